@@ -1,0 +1,53 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Duet",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "duet", targets: ["duet"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        /// GitHub's cmark-gfm, from Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        /// An immutable Swift Markdown tree with source ranges, and an HTML renderer over it.
+        .target(name: "DuetMarkdown", dependencies: ["CCmarkGFM"]),
+        /// UIKit's adaptive model and the reference tables generated from it. No dependencies.
+        .target(name: "DuetModel"),
+        /// Content loading, diagnostics, checks, cross-links and site assembly.
+        .target(
+            name: "DuetCore",
+            dependencies: [
+                "DuetMarkdown",
+                "DuetModel",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        /// The `duet` command line.
+        .executableTarget(
+            name: "duet",
+            dependencies: [
+                "DuetCore",
+                "DuetModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "DuetMarkdownTests", dependencies: ["DuetMarkdown"]),
+        .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"]),
+        .testTarget(
+            name: "DuetCoreTests",
+            dependencies: ["DuetCore", "DuetMarkdown", "DuetModel"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)
