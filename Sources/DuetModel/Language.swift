@@ -1,0 +1,26 @@
+/// The two languages of the guide. Raw values are the content folder names.
+public enum Language: String, Sendable, CaseIterable, Hashable, Codable {
+    case en
+    case zh
+
+    /// The BCP 47 tag written into `lang` attributes and `hreflang` links.
+    public var tag: String {
+        switch self {
+        case .en: "en"
+        case .zh: "zh-Hans"
+        }
+    }
+
+    /// The name a reader recognises in a language switch, written in the language itself.
+    public var nativeName: String {
+        switch self {
+        case .en: "English"
+        case .zh: "中文"
+        }
+    }
+
+    /// The other language of the pair.
+    public var counterpart: Language {
+        self == .en ? .zh : .en
+    }
+}
