@@ -1,6 +1,27 @@
 import ArgumentParser
+import Foundation
 
+/// The `duet` command. Usage errors exit with 2 (ArgumentParser's default is 64), content
+/// errors with 1, success with 0.
 @main
 struct Duet: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Build and check a bilingual UIKit reference.")
+    static let configuration = CommandConfiguration(
+        abstract: "Build and check a bilingual (English / 简体中文) UIKit reference.",
+        subcommands: [BuildCommand.self, CheckCommand.self],
+        defaultSubcommand: nil
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -1,0 +1,26 @@
+import DuetModel
+
+/// The state a build carries from step to step.
+public struct BuildContext: @unchecked Sendable {
+    public let options: BuildOptions
+    public var content: Content?
+    public var templates: TemplateSet?
+    public var links = LinkTable()
+    public var crossLinks: any CrossLinkResolving = NoCrossLinks()
+    public var blockRenderers: [any BlockRendering] = []
+    public var output = OutputTree()
+    public var diagnostics: [Diagnostic] = []
+    /// Pages rendered per language, for the summary line.
+    public var pageCounts: [Language: Int] = [:]
+    /// Locations of every HTML page with its counterpart, for the sitemap.
+    public var publishedPages: [SiteLocation] = []
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Whether the build must stop: errors, or warnings when they count as errors.
+    public var failed: Bool {
+        diagnostics.hasErrors || (options.warningsAsErrors && diagnostics.contains { $0.severity == .warning })
+    }
+}

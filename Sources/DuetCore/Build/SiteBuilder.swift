@@ -1,0 +1,95 @@
+import Foundation
+
+/// The build, as a list of named steps anyone can read top to bottom. Each step reads and
+/// extends the `BuildContext`; the build stops before writing anything if a step reported
+/// an error.
+public enum SiteBuilder {
+    /// Checks that `duet check` and `duet build` both run; other modules append to it.
+    public static let checks: [any ContentCheck] = StandardChecks.all
+
+    public static let steps: [BuildStep] = [
+        BuildStep("load content") { context in
+            let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory)
+            context.diagnostics += diagnostics
+            if var content, let baseURL = context.options.baseURL {
+                var settings = content.settings
+                settings.baseURL = SiteSettings.normalizedBaseURL(baseURL)
+                content = Content(directory: content.directory, settings: settings, pairs: content.pairs, glossary: content.glossary)
+                context.content = content
+            } else {
+                context.content = content
+            }
+        },
+        BuildStep("load templates") { context in
+            let (templates, diagnostics) = TemplateSet.load(directory: context.options.templatesDirectory)
+            context.diagnostics += diagnostics
+            context.templates = templates
+        },
+        BuildStep("register pages") { SiteAssembler.registerPages(&$0) },
+        BuildStep("prepare model tables and cross-links") { StandardPreprocessors.prepare(&$0) },
+        BuildStep("check content") { context in
+            guard let content = context.content else { return }
+            for check in checks { context.diagnostics += check.diagnostics(for: content) }
+        },
+        BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
+        BuildStep("render language homes") { SiteAssembler.renderHomes(&$0) },
+        BuildStep("render root and 404") { SiteAssembler.renderRootAndNotFound(&$0) },
+        BuildStep("write sitemap") { SiteAssembler.renderSitemap(&$0) },
+        BuildStep("copy assets") { SiteAssembler.copyAssets(&$0) },
+    ]
+
+    /// Runs the steps up to the first failure and returns the context, output in memory.
+    public static func run(_ options: BuildOptions, steps: [BuildStep] = SiteBuilder.steps) -> BuildContext {
+        var context = BuildContext(options: options)
+        for step in steps {
+            step.run(&context)
+            if context.failed || (context.content == nil && step.name == "load content") { break }
+        }
+        return context
+    }
+
+    /// Runs only what `duet check` needs: loading, preparation and checks; writes nothing.
+    public static func check(_ options: BuildOptions) -> BuildContext {
+        var context = BuildContext(options: options)
+        let names: Set<String> = ["load content", "load templates", "register pages", "prepare model tables and cross-links", "check content"]
+        for step in steps where names.contains(step.name) {
+            step.run(&context)
+            if context.content == nil { break }
+        }
+        return context
+    }
+
+    /// A full build: run the steps and, only if nothing failed, swap the output in.
+    public static func build(_ options: BuildOptions) -> BuildResult {
+        let start = DispatchTime.now()
+        var context = run(options)
+        var written = 0
+        if !context.failed {
+            do {
+                try OutputWriter.write(context.output, to: options.outputDirectory)
+                written = context.output.files.count
+            } catch {
+                context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory), "\(error)"))
+            }
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return BuildResult(context: context, filesWritten: written, seconds: seconds)
+    }
+}
+
+/// What a build did, for the CLI's summary line and for tests.
+public struct BuildResult: @unchecked Sendable {
+    public let context: BuildContext
+    public let filesWritten: Int
+    public let seconds: Double
+
+    public var diagnostics: [Diagnostic] { context.diagnostics }
+    public var succeeded: Bool { !context.failed && filesWritten > 0 }
+
+    /// "Built 8 English and 8 Chinese pages: 27 files in 0.21 s."
+    public var summary: String {
+        let en = context.pageCounts[.en] ?? 0
+        let zh = context.pageCounts[.zh] ?? 0
+        return "Built \(en) English and \(zh) Chinese pages: \(filesWritten) files, \(context.output.totalBytes / 1024) KiB in \(String(format: "%.2f", seconds)) s."
+    }
+}

@@ -1,0 +1,144 @@
+import DuetMarkdown
+import DuetModel
+import Foundation
+
+/// Everything read from the content folder, parsed once.
+public struct Content: Sendable {
+    public let directory: String
+    public let settings: SiteSettings
+    public let pairs: [PagePair]
+    public let glossary: Glossary
+
+    public init(directory: String, settings: SiteSettings, pairs: [PagePair], glossary: Glossary) {
+        self.directory = directory
+        self.settings = settings
+        self.pairs = pairs
+        self.glossary = glossary
+    }
+
+    public func pages(in language: Language) -> [ContentPage] {
+        pairs.compactMap { $0[language] }
+    }
+}
+
+/// Reads `site.yml`, the glossary and every page of both languages.
+public enum ContentLoader {
+    /// Loads the content folder. Returns nil content when an error makes a site
+    /// impossible; diagnostics hold every problem found, not only the first.
+    public static func load(directory: String) -> (Content?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return (nil, [.error("content.missing", at: FileLocation(file: directory), "content folder not found")])
+        }
+        let (settings, settingsDiagnostics) = SiteSettings.load(path: join(directory, "site.yml"))
+        diagnostics += settingsDiagnostics
+
+        let glossaryPath = join(directory, "glossary.yml")
+        var glossary = Glossary(entries: [])
+        if fm.fileExists(atPath: glossaryPath) {
+            let (loaded, glossaryDiagnostics) = Glossary.load(path: glossaryPath)
+            diagnostics += glossaryDiagnostics
+            glossary = loaded ?? glossary
+        }
+
+        var pagesByLanguage: [Language: [String: ContentPage]] = [:]
+        for language in Language.allCases {
+            let folder = join(directory, language.rawValue)
+            let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+            let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language)
+            var seenSlugs: [String: String] = [:]
+            for (page, pageDiagnostics) in results {
+                diagnostics += pageDiagnostics
+                guard let page else { continue }
+                if let other = seenSlugs[page.slug] {
+                    diagnostics.append(.error("page.duplicate-slug", at: FileLocation(file: page.path),
+                                              "slug `\(page.slug)` is already used by \(other)",
+                                              fix: "set a different `slug:` in the front matter"))
+                    continue
+                }
+                seenSlugs[page.slug] = page.path
+                pagesByLanguage[language, default: [:]][page.fileName] = page
+            }
+        }
+
+        let fileNames = Set(pagesByLanguage.values.flatMap(\.keys)).sorted()
+        var pairs: [PagePair] = []
+        for name in fileNames {
+            let en = pagesByLanguage[.en]?[name]
+            let zh = pagesByLanguage[.zh]?[name]
+            if let present = en ?? zh, en == nil || zh == nil {
+                let missing: Language = en == nil ? .en : .zh
+                diagnostics.append(.warning("page.missing-counterpart", at: FileLocation(file: present.path),
+                                            "page has no \(missing == .en ? "English" : "Chinese") counterpart; it is published with a notice",
+                                            fix: "add \(join(join(directory, missing.rawValue), name))"))
+            }
+            pairs.append(PagePair(fileName: name, en: en, zh: zh))
+        }
+        pairs.sort { $0.sortKey < $1.sortKey }
+        guard let settings else { return (nil, diagnostics) }
+        return (Content(directory: directory, settings: settings, pairs: pairs, glossary: glossary), diagnostics)
+    }
+
+    /// Parses pages on all cores; results keep the input order so output is deterministic.
+    static func parsePages(_ files: [(name: String, path: String)], language: Language) -> [(ContentPage?, [Diagnostic])] {
+        let results = ResultSlots<(ContentPage?, [Diagnostic])>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results[index] = parsePage(name: files[index].name, path: files[index].path, language: language)
+        }
+        return results.values.map { $0! }
+    }
+
+    static func parsePage(name: String, path: String, language: Language) -> (ContentPage?, [Diagnostic]) {
+        let file: SourceFile
+        switch SourceFile.read(path) {
+        case .success(let f): file = f
+        case .failure(let d): return (nil, [d])
+        }
+        let (matter, diagnostics) = FrontMatter.read(file)
+        guard let matter else { return (nil, diagnostics) }
+        let defaults = ContentPage.defaults(forFileName: name)
+        let slug = matter.slug ?? defaults.slug
+        guard ContentPage.isSafeSlug(slug) else {
+            return (nil, diagnostics + [.error("page.unsafe-slug", at: FileLocation(file: path),
+                                               "slug `\(slug)` would escape its folder in the output",
+                                               fix: "use lowercase letters, digits and `-` only")])
+        }
+        let body = Array(file.bytes[matter.bodyOffset...])
+        let document: MarkdownNode
+        do {
+            document = try MarkdownParser(firstLine: matter.bodyFirstLine).parse(body)
+        } catch {
+            switch error {
+            case .invalidUTF8(let location):
+                return (nil, diagnostics + [.error("encoding.invalid-utf8", at: FileLocation(file: path, location), "invalid UTF-8")])
+            }
+        }
+        let page = ContentPage(language: language, fileName: name, path: path, title: matter.title, slug: slug,
+                               order: matter.order ?? defaults.order ?? 9999, summary: matter.summary,
+                               document: document, source: file.text)
+        return (page, diagnostics)
+    }
+}
+
+/// Joins path components the way a person types them (`content/en`), without URL APIs.
+func join(_ base: String, _ component: String) -> String {
+    if base.isEmpty || base == "." { return component }
+    return base.hasSuffix("/") ? base + component : base + "/" + component
+}
+
+/// A fixed number of slots that concurrent workers fill by index.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
+        set { lock.lock(); storage[index] = newValue; lock.unlock() }
+    }
+
+    var values: [Value?] { lock.lock(); defer { lock.unlock() }; return storage }
+}

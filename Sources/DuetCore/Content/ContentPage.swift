@@ -1,0 +1,65 @@
+import DuetMarkdown
+import DuetModel
+
+/// One Markdown page of the guide in one language, parsed.
+public struct ContentPage: Sendable {
+    public let language: Language
+    /// The file name shared by the two pages of a pair, e.g. `01-adaptive-model.md`.
+    public let fileName: String
+    /// The path diagnostics print, e.g. `content/zh/01-adaptive-model.md`.
+    public let path: String
+    public let title: String
+    public let slug: String
+    public let order: Int
+    public let summary: String?
+    public let document: MarkdownNode
+    /// The whole file, for hashing and for checks that need the raw text of a line.
+    public let source: String
+
+    public init(language: Language, fileName: String, path: String, title: String, slug: String, order: Int,
+                summary: String?, document: MarkdownNode, source: String) {
+        self.language = language
+        self.fileName = fileName
+        self.path = path
+        self.title = title
+        self.slug = slug
+        self.order = order
+        self.summary = summary
+        self.document = document
+        self.source = source
+    }
+
+    /// The default slug and order from a file name `NN-slug.md`.
+    static func defaults(forFileName name: String) -> (slug: String, order: Int?) {
+        var base = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        var order: Int?
+        if let dash = base.firstIndex(of: "-"), let number = Int(base[..<dash]) {
+            order = number
+            base = String(base[base.index(after: dash)...])
+        }
+        return (base, order)
+    }
+
+    /// A slug must be one safe path segment: it becomes a folder under the output.
+    static func isSafeSlug(_ slug: String) -> Bool {
+        !slug.isEmpty && slug != "." && slug != ".." && slug.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == "."
+        } && !slug.hasPrefix(".")
+    }
+}
+
+/// The English and Chinese pages that share a file name; either may be missing.
+public struct PagePair: Sendable {
+    public let fileName: String
+    public let en: ContentPage?
+    public let zh: ContentPage?
+
+    public subscript(language: Language) -> ContentPage? {
+        language == .en ? en : zh
+    }
+
+    /// Ordering key for navigation: front matter `order`, then file name.
+    var sortKey: (Int, String) {
+        ((en ?? zh)!.order, fileName)
+    }
+}

@@ -1,0 +1,95 @@
+import Yams
+
+/// The YAML block at the top of a page, and where the Markdown body begins.
+struct FrontMatter {
+    var title: String
+    var slug: String?
+    var order: Int?
+    var summary: String?
+    /// 1-based file line of the first body line, so Markdown ranges are file ranges.
+    var bodyFirstLine: Int
+    /// Byte offset of the body in the file.
+    var bodyOffset: Int
+
+    static let knownKeys: Set<String> = ["title", "slug", "order", "summary"]
+
+    /// Splits and reads the front matter. A file without `---` on its first line has none,
+    /// which is an error because `title` is required.
+    static func read(_ file: SourceFile) -> (FrontMatter?, [Diagnostic]) {
+        let bytes = file.bytes
+        let start = FileLocation(file: file.path, line: 1, column: 1)
+        guard let firstEnd = lineEnd(bytes, from: 0), isFence(bytes, 0, firstEnd) else {
+            return (nil, [.error("front-matter.missing", at: start,
+                                 "page has no front matter; start the file with `---`, a `title:` line and `---`")])
+        }
+        var lineStart = next(bytes, firstEnd)
+        var line = 2
+        var closing: (start: Int, end: Int)?
+        while lineStart < bytes.count {
+            let end = lineEnd(bytes, from: lineStart) ?? bytes.count
+            if isFence(bytes, lineStart, end) { closing = (lineStart, end); break }
+            lineStart = next(bytes, end)
+            line += 1
+        }
+        guard let closing else {
+            return (nil, [.error("front-matter.unclosed", at: start, "front matter is not closed: add a `---` line after it")])
+        }
+        let yamlText = String(decoding: bytes[next(bytes, firstEnd)..<closing.start], as: UTF8.self)
+        let yaml: YAMLDocument
+        switch YAMLDocument.parse(yamlText, file: file.path, firstLine: 2) {
+        case .success(let y): yaml = y
+        case .failure(let d): return (nil, [d])
+        }
+        var diagnostics: [Diagnostic] = []
+        let root = yaml.root
+        guard root.mapping != nil || yamlText.allSatisfy(\.isWhitespace) else {
+            return (nil, [.error("front-matter.not-a-mapping", at: yaml.location(of: root), "front matter must be `key: value` lines")])
+        }
+        for key in (root.mapping.map { Array($0.keys) } ?? []) {
+            if let name = key.string, !knownKeys.contains(name) {
+                diagnostics.append(.warning("front-matter.unknown-key", at: yaml.location(of: key),
+                                            "unknown front matter key `\(name)`", fix: "known keys: title, slug, order, summary"))
+            }
+        }
+        func string(_ key: String) -> String? {
+            guard let node = root[key: key] else { return nil }
+            if case .scalar = node, let value = node.string { return value }
+            diagnostics.append(.error("front-matter.invalid-value", at: yaml.location(of: node), "`\(key)` must be a string"))
+            return nil
+        }
+        let title = string("title")
+        if title == nil, root[key: "title"] == nil {
+            diagnostics.append(.error("front-matter.missing-title", at: start, "front matter has no `title`"))
+        } else if let title, title.allSatisfy(\.isWhitespace) {
+            diagnostics.append(.error("front-matter.missing-title", at: yaml.location(of: root[key: "title"]), "`title` is empty"))
+        }
+        var order: Int?
+        if let node = root[key: "order"] {
+            if let value = node.int { order = value } else {
+                diagnostics.append(.error("front-matter.invalid-value", at: yaml.location(of: node), "`order` must be a whole number"))
+            }
+        }
+        let matter = FrontMatter(title: title ?? "", slug: string("slug"), order: order, summary: string("summary"),
+                                 bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end))
+        return (diagnostics.hasErrors ? nil : matter, diagnostics)
+    }
+
+    /// Offset of the `\n` ending the line that starts at `from`, or nil at end of file.
+    private static func lineEnd(_ bytes: [UInt8], from: Int) -> Int? {
+        var index = from
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { return index }
+            index += 1
+        }
+        return from < bytes.count ? bytes.count : nil
+    }
+
+    private static func next(_ bytes: [UInt8], _ lineEnd: Int) -> Int { min(lineEnd + 1, bytes.count) }
+
+    /// `---` alone on a line (trailing spaces and a CR allowed).
+    private static func isFence(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        var slice = bytes[start..<end]
+        while let last = slice.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\r") { slice = slice.dropLast() }
+        return slice.elementsEqual("---".utf8)
+    }
+}

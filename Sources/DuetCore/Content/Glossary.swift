@@ -1,0 +1,79 @@
+import DuetModel
+
+/// One term of `content/glossary.yml`: how it is said in each language, which Chinese
+/// variants are wrong, and which API symbols it stands for.
+public struct GlossaryEntry: Sendable, Hashable {
+    public let id: String
+    public let en: String
+    public let enForms: [String]
+    public let zh: String
+    public let zhAlternates: [String]
+    public let zhForbidden: [String]
+    public let symbols: [String]
+    public let definition: LocalizedText
+    /// Where the entry starts in glossary.yml, for diagnostics about the glossary itself.
+    public let location: FileLocation
+
+    /// Every English spelling, longest first so "view controllers" wins over "view controller".
+    public var englishForms: [String] {
+        ([en] + enForms).sorted { $0.count > $1.count }
+    }
+
+    /// Every accepted Chinese spelling, including the English term kept as is.
+    public var acceptedChineseForms: [String] {
+        [zh] + zhAlternates
+    }
+}
+
+/// The glossary: terminology rules for translators and link targets for readers.
+public struct Glossary: Sendable {
+    public let entries: [GlossaryEntry]
+
+    public init(entries: [GlossaryEntry]) {
+        self.entries = entries
+    }
+
+    public func entry(id: String) -> GlossaryEntry? {
+        entries.first { $0.id == id }
+    }
+
+    static func load(path: String) -> (Glossary?, [Diagnostic]) {
+        let file: SourceFile
+        switch SourceFile.read(path) {
+        case .success(let f): file = f
+        case .failure(let d): return (nil, [d])
+        }
+        let yaml: YAMLDocument
+        switch YAMLDocument.parse(file.text, file: path) {
+        case .success(let y): yaml = y
+        case .failure(let d): return (nil, [d])
+        }
+        guard let items = yaml.root.sequence else {
+            return (nil, [.error("glossary.invalid", at: yaml.location(of: yaml.root), "glossary.yml must be a list of entries")])
+        }
+        var diagnostics: [Diagnostic] = []
+        var entries: [GlossaryEntry] = []
+        var seen: Set<String> = []
+        for item in items {
+            let location = yaml.location(of: item)
+            func list(_ key: String) -> [String] {
+                item[key: key]?.sequence?.compactMap(\.string) ?? []
+            }
+            guard let id = item[key: "id"]?.string, let en = item[key: "en"]?.string, let zh = item[key: "zh"]?.string else {
+                diagnostics.append(.error("glossary.invalid-entry", at: location, "a glossary entry needs `id`, `en` and `zh`"))
+                continue
+            }
+            if !seen.insert(id).inserted {
+                diagnostics.append(.error("glossary.duplicate-id", at: location, "glossary id `\(id)` is used twice"))
+                continue
+            }
+            let definition = item[key: "definition"]
+            entries.append(GlossaryEntry(
+                id: id, en: en, enForms: list("en_forms"), zh: zh, zhAlternates: list("zh_alternates"),
+                zhForbidden: list("zh_forbidden"), symbols: list("symbols"),
+                definition: LocalizedText(en: definition?[key: "en"]?.string ?? "", zh: definition?[key: "zh"]?.string ?? ""),
+                location: location))
+        }
+        return (Glossary(entries: entries), diagnostics)
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Output helpers: colour only when writing to a terminal and NO_COLOR is unset.
+enum Terminal {
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+    static var colourAllowed: Bool { stderrIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
