@@ -12,6 +12,10 @@ public struct BuildContext: @unchecked Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Pages rendered per language, for the summary line.
     public var pageCounts: [Language: Int] = [:]
+    /// The ids a `#fragment` may name on each published page, for the link check.
+    public var anchors: [SiteLocation: Set<String>] = [:]
+    /// Heading ids per page pair, computed once and shared by rendering and checks.
+    public var headingAnchors: [String: HeadingAnchors] = [:]
     /// Locations of every HTML page with its counterpart, for the sitemap.
     public var publishedPages: [SiteLocation] = []
 

@@ -28,8 +28,8 @@ public enum SiteBuilder {
         BuildStep("register pages") { SiteAssembler.registerPages(&$0) },
         BuildStep("prepare model tables and cross-links") { StandardPreprocessors.prepare(&$0) },
         BuildStep("check content") { context in
-            guard let content = context.content else { return }
-            for check in checks { context.diagnostics += check.diagnostics(for: content) }
+            guard context.content != nil else { return }
+            for check in checks { context.diagnostics += check.diagnostics(in: context) }
         },
         BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
         BuildStep("render language homes") { SiteAssembler.renderHomes(&$0) },
