@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 /// Parses GitHub Flavored Markdown with cmark-gfm and copies the result into an immutable
 /// `MarkdownNode` tree. This is the only file that touches cmark-gfm's C API: every C
@@ -27,6 +28,16 @@ public struct MarkdownParser: Sendable {
 
     private func parseValidated(_ bytes: [UInt8]) -> MarkdownNode {
         Self.registerExtensions
+        // cmark-gfm 0.29 keeps the table of special inline characters (`~` for
+        // strikethrough) in a global array: attaching an extension sets entries and freeing
+        // a parser clears them. Two parsers at once make strikethrough vanish at random, so
+        // parsing is serialised; rendering and checks still run in parallel.
+        return Self.cmarkLock.withLock { _ in parseLocked(bytes) }
+    }
+
+    private static let cmarkLock = Mutex(())
+
+    private func parseLocked(_ bytes: [UInt8]) -> MarkdownNode {
         let options = CMARK_OPT_DEFAULT
         guard let parser = cmark_parser_new(options) else {
             fatalError("cmark-gfm could not allocate a parser")

@@ -99,3 +99,26 @@ struct MarkdownParserTests {
         ])
     }
 }
+
+import Dispatch
+
+@Suite("Parsing from many threads")
+struct ConcurrentParsingTests {
+    @Test("strikethrough survives parsers running on several threads at once")
+    func concurrentStrikethrough() {
+        let results = ConcurrentFlags(count: 200)
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            let doc = MarkdownParser().parse("Item \(index) with ~~old~~ text and a | pipe.\n")
+            results.set(index, firstNode(in: doc) { $0.kind == .strikethrough } != nil)
+        }
+        #expect(results.all)
+    }
+}
+
+final class ConcurrentFlags: @unchecked Sendable {
+    private var flags: [Bool]
+    private let queue = DispatchQueue(label: "flags")
+    init(count: Int) { flags = Array(repeating: false, count: count) }
+    func set(_ index: Int, _ value: Bool) { queue.sync { flags[index] = value } }
+    var all: Bool { queue.sync { flags.allSatisfy { $0 } } }
+}

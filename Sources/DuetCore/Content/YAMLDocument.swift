@@ -27,7 +27,12 @@ struct YAMLDocument {
             FileLocation(file: file, line: mark.line + firstLine - 1, column: max(mark.column, 1))
         }
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+        case let .scanner(context, problem, mark, _):
+            // An unterminated quote or bracket is found at the end of the text; the
+            // context mark is where it was opened, which is where the writer must look.
+            let prefix = context.map { "\($0.text) " } ?? ""
+            return .error("yaml.invalid", at: at(context?.mark ?? mark), "malformed YAML: \(prefix)\(problem)")
+        case let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let prefix = context.map { "\($0.text) " } ?? ""
             return .error("yaml.invalid", at: at(mark), "malformed YAML: \(prefix)\(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):

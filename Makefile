@@ -1,0 +1,26 @@
+# Duet: two commands do all set-up on a fresh Debian machine with Swift.
+#   make site   build Site/ from the shipped content
+#   make test   run every test
+SWIFT ?= swift
+DUET = .build/debug/duet
+
+.PHONY: site test deps build clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build --product duet
+
+site: build
+	$(DUET) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(SWIFT) build --product duet
+	$(DUET) check
+	$(DUET) build --output .build/site-check
+
+clean:
+	rm -rf .build Site
