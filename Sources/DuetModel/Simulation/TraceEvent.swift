@@ -1,0 +1,62 @@
+/// One line of a simulated trace: a callback someone receives, a callback someone does
+/// not receive (and why), or a step UIKit takes without calling anyone.
+///
+/// "Not notified" is an event of its own because the guide's most useful statements
+/// are about who is *not* told; a trace that silently skipped them would hide that.
+public struct TraceEvent: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case called
+        case notNotified(NotNotifiedReason)
+        /// Something UIKit or an object does that is not a callback.
+        case step(LocalizedText)
+    }
+
+    /// The object told (or not told), e.g. "ListViewController" or "animator".
+    public let receiver: String
+    /// The Swift spelling of the callback, e.g. `traitCollectionDidChange(_:)`; empty for steps.
+    public let callback: String
+    public let oldValue: LocalizedText?
+    public let newValue: LocalizedText?
+    public let kind: Kind
+
+    public init(
+        receiver: String, callback: String, oldValue: LocalizedText? = nil,
+        newValue: LocalizedText? = nil, kind: Kind = .called
+    ) {
+        self.receiver = receiver
+        self.callback = callback
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.kind = kind
+    }
+
+    public var isNotified: Bool {
+        if case .called = kind { return true }
+        return false
+    }
+}
+
+/// Why a controller is left out of a trace.
+public enum NotNotifiedReason: String, Sendable, Hashable, CaseIterable {
+    /// Its container overrides the traits that changed, so nothing changes for it.
+    case traitsOverriddenByContainer
+    /// Its traits do not change.
+    case noTraitChange
+    /// Its view has a fixed width and height.
+    case fixedSize
+    /// The transition was cancelled, so the completion handler does not run.
+    case transitionCancelled
+
+    public var term: LocalizedText {
+        switch self {
+        case .traitsOverriddenByContainer:
+            LocalizedText(en: "Not notified: its container overrides these traits", zh: "不会收到通知：其容器覆盖了这些特征")
+        case .noTraitChange:
+            LocalizedText(en: "Not notified: its traits do not change", zh: "不会收到通知：其特征没有变化")
+        case .fixedSize:
+            LocalizedText(en: "Not notified: its view has a fixed size", zh: "不会收到通知：其视图尺寸固定")
+        case .transitionCancelled:
+            LocalizedText(en: "Not called: the transition was cancelled", zh: "不会调用：转场已取消")
+        }
+    }
+}
