@@ -35,6 +35,8 @@ enum CellValue: Sendable, Hashable {
 enum StyleOutcome: Sendable, Hashable {
     case style(ModalPresentationStyle)
     case decidedByPresentationController
+    /// Only read from hand-written cells ("itself", "不变"): the row's own style.
+    case itself
 }
 
 struct ModelCell: Sendable, Hashable {
