@@ -52,7 +52,8 @@ enum CellReader {
 
     /// Both axes, named in either order ("Vertical: regular, horizontal: compact",
     /// "regular height, compact width", "水平紧凑 / 垂直常规"), or two bare values in
-    /// the order the header gives ("Portrait (V / H)" over "regular / compact").
+    /// the order the header gives ("Portrait (V / H)" over "regular / compact"), or two
+    /// equal bare values ("regular / regular"), which read the same in either order.
     static func sizeClasses(_ text: String, language: Language, headerAxes: [SizeClassAxis]?) -> SizeClasses? {
         let tokens = CellVocabulary.sizeScanners[language]!.scan(text)
         var axes: [SizeClassAxis] = []
@@ -69,6 +70,8 @@ enum CellReader {
         case "AVAV", "VAVA", "AAVV", "VVAA":
             pairs = [(axes[0], values[0]), (axes[1], values[1])]
         case "VV":
+            // Two equal values need no axis names; different ones need the header's order.
+            if values[0] == values[1] { return SizeClasses(horizontal: values[0], vertical: values[1]) }
             guard let headerAxes, headerAxes.count == 2 else { return nil }
             pairs = [(headerAxes[0], values[0]), (headerAxes[1], values[1])]
         default:
