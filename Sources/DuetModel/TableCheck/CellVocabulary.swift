@@ -104,7 +104,7 @@ enum CellVocabulary {
     ]
 
     /// Negative words first: "not adaptive" also contains "adaptive".
-    static let falseWords = ["no", "not", "false", "deprecated", "否", "不", "已弃用", "弃用", "废弃"]
+    static let falseWords = ["no", "not", "false", "deprecated", "否", "不", "非", "已弃用", "弃用", "废弃"]
     static let trueWords = ["yes", "true", "adaptive", "是", "自适应"]
     static let falseSymbols: Set<Character> = ["✗", "✘", "×"]
     static let trueSymbols: Set<Character> = ["✓", "✔"]

@@ -1,5 +1,5 @@
 extension ReferenceTables {
-    static let deviceWords = ["device", "设备", "机型", "型号"]
+    static let deviceWords = ["device", "model", "设备", "机型", "型号"]
     static let portraitWords = ["portrait", "竖屏", "纵向", "竖直放置", "竖放"]
     static let landscapeWords = ["landscape", "横屏", "横向", "水平放置", "横放"]
 
