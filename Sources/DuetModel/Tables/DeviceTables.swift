@@ -1,3 +1,5 @@
+/// Device and multitasking tables: cells come from the size-class rule and the
+/// multitasking width rule, never from typed results.
 extension ReferenceTables {
     static let deviceWords = ["device", "model", "设备", "机型", "型号"]
     static let portraitWords = ["portrait", "竖屏", "纵向", "竖直放置", "竖放"]

@@ -1,3 +1,5 @@
+/// Presentation and transition style tables. Every adaptation cell is computed by
+/// calling `PresentationAdaptation.adapt`, so a table cannot disagree with the model.
 extension ReferenceTables {
     static let styleWords = ["style", "样式"]
     static let regularWords = ["regular", "常规"]

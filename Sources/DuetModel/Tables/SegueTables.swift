@@ -1,3 +1,4 @@
+/// Segue tables, computed from `SegueBehaviour` and `SegueLifeCycle`.
 extension ReferenceTables {
     static var segueKindsTable: ModelTable {
         var rows: [[ModelCell]] = []

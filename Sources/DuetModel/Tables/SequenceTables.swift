@@ -1,3 +1,4 @@
+/// Tables of ordered call sequences, one row per simulated trace event.
 extension ReferenceTables {
     static let traceColumns: [ModelColumn] = [
         ModelColumn(LocalizedText(en: "#", zh: "#"), key: true),

@@ -1,3 +1,4 @@
+/// The guide's table of traits, built from `TraitKind`.
 extension ReferenceTables {
     static var traitsTable: ModelTable {
         ModelTable(
