@@ -147,6 +147,15 @@ struct PresentationTests {
         #expect(try PresentationAdaptation.adapt(style, in: Self.compactHeight, edition: .current).appearance == .fullScreen)
     }
 
+    @Test("since iOS 15 a sheet that prefers edge attachment stays a sheet on the bottom edge in a compact height")
+    func edgeAttached() throws {
+        let adapted = try PresentationAdaptation.adapt(.pageSheet, in: Self.compactHeight, edition: .current, prefersEdgeAttachedInCompactHeight: true)
+        #expect(adapted.style == .pageSheet)
+        #expect(adapted.appearance == .edgeAttachedSheet)
+        let guide = try PresentationAdaptation.adapt(.pageSheet, in: Self.compactHeight, edition: .guide, prefersEdgeAttachedInCompactHeight: true)
+        #expect(guide.appearance == .pageSheet)
+    }
+
     @Test("since iOS 13 a form sheet in regular width and height is sized by preferredContentSize")
     func currentFormSheetRegular() throws {
         #expect(try PresentationAdaptation.adapt(.formSheet, in: Self.regular, edition: .current).appearance == .formSheet)

@@ -19,11 +19,14 @@ public enum PresentationAdaptation {
     /// Adapts `style` to `environment`. `delegateAnswer` is what the presentation
     /// controller's delegate returns, or nil when there is no delegate; it is ignored
     /// when the environment does not adapt, because UIKit does not ask then.
+    /// `prefersEdgeAttachedInCompactHeight` (iOS 15, current edition only) keeps a sheet
+    /// a sheet in a compact height instead of letting it look full screen.
     public static func adapt(
         _ style: ModalPresentationStyle,
         in environment: SizeClasses,
         delegateAnswer: ModalPresentationStyle? = nil,
-        edition: AdaptationEdition
+        edition: AdaptationEdition,
+        prefersEdgeAttachedInCompactHeight: Bool = false
     ) throws(PresentationAdaptationError) -> AdaptedPresentation {
         if style == .none { throw .notAPresentationStyle(style) }
         if style == .blurOverFullScreen { throw .unavailable(style, edition) }
@@ -43,7 +46,7 @@ public enum PresentationAdaptation {
         }
         let adapted = switch edition {
         case .guide: guideDefault(resolved)
-        case .current: currentDefault(resolved, in: environment)
+        case .current: currentDefault(resolved, in: environment, edgeAttached: prefersEdgeAttachedInCompactHeight)
         }
         return AdaptedPresentation(style: adapted.style, appearance: adapted.appearance, delegateConsulted: delegateAnswer != nil)
     }
@@ -61,11 +64,12 @@ public enum PresentationAdaptation {
     /// iOS 13 and later: sheets stay sheets in a compact width and look full screen in
     /// a compact height; a popover behaves as a form sheet. The current-context styles
     /// and the full-screen styles are not described differently, so they keep the guide's rule.
-    private static func currentDefault(_ style: ModalPresentationStyle, in environment: SizeClasses) -> (style: ModalPresentationStyle, appearance: PresentationAppearance) {
+    private static func currentDefault(_ style: ModalPresentationStyle, in environment: SizeClasses, edgeAttached: Bool) -> (style: ModalPresentationStyle, appearance: PresentationAppearance) {
         switch style {
         case .pageSheet, .formSheet, .popover:
             let sheetStyle: ModalPresentationStyle = style == .popover ? .formSheet : style
-            return (sheetStyle, environment.vertical == .compact ? .fullScreen : .sheet)
+            guard environment.vertical == .compact else { return (sheetStyle, .sheet) }
+            return (sheetStyle, edgeAttached ? .edgeAttachedSheet : .fullScreen)
         case .currentContext, .overCurrentContext:
             return environment.horizontal == .compact ? (.fullScreen, .fullScreen) : (style, .unadapted(style))
         default:

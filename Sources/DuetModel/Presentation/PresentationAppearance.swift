@@ -13,6 +13,9 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
     case formSheet
     /// A card from the bottom edge, part of the background visible near the top.
     case sheet
+    /// A sheet attached to the bottom edge in a compact height (iOS 15,
+    /// `prefersEdgeAttachedInCompactHeight`).
+    case edgeAttachedSheet
     /// A bubble anchored to a bar button item or a source rectangle.
     case popover
     /// Covers only the controller that defines the presentation context.
@@ -29,6 +32,7 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
         case .pageSheet: LocalizedText(en: "page-sized sheet, background dimmed", zh: "页面大小的表单，背景变暗")
         case .formSheet: LocalizedText(en: "smaller centered sheet sized by preferredContentSize", zh: "居中的较小表单，大小由 preferredContentSize 决定")
         case .sheet: LocalizedText(en: "sheet, background visible near the top", zh: "表单，顶部露出部分背景")
+        case .edgeAttachedSheet: LocalizedText(en: "sheet attached to the bottom edge", zh: "贴靠底边的表单")
         case .popover: LocalizedText(en: "popover", zh: "弹出框")
         case .currentContext: LocalizedText(en: "covers the context controller", zh: "覆盖定义上下文的视图控制器")
         case .overCurrentContext: LocalizedText(en: "covers the context controller, its content kept underneath", zh: "覆盖定义上下文的视图控制器，保留其下方内容")
