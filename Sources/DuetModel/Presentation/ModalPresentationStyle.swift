@@ -1,0 +1,81 @@
+/// `UIModalPresentationStyle`, every case with its raw value.
+///
+/// `none` and `automatic` are not styles a controller is shown with: `none` is only a
+/// delegate answer ("do not adapt") and `automatic` (iOS 13) resolves to another style.
+public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case blurOverFullScreen = 8
+    case none = -1
+    case automatic = -2
+
+    /// The Swift spelling used in code spans (`.popover`).
+    public var swiftName: String {
+        switch self {
+        case .fullScreen: ".fullScreen"
+        case .pageSheet: ".pageSheet"
+        case .formSheet: ".formSheet"
+        case .currentContext: ".currentContext"
+        case .custom: ".custom"
+        case .overFullScreen: ".overFullScreen"
+        case .overCurrentContext: ".overCurrentContext"
+        case .popover: ".popover"
+        case .blurOverFullScreen: ".blurOverFullScreen"
+        case .none: ".none"
+        case .automatic: ".automatic"
+        }
+    }
+
+    /// The Objective-C constant (`UIModalPresentationPopover`).
+    public var objectiveCName: String {
+        let name = String(swiftName.dropFirst())
+        return "UIModalPresentation" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// A plain-language name for prose; tables print `swiftName`, which reads the same
+    /// in both languages.
+    public var term: LocalizedText {
+        switch self {
+        case .fullScreen: LocalizedText(en: "full screen", zh: "全屏")
+        case .pageSheet: LocalizedText(en: "page sheet", zh: "页面表单")
+        case .formSheet: LocalizedText(en: "form sheet", zh: "表单")
+        case .currentContext: LocalizedText(en: "current context", zh: "当前上下文")
+        case .custom: LocalizedText(en: "custom", zh: "自定义")
+        case .overFullScreen: LocalizedText(en: "over full screen", zh: "覆盖全屏")
+        case .overCurrentContext: LocalizedText(en: "over current context", zh: "覆盖当前上下文")
+        case .popover: LocalizedText(en: "popover", zh: "弹出框")
+        case .blurOverFullScreen: LocalizedText(en: "blur over full screen", zh: "模糊覆盖全屏")
+        case .none: LocalizedText(en: "none", zh: "无")
+        case .automatic: LocalizedText(en: "automatic", zh: "自动")
+        }
+    }
+
+    /// Only on tvOS; iOS never shows it.
+    public var isTVOSOnly: Bool { self == .blurOverFullScreen }
+
+    /// The styles whose presented content covers the whole screen, so the presenter has
+    /// to be a controller that covers the screen too.
+    public var coversWholeScreen: Bool {
+        self == .fullScreen || self == .overFullScreen
+    }
+
+    /// The styles that cover only the controller defining the presentation context.
+    public var isCurrentContextStyle: Bool {
+        self == .currentContext || self == .overCurrentContext
+    }
+
+    /// The styles a controller can actually be presented with on iOS 8-12.
+    public static let guideStyles: [ModalPresentationStyle] = [
+        .fullScreen, .pageSheet, .formSheet, .currentContext, .overCurrentContext,
+        .overFullScreen, .popover, .custom,
+    ]
+
+    /// The iOS styles of the current API, `automatic` first since it is the default.
+    public static let currentStyles: [ModalPresentationStyle] = [.automatic] + guideStyles
+}

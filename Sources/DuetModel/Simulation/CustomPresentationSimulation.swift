@@ -1,0 +1,65 @@
+/// The order of calls of a custom presentation.
+public enum CustomPresentationSimulation {
+    public static func trace(_ scenario: CustomPresentationScenario) -> [TraceEvent] {
+        let presenting = scenario.direction == .presentation
+        let controller = "presentationController"
+        var events: [TraceEvent] = []
+        if presenting {
+            events.append(TraceEvent(
+                receiver: "transitioningDelegate",
+                callback: "presentationController(forPresented:presenting:source:)",
+                newValue: LocalizedText(invariant: scenario.vendsPresentationController ? controller : "nil")
+            ))
+            guard scenario.vendsPresentationController else {
+                events.append(TraceEvent(receiver: "UIKit", callback: "", kind: .step(LocalizedText(
+                    en: "No presentation controller: UIKit presents full screen",
+                    zh: "没有呈现控制器：UIKit 改用全屏呈现"
+                ))))
+                return events
+            }
+        } else {
+            events.append(TraceEvent(receiver: "UIKit", callback: "", kind: .step(LocalizedText(
+                en: "UIKit reuses the presentation controller of the presentation",
+                zh: "UIKit 沿用呈现时的呈现控制器"
+            ))))
+        }
+        events.append(TraceEvent(
+            receiver: "transitioningDelegate",
+            callback: presenting ? "animationController(forPresented:presenting:source:)" : "animationController(forDismissed:)",
+            newValue: LocalizedText(invariant: "animator")
+        ))
+        events.append(TraceEvent(
+            receiver: controller,
+            callback: presenting ? "presentationTransitionWillBegin()" : "dismissalTransitionWillBegin()"
+        ))
+        events.append(TraceEvent(receiver: controller, callback: "presentedView"))
+        events.append(TraceEvent(receiver: controller, callback: "containerViewWillLayoutSubviews()"))
+        events.append(TraceEvent(receiver: controller, callback: "frameOfPresentedViewInContainerView"))
+        events.append(TraceEvent(receiver: controller, callback: "containerViewDidLayoutSubviews()"))
+        events.append(TraceEvent(receiver: "animator", callback: "animateTransition(using:)"))
+        events.append(TraceEvent(
+            receiver: "transitionContext", callback: "completeTransition(_:)",
+            newValue: LocalizedText(invariant: scenario.completes ? "true" : "false")
+        ))
+        let completed = LocalizedText(invariant: scenario.completes ? "true" : "false")
+        events.append(TraceEvent(
+            receiver: controller,
+            callback: presenting ? "presentationTransitionDidEnd(_:)" : "dismissalTransitionDidEnd(_:)",
+            newValue: completed
+        ))
+        // Clean-up depends on the direction: a cancelled presentation leaves its added
+        // views behind, a finished dismissal leaves its custom views behind.
+        if presenting && !scenario.completes {
+            events.append(TraceEvent(receiver: controller, callback: "", kind: .step(LocalizedText(
+                en: "The presentation controller removes the views it added",
+                zh: "呈现控制器移除它添加的视图"
+            ))))
+        } else if !presenting && scenario.completes {
+            events.append(TraceEvent(receiver: controller, callback: "", kind: .step(LocalizedText(
+                en: "The presentation controller removes its custom views",
+                zh: "呈现控制器移除它的自定义视图"
+            ))))
+        }
+        return events
+    }
+}

@@ -1,0 +1,67 @@
+/// The order of calls of a custom transition animation.
+public enum CustomTransitionSimulation {
+    public static func trace(_ scenario: CustomTransitionScenario) -> [TraceEvent] {
+        let presenting = scenario.direction == .presentation
+        var events: [TraceEvent] = []
+        events.append(TraceEvent(
+            receiver: "transitioningDelegate",
+            callback: presenting ? "animationController(forPresented:presenting:source:)" : "animationController(forDismissed:)",
+            newValue: LocalizedText(invariant: scenario.vendsAnimator ? "animator" : "nil")
+        ))
+        guard scenario.vendsAnimator else {
+            events.append(TraceEvent(receiver: "UIKit", callback: "", kind: .step(LocalizedText(
+                en: "No animator: UIKit runs the standard modalTransitionStyle animation",
+                zh: "没有动画器：UIKit 使用标准的 modalTransitionStyle 动画"
+            ))))
+            events.append(completion(presenting: presenting, completed: scenario.completes))
+            return events
+        }
+        events.append(TraceEvent(
+            receiver: "transitioningDelegate",
+            callback: presenting ? "interactionControllerForPresentation(using:)" : "interactionControllerForDismissal(using:)",
+            newValue: LocalizedText(invariant: scenario.interactive ? "interactionController" : "nil")
+        ))
+        events.append(TraceEvent(receiver: "animator", callback: "transitionDuration(using:)"))
+        events.append(contentsOf: animation(interactive: scenario.interactive, completes: scenario.completes))
+        events.append(TraceEvent(
+            receiver: "transitionContext", callback: "completeTransition(_:)",
+            newValue: LocalizedText(invariant: scenario.completes ? "true" : "false")
+        ))
+        events.append(completion(presenting: presenting, completed: scenario.completes))
+        events.append(TraceEvent(
+            receiver: "animator", callback: "animationEnded(_:)",
+            newValue: LocalizedText(invariant: scenario.completes ? "true" : "false")
+        ))
+        return events
+    }
+
+    /// Step 4 of the sequence. An interactive transition starts, follows the gesture
+    /// and then finishes or cancels; a cancelled one is undone by the animator.
+    static func animation(interactive: Bool, completes: Bool) -> [TraceEvent] {
+        var events: [TraceEvent] = []
+        if interactive {
+            events.append(TraceEvent(receiver: "interactionController", callback: "startInteractiveTransition(_:)"))
+            events.append(TraceEvent(receiver: "interactionController", callback: "update(_:)"))
+            events.append(TraceEvent(receiver: "interactionController", callback: completes ? "finish()" : "cancel()"))
+        } else {
+            events.append(TraceEvent(receiver: "animator", callback: "animateTransition(using:)"))
+        }
+        if !completes {
+            events.append(TraceEvent(receiver: "animator", callback: "", kind: .step(LocalizedText(
+                en: "The animator undoes its changes (transitionWasCancelled is true)",
+                zh: "动画器撤销它所做的更改（transitionWasCancelled 为 true）"
+            ))))
+        }
+        return events
+    }
+
+    /// Step 6: the completion handler of `present` or `dismiss`, which a cancelled
+    /// transition never reaches.
+    static func completion(presenting: Bool, completed: Bool) -> TraceEvent {
+        let callback = presenting ? "present(_:animated:completion:)" : "dismiss(animated:completion:)"
+        let receiver = "completion handler"
+        return completed
+            ? TraceEvent(receiver: receiver, callback: callback)
+            : TraceEvent(receiver: receiver, callback: callback, kind: .notNotified(.transitionCancelled))
+    }
+}

@@ -1,0 +1,103 @@
+/// Rotating a device with a view controller hierarchy on screen.
+///
+/// Each controller's old and new traits and size are computed from the window down
+/// (overrides applied), and the callbacks are emitted in the documented order: first
+/// every `willTransition(to:with:)`, then every `viewWillTransition(to:with:)`, then
+/// the animation, then every `traitCollectionDidChange(_:)`; parents before children.
+public enum RotationSimulation {
+    public static let willTransitionTraits = "willTransition(to:with:)"
+    public static let viewWillTransitionSize = "viewWillTransition(to:with:)"
+    public static let traitCollectionDidChange = "traitCollectionDidChange(_:)"
+
+    struct State {
+        let node: ViewControllerNode
+        let parentTraitsChanged: Bool
+        let oldTraits: TraitCollection
+        let newTraits: TraitCollection
+        let oldSize: PointSize
+        let newSize: PointSize
+    }
+
+    public static func rotate(
+        _ root: ViewControllerNode, on device: Device, from orientation: Orientation
+    ) -> [TraceEvent] {
+        let states = collect(
+            root,
+            parentOld: device.traitCollection(in: orientation),
+            parentNew: device.traitCollection(in: orientation.rotated),
+            oldSize: device.size(in: orientation),
+            newSize: device.size(in: orientation.rotated)
+        )
+        var events: [TraceEvent] = []
+        for state in states {
+            events.append(traitEvent(state, callback: willTransitionTraits))
+        }
+        for state in states {
+            let name = state.node.name
+            if state.oldSize == state.newSize {
+                events.append(TraceEvent(receiver: name, callback: viewWillTransitionSize, kind: .notNotified(.fixedSize)))
+            } else {
+                events.append(TraceEvent(
+                    receiver: name, callback: viewWillTransitionSize,
+                    oldValue: LocalizedText(invariant: state.oldSize.text),
+                    newValue: LocalizedText(invariant: state.newSize.text)
+                ))
+            }
+        }
+        events.append(TraceEvent(
+            receiver: "UIKit", callback: "",
+            kind: .step(LocalizedText(
+                en: "The views animate to the new size; the new size classes and sizes are applied",
+                zh: "视图以动画过渡到新尺寸；随后应用新的尺寸类和尺寸"
+            ))
+        ))
+        for state in states {
+            events.append(traitEvent(state, callback: traitCollectionDidChange))
+        }
+        return events
+    }
+
+    private static func traitEvent(_ state: State, callback: String) -> TraceEvent {
+        let name = state.node.name
+        guard state.oldTraits == state.newTraits else {
+            return TraceEvent(
+                receiver: name, callback: callback,
+                oldValue: state.oldTraits.sizeClasses.text, newValue: state.newTraits.sizeClasses.text
+            )
+        }
+        let reason: NotNotifiedReason = state.parentTraitsChanged && state.node.overrideTraits != nil
+            ? .traitsOverriddenByContainer : .noTraitChange
+        return TraceEvent(receiver: name, callback: callback, kind: .notNotified(reason))
+    }
+
+    private static func collect(
+        _ node: ViewControllerNode, parentOld: TraitCollection, parentNew: TraitCollection,
+        oldSize: PointSize, newSize: PointSize
+    ) -> [State] {
+        let old = parentOld.inherited(overriddenBy: node.overrideTraits)
+        let new = parentNew.inherited(overriddenBy: node.overrideTraits)
+        let size = node.hasFixedSize ? oldSize : newSize
+        let state = State(
+            node: node, parentTraitsChanged: parentOld != parentNew,
+            oldTraits: old, newTraits: new, oldSize: oldSize, newSize: size
+        )
+        return [state] + node.children.flatMap {
+            collect($0, parentOld: old, parentNew: new, oldSize: oldSize, newSize: size)
+        }
+    }
+
+    /// The hierarchy the reference's rotation tables use: a navigation controller, a
+    /// custom container, a child whose traits are overridden and a fixed-size child.
+    public static let exampleHierarchy = ViewControllerNode(
+        "NavigationController", kind: .navigation, children: [
+            ViewControllerNode("DashboardViewController", children: [
+                ViewControllerNode(
+                    "ChartViewController",
+                    overrideTraits: TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)
+                ),
+                ViewControllerNode("BadgeViewController", hasFixedSize: true),
+            ]),
+        ],
+        coversScreen: true
+    )
+}

@@ -1,0 +1,37 @@
+/// One line of a simulated trace: a callback someone receives, a callback someone does
+/// not receive (and why), or a step UIKit takes without calling anyone.
+///
+/// "Not notified" is an event of its own because the guide's most useful statements
+/// are about who is *not* told; a trace that silently skipped them would hide that.
+public struct TraceEvent: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        case called
+        case notNotified(NotNotifiedReason)
+        /// Something UIKit or an object does that is not a callback.
+        case step(LocalizedText)
+    }
+
+    /// The object told (or not told), e.g. "ListViewController" or "animator".
+    public let receiver: String
+    /// The Swift spelling of the callback, e.g. `traitCollectionDidChange(_:)`; empty for steps.
+    public let callback: String
+    public let oldValue: LocalizedText?
+    public let newValue: LocalizedText?
+    public let kind: Kind
+
+    public init(
+        receiver: String, callback: String, oldValue: LocalizedText? = nil,
+        newValue: LocalizedText? = nil, kind: Kind = .called
+    ) {
+        self.receiver = receiver
+        self.callback = callback
+        self.oldValue = oldValue
+        self.newValue = newValue
+        self.kind = kind
+    }
+
+    public var isNotified: Bool {
+        if case .called = kind { return true }
+        return false
+    }
+}

@@ -1,0 +1,102 @@
+/// Device and multitasking tables: cells come from the size-class rule and the
+/// multitasking width rule, never from typed results.
+extension ReferenceTables {
+    static let deviceWords = ["device", "model", "设备", "机型", "型号"]
+    static let portraitWords = ["portrait", "竖屏", "纵向", "竖直放置", "竖放"]
+    static let landscapeWords = ["landscape", "横屏", "横向", "水平放置", "横放"]
+
+    /// The guide's grouping of its five rows, by the names it prints. The size classes
+    /// are not part of this data: they come from the rule.
+    static let guideRowNames: [[String]] = [
+        ["iPad (all)", "iPad mini"],
+        ["iPhone 6 Plus"],
+        ["iPhone 6"],
+        ["iPhone 5s", "iPhone 5c", "iPhone 5"],
+        ["iPhone 4s"],
+    ]
+
+    /// The guide's rows resolved against the catalogue.
+    public static var guideRows: [[Device]] {
+        guideRowNames.map { $0.compactMap(DeviceCatalogue.device(named:)) }
+    }
+
+    static var sizeClassesByDeviceTable: ModelTable {
+        ModelTable(
+            id: "size-classes-by-device",
+            caption: LocalizedText(en: "Size classes per device, full screen (the guide's table)", zh: "各设备全屏时的尺寸类（指南中的表格）"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Device", zh: "设备"), .devices, words: deviceWords, key: true),
+                ModelColumn(LocalizedText(en: "Portrait", zh: "竖屏"), .sizeClasses, words: portraitWords),
+                ModelColumn(LocalizedText(en: "Landscape", zh: "横屏"), .sizeClasses, words: landscapeWords),
+            ],
+            rows: zip(guideRowNames, guideRows).map { names, devices in
+                let device = devices[0]
+                return [
+                    ModelCell(invariant: names.joined(separator: ", "), .devices(Set(devices.map(\.id)))),
+                    sizeClassCell(device.sizeClasses(in: .portrait)),
+                    sizeClassCell(device.sizeClasses(in: .landscape)),
+                ]
+            }
+        )
+    }
+
+    static func sizeClassCell(_ classes: SizeClasses) -> ModelCell {
+        ModelCell(classes.text, .sizeClasses(classes))
+    }
+
+    static var sizeClassesModernTable: ModelTable {
+        ModelTable(
+            id: "size-classes-modern",
+            caption: LocalizedText(en: "Screen sizes and full-screen size classes of current devices", zh: "当前设备的屏幕尺寸与全屏尺寸类"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Device", zh: "设备"), key: true),
+                ModelColumn(LocalizedText(en: "Portrait size (points)", zh: "竖屏尺寸（点）")),
+                ModelColumn(LocalizedText(en: "Scale", zh: "缩放比例")),
+                ModelColumn(LocalizedText(en: "Portrait", zh: "竖屏")),
+                ModelColumn(LocalizedText(en: "Landscape", zh: "横屏")),
+            ],
+            rows: DeviceCatalogue.devices(in: .humanInterfaceGuidelines).map { device in
+                [
+                    ModelCell(invariant: device.name),
+                    ModelCell(invariant: device.portraitSize.text),
+                    ModelCell(invariant: "@\(device.scale.text)x"),
+                    sizeClassCell(device.sizeClasses(in: .portrait)),
+                    sizeClassCell(device.sizeClasses(in: .landscape)),
+                ]
+            }
+        )
+    }
+
+    static var multitaskingTable: ModelTable {
+        var rows: [[ModelCell]] = []
+        for screen in Multitasking.referenceScreens {
+            for orientation in Orientation.allCases {
+                for arrangement in MultitaskingArrangement.allCases where arrangement.isOffered(in: orientation) {
+                    guard
+                        let width = Multitasking.windowWidth(portraitSize: screen.portraitSize, orientation: orientation, arrangement: arrangement),
+                        let classes = Multitasking.sizeClasses(portraitSize: screen.portraitSize, orientation: orientation, arrangement: arrangement)
+                    else { continue }
+                    rows.append([
+                        ModelCell(screen.name),
+                        ModelCell(orientation.term),
+                        ModelCell(arrangement.term),
+                        ModelCell(invariant: String(width)),
+                        sizeClassCell(classes),
+                    ])
+                }
+            }
+        }
+        return ModelTable(
+            id: "multitasking",
+            caption: LocalizedText(en: "iPad multitasking: window widths and size classes", zh: "iPad 多任务：窗口宽度与尺寸类"),
+            columns: [
+                ModelColumn(LocalizedText(en: "iPad", zh: "iPad"), key: true),
+                ModelColumn(LocalizedText(en: "Orientation", zh: "方向"), key: true),
+                ModelColumn(LocalizedText(en: "Arrangement", zh: "布局"), key: true),
+                ModelColumn(LocalizedText(en: "Window width (points)", zh: "窗口宽度（点）")),
+                ModelColumn(LocalizedText(en: "Size classes", zh: "尺寸类")),
+            ],
+            rows: rows
+        )
+    }
+}

@@ -1,0 +1,45 @@
+extension ReferenceTable {
+    /// The table in one language and format. Every format ends with a newline.
+    ///
+    /// - markdown: the caption on its own line, a blank line, then a GFM table (`|`
+    ///   escaped, line breaks as `<br>`).
+    /// - html: `<table class="duet-table" data-table-id="…">` with caption, thead, tbody.
+    /// - json: `{"id","language","caption","headers","rows"}` on one line.
+    /// - csv: RFC 4180, header row first, CRLF line ends; CSV has no caption.
+    public func rendered(as format: TableFormat, language: Language) -> String {
+        let caption = caption[language]
+        let headers = headers.map { $0[language] }
+        let rows = rows.map { $0.map { $0[language] } }
+        switch format {
+        case .markdown:
+            var lines = [TableEscaping.markdownInline(caption), ""]
+            lines.append("| " + headers.map(TableEscaping.markdownCell).joined(separator: " | ") + " |")
+            lines.append("|" + headers.map { _ in "---" }.joined(separator: "|") + "|")
+            for row in rows {
+                lines.append("| " + row.map(TableEscaping.markdownCell).joined(separator: " | ") + " |")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        case .html:
+            var lines = ["<table class=\"duet-table\" data-table-id=\"\(TableEscaping.html(id))\">"]
+            lines.append("<caption>\(TableEscaping.htmlCell(caption))</caption>")
+            lines.append("<thead>")
+            lines.append("<tr>" + headers.map { "<th>\(TableEscaping.htmlCell($0))</th>" }.joined() + "</tr>")
+            lines.append("</thead>")
+            lines.append("<tbody>")
+            for row in rows {
+                lines.append("<tr>" + row.map { "<td>\(TableEscaping.htmlCell($0))</td>" }.joined() + "</tr>")
+            }
+            lines.append("</tbody>")
+            lines.append("</table>")
+            return lines.joined(separator: "\n") + "\n"
+        case .json:
+            let j = TableEscaping.json
+            let headerList = "[" + headers.map(j).joined(separator: ",") + "]"
+            let rowList = "[" + rows.map { "[" + $0.map(j).joined(separator: ",") + "]" }.joined(separator: ",") + "]"
+            return "{\"id\":\(j(id)),\"language\":\(j(language.rawValue)),\"caption\":\(j(caption)),\"headers\":\(headerList),\"rows\":\(rowList)}\n"
+        case .csv:
+            let lines = ([headers] + rows).map { $0.map(TableEscaping.csv).joined(separator: ",") }
+            return lines.map { $0 + "\r\n" }.joined()
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+@testable import DuetModel
+
+@Suite("Rendering reference tables")
+struct RenderingTests {
+    static let tricky = ReferenceTable(
+        id: "tricky",
+        caption: LocalizedText(en: "A <caption> & \"quotes\"", zh: "标题"),
+        headers: [LocalizedText(invariant: "a|b"), LocalizedText(invariant: "c,d")],
+        rows: [[LocalizedText(invariant: "line\nbreak"), LocalizedText(en: "say \"hi\"\t\\", zh: "你好")]]
+    )
+
+    @Test("the required table ids exist, in a stable order, without duplicates")
+    func ids() {
+        let required = [
+            "traits", "size-classes-by-device", "size-classes-modern", "multitasking",
+            "presentation-adaptation", "presentation-adaptation-current", "transition-styles",
+            "segue-kinds", "rotation-iphone-6", "rotation-iphone-6-plus", "transition-animation-sequence",
+            "transition-dismissal-sequence", "custom-presentation-sequence", "custom-dismissal-sequence",
+        ]
+        for id in required { #expect(ReferenceTables.table(id: id) != nil, "\(id)") }
+        #expect(Set(ReferenceTables.ids).count == ReferenceTables.ids.count)
+        #expect(ReferenceTables.ids == ReferenceTables.all.map(\.id))
+        #expect(ReferenceTables.table(id: "nope") == nil)
+    }
+
+    @Test("every row has as many cells as there are headers", arguments: ReferenceTables.all)
+    func rectangular(_ table: ReferenceTable) {
+        #expect(table.rows.allSatisfy { $0.count == table.headers.count })
+        #expect(!table.rows.isEmpty)
+    }
+
+    @Test("Chinese tables use the glossary's terms, never the forbidden variants", arguments: ReferenceTables.all)
+    func chineseTerms(_ table: ReferenceTable) {
+        let text = table.rendered(as: .csv, language: .zh)
+        for forbidden in ["调控器", "调节器", "调整器", "演示", "表示"] {
+            #expect(!text.contains(forbidden), "\(table.id) contains \(forbidden)")
+        }
+    }
+
+    @Test("the size-class tables speak of 常规 and 紧凑, 竖屏 and 横屏 in Chinese")
+    func chineseSizeClassTerms() throws {
+        let text = try #require(ReferenceTables.table(id: "size-classes-by-device")).rendered(as: .markdown, language: .zh)
+        for term in ["常规", "紧凑", "竖屏", "横屏"] { #expect(text.contains(term)) }
+    }
+
+    @Test("Markdown puts the caption on its own line and escapes pipes and line breaks")
+    func markdown() {
+        #expect(Self.tricky.rendered(as: .markdown, language: .en) == """
+        A <caption> & "quotes"
+
+        | a\\|b | c,d |
+        |---|---|
+        | line<br>break | say "hi"\t\\ |
+
+        """)
+    }
+
+    @Test("HTML escapes cells and marks the table with its id")
+    func html() {
+        #expect(Self.tricky.rendered(as: .html, language: .en) == """
+        <table class="duet-table" data-table-id="tricky">
+        <caption>A &lt;caption&gt; &amp; &quot;quotes&quot;</caption>
+        <thead>
+        <tr><th>a|b</th><th>c,d</th></tr>
+        </thead>
+        <tbody>
+        <tr><td>line<br>break</td><td>say &quot;hi&quot;\t\\</td></tr>
+        </tbody>
+        </table>
+
+        """)
+    }
+
+    @Test("JSON escapes quotes, backslashes and control characters")
+    func json() {
+        #expect(Self.tricky.rendered(as: .json, language: .en) ==
+            #"{"id":"tricky","language":"en","caption":"A <caption> & \"quotes\"","headers":["a|b","c,d"],"rows":[["line\nbreak","say \"hi\"\t\\"]]}"# + "\n")
+        #expect(Self.tricky.rendered(as: .json, language: .zh).contains(#""language":"zh""#))
+    }
+
+    @Test("CSV quotes fields with commas, quotes and line breaks, and ends lines with CRLF")
+    func csv() {
+        #expect(Self.tricky.rendered(as: .csv, language: .en) == "a|b,\"c,d\"\r\n\"line\nbreak\",\"say \"\"hi\"\"\t\\\"\r\n")
+    }
+}

@@ -1,0 +1,160 @@
+import Testing
+@testable import DuetModel
+
+@Suite("Simulated traces (facts §2, §8, §9)")
+struct SimulationTests {
+    static func device(_ name: String) -> Device { DeviceCatalogue.device(named: name)! }
+
+    static func calls(_ events: [TraceEvent]) -> [String] {
+        events.filter(\.isNotified).map { "\($0.receiver).\($0.callback)" }
+    }
+
+    // MARK: Rotation
+
+    static let plain = ViewControllerNode("Root", kind: .navigation, children: [ViewControllerNode("Child")], coversScreen: true)
+
+    @Test("each controller hears willTransition, then viewWillTransition, then traitCollectionDidChange")
+    func rotationOrder() {
+        let events = RotationSimulation.rotate(Self.plain, on: Self.device("iPhone 6"), from: .portrait)
+        #expect(Self.calls(events) == [
+            "Root.willTransition(to:with:)", "Child.willTransition(to:with:)",
+            "Root.viewWillTransition(to:with:)", "Child.viewWillTransition(to:with:)",
+            "Root.traitCollectionDidChange(_:)", "Child.traitCollectionDidChange(_:)",
+        ])
+        // The animation sits between the size change and the trait change.
+        let stepIndex = events.firstIndex { if case .step = $0.kind { return true }; return false }
+        #expect(stepIndex == 4)
+    }
+
+    @Test("rotating an iPhone 6 changes the vertical size class from regular to compact")
+    func iPhone6Values() throws {
+        let events = RotationSimulation.rotate(Self.plain, on: Self.device("iPhone 6"), from: .portrait)
+        let first = try #require(events.first)
+        #expect(first.oldValue == SizeClasses(horizontal: .compact, vertical: .regular).text)
+        #expect(first.newValue == SizeClasses(horizontal: .compact, vertical: .compact).text)
+        let size = try #require(events.first { $0.callback == RotationSimulation.viewWillTransitionSize })
+        #expect(size.oldValue?.en == "375 x 667")
+        #expect(size.newValue?.en == "667 x 375")
+    }
+
+    @Test("a child whose size classes are overridden is not told about its container's change")
+    func overriddenChildNotTold() {
+        let events = RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: Self.device("iPhone 6"), from: .portrait)
+        let chart = events.filter { $0.receiver == "ChartViewController" }
+        #expect(chart.map(\.kind) == [.notNotified(.traitsOverriddenByContainer), .called, .notNotified(.traitsOverriddenByContainer)])
+    }
+
+    @Test("a view controller whose view has a fixed size gets no size change")
+    func fixedSizeNoSizeChange() {
+        let events = RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: Self.device("iPhone 6 Plus"), from: .portrait)
+        let badge = events.filter { $0.receiver == "BadgeViewController" }
+        #expect(badge.map(\.kind) == [.called, .notNotified(.fixedSize), .called])
+    }
+
+    @Test("an override of only the horizontal class still lets a vertical change through")
+    func partialOverride() {
+        let root = ViewControllerNode("Root", children: [
+            ViewControllerNode("Child", overrideTraits: TraitCollection(horizontalSizeClass: .regular)),
+        ])
+        let events = RotationSimulation.rotate(root, on: Self.device("iPhone 6"), from: .portrait)
+        let child = events.filter { $0.receiver == "Child" && $0.callback == RotationSimulation.traitCollectionDidChange }
+        #expect(child.first?.newValue == SizeClasses(horizontal: .regular, vertical: .compact).text)
+    }
+
+    @Test("rotating an iPad changes sizes but no size classes")
+    func iPadRotation() {
+        let events = RotationSimulation.rotate(Self.plain, on: Self.device("iPad (all)"), from: .portrait)
+        #expect(Self.calls(events) == ["Root.viewWillTransition(to:with:)", "Child.viewWillTransition(to:with:)"])
+        #expect(events.contains(TraceEvent(receiver: "Root", callback: RotationSimulation.traitCollectionDidChange, kind: .notNotified(.noTraitChange))))
+    }
+
+    // MARK: Custom transition animations
+
+    @Test("a non-interactive custom presentation follows the six documented steps")
+    func presentationSequence() {
+        let events = CustomTransitionSimulation.trace(CustomTransitionScenario(direction: .presentation))
+        #expect(Self.calls(events) == [
+            "transitioningDelegate.animationController(forPresented:presenting:source:)",
+            "transitioningDelegate.interactionControllerForPresentation(using:)",
+            "animator.transitionDuration(using:)",
+            "animator.animateTransition(using:)",
+            "transitionContext.completeTransition(_:)",
+            "completion handler.present(_:animated:completion:)",
+            "animator.animationEnded(_:)",
+        ])
+    }
+
+    @Test("an interactive dismissal starts an interactive transition instead of animateTransition")
+    func interactiveDismissal() {
+        let events = CustomTransitionSimulation.trace(CustomTransitionScenario(direction: .dismissal, interactive: true))
+        #expect(Self.calls(events) == [
+            "transitioningDelegate.animationController(forDismissed:)",
+            "transitioningDelegate.interactionControllerForDismissal(using:)",
+            "animator.transitionDuration(using:)",
+            "interactionController.startInteractiveTransition(_:)",
+            "interactionController.update(_:)",
+            "interactionController.finish()",
+            "transitionContext.completeTransition(_:)",
+            "completion handler.dismiss(animated:completion:)",
+            "animator.animationEnded(_:)",
+        ])
+    }
+
+    @Test("a cancelled interactive transition completes with false and skips the completion handler")
+    func cancelledTransition() {
+        let events = CustomTransitionSimulation.trace(CustomTransitionScenario(direction: .dismissal, interactive: true, completes: false))
+        #expect(events.contains { $0.callback == "cancel()" })
+        #expect(events.first { $0.callback == "completeTransition(_:)" }?.newValue?.en == "false")
+        #expect(events.first { $0.callback == "animationEnded(_:)" }?.newValue?.en == "false")
+        #expect(events.first { $0.callback == "dismiss(animated:completion:)" }?.kind == .notNotified(.transitionCancelled))
+    }
+
+    @Test("without an animator UIKit uses the standard transition style animation")
+    func noAnimator() {
+        let events = CustomTransitionSimulation.trace(CustomTransitionScenario(direction: .presentation, vendsAnimator: false))
+        #expect(!events.contains { $0.receiver == "animator" })
+        #expect(events.contains { if case .step = $0.kind { return true }; return false })
+    }
+
+    // MARK: Custom presentations
+
+    @Test("a custom presentation asks for its presentation controller first and ends with presentationTransitionDidEnd")
+    func customPresentation() {
+        let events = CustomPresentationSimulation.trace(CustomPresentationScenario(direction: .presentation))
+        let calls = Self.calls(events)
+        #expect(calls.first == "transitioningDelegate.presentationController(forPresented:presenting:source:)")
+        #expect(calls.last == "presentationController.presentationTransitionDidEnd(_:)")
+        let willBegin = calls.firstIndex(of: "presentationController.presentationTransitionWillBegin()")!
+        let presentedView = calls.firstIndex(of: "presentationController.presentedView")!
+        let layout = calls.firstIndex(of: "presentationController.containerViewWillLayoutSubviews()")!
+        #expect(willBegin < presentedView && presentedView < layout)
+    }
+
+    @Test("a nil presentation controller falls back to full screen")
+    func nilPresentationController() {
+        let events = CustomPresentationSimulation.trace(CustomPresentationScenario(direction: .presentation, vendsPresentationController: false))
+        #expect(events.count == 2)
+        #expect(events[0].newValue?.en == "nil")
+        #expect(!events.contains { $0.receiver == "presentationController" })
+    }
+
+    @Test("a cancelled custom presentation ends with NO and removes the added views")
+    func cancelledCustomPresentation() {
+        let events = CustomPresentationSimulation.trace(CustomPresentationScenario(direction: .presentation, completes: false))
+        #expect(events.first { $0.callback == "presentationTransitionDidEnd(_:)" }?.newValue?.en == "false")
+        if case .step(let text) = events.last?.kind {
+            #expect(text.en.contains("removes the views it added"))
+        } else {
+            Issue.record("expected a clean-up step at the end")
+        }
+    }
+
+    @Test("a custom dismissal ends with dismissalTransitionDidEnd(YES) and removes the custom views")
+    func customDismissal() {
+        let events = CustomPresentationSimulation.trace(CustomPresentationScenario(direction: .dismissal))
+        let calls = Self.calls(events)
+        #expect(calls.contains("presentationController.dismissalTransitionWillBegin()"))
+        #expect(!calls.contains { $0.contains("presentationController(forPresented") })
+        #expect(events.first { $0.callback == "dismissalTransitionDidEnd(_:)" }?.newValue?.en == "true")
+    }
+}
