@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DuetMarkdownTests", dependencies: ["DuetMarkdown"]),
-        .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"]),
+        .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetCoreTests",
             dependencies: ["DuetCore", "DuetMarkdown", "DuetModel"],
