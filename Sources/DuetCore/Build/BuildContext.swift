@@ -8,6 +8,8 @@ public struct BuildContext: @unchecked Sendable {
     public var links = LinkTable()
     public var crossLinks: any CrossLinkResolving = NoCrossLinks()
     public var blockRenderers: [any BlockRendering] = []
+    /// Reference and glossary pages built from the model and the glossary.
+    public var generatedPages: [GeneratedPage] = []
     public var output = OutputTree()
     public var diagnostics: [Diagnostic] = []
     /// Pages rendered per language, for the summary line.

@@ -32,6 +32,7 @@ public enum SiteBuilder {
             for check in checks { context.diagnostics += check.diagnostics(in: context) }
         },
         BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
+        BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },
         BuildStep("render language homes") { SiteAssembler.renderHomes(&$0) },
         BuildStep("render root and 404") { SiteAssembler.renderRootAndNotFound(&$0) },
         BuildStep("write sitemap") { SiteAssembler.renderSitemap(&$0) },

@@ -1,4 +1,7 @@
 /// The checks every build runs, in order.
 public enum StandardChecks {
-    public static let all: [any ContentCheck] = []
+    public static let all: [any ContentCheck] = [
+        ModelTableCheck(),
+        SymbolResolutionCheck(),
+    ]
 }

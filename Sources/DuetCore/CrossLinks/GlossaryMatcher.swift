@@ -1,0 +1,79 @@
+import DuetModel
+
+/// Finds glossary terms in running text. English matches whole words, case-insensitively;
+/// Chinese has no word boundaries, so it matches anywhere and prefers the longest term
+/// starting at a position (视图控制器 over 控制器).
+public struct GlossaryMatcher: Sendable {
+    public struct Match: Sendable, Hashable {
+        /// Offsets in Unicode scalars into the searched text.
+        public let start: Int
+        public let length: Int
+        public let entryID: String
+    }
+
+    /// Candidate spellings keyed by their first scalar (lowercased for English).
+    private typealias Candidates = [Unicode.Scalar: [(form: [Unicode.Scalar], exact: [Unicode.Scalar]?, id: String)]]
+    private let english: Candidates
+    private let chinese: Candidates
+
+    public init(glossary: Glossary) {
+        var english: Candidates = [:]
+        var chinese: Candidates = [:]
+        // A capitalised term is a proper noun (Split View, Slide Over): it must match
+        // exactly, or "split view controller" would be taken for it.
+        func add(_ form: String, _ id: String, to table: inout Candidates) {
+            let scalars = Array(form.lowercased().unicodeScalars)
+            let exact = form != form.lowercased() ? Array(form.unicodeScalars) : nil
+            table[scalars[0], default: []].append((scalars, exact, id))
+        }
+        for entry in glossary.entries {
+            for form in entry.englishForms where !form.isEmpty { add(form, entry.id, to: &english) }
+            for form in entry.acceptedChineseForms where !form.isEmpty { add(form, entry.id, to: &chinese) }
+        }
+        func longestFirst(_ table: inout Candidates) {
+            for key in table.keys { table[key]!.sort { ($0.form.count, $1.id) > ($1.form.count, $0.id) } }
+        }
+        longestFirst(&english)
+        longestFirst(&chinese)
+        self.english = english
+        self.chinese = chinese
+    }
+
+    /// Non-overlapping matches, left to right.
+    public func matches(in text: String, language: Language) -> [Match] {
+        let original = Array(text.unicodeScalars)
+        let scalars = Array(text.lowercased().unicodeScalars)
+        // Lowercasing never changes the scalar count for the Latin and Han text we match;
+        // if it did, fall back to exact matching on the original.
+        let caseFolded = original.count == scalars.count ? scalars : original
+        var result: [Match] = []
+        var index = 0
+        let table = language == .en ? english : chinese
+        while index < caseFolded.count {
+            if language == .en && index > 0 && Self.isWordScalar(caseFolded[index - 1]) {
+                index += 1
+                continue
+            }
+            var matched = false
+            for candidate in table[caseFolded[index]] ?? [] {
+                let end = index + candidate.form.count
+                guard end <= caseFolded.count, Array(caseFolded[index..<end]) == candidate.form else { continue }
+                if let exact = candidate.exact, Array(original[index..<end]) != exact { continue }
+                // Latin spellings need a word boundary after them, in either language.
+                if Self.isWordScalar(candidate.form[candidate.form.count - 1]), end < caseFolded.count, Self.isWordScalar(caseFolded[end]) {
+                    continue
+                }
+                result.append(Match(start: index, length: candidate.form.count, entryID: candidate.id))
+                index = end
+                matched = true
+                break
+            }
+            if !matched { index += 1 }
+        }
+        return result
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+    }
+}

@@ -1,0 +1,106 @@
+import DuetMarkdown
+import DuetModel
+
+/// One reference page per model area, in each language, with an anchored entry for every
+/// API symbol and the model tables that belong to the area.
+public enum ReferencePages {
+    public static func location(of area: ReferenceArea, language: Language) -> SiteLocation {
+        SiteLocation(language: language, segments: ["reference", area.rawValue])
+    }
+
+    public static func indexLocation(_ language: Language) -> SiteLocation {
+        SiteLocation(language: language, segments: ["reference"])
+    }
+
+    /// The model tables shown on each area's page.
+    static func tableIDs(for area: ReferenceArea) -> [String] {
+        let wanted: [String] = switch area {
+        case .traits: ["traits"]
+        case .devices: ["size-classes-by-device", "size-classes-modern", "multitasking"]
+        case .presentationStyles: ["presentation-styles", "presentation-adaptation", "presentation-adaptation-current"]
+        case .transitionStyles: ["transition-styles"]
+        case .segueKinds: ["segue-kinds", "segue-life-cycle"]
+        case .callbackSequences: ["rotation-iphone-6", "rotation-iphone-6-plus", "transition-animation-sequence",
+                                  "transition-dismissal-sequence", "custom-presentation-sequence", "custom-dismissal-sequence"]
+        default: []
+        }
+        return wanted.filter { ReferenceTables.table(id: $0) != nil }
+    }
+
+    static let strings: [Language: [String: String]] = [
+        .en: ["reference": "Reference", "objc": "Objective-C", "also": "Also written", "tables": "Tables",
+              "indexSummary": "Every API symbol the guide mentions, grouped by area, with the tables generated from the model."],
+        .zh: ["reference": "参考", "objc": "Objective-C", "also": "其他写法", "tables": "表格",
+              "indexSummary": "本指南提到的每个 API 符号，按领域分组，并附上由模型生成的表格。"],
+    ]
+
+    public static func pages(language: Language) -> [GeneratedPage] {
+        let text = strings[language]!
+        var pages: [GeneratedPage] = []
+        var indexHTML = "<p class=\"lead\">\(HTMLEscaping.escape(text["indexSummary"]!))</p>\n<ul class=\"reference-areas\">\n"
+        for area in ReferenceArea.allCases {
+            let location = location(of: area, language: language)
+            indexHTML += "<li><a href=\"\(indexLocation(language).relativeURL(to: location))\">\(HTMLEscaping.escape(area.title[language]))</a> — \(HTMLEscaping.escape(area.summary[language]))</li>\n"
+            pages.append(page(for: area, language: language))
+        }
+        indexHTML += "</ul>\n"
+        pages.insert(GeneratedPage(location: indexLocation(language), source: "reference.md", title: text["reference"]!,
+                                   summary: text["indexSummary"]!, contentHTML: indexHTML, anchors: [], toc: []), at: 0)
+        return pages
+    }
+
+    /// A model table with the notes the model attaches to it (where Apple's sources disagree).
+    static func tableHTML(_ table: ReferenceTable, language: Language, anchored: Bool = true) -> String {
+        let id = anchored ? " id=\"table-\(table.id)\"" : ""
+        var html = "<div class=\"model-table\"\(id)>\n\(table.rendered(as: .html, language: language))"
+        for note in ReferenceTables.notes(id: table.id) {
+            html += "<aside class=\"model-note\"><p>\(HTMLEscaping.escape(note[language]))</p></aside>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    static func page(for area: ReferenceArea, language: Language) -> GeneratedPage {
+        let text = strings[language]!
+        var html = "<p class=\"lead\">\(HTMLEscaping.escape(area.summary[language]))</p>\n"
+        var anchors: Set<String> = []
+        var toc: [(id: String, text: String, level: Int)] = []
+        for symbol in SymbolCatalogue.symbols(in: area) {
+            anchors.insert(symbol.id)
+            toc.append((symbol.id, symbol.swiftName, 2))
+            html += "<section class=\"entry\">\n<h2 id=\"\(symbol.id)\"><code>\(HTMLEscaping.escape(symbol.swiftName))</code><a class=\"anchor\" href=\"#\(symbol.id)\" aria-label=\"#\">#</a></h2>\n"
+            var spellings: [String] = []
+            if let objc = symbol.objcName { spellings.append("\(text["objc"]!): <code>\(HTMLEscaping.escape(objc))</code>") }
+            if !symbol.aliases.isEmpty {
+                spellings.append("\(text["also"]!): " + symbol.aliases.map { "<code>\(HTMLEscaping.escape($0))</code>" }.joined(separator: ", "))
+            }
+            if !spellings.isEmpty { html += "<p class=\"spellings\">\(spellings.joined(separator: " · "))</p>\n" }
+            html += "<pre><code class=\"language-swift\">\(HTMLEscaping.escape(symbol.declaration))</code></pre>\n"
+            html += "<p>\(HTMLEscaping.escape(symbol.summary[language]))</p>\n"
+            let related = symbol.relatedTableIDs.filter { ReferenceTables.table(id: $0) != nil }
+            if !related.isEmpty {
+                html += "<p class=\"related\">\(text["tables"]!): " + related.map { id in
+                    "<a href=\"#table-\(id)\">\(HTMLEscaping.escape(ReferenceTables.table(id: id)!.caption[language]))</a>"
+                }.joined(separator: ", ") + "</p>\n"
+            }
+            html += "</section>\n"
+        }
+        for id in tableIDs(for: area) {
+            guard let table = ReferenceTables.table(id: id) else { continue }
+            anchors.insert("table-" + id)
+            toc.append(("table-" + id, table.caption[language], 2))
+            html += tableHTML(table, language: language)
+        }
+        // Tables linked from entries of other areas must still resolve on this page.
+        for symbol in SymbolCatalogue.symbols(in: area) {
+            for id in symbol.relatedTableIDs where ReferenceTables.table(id: id) != nil && !anchors.contains("table-" + id) {
+                anchors.insert("table-" + id)
+                let table = ReferenceTables.table(id: id)!
+                toc.append(("table-" + id, table.caption[language], 2))
+                html += tableHTML(table, language: language)
+            }
+        }
+        return GeneratedPage(location: location(of: area, language: language), source: "reference/\(area.rawValue).md",
+                             title: "\(text["reference"]!): \(area.title[language])", summary: area.summary[language],
+                             contentHTML: html, anchors: anchors, toc: toc)
+    }
+}

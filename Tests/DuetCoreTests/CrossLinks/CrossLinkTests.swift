@@ -1,0 +1,107 @@
+@testable import DuetCore
+import DuetMarkdown
+import DuetModel
+import Testing
+
+/// A glossary small enough to reason about in each test.
+func sampleGlossary() -> Glossary {
+    func entry(_ id: String, _ en: String, _ forms: [String], _ zh: String, _ alternates: [String] = []) -> GlossaryEntry {
+        GlossaryEntry(id: id, en: en, enForms: forms, zh: zh, zhAlternates: alternates + [en], zhForbidden: [], symbols: [],
+                      definition: LocalizedText(en: "", zh: ""), location: FileLocation(file: "glossary.yml"))
+    }
+    return Glossary(entries: [
+        entry("view-controller", "view controller", ["view controllers"], "视图控制器"),
+        entry("controller", "controller", ["controllers"], "控制器"),
+        entry("popover", "popover", ["popovers"], "弹出框"),
+        entry("trait", "trait", ["traits"], "特征"),
+    ])
+}
+
+@Suite("Cross-links from prose to the model")
+struct CrossLinkTests {
+    let links = ModelCrossLinks(glossary: sampleGlossary())
+    let page = SiteLocation(language: .en, segments: ["adaptive-model"])
+
+    @Test("an Objective-C selector and its Swift name link to the same reference entry")
+    func bothSpellings() throws {
+        let swift = try #require(links.symbolTarget(for: "traitCollectionDidChange(_:)", language: .en))
+        let objc = try #require(links.symbolTarget(for: "traitCollectionDidChange:", language: .en))
+        #expect(swift == objc)
+        #expect(swift.location.segments.first == "reference")
+        let full = try #require(links.symbolTarget(for: "UIModalPresentationFullScreen", language: .zh))
+        let short = try #require(links.symbolTarget(for: ".fullScreen", language: .zh))
+        #expect(full == short)
+        #expect(full.location.language == .zh)
+    }
+
+    @Test("a code span that names nothing gets no link")
+    func unknownSymbol() {
+        #expect(links.symbolTarget(for: "UINotARealThing", language: .en) == nil)
+    }
+
+    @Test("a glossary term links on its first use in a section only")
+    func firstUsePerSection() throws {
+        var used: Set<String> = []
+        let first = try #require(links.linkGlossaryTerms(in: "A popover shows a popover.", language: .en, from: page, firstUse: &used))
+        #expect(first.components(separatedBy: "class=\"term\"").count == 2)
+        #expect(first.hasPrefix("A <a class=\"term\" href=\"../../en/glossary/index.html#popover\" data-counterpart=\"弹出框\">popover</a> shows a popover."))
+        #expect(links.linkGlossaryTerms(in: "Another popover.", language: .en, from: page, firstUse: &used) == nil)
+    }
+
+    @Test("Chinese matching needs no word boundaries and prefers the longest term")
+    func chineseLongestMatch() throws {
+        var used: Set<String> = []
+        let zhPage = SiteLocation(language: .zh, segments: ["adaptive-model"])
+        let html = try #require(links.linkGlossaryTerms(in: "每个视图控制器都有特征。", language: .zh, from: zhPage, firstUse: &used))
+        #expect(html.contains("#view-controller\" data-counterpart=\"view controller\">视图控制器</a>"))
+        #expect(!html.contains("#controller\""))
+        #expect(html.contains(">特征</a>"))
+    }
+
+    @Test("English matching respects word boundaries and case")
+    func englishBoundaries() {
+        let matcher = GlossaryMatcher(glossary: sampleGlossary())
+        #expect(matcher.matches(in: "Traits matter; subtraits and portraits do not.", language: .en).map(\.entryID) == ["trait"])
+        #expect(matcher.matches(in: "View controllers and a controller.", language: .en).map(\.entryID) == ["view-controller", "controller"])
+    }
+}
+
+@Suite("Glossary links in rendered pages")
+struct GlossaryRenderingTests {
+    func render(_ markdown: String, language: Language = .en) -> String {
+        let document = MarkdownParser().parse(markdown)
+        let page = ContentPage(language: language, fileName: "01-x.md", path: "content/en/01-x.md", title: "X", slug: "x",
+                               order: 1, summary: nil, document: document, source: markdown)
+        let anchors = HeadingAnchors.assign(en: document, zh: nil)
+        let delegate = PageRenderingDelegate(page: page, location: SiteLocation(language: language, segments: ["x"]),
+                                             anchors: anchors.english, links: LinkTable(),
+                                             crossLinks: ModelCrossLinks(glossary: sampleGlossary()), blockRenderers: [])
+        return HTMLRenderer(delegate: delegate).render(document)
+    }
+
+    @Test("terms are not linked inside code, links or headings, and linking restarts in each section")
+    func notInsideCodeLinksOrHeadings() {
+        let html = render("""
+        ## Popover basics
+
+        Use `popover` code, a [popover link](#x), then a popover.
+
+        ## Next
+
+        Another popover here.
+        """)
+        #expect(html.contains("<h2 id=\"popover-basics\">Popover basics"))
+        #expect(!html.contains("<h2 id=\"popover-basics\"><a class=\"term\""))
+        #expect(html.contains("<code>popover</code>"))
+        #expect(html.contains("<a href=\"#x\">popover link</a>"))
+        #expect(html.contains("then a <a class=\"term\""))
+        #expect(html.contains("Another <a class=\"term\""))
+    }
+
+    @Test("a known symbol in a code span becomes a link to its reference entry")
+    func symbolLink() {
+        let html = render("Override `traitCollectionDidChange(_:)` to react.")
+        #expect(html.contains("<a class=\"symbol\" href=\"../../en/reference/"))
+        #expect(html.contains("><code>traitCollectionDidChange(_:)</code></a>"))
+    }
+}
