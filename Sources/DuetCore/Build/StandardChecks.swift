@@ -1,4 +1,11 @@
 /// The checks every build runs, in order.
 public enum StandardChecks {
-    public static let all: [any ContentCheck] = []
+    public static let all: [any ContentCheck] = [
+        AlignmentCheck(),
+        TerminologyCheck(),
+        SymbolParityCheck(),
+        CodeParityCheck(),
+        LinkCheck(),
+        StaleTranslationCheck(),
+    ]
 }
