@@ -10,6 +10,8 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     let links: LinkTable
     let crossLinks: any CrossLinkResolving
     let blockRenderers: [any BlockRendering]
+    /// Start locations of stale translated blocks, marked `class="stale"` for readers.
+    var staleBlocks: Set<SourceLocation> = []
     /// Glossary terms already linked in the current section.
     private var linkedTerms: Set<String> = []
     private var insideLinkOrHeading = 0
@@ -28,7 +30,7 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
         if case .heading = node.kind, let id = anchors[node.range.start] {
             return [HTMLAttribute("id", id)]
         }
-        return []
+        return StaleMarking.attributes(for: node, staleBlocks: staleBlocks)
     }
 
     func resolvedDestination(_ destination: String, of node: MarkdownNode) -> String {
@@ -51,8 +53,10 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             let id = anchors[node.range.start]
             let level = if case .heading(let l) = node.kind { l } else { 2 }
             let inner = renderer.renderInlines(node)
-            guard let id else { return "<h\(level)>\(inner)</h\(level)>\n" }
-            return "<h\(level) id=\"\(HTMLEscaping.escape(id))\">\(inner)<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(id))\" aria-label=\"\(page.language == .en ? "Link to this section" : "本节链接")\">#</a></h\(level)>\n"
+            let stale = StaleMarking.attributes(for: node, staleBlocks: staleBlocks)
+                .map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
+            guard let id else { return "<h\(level)\(stale)>\(inner)</h\(level)>\n" }
+            return "<h\(level)\(stale) id=\"\(HTMLEscaping.escape(id))\">\(inner)<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(id))\" aria-label=\"\(page.language == .en ? "Link to this section" : "本节链接")\">#</a></h\(level)>\n"
         case .link(let destination, let title):
             insideLinkOrHeading += 1
             defer { insideLinkOrHeading -= 1 }

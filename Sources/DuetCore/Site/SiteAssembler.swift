@@ -45,12 +45,14 @@ enum SiteAssembler {
         let links = context.links
         let crossLinks = context.crossLinks
         let blockRenderers = context.blockRenderers
+        let staleBlocks = context.staleBlocks
         let results = ResultSlots<(String, String)>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = allJobs[index]
             let location = SiteLocation(language: job.language, segments: [job.page.slug])
             let delegate = PageRenderingDelegate(page: job.page, location: location, anchors: job.anchors, links: links,
                                                  crossLinks: crossLinks, blockRenderers: blockRenderers)
+            if job.page.language == .zh { delegate.staleBlocks = staleBlocks[job.pair.fileName] ?? [] }
             let body = HTMLRenderer(delegate: delegate).render(job.page.document)
             var values = PageTemplateContext.common(settings: content.settings, language: job.language, location: location)
             values["title"] = job.page.title
