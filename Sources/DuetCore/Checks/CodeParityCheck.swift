@@ -54,7 +54,7 @@ public struct CodeParityCheck: ContentCheck {
 
     /// The code's lines without comments, trimmed, blank ones dropped, each with its
     /// 0-based line offset in the code.
-    static func significantLines(_ code: String) -> [(offset: Int, text: String)] {
+    public static func significantLines(_ code: String) -> [(offset: Int, text: String)] {
         stripComments(code).split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, line in
             let trimmed = String(line).duetTrimmed
             return trimmed.isEmpty ? nil : (offset, trimmed)
@@ -63,7 +63,7 @@ public struct CodeParityCheck: ContentCheck {
 
     /// Removes `//` and `/* */` comments outside string literals, keeping newlines so
     /// line numbers stay.
-    static func stripComments(_ code: String) -> String {
+    public static func stripComments(_ code: String) -> String {
         let chars = Array(code.unicodeScalars)
         var out = String.UnicodeScalarView()
         var index = 0
