@@ -10,11 +10,23 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var source: ContentOptions
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @Flag(help: "List the external (http/https) links of the content; they are never fetched.")
+    var listExternal = false
+
     func run() throws {
         let options = BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
                                    warningsAsErrors: diagnostics.warningsAsErrors)
         let context = SiteBuilder.check(options)
         let text = diagnostics.format.render(context.diagnostics, colour: Terminal.colourAllowed)
+        if listExternal, let content = context.content {
+            let links = LinkCheck.externalLinks(in: content)
+            var list = "External links (\(links.count), not checked):\n"
+            for link in links {
+                list += "  \(link.url)  (\(link.location)\(link.count > 1 ? ", \(link.count) uses" : ""))\n"
+            }
+            // Machine formats keep stdout parseable: the list goes to stderr.
+            if diagnostics.format == .human { print(list, terminator: "") } else { Terminal.printError(list) }
+        }
         print(text, terminator: "")
         if context.failed { throw ExitCode(1) }
     }

@@ -1,3 +1,4 @@
+import DuetMarkdown
 import DuetModel
 
 /// The state a build carries from step to step.
@@ -20,6 +21,8 @@ public struct BuildContext: @unchecked Sendable {
     public var headingAnchors: [String: HeadingAnchors] = [:]
     /// Locations of every HTML page with its counterpart, for the sitemap.
     public var publishedPages: [SiteLocation] = []
+    /// Start locations of stale Chinese blocks per page file name, marked for readers.
+    public var staleBlocks: [String: Set<SourceLocation>] = [:]
 
     public init(options: BuildOptions) {
         self.options = options

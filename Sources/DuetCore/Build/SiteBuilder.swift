@@ -31,6 +31,10 @@ public enum SiteBuilder {
             guard context.content != nil else { return }
             for check in checks { context.diagnostics += check.diagnostics(in: context) }
         },
+        BuildStep("find stale translations") { context in
+            guard let content = context.content else { return }
+            context.staleBlocks = TranslationStatus.compute(content).staleStarts
+        },
         BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
         BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },
         BuildStep("render language homes") { SiteAssembler.renderHomes(&$0) },

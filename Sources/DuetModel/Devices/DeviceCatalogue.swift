@@ -87,7 +87,7 @@ public enum DeviceCatalogue {
         pad("ipad-mini-8-3", "iPad mini 8.3-inch", 744, 1133, aliases: ["iPad mini 8.3"]),
         // The guide's "iPad (all)" stands for every iPad of its time; the original
         // iPad screen (768 x 1024 points) represents them.
-        pad("ipad-all", "iPad (all)", 768, 1024, aliases: ["iPad", "all iPads", "every iPad", "所有 iPad", "全部 iPad", "iPad（全部）", "iPad（所有）", "iPad 全系列"], sources: [.guide]),
+        pad("ipad-all", "iPad (all)", 768, 1024, aliases: ["iPad", "all iPads", "every iPad", "所有 iPad", "全部 iPad", "iPad（全部）", "iPad（所有）", "iPad（所有机型）", "iPad（全部机型）", "所有 iPad 机型", "iPad 全系列"], sources: [.guide]),
     ]
 
     /// The devices one published table lists, in catalogue order.

@@ -1,0 +1,125 @@
+import DuetMarkdown
+
+/// Every internal link resolves in both languages: `NN-x.md` to a registered page,
+/// `NN-x.md#id` to a heading id on it, `#id` to a heading id on the page itself. Errors
+/// are reported at the link. External links are not fetched; `externalLinks(in:)` lists
+/// them (`duet check --list-external`).
+public struct LinkCheck: ContentCheck {
+    public let name = "links"
+
+    public init() {}
+
+    /// An `http(s)://` link and where it was first seen.
+    public struct ExternalLink: Sendable, Hashable {
+        public let url: String
+        public let location: FileLocation
+        /// How many times the URL appears in the content.
+        public let count: Int
+    }
+
+    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+        guard let content = context.content else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for pair in content.pairs {
+            for page in [pair.en, pair.zh].compactMap({ $0 }) {
+                for (destination, node) in Self.links(in: page.document) {
+                    if let problem = Self.problem(destination, on: page, context: context) {
+                        diagnostics.append(.error(problem.identifier, at: FileLocation(file: page.path, node.range.start),
+                                                  problem.message, fix: problem.fix))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Distinct external URLs of all pages, sorted, each with its first location.
+    public static func externalLinks(in content: Content) -> [ExternalLink] {
+        var first: [String: FileLocation] = [:]
+        var counts: [String: Int] = [:]
+        for pair in content.pairs {
+            for page in [pair.en, pair.zh].compactMap({ $0 }) {
+                for (destination, node) in links(in: page.document) where isExternal(destination) {
+                    counts[destination, default: 0] += 1
+                    let location = FileLocation(file: page.path, node.range.start)
+                    if first[destination].map({ location < $0 }) ?? true { first[destination] = location }
+                }
+            }
+        }
+        return first.keys.sorted().map { ExternalLink(url: $0, location: first[$0]!, count: counts[$0]!) }
+    }
+
+    static func isExternal(_ destination: String) -> Bool {
+        let lower = destination.lowercased()
+        return lower.hasPrefix("http://") || lower.hasPrefix("https://")
+    }
+
+    /// Link and image destinations of a document, in document order.
+    static func links(in document: MarkdownNode) -> [(String, MarkdownNode)] {
+        var result: [(String, MarkdownNode)] = []
+        document.walk { node in
+            switch node.kind {
+            case .link(let destination, _), .image(let destination, _):
+                result.append((destination, node))
+            case .codeBlock, .code, .htmlBlock:
+                return .skipChildren
+            default:
+                break
+            }
+            return .visitChildren
+        }
+        return result
+    }
+
+    private struct Problem {
+        let identifier: String
+        let message: String
+        let fix: String?
+    }
+
+    private static func problem(_ destination: String, on page: ContentPage, context: BuildContext) -> Problem? {
+        if destination.hasPrefix("#") {
+            let id = String(destination.dropFirst())
+            let anchors = context.anchors[page.ownLocation] ?? []
+            guard !anchors.contains(id) else { return nil }
+            return Problem(identifier: "link.unknown-anchor", message: "`#\(id)` names no heading on this page",
+                           fix: suggestion(for: id, in: anchors))
+        }
+        guard let target = LinkTable.internalTarget(destination) else { return nil }
+        guard let location = context.links.location(forSource: target.source, language: page.language) else {
+            let known = context.content?.pairs.map(\.fileName) ?? []
+            return Problem(identifier: "link.unknown-page", message: "`\(target.source)` is not a page of the site",
+                           fix: closest(target.source, in: known).map { "did you mean `\($0)`?" } ?? "link to an existing page by its file name (`NN-slug.md`), or write the page")
+        }
+        guard let fragment = target.fragment, !fragment.isEmpty else { return nil }
+        let anchors = context.anchors[location] ?? []
+        guard !anchors.contains(fragment) else { return nil }
+        return Problem(identifier: "link.unknown-anchor", message: "`#\(fragment)` names no heading on `\(target.source)`",
+                       fix: suggestion(for: fragment, in: anchors))
+    }
+
+    private static func suggestion(for id: String, in anchors: Set<String>) -> String? {
+        closest(id, in: Array(anchors)).map { "did you mean `#\($0)`?" }
+    }
+
+    /// The candidate with the smallest edit distance, if it is close enough to be a typo.
+    static func closest(_ word: String, in candidates: [String]) -> String? {
+        let scored = candidates.sorted().map { ($0, distance(Array(word), Array($0))) }.min { $0.1 < $1.1 }
+        guard let (best, score) = scored, score <= max(2, word.count / 3) else { return nil }
+        return best
+    }
+
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

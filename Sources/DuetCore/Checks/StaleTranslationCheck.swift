@@ -1,0 +1,19 @@
+/// Chinese blocks whose English source changed since `duet accept` recorded it are
+/// stale: a warning at the Chinese block with the English block as counterpart. A
+/// malformed `translations.lock` is an error at the bad line and column.
+public struct StaleTranslationCheck: ContentCheck {
+    public let name = "stale translations"
+
+    public init() {}
+
+    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+        guard let content = context.content else { return [] }
+        let status = TranslationStatus.compute(content)
+        return status.diagnostics + status.staleBlocks.map { block in
+            .warning("translation.stale", at: block.chinese,
+                     "the English block changed since this translation was accepted",
+                     fix: "update the translation, then run `duet accept \(block.chinese.file.split(separator: "/").last.map(String.init) ?? "")`",
+                     related: block.english)
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import DuetMarkdown
+
+/// Glossary terminology in Chinese pages.
+///
+/// - A forbidden Chinese variant is an error at its exact line and character column, in
+///   text only (never in code spans or code blocks), with the preferred term as the fix.
+/// - A glossary term used in an English block (whole words, case-insensitive, longest
+///   form first, outside code) must appear in the aligned Chinese block as the preferred
+///   term, an accepted alternate or the English word; otherwise a warning.
+public struct TerminologyCheck: ContentCheck {
+    public let name = "terminology"
+
+    public init() {}
+
+    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+        guard let content = context.content else { return [] }
+        let glossary = content.glossary
+        guard !glossary.entries.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for page in content.pages(in: .zh) {
+            diagnostics += Self.forbiddenVariants(in: page, glossary: glossary)
+        }
+        for page in AlignedPage.all(in: content) {
+            for (enBlock, zhBlock) in page.alignment.pairs {
+                let zhText = zhBlock.node.proseText.lowercased()
+                for entry in Self.terms(in: enBlock.node.proseText, glossary: glossary) {
+                    let accepted = entry.acceptedChineseForms + entry.englishForms
+                    if accepted.contains(where: { zhText.contains($0.lowercased()) }) { continue }
+                    diagnostics.append(.warning("terminology.missing-term", at: page.location(zhBlock, in: page.zh),
+                                                "the English block uses “\(entry.en)” but the Chinese block has none of its accepted terms",
+                                                fix: "use \(entry.zh)", related: page.location(enBlock, in: page.en)))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Glossary entries whose English forms occur in the text as whole words, in order of
+    /// first appearance. Longer forms are matched first and consume their words, so
+    /// "root view controller" does not also count as "view controller".
+    static func terms(in text: String, glossary: Glossary) -> [GlossaryEntry] {
+        var characters = Array(text.lowercased())
+        let forms = glossary.entries.flatMap { entry in entry.englishForms.map { (form: Array($0.lowercased()), entry: entry) } }
+            .filter { !$0.form.isEmpty }
+            .sorted { $0.form.count > $1.form.count }
+        var found: [(position: Int, entry: GlossaryEntry)] = []
+        for (form, entry) in forms {
+            var start = 0
+            while start + form.count <= characters.count {
+                guard Array(characters[start..<start + form.count]) == form else { start += 1; continue }
+                let before = start == 0 ? " " : characters[start - 1]
+                let after = start + form.count == characters.count ? " " : characters[start + form.count]
+                if !isWordCharacter(before) && !isWordCharacter(after) {
+                    found.append((start, entry))
+                    for index in start..<start + form.count { characters[index] = "\u{0}" }
+                    start += form.count
+                } else {
+                    start += 1
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return found.sorted { $0.position < $1.position }.compactMap { seen.insert($0.entry.id).inserted ? $0.entry : nil }
+    }
+
+    private static func isWordCharacter(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "_" || c == "\u{0}"
+    }
+
+    /// Forbidden variants in the page's text nodes, at their exact character column.
+    static func forbiddenVariants(in page: ContentPage, glossary: Glossary) -> [Diagnostic] {
+        let variants = glossary.entries.flatMap { entry in entry.zhForbidden.filter { !$0.isEmpty }.map { (variant: $0, entry: entry) } }
+            .sorted { $0.variant.count > $1.variant.count }
+        guard !variants.isEmpty else { return [] }
+        let lines = page.source.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { Array($0.unicodeScalars) }
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<SourceLocation> = []
+        page.document.walk { node in
+            switch node.kind {
+            case .code, .codeBlock, .htmlBlock, .inlineHTML:
+                return .skipChildren
+            case .text(let text):
+                for (variant, entry) in variants where text.contains(variant) {
+                    for location in locations(of: variant, in: text, node: node, lines: lines)
+                    where reported.insert(location).inserted {
+                        diagnostics.append(.error("terminology.forbidden", at: FileLocation(file: page.path, location),
+                                                  "“\(variant)” is a forbidden variant of “\(entry.zh)” (\(entry.en))",
+                                                  fix: "use \(entry.zh)"))
+                    }
+                }
+                return .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return diagnostics
+    }
+
+    /// Where each occurrence of `needle` in a text node sits in the file: found in the
+    /// node's source line from the node's start column (the text as typed), falling back
+    /// to the offset in the node's text when the source spells it differently.
+    private static func locations(of needle: String, in text: String, node: MarkdownNode, lines: [[Unicode.Scalar]]) -> [SourceLocation] {
+        let target = Array(needle.unicodeScalars)
+        let textCharacters = Array(text.unicodeScalars)
+        let start = node.range.start
+        let line: [Unicode.Scalar] = start.line >= 1 && start.line <= lines.count ? lines[start.line - 1] : []
+        var results: [SourceLocation] = []
+        var textIndex = 0
+        var sourceIndex = max(start.column - 1, 0)
+        while let offset = firstIndex(of: target, in: textCharacters, from: textIndex) {
+            if let found = firstIndex(of: target, in: line, from: sourceIndex) {
+                results.append(SourceLocation(line: start.line, column: found + 1))
+                sourceIndex = found + target.count
+            } else {
+                results.append(SourceLocation(line: start.line, column: start.column + offset))
+            }
+            textIndex = offset + target.count
+        }
+        return results
+    }
+
+    private static func firstIndex(of target: [Unicode.Scalar], in haystack: [Unicode.Scalar], from: Int) -> Int? {
+        guard !target.isEmpty, from >= 0, haystack.count >= target.count else { return nil }
+        var index = from
+        while index + target.count <= haystack.count {
+            if haystack[index] == target[0] && Array(haystack[index..<index + target.count]) == target { return index }
+            index += 1
+        }
+        return nil
+    }
+}

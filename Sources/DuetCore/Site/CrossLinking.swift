@@ -1,0 +1,35 @@
+import DuetMarkdown
+import DuetModel
+
+/// Where a cross-link from the prose goes: an anchored entry on a generated page.
+public struct CrossLinkTarget: Sendable, Hashable {
+    public let location: SiteLocation
+    public let anchor: String
+    /// A tooltip: the symbol's canonical name or the term in the other language.
+    public let title: String
+
+    public init(location: SiteLocation, anchor: String, title: String) {
+        self.location = location
+        self.anchor = anchor
+        self.title = title
+    }
+}
+
+/// What the page renderer asks to turn code spans and glossary terms into links. The
+/// renderer knows nothing of the model or the glossary; tests stub this protocol.
+public protocol CrossLinkResolving: Sendable {
+    /// The reference entry for an inline code span, or nil if it names no known symbol.
+    func symbolTarget(for codeSpan: String, language: Language) -> CrossLinkTarget?
+    /// Text with glossary terms linked (first use per section); nil when nothing matched.
+    /// `section` identifies the section so first-use tracking resets at each heading.
+    func linkGlossaryTerms(in text: String, language: Language, from location: SiteLocation,
+                           firstUse: inout Set<String>) -> String?
+}
+
+/// Resolves nothing: plain rendering, for tests and for sites without a model.
+public struct NoCrossLinks: CrossLinkResolving {
+    public init() {}
+    public func symbolTarget(for codeSpan: String, language: Language) -> CrossLinkTarget? { nil }
+    public func linkGlossaryTerms(in text: String, language: Language, from location: SiteLocation,
+                                  firstUse: inout Set<String>) -> String? { nil }
+}

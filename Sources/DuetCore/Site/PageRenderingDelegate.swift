@@ -1,0 +1,85 @@
+import DuetMarkdown
+import DuetModel
+
+/// Renders one content page: heading ids, links between pages, model tables in place of
+/// `duet-table` blocks, and code spans linked to the reference.
+final class PageRenderingDelegate: HTMLRenderingDelegate {
+    let page: ContentPage
+    let location: SiteLocation
+    let anchors: [SourceLocation: String]
+    let links: LinkTable
+    let crossLinks: any CrossLinkResolving
+    let blockRenderers: [any BlockRendering]
+    /// Start locations of stale translated blocks, marked `class="stale"` for readers.
+    var staleBlocks: Set<SourceLocation> = []
+    /// Glossary terms already linked in the current section.
+    private var linkedTerms: Set<String> = []
+    private var insideLinkOrHeading = 0
+
+    init(page: ContentPage, location: SiteLocation, anchors: [SourceLocation: String], links: LinkTable,
+         crossLinks: any CrossLinkResolving, blockRenderers: [any BlockRendering]) {
+        self.page = page
+        self.location = location
+        self.anchors = anchors
+        self.links = links
+        self.crossLinks = crossLinks
+        self.blockRenderers = blockRenderers
+    }
+
+    func attributes(for node: MarkdownNode) -> [HTMLAttribute] {
+        if case .heading = node.kind, let id = anchors[node.range.start] {
+            return [HTMLAttribute("id", id)]
+        }
+        return StaleMarking.attributes(for: node, staleBlocks: staleBlocks)
+    }
+
+    func resolvedDestination(_ destination: String, of node: MarkdownNode) -> String {
+        guard let target = LinkTable.internalTarget(destination),
+              let resolved = links.location(forSource: target.source, language: page.language) else {
+            return destination
+        }
+        return location.relativeURL(to: resolved, fragment: target.fragment)
+    }
+
+    func customHTML(for node: MarkdownNode, renderer: HTMLRenderer) -> String? {
+        for block in blockRenderers {
+            if let html = block.html(for: node, language: page.language, renderer: renderer) { return html }
+        }
+        switch node.kind {
+        case .heading:
+            linkedTerms = []
+            insideLinkOrHeading += 1
+            defer { insideLinkOrHeading -= 1 }
+            let id = anchors[node.range.start]
+            let level = if case .heading(let l) = node.kind { l } else { 2 }
+            let inner = renderer.renderInlines(node)
+            let stale = StaleMarking.attributes(for: node, staleBlocks: staleBlocks)
+                .map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
+            guard let id else { return "<h\(level)\(stale)>\(inner)</h\(level)>\n" }
+            return "<h\(level)\(stale) id=\"\(HTMLEscaping.escape(id))\">\(inner)<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(id))\" aria-label=\"\(page.language == .en ? "Link to this section" : "本节链接")\">#</a></h\(level)>\n"
+        case .link(let destination, let title):
+            insideLinkOrHeading += 1
+            defer { insideLinkOrHeading -= 1 }
+            let href = resolvedDestination(destination, of: node)
+            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
+            return "<a href=\"\(HTMLEscaping.escape(href))\"\(titleAttribute)>\(renderer.renderInlines(node))</a>"
+        case .code(let code):
+            guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: page.language) else { return nil }
+            let href = location.relativeURL(to: target.location, fragment: target.anchor)
+            return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(href))\" title=\"\(HTMLEscaping.escape(target.title))\"><code>\(HTMLEscaping.escape(code))</code></a>"
+        case .text(let text):
+            guard insideLinkOrHeading == 0,
+                  let linked = crossLinks.linkGlossaryTerms(in: text, language: page.language, from: location, firstUse: &linkedTerms)
+            else { return nil }
+            return linked
+        default:
+            return nil
+        }
+    }
+}
+
+/// A block a preprocessor renders itself, such as a `duet-table` fence replaced by a
+/// model table in the page's language.
+public protocol BlockRendering: Sendable {
+    func html(for node: MarkdownNode, language: Language, renderer: HTMLRenderer) -> String?
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates of `templates/`, compiled once per build.
+///
+/// Values are HTML-escaped by Mustache's `{{name}}`; only `{{{name}}}` inserts
+/// pre-rendered HTML, and the templates use it for the page body alone.
+public struct TemplateSet: @unchecked Sendable {
+    /// Templates every site needs; a missing one is an error, not an empty page.
+    public static let required = ["page", "home", "root", "not-found"]
+
+    let library: MustacheLibrary
+    public let names: Set<String>
+
+    public static func load(directory: String) -> (TemplateSet?, [Diagnostic]) {
+        let fm = FileManager.default
+        guard let files = try? fm.contentsOfDirectory(atPath: directory) else {
+            return (nil, [.error("template.missing-folder", at: FileLocation(file: directory), "templates folder not found")])
+        }
+        var diagnostics: [Diagnostic] = []
+        var templates: [String: MustacheTemplate] = [:]
+        var partialReferences: [(name: String, location: FileLocation)] = []
+        for file in files.sorted() where file.hasSuffix(".mustache") {
+            let path = join(directory, file)
+            let name = String(file.dropLast(".mustache".count))
+            let source: SourceFile
+            switch SourceFile.read(path) {
+            case .success(let s): source = s
+            case .failure(let d): diagnostics.append(d); continue
+            }
+            do {
+                templates[name] = try MustacheTemplate(string: source.text)
+                partialReferences += references(in: source.text, file: path)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error("template.syntax", at: FileLocation(file: path, line: error.context.lineNumber, column: error.context.columnNumber),
+                                          "template syntax error: \(error.error)"))
+            } catch {
+                diagnostics.append(.error("template.syntax", at: FileLocation(file: path), "template syntax error: \(error)"))
+            }
+        }
+        for name in required where templates[name] == nil && !diagnostics.contains(where: { $0.location.file == join(directory, name + ".mustache") }) {
+            diagnostics.append(.error("template.missing", at: FileLocation(file: join(directory, name + ".mustache")),
+                                      "required template `\(name).mustache` is missing"))
+        }
+        for reference in partialReferences where templates[reference.name] == nil {
+            diagnostics.append(.error("template.unknown-partial", at: reference.location,
+                                      "template includes unknown partial `\(reference.name)`"))
+        }
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        return (TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys)), diagnostics)
+    }
+
+    /// Finds `{{> name}}` tags with their positions, so a typo in a partial's name is
+    /// caught at build time instead of rendering as nothing.
+    static func references(in text: String, file: String) -> [(name: String, location: FileLocation)] {
+        var result: [(String, FileLocation)] = []
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{>") {
+                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+                let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                result.append((name, FileLocation(file: file, line: lineIndex + 1, column: column)))
+                rest = rest[close.upperBound...]
+            }
+        }
+        return result
+    }
+
+    public func render(_ name: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// FNV-1a, 64 bits: a small, stable, non-cryptographic hash, the same on every platform
+/// and in every run (Swift's `Hasher` is seeded per process, so it cannot be stored).
+public enum FNV1a64 {
+    public static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// 16 lowercase hex digits.
+    public static func hex(_ text: String) -> String {
+        let digits = String(hash(text), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The hash of an English block as the lock stores it: line endings normalised first.
+    public static func blockHash(_ source: String) -> String {
+        hex(source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
+    }
+}
+
+/// `content/translations.lock`: for each Chinese block, the hash of the English block it
+/// was translated from. A line-oriented text file, sorted, so diffs are readable:
+///
+///     # duet translations.lock — written by `duet accept`; edit with care.
+///     # <page file name> <Chinese block index> <FNV-1a 64 of the English block, hex>
+///     01-adaptive-model.md 0 8f1c03a2b4d5e6f7
+///
+/// Blank lines and lines starting with `#` are ignored. Block indexes count the page's
+/// top-level blocks from 0.
+public struct TranslationLock: Sendable, Equatable {
+    public struct Key: Hashable, Sendable, Comparable {
+        public let fileName: String
+        public let block: Int
+
+        public init(fileName: String, block: Int) {
+            self.fileName = fileName
+            self.block = block
+        }
+
+        public static func < (lhs: Key, rhs: Key) -> Bool { (lhs.fileName, lhs.block) < (rhs.fileName, rhs.block) }
+    }
+
+    public static let fileName = "translations.lock"
+
+    public var entries: [Key: String]
+
+    public init(entries: [Key: String] = [:]) {
+        self.entries = entries
+    }
+
+    public func hash(fileName: String, block: Int) -> String? {
+        entries[Key(fileName: fileName, block: block)]
+    }
+
+    /// Replaces a page's entries.
+    public mutating func replace(fileName: String, with hashes: [Int: String]) {
+        entries = entries.filter { $0.key.fileName != fileName }
+        for (block, hash) in hashes { entries[Key(fileName: fileName, block: block)] = hash }
+    }
+
+    /// The file's text: a header, then one sorted line per entry. The same entries always
+    /// give the same bytes.
+    public func serialized() -> String {
+        var out = """
+        # duet translations.lock: the English each Chinese block was translated from.
+        # Written by `duet accept`. One line per Chinese block:
+        # <page file name> <block index, from 0> <FNV-1a 64 hash of the English block, hex>
+
+        """
+        for key in entries.keys.sorted() {
+            out += "\(key.fileName) \(key.block) \(entries[key]!)\n"
+        }
+        return out
+    }
+
+    /// Parses the lock's text; every malformed line is a diagnostic at its line and column.
+    public static func parse(_ text: String, path: String) -> (TranslationLock, [Diagnostic]) {
+        var lock = TranslationLock()
+        var diagnostics: [Diagnostic] = []
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        for (offset, rawLine) in lines.enumerated() {
+            let line = String(rawLine)
+            let lineNumber = offset + 1
+            let trimmed = line.duetTrimmed
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            // Fields with their 1-based character columns.
+            var fields: [(text: String, column: Int)] = []
+            var current = ""
+            var currentStart = 0
+            for (index, character) in line.enumerated() {
+                if character == " " || character == "\t" {
+                    if !current.isEmpty { fields.append((current, currentStart + 1)); current = "" }
+                } else {
+                    if current.isEmpty { currentStart = index }
+                    current.append(character)
+                }
+            }
+            if !current.isEmpty { fields.append((current, currentStart + 1)) }
+            func fail(_ column: Int, _ message: String) {
+                diagnostics.append(.error("lock.malformed", at: FileLocation(file: path, line: lineNumber, column: column), message,
+                                          fix: "run `duet accept --all` to rewrite the lock file, or fix the line by hand"))
+            }
+            guard fields.count == 3 else {
+                fail(fields.count > 3 ? fields[3].column : (fields.last.map { $0.column + $0.text.count } ?? 1),
+                     "expected `<file name> <block index> <hash>`, found \(fields.count) field\(fields.count == 1 ? "" : "s")")
+                continue
+            }
+            guard fields[0].text.hasSuffix(".md") else {
+                fail(fields[0].column, "`\(fields[0].text)` is not a page file name (`NN-slug.md`)")
+                continue
+            }
+            guard let block = Int(fields[1].text), block >= 0 else {
+                fail(fields[1].column, "block index `\(fields[1].text)` is not a number from 0")
+                continue
+            }
+            let hash = fields[2].text
+            guard hash.count == 16, hash.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+                fail(fields[2].column, "hash `\(hash)` is not 16 lowercase hex digits")
+                continue
+            }
+            let key = Key(fileName: fields[0].text, block: block)
+            if lock.entries[key] != nil {
+                fail(1, "block \(block) of \(key.fileName) is listed twice")
+                continue
+            }
+            lock.entries[key] = hash
+        }
+        return (lock, diagnostics)
+    }
+
+    /// Reads `translations.lock` from a content folder; a missing file is an empty lock.
+    public static func load(contentDirectory: String) -> (TranslationLock, [Diagnostic]) {
+        let path = join(contentDirectory, fileName)
+        guard FileManager.default.fileExists(atPath: path) else { return (TranslationLock(), []) }
+        switch SourceFile.read(path) {
+        case .success(let file): return parse(file.text, path: path)
+        case .failure(let diagnostic): return (TranslationLock(), [diagnostic])
+        }
+    }
+
+    /// Writes the lock atomically, so an interrupted write leaves the old file.
+    public func write(contentDirectory: String) throws {
+        let url = URL(fileURLWithPath: join(contentDirectory, Self.fileName))
+        try Data(serialized().utf8).write(to: url, options: .atomic)
+    }
+}

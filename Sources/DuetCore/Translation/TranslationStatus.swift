@@ -1,0 +1,133 @@
+import DuetMarkdown
+
+/// Where each page's translation stands against `translations.lock`.
+public struct TranslationStatus: Sendable {
+    /// A Chinese block whose English source changed since it was accepted.
+    public struct StaleBlock: Sendable, Hashable {
+        public let chinese: FileLocation
+        public let english: FileLocation
+        public let blockIndex: Int
+    }
+
+    public struct Page: Sendable, Codable, Hashable {
+        public let fileName: String
+        /// Chinese blocks whose English still hashes as accepted.
+        public var translated = 0
+        /// Chinese blocks whose English changed since.
+        public var stale = 0
+        /// Blocks with no lock entry or no intact counterpart (untracked).
+        public var missing = 0
+    }
+
+    public let pages: [Page]
+    public let staleBlocks: [StaleBlock]
+    /// Stale Chinese block starts per page file name, for marking them in the built page.
+    public let staleStarts: [String: Set<SourceLocation>]
+    public let diagnostics: [Diagnostic]
+
+    public var total: Page {
+        var total = Page(fileName: "Total")
+        for page in pages {
+            total.translated += page.translated
+            total.stale += page.stale
+            total.missing += page.missing
+        }
+        return total
+    }
+
+    public init(content: Content, lock: TranslationLock, lockDiagnostics: [Diagnostic] = []) {
+        var pages: [Page] = []
+        var stale: [StaleBlock] = []
+        var starts: [String: Set<SourceLocation>] = [:]
+        for pair in content.pairs {
+            var page = Page(fileName: pair.fileName)
+            guard let en = pair.en, let zh = pair.zh else {
+                page.missing = (pair.en ?? pair.zh).map { $0.document.children.count } ?? 0
+                pages.append(page)
+                continue
+            }
+            let alignment = BlockAlignment(english: en.document, chinese: zh.document)
+            for (enBlock, zhBlock) in alignment.pairs {
+                guard let recorded = lock.hash(fileName: pair.fileName, block: zhBlock.index) else {
+                    page.missing += 1
+                    continue
+                }
+                if recorded == FNV1a64.blockHash(en.sourceText(of: enBlock.node)) {
+                    page.translated += 1
+                } else {
+                    page.stale += 1
+                    stale.append(StaleBlock(chinese: FileLocation(file: zh.path, zhBlock.start),
+                                            english: FileLocation(file: en.path, enBlock.start), blockIndex: zhBlock.index))
+                    starts[pair.fileName, default: []].insert(zhBlock.start)
+                }
+            }
+            page.missing += zh.document.children.count - alignment.pairs.count
+            pages.append(page)
+        }
+        self.pages = pages
+        self.staleBlocks = stale
+        self.staleStarts = starts
+        self.diagnostics = lockDiagnostics
+    }
+
+    /// Reads the lock of the content's folder and compares.
+    public static func compute(_ content: Content) -> TranslationStatus {
+        let (lock, diagnostics) = TranslationLock.load(contentDirectory: content.directory)
+        return TranslationStatus(content: content, lock: lock, lockDiagnostics: diagnostics)
+    }
+
+    /// An aligned text table: page, translated, stale, missing, then a total row.
+    public func table() -> String {
+        let rows = pages + [total]
+        let nameWidth = max(rows.map(\.fileName.count).max() ?? 0, "Page".count)
+        func line(_ name: String, _ a: String, _ b: String, _ c: String) -> String {
+            name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                + pad(a, "Translated".count) + "  " + pad(b, "Stale".count) + "  " + pad(c, "Missing".count)
+        }
+        func pad(_ s: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - s.count)) + s }
+        var out = line("Page", "Translated", "Stale", "Missing") + "\n"
+        for (index, row) in rows.enumerated() {
+            if index == rows.count - 1 {
+                out += String(repeating: "-", count: nameWidth + 2 + "Translated  Stale  Missing".count) + "\n"
+            }
+            out += line(row.fileName, String(row.translated), String(row.stale), String(row.missing)) + "\n"
+        }
+        return out
+    }
+}
+
+/// Records the current English as translated, for the blocks whose alignment is intact.
+public enum TranslationAcceptance {
+    public struct Result: Sendable {
+        public var accepted = 0
+        public var skipped = 0
+    }
+
+    /// Updates the lock for one page pair: exactly its aligned blocks get entries.
+    public static func accept(_ pair: PagePair, into lock: inout TranslationLock) -> Result {
+        var result = Result()
+        guard let en = pair.en, let zh = pair.zh else {
+            lock.replace(fileName: pair.fileName, with: [:])
+            result.skipped = (pair.en ?? pair.zh)?.document.children.count ?? 0
+            return result
+        }
+        let alignment = BlockAlignment(english: en.document, chinese: zh.document)
+        var hashes: [Int: String] = [:]
+        for (enBlock, zhBlock) in alignment.pairs {
+            hashes[zhBlock.index] = FNV1a64.blockHash(en.sourceText(of: enBlock.node))
+        }
+        lock.replace(fileName: pair.fileName, with: hashes)
+        result.accepted = hashes.count
+        result.skipped = zh.document.children.count - hashes.count
+        return result
+    }
+
+    /// The pair a person names: its file name (`01-adaptive-model.md`), with or without
+    /// `.md`, or its slug in either language.
+    public static func pair(named name: String, in content: Content) -> PagePair? {
+        content.pairs.first { pair in
+            pair.fileName == name || pair.fileName == name + ".md"
+                || pair.en?.slug == name || pair.zh?.slug == name
+        }
+    }
+}

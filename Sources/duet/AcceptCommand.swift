@@ -1,0 +1,64 @@
+import ArgumentParser
+import DuetCore
+
+/// `duet accept <page>` / `duet accept --all`: record the current English of every
+/// aligned block as translated, in `content/translations.lock`.
+struct AcceptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "accept",
+        abstract: "Record the current English as translated for a page's aligned blocks (updates translations.lock)."
+    )
+
+    @OptionGroup var source: ContentOptions
+
+    @Argument(help: "The page: its file name (01-adaptive-model.md) or its slug.")
+    var page: String?
+
+    @Flag(help: "Accept every page.")
+    var all = false
+
+    func validate() throws {
+        if all && page != nil { throw ValidationError("give a page or --all, not both") }
+        if !all && page == nil { throw ValidationError("name a page (file name or slug) or pass --all") }
+    }
+
+    func run() throws {
+        let (content, diagnostics) = ContentLoader.load(directory: source.content)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard let content, errors.isEmpty else {
+            Terminal.printError(DiagnosticFormat.human.render(errors.isEmpty ? diagnostics : errors))
+            throw ExitCode(1)
+        }
+        var lock: TranslationLock
+        let pairs: [PagePair]
+        if all {
+            lock = TranslationLock()
+            pairs = content.pairs
+        } else {
+            let (loaded, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
+            if lockDiagnostics.hasErrors {
+                Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
+                Terminal.printError("Fix translations.lock or run `duet accept --all` to rewrite it.\n")
+                throw ExitCode(1)
+            }
+            lock = loaded
+            guard let pair = TranslationAcceptance.pair(named: page!, in: content) else {
+                Terminal.printError("error: no page named `\(page!)`; pages: \(content.pairs.map(\.fileName).joined(separator: ", "))\n")
+                throw ExitCode(1)
+            }
+            pairs = [pair]
+        }
+        var accepted = 0
+        var skipped = 0
+        for pair in pairs {
+            let result = TranslationAcceptance.accept(pair, into: &lock)
+            accepted += result.accepted
+            skipped += result.skipped
+            if result.skipped > 0 {
+                Terminal.printError("\(pair.fileName): \(result.skipped) block(s) not aligned with English were left untracked; run `duet check` to see why.\n")
+            }
+        }
+        try lock.write(contentDirectory: content.directory)
+        print("Accepted \(accepted) block(s) in \(pairs.count) page(s)\(skipped > 0 ? "; \(skipped) left untracked" : "").")
+    }
+}

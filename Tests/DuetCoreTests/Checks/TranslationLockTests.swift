@@ -1,0 +1,119 @@
+import DuetCore
+import Foundation
+import Testing
+
+@Suite("translations.lock, duet accept and stale translations")
+struct TranslationLockTests {
+    private func acceptAll(_ directory: String) throws {
+        let (content, _) = ContentLoader.load(directory: directory)
+        var lock = TranslationLock()
+        for pair in try #require(content).pairs { _ = TranslationAcceptance.accept(pair, into: &lock) }
+        try lock.write(contentDirectory: directory)
+    }
+
+    @Test("FNV-1a 64 matches the reference values and normalises line endings")
+    func hash() {
+        #expect(FNV1a64.hex("") == "cbf29ce484222325")
+        #expect(FNV1a64.hex("a") == "af63dc4c8601ec8c")
+        #expect(FNV1a64.blockHash("a\r\nb") == FNV1a64.blockHash("a\nb"))
+    }
+
+    @Test("accept all -> clean; change one English paragraph -> exactly that block stale -> accept -> clean")
+    func roundTrip() throws {
+        let directory = try ChecksFixture.copy("clean")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try acceptAll(directory)
+        #expect(SiteBuilder.check(ChecksFixture.options(directory)).diagnostics == [])
+        let lockText = try String(contentsOfFile: directory + "/translations.lock", encoding: .utf8)
+        #expect(lockText.hasPrefix("# duet translations.lock"))
+        #expect(lockText.contains("01-basics.md 0 "))
+
+        let english = directory + "/en/01-basics.md"
+        let text = try String(contentsOfFile: english, encoding: .utf8)
+        try text.replacingOccurrences(of: "A view controller reacts", with: "A view controller quickly reacts")
+            .write(toFile: english, atomically: true, encoding: .utf8)
+        let stale = SiteBuilder.check(ChecksFixture.options(directory)).diagnostics
+        #expect(stale.map(\.identifier) == ["translation.stale"])
+        #expect(stale.first?.severity == .warning)
+        #expect(stale.first?.location.short == "zh/01-basics.md:5:1")
+        #expect(stale.first?.related?.short == "en/01-basics.md:5:1")
+
+        let (content, _) = ContentLoader.load(directory: directory)
+        let status = TranslationStatus.compute(try #require(content))
+        #expect(status.total.stale == 1)
+        #expect(status.total.missing == 0)
+        #expect(status.total.translated == 8)
+        #expect(status.table().contains("Total"))
+
+        try acceptAll(directory)
+        #expect(SiteBuilder.check(ChecksFixture.options(directory)).diagnostics == [])
+        // Accepting twice writes the same bytes.
+        let again = try String(contentsOfFile: directory + "/translations.lock", encoding: .utf8)
+        try acceptAll(directory)
+        #expect(try String(contentsOfFile: directory + "/translations.lock", encoding: .utf8) == again)
+    }
+
+    @Test("the built Chinese page marks the stale block; the English page does not")
+    func staleMarkedInBuiltPage() throws {
+        let directory = try ChecksFixture.copy("clean")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try acceptAll(directory)
+        let english = directory + "/en/01-basics.md"
+        let text = try String(contentsOfFile: english, encoding: .utf8)
+        try text.replacingOccurrences(of: "A view controller reacts", with: "A view controller quickly reacts")
+            .write(toFile: english, atomically: true, encoding: .utf8)
+        let context = SiteBuilder.run(ChecksFixture.options(directory))
+        let zh = String(decoding: try #require(context.output.files["zh/basics/index.html"]), as: UTF8.self)
+        let en = String(decoding: try #require(context.output.files["en/basics/index.html"]), as: UTF8.self)
+        let marker = "<p class=\"stale\" data-stale=\"英文原文已更新，此段译文可能已过时\">"
+        let staleParagraph = try #require(zh.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "</p>").first)
+        #expect(staleParagraph.contains("视图控制器</a>在 "))
+        #expect(staleParagraph.contains("<code>traitCollectionDidChange(_:)</code>"))
+        #expect(zh.components(separatedBy: "class=\"stale\"").count == 2)
+        #expect(!en.contains("stale"))
+    }
+
+    @Test("status counts untracked blocks as missing")
+    func missing() throws {
+        let (content, _) = ContentLoader.load(directory: ChecksFixture.path("clean"))
+        let status = TranslationStatus(content: try #require(content), lock: TranslationLock())
+        #expect(status.total.translated == 0)
+        #expect(status.total.missing == 9)
+        #expect(status.pages.map(\.fileName) == ["01-basics.md", "02-more.md"])
+    }
+
+    @Test("a malformed lock line is an error at its line and column")
+    func malformed() throws {
+        let text = "# header\n01-a.md 0 0123456789abcdef\n01-a.md x 0123456789abcdef\n01-a.md 1 XYZ\n01-a.md 2\n"
+        let (lock, diagnostics) = TranslationLock.parse(text, path: "content/translations.lock")
+        #expect(lock.entries.count == 1)
+        #expect(diagnostics.map(\.identifier) == ["lock.malformed", "lock.malformed", "lock.malformed"])
+        #expect(diagnostics.map(\.location.description) == ["content/translations.lock:3:9", "content/translations.lock:4:11",
+                                                             "content/translations.lock:5:10"])
+        #expect(diagnostics.allSatisfy { $0.severity == .error })
+    }
+
+    @Test("a malformed lock in the content folder fails duet check")
+    func malformedInCheck() throws {
+        let directory = try ChecksFixture.copy("clean")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "01-basics.md zero 0123456789abcdef\n".write(toFile: directory + "/translations.lock", atomically: true, encoding: .utf8)
+        let found = SiteBuilder.check(ChecksFixture.options(directory)).diagnostics
+        #expect(found.map(\.identifier) == ["lock.malformed"])
+        #expect(found.first?.location.line == 1)
+        #expect(found.first?.location.column == 14)
+    }
+
+    @Test("serialisation is sorted and parses back to the same lock")
+    func serialisation() {
+        var lock = TranslationLock()
+        lock.replace(fileName: "02-b.md", with: [1: "00000000000000ff", 0: "0000000000000001"])
+        lock.replace(fileName: "01-a.md", with: [10: "abcdefabcdefabcd", 2: "1234567812345678"])
+        let text = lock.serialized()
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines == ["01-a.md 2 1234567812345678", "01-a.md 10 abcdefabcdefabcd", "02-b.md 0 0000000000000001", "02-b.md 1 00000000000000ff"])
+        let (parsed, diagnostics) = TranslationLock.parse(text, path: "lock")
+        #expect(diagnostics.isEmpty)
+        #expect(parsed == lock)
+    }
+}
