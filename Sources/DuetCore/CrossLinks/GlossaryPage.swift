@@ -27,11 +27,11 @@ public enum GlossaryPage {
         }
         var html = "<p class=\"lead\">\(HTMLEscaping.escape(text["summary"]!))</p>\n"
         html += "<p class=\"glossary-sort\"><button type=\"button\" data-sort=\"en\">\(text["sortEnglish"]!)</button> <button type=\"button\" data-sort=\"zh\">\(text["sortChinese"]!)</button></p>\n"
-        html += "<dl class=\"glossary\">\n"
+        html += "<div class=\"glossary\">\n"
         for entry in sorted {
-            html += "<div class=\"glossary-entry\" data-en=\"\(HTMLEscaping.escape(entry.en.lowercased()))\" data-zh=\"\(HTMLEscaping.escape(entry.zh))\">\n"
-            html += "<dt id=\"\(HTMLEscaping.escape(entry.id))\"><span lang=\"en\">\(HTMLEscaping.escape(entry.en))</span> · <span lang=\"zh-Hans\">\(HTMLEscaping.escape(entry.zh))</span></dt>\n"
-            html += "<dd><p>\(HTMLEscaping.escape(entry.definition[language]))</p>\n"
+            html += "<section class=\"glossary-entry\" id=\"\(HTMLEscaping.escape(entry.id))\" data-en=\"\(HTMLEscaping.escape(entry.en.lowercased()))\" data-zh=\"\(HTMLEscaping.escape(entry.zh))\">\n"
+            html += "<h2><span lang=\"en\">\(HTMLEscaping.escape(entry.en))</span> · <span lang=\"zh-Hans\">\(HTMLEscaping.escape(entry.zh))</span></h2>\n"
+            html += "<p>\(HTMLEscaping.escape(entry.definition[language]))</p>\n"
             let alternates = entry.zhAlternates.filter { $0 != entry.en }
             if !alternates.isEmpty {
                 html += "<p class=\"alternates\">\(text["alternates"]!): " + alternates.map { "<span lang=\"zh-Hans\">\(HTMLEscaping.escape($0))</span>" }.joined(separator: "、") + "</p>\n"
@@ -47,14 +47,14 @@ public enum GlossaryPage {
                     return "<code>\(HTMLEscaping.escape(symbol))</code>"
                 }.joined(separator: ", ") + "</p>\n"
             }
-            html += "</dd>\n</div>\n"
+            html += "</section>\n"
         }
-        html += "</dl>\n"
+        html += "</div>\n"
         html += """
         <script>
         document.querySelectorAll(".glossary-sort button").forEach(function (button) {
           button.addEventListener("click", function () {
-            var key = button.getAttribute("data-sort"), list = document.querySelector("dl.glossary");
+            var key = button.getAttribute("data-sort"), list = document.querySelector("div.glossary");
             Array.prototype.slice.call(list.children).sort(function (a, b) {
               return a.getAttribute("data-" + key).localeCompare(b.getAttribute("data-" + key), key === "zh" ? "zh-Hans" : "en");
             }).forEach(function (item) { list.appendChild(item); });
