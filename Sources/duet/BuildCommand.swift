@@ -1,5 +1,6 @@
 import ArgumentParser
 import DuetCore
+import Foundation
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,11 +17,30 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The published base URL, overriding site.yml (used for the sitemap and canonical links).")
     var baseURL: String?
 
+    @Option(help: "Threads that parse and render pages (default: every active core). The output is the same for any value.")
+    var jobs: Int = ParallelWork.defaultJobs
+
+    @Option(help: "Folder for results kept between builds, so unchanged pages are not redone or rewritten.")
+    var cache: String = ".build/duet-cache"
+
+    @Flag(help: "Build everything from scratch without reading or writing the cache.")
+    var noCache = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
+    }
+
     func run() throws {
-        let options = BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
+        let progress = BuildProgressLine.forStandardError()
+        var options = BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
                                    outputDirectory: output, baseURL: baseURL,
-                                   warningsAsErrors: diagnostics.warningsAsErrors)
+                                   warningsAsErrors: diagnostics.warningsAsErrors,
+                                   jobs: jobs, cacheDirectory: noCache ? nil : cache)
+        if let progress {
+            options.progress = { done, total in progress.update(done: done, total: total) }
+        }
         let result = SiteBuilder.build(options)
+        progress?.finish()
         if !result.diagnostics.isEmpty || diagnostics.format != .human {
             let text = diagnostics.format.render(result.diagnostics, colour: Terminal.colourAllowed)
             if diagnostics.format == .human { Terminal.printError(text) } else { print(text, terminator: "") }

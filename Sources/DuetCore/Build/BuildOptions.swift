@@ -6,13 +6,28 @@ public struct BuildOptions: Sendable {
     /// Overrides `baseURL` of site.yml when set.
     public var baseURL: String?
     public var warningsAsErrors: Bool
+    /// How many threads parse and render pages; 1 runs the whole build on one thread.
+    /// Output is byte-identical for every value.
+    public var jobs: Int
+    /// Where results of earlier builds are kept so an unchanged page is neither parsed,
+    /// checked nor written again; nil builds everything from scratch. Never inside the
+    /// output folder, which is replaced as a whole.
+    public var cacheDirectory: String?
+    /// Reports pages rendered so far, for a progress line on a terminal; called from
+    /// worker threads, so it must be thread-safe.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
-                outputDirectory: String = "Site", baseURL: String? = nil, warningsAsErrors: Bool = false) {
+                outputDirectory: String = "Site", baseURL: String? = nil, warningsAsErrors: Bool = false,
+                jobs: Int = ParallelWork.defaultJobs, cacheDirectory: String? = nil,
+                progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.contentDirectory = contentDirectory
         self.templatesDirectory = templatesDirectory
         self.outputDirectory = outputDirectory
         self.baseURL = baseURL
         self.warningsAsErrors = warningsAsErrors
+        self.jobs = max(1, jobs)
+        self.cacheDirectory = cacheDirectory
+        self.progress = progress
     }
 }

@@ -9,7 +9,7 @@ public enum SiteBuilder {
 
     public static let steps: [BuildStep] = [
         BuildStep("load content") { context in
-            let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory)
+            let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory, jobs: context.options.jobs)
             context.diagnostics += diagnostics
             if var content, let baseURL = context.options.baseURL {
                 var settings = content.settings
@@ -29,7 +29,10 @@ public enum SiteBuilder {
         BuildStep("prepare model tables and cross-links") { StandardPreprocessors.prepare(&$0) },
         BuildStep("check content") { context in
             guard context.content != nil else { return }
-            for check in checks { context.diagnostics += check.diagnostics(in: context) }
+            // Checks only read the context, so they run side by side; their diagnostics are
+            // joined in the list's order.
+            let frozen = context
+            context.diagnostics += ParallelWork.map(checks, jobs: context.options.jobs) { $0.diagnostics(in: frozen) }.flatMap { $0 }
         },
         BuildStep("find stale translations") { context in
             guard let content = context.content else { return }

@@ -20,10 +20,11 @@ public struct TerminologyCheck: ContentCheck {
         for page in content.pages(in: .zh) {
             diagnostics += Self.forbiddenVariants(in: page, glossary: glossary)
         }
+        let finder = EnglishTermFinder(glossary: glossary)
         for page in AlignedPage.all(in: content) {
             for (enBlock, zhBlock) in page.alignment.pairs {
                 let zhText = zhBlock.node.proseText.lowercased()
-                for entry in Self.terms(in: enBlock.node.proseText, glossary: glossary) {
+                for entry in finder.terms(in: enBlock.node.proseText) {
                     let accepted = entry.acceptedChineseForms + entry.englishForms
                     if accepted.contains(where: { zhText.contains($0.lowercased()) }) { continue }
                     diagnostics.append(.warning("terminology.missing-term", at: page.location(zhBlock, in: page.zh),
@@ -39,32 +40,7 @@ public struct TerminologyCheck: ContentCheck {
     /// first appearance. Longer forms are matched first and consume their words, so
     /// "root view controller" does not also count as "view controller".
     static func terms(in text: String, glossary: Glossary) -> [GlossaryEntry] {
-        var characters = Array(text.lowercased())
-        let forms = glossary.entries.flatMap { entry in entry.englishForms.map { (form: Array($0.lowercased()), entry: entry) } }
-            .filter { !$0.form.isEmpty }
-            .sorted { $0.form.count > $1.form.count }
-        var found: [(position: Int, entry: GlossaryEntry)] = []
-        for (form, entry) in forms {
-            var start = 0
-            while start + form.count <= characters.count {
-                guard Array(characters[start..<start + form.count]) == form else { start += 1; continue }
-                let before = start == 0 ? " " : characters[start - 1]
-                let after = start + form.count == characters.count ? " " : characters[start + form.count]
-                if !isWordCharacter(before) && !isWordCharacter(after) {
-                    found.append((start, entry))
-                    for index in start..<start + form.count { characters[index] = "\u{0}" }
-                    start += form.count
-                } else {
-                    start += 1
-                }
-            }
-        }
-        var seen: Set<String> = []
-        return found.sorted { $0.position < $1.position }.compactMap { seen.insert($0.entry.id).inserted ? $0.entry : nil }
-    }
-
-    private static func isWordCharacter(_ c: Character) -> Bool {
-        c.isLetter || c.isNumber || c == "_" || c == "\u{0}"
+        EnglishTermFinder(glossary: glossary).terms(in: text)
     }
 
     /// Forbidden variants in the page's text nodes, at their exact character column.
@@ -72,8 +48,11 @@ public struct TerminologyCheck: ContentCheck {
         let variants = glossary.entries.flatMap { entry in entry.zhForbidden.filter { !$0.isEmpty }.map { (variant: $0, entry: entry) } }
             .sorted { $0.variant.count > $1.variant.count }
         guard !variants.isEmpty else { return [] }
-        let lines = page.source.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-            .map { Array($0.unicodeScalars) }
+        // Only variants whose first scalar occurs in a text node can occur in it; most
+        // text nodes rule out every variant after one pass over their scalars.
+        var variantsByFirstScalar: [Unicode.Scalar: [Int]] = [:]
+        for (index, item) in variants.enumerated() { variantsByFirstScalar[item.variant.unicodeScalars.first!, default: []].append(index) }
+        let lines = sourceLines(page.source)
         var diagnostics: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
         page.document.walk { node in
@@ -81,7 +60,10 @@ public struct TerminologyCheck: ContentCheck {
             case .code, .codeBlock, .htmlBlock, .inlineHTML:
                 return .skipChildren
             case .text(let text):
-                for (variant, entry) in variants where text.contains(variant) {
+                var possible: Set<Int> = []
+                for scalar in text.unicodeScalars { if let found = variantsByFirstScalar[scalar] { possible.formUnion(found) } }
+                guard !possible.isEmpty else { return .skipChildren }
+                for (index, (variant, entry)) in variants.enumerated() where possible.contains(index) && text.contains(variant) {
                     for location in locations(of: variant, in: text, node: node, lines: lines)
                     where reported.insert(location).inserted {
                         diagnostics.append(.error("terminology.forbidden", at: FileLocation(file: page.path, location),
@@ -95,6 +77,13 @@ public struct TerminologyCheck: ContentCheck {
             }
         }
         return diagnostics
+    }
+
+    /// The file's lines as scalars; `\r\n` counts as one line break, a lone `\r` does not.
+    static func sourceLines(_ source: String) -> [[Unicode.Scalar]] {
+        var lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        for index in lines.indices.dropLast() where lines[index].last == "\r" { lines[index].removeLast() }
+        return lines
     }
 
     /// Where each occurrence of `needle` in a text node sits in the file: found in the

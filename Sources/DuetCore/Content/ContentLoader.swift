@@ -25,7 +25,7 @@ public struct Content: Sendable {
 public enum ContentLoader {
     /// Loads the content folder. Returns nil content when an error makes a site
     /// impossible; diagnostics hold every problem found, not only the first.
-    public static func load(directory: String) -> (Content?, [Diagnostic]) {
+    public static func load(directory: String, jobs: Int = ParallelWork.defaultJobs) -> (Content?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -47,7 +47,7 @@ public enum ContentLoader {
         for language in Language.allCases {
             let folder = join(directory, language.rawValue)
             let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
-            let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language)
+            let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs)
             var seenSlugs: [String: String] = [:]
             for (page, pageDiagnostics) in results {
                 diagnostics += pageDiagnostics
@@ -82,12 +82,8 @@ public enum ContentLoader {
     }
 
     /// Parses pages on all cores; results keep the input order so output is deterministic.
-    static func parsePages(_ files: [(name: String, path: String)], language: Language) -> [(ContentPage?, [Diagnostic])] {
-        let results = ResultSlots<(ContentPage?, [Diagnostic])>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results[index] = parsePage(name: files[index].name, path: files[index].path, language: language)
-        }
-        return results.values.map { $0! }
+    static func parsePages(_ files: [(name: String, path: String)], language: Language, jobs: Int) -> [(ContentPage?, [Diagnostic])] {
+        ParallelWork.map(files, jobs: jobs) { parsePage(name: $0.name, path: $0.path, language: language) }
     }
 
     static func parsePage(name: String, path: String, language: Language) -> (ContentPage?, [Diagnostic]) {

@@ -15,6 +15,10 @@ public struct ContentPage: Sendable {
     public let document: MarkdownNode
     /// The whole file, for hashing and for checks that need the raw text of a line.
     public let source: String
+    /// The source's lines, split once: checks ask for the text of every block, and
+    /// splitting the whole file for each block made them quadratic in the page's length.
+    /// `\r\n` and a lone `\r` end a line like `\n`.
+    let sourceLines: [Substring]
 
     public init(language: Language, fileName: String, path: String, title: String, slug: String, order: Int,
                 summary: String?, document: MarkdownNode, source: String) {
@@ -27,6 +31,28 @@ public struct ContentPage: Sendable {
         self.summary = summary
         self.document = document
         self.source = source
+        self.sourceLines = Self.lines(of: source)
+    }
+
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 10 || byte == 13 {
+                lines.append(text[start..<index])
+                var next = utf8.index(after: index)
+                if byte == 13, next != utf8.endIndex, utf8[next] == 10 { next = utf8.index(after: next) }
+                start = next
+                index = next
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        lines.append(text[start..<utf8.endIndex])
+        return lines
     }
 
     /// The default slug and order from a file name `NN-slug.md`.

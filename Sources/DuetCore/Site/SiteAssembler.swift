@@ -46,8 +46,9 @@ enum SiteAssembler {
         let crossLinks = context.crossLinks
         let blockRenderers = context.blockRenderers
         let staleBlocks = context.staleBlocks
-        let results = ResultSlots<(String, String)>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
+        let results = ParallelWork.map(jobs.count, jobs: context.options.jobs) { index -> (String, String) in
+            defer { progress.pageFinished() }
             let job = allJobs[index]
             let location = SiteLocation(language: job.language, segments: [job.page.slug])
             let delegate = PageRenderingDelegate(page: job.page, location: location, anchors: job.anchors, links: links,
@@ -81,10 +82,10 @@ enum SiteAssembler {
                     values["next"] = neighbour
                 }
             }
-            results[index] = (location.outputPath, templates.render("page", values))
+            return (location.outputPath, templates.render("page", values))
         }
         for (index, job) in jobs.enumerated() {
-            let (path, html) = results[index]!
+            let (path, html) = results[index]
             context.output.add(path, html)
             context.publishedPages.append(SiteLocation(language: job.language, segments: [job.page.slug]))
             context.pageCounts[job.language, default: 0] += 1

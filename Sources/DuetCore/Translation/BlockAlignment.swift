@@ -112,8 +112,7 @@ extension String {
 extension ContentPage {
     /// The source text of a block: its whole lines, with line endings normalised to `\n`.
     public func sourceText(of node: MarkdownNode) -> String {
-        let lines = source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = sourceLines
         let first = max(node.range.start.line, 1) - 1
         let last = min(node.range.end.line, lines.count) - 1
         guard first <= last else { return "" }

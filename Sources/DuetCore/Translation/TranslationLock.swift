@@ -20,7 +20,9 @@ public enum FNV1a64 {
 
     /// The hash of an English block as the lock stores it: line endings normalised first.
     public static func blockHash(_ source: String) -> String {
-        hex(source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
+        // Most blocks have no carriage return; skip Foundation's replacing for them.
+        guard source.utf8.contains(13) else { return hex(source) }
+        return hex(source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
     }
 }
 
