@@ -128,18 +128,18 @@ endLevel = 3
 # Hugo's lists the first 101 pages, the same amount of work per page.
 HUGO_LAYOUTS = {
     "baseof.html": """<!DOCTYPE html>
-<html lang="{{ .Language.LanguageCode }}">
+<html lang="{{ .Site.LanguageCode }}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{ .Title }} · {{ .Site.Title }}</title>
 <meta name="description" content="{{ .Params.summary }}">
 <link rel="canonical" href="{{ .Permalink }}">
-{{ range .Translations }}<link rel="alternate" hreflang="{{ .Language.LanguageCode }}" href="{{ .RelPermalink }}">{{ end }}
+{{ range .Translations }}<link rel="alternate" hreflang="{{ .Language.Lang }}" href="{{ .RelPermalink }}">{{ end }}
 <link rel="stylesheet" href="{{ "style.css" | relURL }}">
 </head>
 <body>
-<header>{{ range .Translations }}<a href="{{ .RelPermalink }}" hreflang="{{ .Language.LanguageCode }}">{{ .Language.LanguageName }}</a>{{ end }}</header>
+<header>{{ range .Translations }}<a href="{{ .RelPermalink }}" hreflang="{{ .Language.Lang }}">{{ .Language.LanguageName }}</a>{{ end }}</header>
 <nav class="sidebar"><a href="{{ .Site.Home.RelPermalink }}">{{ .Site.Title }}</a>
 <ol>{{ $current := . }}{{ range first 101 .Site.RegularPages }}<li{{ if eq . $current }} class="current"{{ end }}><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>
 {{ end }}</ol></nav>

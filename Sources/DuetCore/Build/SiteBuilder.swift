@@ -29,10 +29,20 @@ public enum SiteBuilder {
         BuildStep("prepare model tables and cross-links") { StandardPreprocessors.prepare(&$0) },
         BuildStep("check content") { context in
             guard context.content != nil else { return }
+            if let cache = context.options.cacheDirectory {
+                context.diagnostics += CheckCache.diagnostics(checks, in: context, cacheDirectory: cache)
+                return
+            }
             // Checks only read the context, so they run side by side; their diagnostics are
             // joined in the list's order.
             let frozen = context
-            context.diagnostics += ParallelWork.map(checks, jobs: context.options.jobs) { $0.diagnostics(in: frozen) }.flatMap { $0 }
+            let timings = StepTimings.fromEnvironment()
+            context.diagnostics += ParallelWork.map(checks, jobs: context.options.jobs) { check in
+                let started = DispatchTime.now()
+                defer { timings?.record("  check \(check.name)", since: started) }
+                return check.diagnostics(in: frozen)
+            }.flatMap { $0 }
+            timings?.print()
         },
         BuildStep("find stale translations") { context in
             guard let content = context.content else { return }
@@ -48,9 +58,18 @@ public enum SiteBuilder {
 
     /// Runs the steps up to the first failure and returns the context, output in memory.
     public static func run(_ options: BuildOptions, steps: [BuildStep] = SiteBuilder.steps) -> BuildContext {
+        run(options, steps: steps, output: OutputTree())
+    }
+
+    static func run(_ options: BuildOptions, steps: [BuildStep] = SiteBuilder.steps, output: OutputTree) -> BuildContext {
         var context = BuildContext(options: options)
+        context.output = output
+        let timings = StepTimings.fromEnvironment()
+        defer { timings?.print() }
         for step in steps {
+            timings?.start()
             step.run(&context)
+            timings?.stop(step.name)
             if context.failed || (context.content == nil && step.name == "load content") { break }
         }
         return context
@@ -70,12 +89,24 @@ public enum SiteBuilder {
     /// A full build: run the steps and, only if nothing failed, swap the output in.
     public static func build(_ options: BuildOptions) -> BuildResult {
         let start = DispatchTime.now()
-        var context = run(options)
+        // Files go to a staging folder beside the output as they are rendered, so the
+        // site is never all in memory; the output is replaced only if nothing failed.
+        let staging: OutputStaging
+        do {
+            staging = try OutputStaging(outputDirectory: options.outputDirectory, cacheDirectory: options.cacheDirectory)
+        } catch {
+            var context = BuildContext(options: options)
+            context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory), "\(error)"))
+            return BuildResult(context: context, filesWritten: 0, seconds: 0)
+        }
+        var context = run(options, output: OutputTree(staging: staging))
         var written = 0
-        if !context.failed {
+        if context.failed {
+            staging.discard()
+        } else {
             do {
                 try OutputWriter.write(context.output, to: options.outputDirectory)
-                written = context.output.files.count
+                written = context.output.count
             } catch {
                 context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory), "\(error)"))
             }

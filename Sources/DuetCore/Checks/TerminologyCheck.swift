@@ -17,16 +17,22 @@ public struct TerminologyCheck: ContentCheck {
         let glossary = content.glossary
         guard !glossary.entries.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
+        let variants = Self.forbiddenVariants(of: glossary)
         for page in content.pages(in: .zh) {
-            diagnostics += Self.forbiddenVariants(in: page, glossary: glossary)
+            diagnostics += Self.forbiddenVariants(in: page, variants: variants)
         }
         let finder = EnglishTermFinder(glossary: glossary)
+        // Accepted spellings per entry, lowercased once rather than once per block.
+        let accepted = Dictionary(glossary.entries.map { entry in
+            (entry.id, (entry.acceptedChineseForms + entry.englishForms).map { Array($0.lowercased().utf8) })
+        }, uniquingKeysWith: { first, _ in first })
         for page in AlignedPage.all(in: content) {
             for (enBlock, zhBlock) in page.alignment.pairs {
-                let zhText = zhBlock.node.proseText.lowercased()
-                for entry in finder.terms(in: enBlock.node.proseText) {
-                    let accepted = entry.acceptedChineseForms + entry.englishForms
-                    if accepted.contains(where: { zhText.contains($0.lowercased()) }) { continue }
+                let terms = finder.terms(in: enBlock.node.proseText)
+                guard !terms.isEmpty else { continue }
+                let zhText = Array(zhBlock.node.proseText.lowercased().utf8)
+                for entry in terms {
+                    if accepted[entry.id, default: []].contains(where: { Self.bytes(zhText, contain: $0) }) { continue }
                     diagnostics.append(.warning("terminology.missing-term", at: page.location(zhBlock, in: page.zh),
                                                 "the English block uses “\(entry.en)” but the Chinese block has none of its accepted terms",
                                                 fix: "use \(entry.zh)", related: page.location(enBlock, in: page.en)))
@@ -45,13 +51,47 @@ public struct TerminologyCheck: ContentCheck {
 
     /// Forbidden variants in the page's text nodes, at their exact character column.
     static func forbiddenVariants(in page: ContentPage, glossary: Glossary) -> [Diagnostic] {
-        let variants = glossary.entries.flatMap { entry in entry.zhForbidden.filter { !$0.isEmpty }.map { (variant: $0, entry: entry) } }
+        forbiddenVariants(in: page, variants: forbiddenVariants(of: glossary))
+    }
+
+    /// Every forbidden variant with its entry, longest first.
+    static func forbiddenVariants(of glossary: Glossary) -> [(variant: String, entry: GlossaryEntry)] {
+        glossary.entries.flatMap { entry in entry.zhForbidden.filter { !$0.isEmpty }.map { (variant: $0, entry: entry) } }
             .sorted { $0.variant.count > $1.variant.count }
+    }
+
+    /// Whether `needle` occurs in `haystack`, byte for byte: both are lowercased UTF-8, and
+    /// a byte search avoids Foundation's character-cluster folding, the slowest part of
+    /// this check when it used `String.contains`.
+    static func bytes(_ haystack: [UInt8], contain needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard haystack.count >= needle.count else { return false }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var offset = 1
+                while offset < needle.count && haystack[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    static func forbiddenVariants(in page: ContentPage, variants: [(variant: String, entry: GlossaryEntry)]) -> [Diagnostic] {
         guard !variants.isEmpty else { return [] }
         // Only variants whose first scalar occurs in a text node can occur in it; most
         // text nodes rule out every variant after one pass over their scalars.
         var variantsByFirstScalar: [Unicode.Scalar: [Int]] = [:]
-        for (index, item) in variants.enumerated() { variantsByFirstScalar[item.variant.unicodeScalars.first!, default: []].append(index) }
+        // A bit per Basic Multilingual Plane scalar answers "could a variant start here?"
+        // without hashing each scalar of the page.
+        var startsBMP = [UInt64](repeating: 0, count: 1024)
+        for (index, item) in variants.enumerated() {
+            let first = item.variant.unicodeScalars.first!
+            variantsByFirstScalar[first, default: []].append(index)
+            if first.value < 65536 { startsBMP[Int(first.value >> 6)] |= 1 << (first.value & 63) }
+        }
         let lines = sourceLines(page.source)
         var diagnostics: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
@@ -61,9 +101,16 @@ public struct TerminologyCheck: ContentCheck {
                 return .skipChildren
             case .text(let text):
                 var possible: Set<Int> = []
-                for scalar in text.unicodeScalars { if let found = variantsByFirstScalar[scalar] { possible.formUnion(found) } }
+                for scalar in text.unicodeScalars {
+                    if scalar.value < 65536 && startsBMP[Int(scalar.value >> 6)] & (1 << (scalar.value & 63)) == 0 { continue }
+                    if let found = variantsByFirstScalar[scalar] { possible.formUnion(found) }
+                }
                 guard !possible.isEmpty else { return .skipChildren }
-                for (index, (variant, entry)) in variants.enumerated() where possible.contains(index) && text.contains(variant) {
+                let textBytes = Array(text.utf8)
+                // Indexes in order keep the longest-first order; entries are only copied
+                // for a variant that is really there.
+                for index in possible.sorted() where Self.bytes(textBytes, contain: Array(variants[index].variant.utf8)) {
+                    let (variant, entry) = variants[index]
                     for location in locations(of: variant, in: text, node: node, lines: lines)
                     where reported.insert(location).inserted {
                         diagnostics.append(.error("terminology.forbidden", at: FileLocation(file: page.path, location),

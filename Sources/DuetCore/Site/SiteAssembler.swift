@@ -46,11 +46,18 @@ enum SiteAssembler {
         let crossLinks = context.crossLinks
         let blockRenderers = context.blockRenderers
         let staleBlocks = context.staleBlocks
+        // Each page's place in the book, found once instead of by a search per page.
+        let positions = Dictionary(content.pairs.enumerated().map { ($1.fileName, $0) }, uniquingKeysWith: { first, _ in first })
         let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
-        let results = ParallelWork.map(jobs.count, jobs: context.options.jobs) { index -> (String, String) in
+        let output = context.output
+        let siteKey = output.reusesFiles ? RenderKeys.site(context) : nil
+        let results = ParallelWork.map(jobs.count, jobs: context.options.jobs) { index -> OutputTree.Entry in
             defer { progress.pageFinished() }
             let job = allJobs[index]
             let location = SiteLocation(language: job.language, segments: [job.page.slug])
+            // An unchanged page keeps the previous build's file, unrendered.
+            let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: staleBlocks[job.pair.fileName] ?? []) }
+            if let key, let reused = output.reused(location.outputPath, key: key) { return reused }
             let delegate = PageRenderingDelegate(page: job.page, location: location, anchors: job.anchors, links: links,
                                                  crossLinks: crossLinks, blockRenderers: blockRenderers)
             if job.page.language == .zh { delegate.staleBlocks = staleBlocks[job.pair.fileName] ?? [] }
@@ -63,8 +70,9 @@ enum SiteAssembler {
             let toc = PageTemplateContext.tableOfContents(job.page.document, anchors: job.anchors)
             values["toc"] = toc
             values["hasToc"] = !toc.isEmpty
-            values["nav"] = PageTemplateContext.navigation(pairs: content.pairs, language: job.language, current: location,
-                                                           links: links, from: location)
+            let position = positions[job.pair.fileName]
+            values["nav"] = PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: position)),
+                                                           language: job.language, current: location, links: links, from: location)
             values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: job.language, from: location, current: nil)
             if job.page.language != job.language {
                 values["notice"] = UIStrings.table(job.language)["notTranslated"]!
@@ -74,7 +82,7 @@ enum SiteAssembler {
             values["alternate"] = ["url": location.relativeURL(to: alternate), "lang": job.language.counterpart.tag,
                                    "name": job.language.counterpart.nativeName]
             values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
-            if let position = content.pairs.firstIndex(where: { $0.fileName == job.pair.fileName }) {
+            if let position {
                 if position > 0, let neighbour = neighbourValues(content.pairs[position - 1], job.language, links, location) {
                     values["previous"] = neighbour
                 }
@@ -82,11 +90,10 @@ enum SiteAssembler {
                     values["next"] = neighbour
                 }
             }
-            return (location.outputPath, templates.render("page", values))
+            return output.entry(location.outputPath, templates.render("page", values), key: key)
         }
         for (index, job) in jobs.enumerated() {
-            let (path, html) = results[index]
-            context.output.add(path, html)
+            context.output.add(results[index])
             context.publishedPages.append(SiteLocation(language: job.language, segments: [job.page.slug]))
             context.pageCounts[job.language, default: 0] += 1
         }

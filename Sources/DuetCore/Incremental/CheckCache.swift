@@ -1,0 +1,91 @@
+import Foundation
+
+/// Keeps the findings of checks that look at one page pair at a time, per pair, keyed by
+/// the pair's text; a build with a cache folder re-runs those checks only on pairs that
+/// changed. Checks that look across pages (links to other pages' headings, the lock file)
+/// always run on the whole book. Diagnostics are sorted for output, so the order in which
+/// cached and fresh findings are joined does not show.
+enum CheckCache {
+    /// Checks whose findings for a pair depend only on that pair, the glossary and the
+    /// model (which is part of the executable).
+    static let pairLocal: Set<String> = ["alignment", "terminology", "symbols", "code", "model tables", "symbol resolution"]
+
+    static func diagnostics(_ checks: [any ContentCheck], in context: BuildContext, cacheDirectory: String) -> [Diagnostic] {
+        guard let content = context.content else { return [] }
+        let local = checks.filter { pairLocal.contains($0.name) }
+        let global = checks.filter { !pairLocal.contains($0.name) }
+        let file = join(cacheDirectory, "checks-" + FNV1a64.hex(URL(fileURLWithPath: content.directory).standardizedFileURL.path) + ".json")
+        let cached = load(file)
+        let shared = sharedKey(local, content: content)
+        let keys = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pairKey(shared, $0) }
+
+        var fresh: [PagePair] = []
+        var freshKeys: [String] = []
+        var result: [Diagnostic] = []
+        var next: [String: [Diagnostic]] = [:]
+        for (pair, key) in zip(content.pairs, keys) {
+            if let found = cached[key] {
+                result += found
+                next[key] = found
+            } else {
+                fresh.append(pair)
+                freshKeys.append(key)
+            }
+        }
+        var freshContext = context
+        freshContext.content = Content(directory: content.directory, settings: content.settings, pairs: fresh, glossary: content.glossary)
+        let frozen = freshContext
+        let found = ParallelWork.map(local, jobs: context.options.jobs) { $0.diagnostics(in: frozen) }.flatMap { $0 }
+        result += found
+
+        // File each fresh finding under its pair; if one cannot be placed, keep nothing
+        // new rather than a cache that could hide it next time.
+        var keyByPath: [String: String] = [:]
+        for (pair, key) in zip(content.pairs, keys) {
+            for page in [pair.en, pair.zh].compactMap({ $0 }) { keyByPath[page.path] = key }
+        }
+        var placed = true
+        for key in freshKeys { next[key] = [] }
+        for diagnostic in found {
+            guard let key = keyByPath[diagnostic.location.file] else { placed = false; break }
+            next[key, default: []].append(diagnostic)
+        }
+        if placed { save(next, to: file) }
+
+        let all = context
+        result += ParallelWork.map(global, jobs: context.options.jobs) { $0.diagnostics(in: all) }.flatMap { $0 }
+        return result
+    }
+
+    private static func sharedKey(_ checks: [any ContentCheck], content: Content) -> String {
+        var hasher = StableHasher()
+        hasher.combine("duet-checks-1")
+        hasher.combine(RenderKeys.executableIdentity())
+        for check in checks { hasher.combine(check.name) }
+        hasher.combine(FileManager.default.contents(atPath: join(content.directory, "glossary.yml")).map { String(decoding: $0, as: UTF8.self) })
+        return hasher.hex
+    }
+
+    private static func pairKey(_ shared: String, _ pair: PagePair) -> String {
+        var hasher = StableHasher()
+        hasher.combine(shared)
+        hasher.combine(pair.fileName)
+        for page in [pair.en, pair.zh] {
+            hasher.combine(page?.path)
+            hasher.combine(page?.source)
+        }
+        return hasher.hex
+    }
+
+    private static func load(_ file: String) -> [String: [Diagnostic]] {
+        guard let data = FileManager.default.contents(atPath: file),
+              let decoded = try? JSONDecoder().decode([String: [Diagnostic]].self, from: data) else { return [:] }
+        return decoded
+    }
+
+    private static func save(_ entries: [String: [Diagnostic]], to file: String) {
+        guard let data = try? JSONEncoder().encode(entries) else { return }
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+}

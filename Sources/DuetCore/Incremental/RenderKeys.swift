@@ -1,0 +1,68 @@
+import DuetMarkdown
+import DuetModel
+import Foundation
+
+/// Names everything a page's HTML is made from, so a later build can reuse the file when
+/// nothing in that list changed.
+///
+/// A content page's HTML depends on its own pair (its text, and the other language's for
+/// heading ids), on its stale blocks, and on the whole book only through the outline
+/// (every page's file name, slug, title and summary: sidebar, previous / next, link
+/// targets), the glossary, the site settings, the templates and the duet executable
+/// itself (the model, the renderer, the interface strings). The site key covers the
+/// shared part once per build; a page key adds the page's own inputs.
+enum RenderKeys {
+    /// The part shared by every page; nil when the templates or content files cannot be read.
+    static func site(_ context: BuildContext) -> String? {
+        guard let content = context.content else { return nil }
+        var hasher = StableHasher()
+        hasher.combine("duet-render-1")
+        hasher.combine(executableIdentity())
+        let fm = FileManager.default
+        let templates = context.options.templatesDirectory
+        guard let names = try? fm.contentsOfDirectory(atPath: templates) else { return nil }
+        for name in names.sorted() where name.hasSuffix(".mustache") {
+            guard let data = fm.contents(atPath: join(templates, name)) else { return nil }
+            hasher.combine(name)
+            hasher.combine(data.count)
+            hasher.combine(bytes: data)
+        }
+        for name in ["site.yml", "glossary.yml"] {
+            hasher.combine(name)
+            hasher.combine(fm.contents(atPath: join(content.directory, name)).map { String(decoding: $0, as: UTF8.self) })
+        }
+        hasher.combine(context.options.baseURL)
+        hasher.combine(content.settings.baseURL)
+        for pair in content.pairs {
+            hasher.combine(pair.fileName)
+            for page in [pair.en, pair.zh] {
+                hasher.combine(page?.slug)
+                hasher.combine(page?.title)
+                hasher.combine(page?.summary)
+            }
+        }
+        return hasher.hex
+    }
+
+    /// A content page in one language: the site key plus the pair's sources and stale blocks.
+    static func page(site: String, pair: PagePair, language: Language, stale: Set<SourceLocation>) -> String {
+        var hasher = StableHasher()
+        hasher.combine(site)
+        hasher.combine(language.rawValue)
+        hasher.combine(pair.en?.source)
+        hasher.combine(pair.zh?.source)
+        for location in stale.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            hasher.combine(location.line)
+            hasher.combine(location.column)
+        }
+        return hasher.hex
+    }
+
+    /// Which build of duet is running: its path, size and modification time. A rebuilt
+    /// executable may render differently, so it invalidates every key.
+    static func executableIdentity() -> String {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "duet"
+        guard let status = OutputStaging.status(path) else { return path }
+        return "\(path) \(status.size) \(status.modified)"
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A staging folder beside the output that a build fills file by file and that replaces
+/// the output by rename only when the build succeeds: a failed build leaves the previous
+/// site exactly as it was.
+///
+/// With a cache folder, the staging also avoids rewriting what did not change: a file
+/// whose bytes equal the previous build's, or whose inputs (its key) are those the
+/// manifest recorded, is hard-linked from the current output instead of written, so its
+/// modification time stays and the work of producing it can be skipped.
+final class OutputStaging: @unchecked Sendable {
+    let output: URL
+    let staging: URL
+    private let retired: URL
+    private let manifestPath: String?
+    private let previous: OutputManifest
+    private var next = OutputManifest()
+    private var createdFolders: Set<String> = [""]
+    private var failure: (any Error)?
+    private let lock = NSLock()
+
+    init(outputDirectory: String, cacheDirectory: String?) throws {
+        let fm = FileManager.default
+        output = URL(fileURLWithPath: outputDirectory).standardizedFileURL
+        let parent = output.deletingLastPathComponent()
+        let pid = ProcessInfo.processInfo.processIdentifier
+        staging = parent.appendingPathComponent(".\(output.lastPathComponent).duet-staging-\(pid)")
+        retired = parent.appendingPathComponent(".\(output.lastPathComponent).duet-retired-\(pid)")
+        try? fm.removeItem(at: staging)
+        try? fm.removeItem(at: retired)
+        try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+        let outputURL = output
+        let manifest = cacheDirectory.map { OutputManifest.path(cacheDirectory: $0, output: outputURL) }
+        manifestPath = manifest
+        previous = manifest.map(OutputManifest.load) ?? OutputManifest()
+    }
+
+    /// Whether this build records what it wrote for the next one.
+    var keepsManifest: Bool { manifestPath != nil }
+
+    /// Stages a file; returns its size. Errors are kept and reported by `commit()`.
+    func write(_ path: String, _ bytes: [UInt8], key: String?) -> Int {
+        do {
+            guard OutputWriter.isInside(path) else { throw OutputWriter.OutputError.pathEscapes(path) }
+            try makeParent(of: path)
+            if keepsManifest, previousBytes(path, equal: bytes) {
+                try link(path)
+            } else {
+                try Self.writeFile(staging.path + "/" + path, bytes)
+            }
+            record(path, key: key ?? "-")
+        } catch {
+            fail(error)
+        }
+        return bytes.count
+    }
+
+    /// Links the previous build's file if it was made from the same key and nobody has
+    /// changed it since; nil when it must be produced again.
+    func reuse(_ path: String, key: String) -> Int? {
+        guard keepsManifest, let old = previous.files[path], old.key == key,
+              let now = Self.status(output.path + "/" + path), now.size == old.size, now.modified == old.modified
+        else { return nil }
+        do {
+            try makeParent(of: path)
+            try link(path)
+        } catch {
+            return nil
+        }
+        lock.lock()
+        next.files[path] = old
+        lock.unlock()
+        return old.size
+    }
+
+    /// Swaps the staging folder in for the output and records the manifest.
+    func commit() throws {
+        if let failure {
+            discard()
+            throw failure
+        }
+        let fm = FileManager.default
+        // Forget the old manifest first: if anything below fails half-way, the next
+        // build must not trust it.
+        if let manifestPath { try? fm.removeItem(atPath: manifestPath) }
+        if fm.fileExists(atPath: output.path) {
+            try fm.moveItem(at: output, to: retired)
+        }
+        do {
+            try fm.moveItem(at: staging, to: output)
+        } catch {
+            if fm.fileExists(atPath: retired.path) { try? fm.moveItem(at: retired, to: output) }
+            discard()
+            throw error
+        }
+        try? fm.removeItem(at: retired)
+        if let manifestPath { try? next.save(manifestPath) }
+    }
+
+    func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    // MARK: - Files
+
+    private func fail(_ error: any Error) {
+        lock.lock()
+        if failure == nil { failure = error }
+        lock.unlock()
+    }
+
+    private func record(_ path: String, key: String) {
+        guard keepsManifest, let status = Self.status(staging.path + "/" + path) else { return }
+        lock.lock()
+        next.files[path] = OutputManifest.File(size: status.size, modified: status.modified, key: key)
+        lock.unlock()
+    }
+
+    private func makeParent(of path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = String(path[..<slash])
+        lock.lock()
+        let known = createdFolders.contains(folder)
+        lock.unlock()
+        guard !known else { return }
+        try FileManager.default.createDirectory(atPath: staging.path + "/" + folder, withIntermediateDirectories: true)
+        lock.lock()
+        createdFolders.insert(folder)
+        lock.unlock()
+    }
+
+    private func link(_ path: String) throws {
+        let source = output.path + "/" + path
+        let target = staging.path + "/" + path
+        if Foundation.link(source, target) != 0 {
+            // No hard links on this file system: copy instead.
+            try FileManager.default.copyItem(atPath: source, toPath: target)
+        }
+    }
+
+    /// Whether the current output holds exactly these bytes at `path`.
+    private func previousBytes(_ path: String, equal bytes: [UInt8]) -> Bool {
+        let current = output.path + "/" + path
+        guard let status = Self.status(current), status.size == bytes.count,
+              let data = FileManager.default.contents(atPath: current) else { return false }
+        return data.elementsEqual(bytes)
+    }
+
+    /// Plain POSIX writes: no temporary file and no fsync per file (the whole folder is
+    /// swapped in at the end, so a half-written file is never visible in the output).
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            guard count > 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+            offset += count
+        }
+    }
+
+    /// Size and modification time in nanoseconds, or nil if there is no such file.
+    static func status(_ path: String) -> (size: Int, modified: Int64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return (Int(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}

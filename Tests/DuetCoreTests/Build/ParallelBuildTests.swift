@@ -1,0 +1,53 @@
+import DuetCore
+import Foundation
+import Testing
+
+/// `--jobs` changes how fast a build is, never what it writes.
+@Suite("Parallel builds")
+struct ParallelBuildTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("the shipped content builds to the same bytes with one job and with four")
+    func jobsDoNotChangeOutput() throws {
+        let workspace = try Workspace(copying: "site")
+        var outputs: [[String: Data]] = []
+        for jobs in [1, 4] {
+            let options = BuildOptions(contentDirectory: Self.repository.appendingPathComponent("content").path,
+                                       templatesDirectory: Self.repository.appendingPathComponent("templates").path,
+                                       outputDirectory: workspace.path("Site-\(jobs)"), jobs: jobs)
+            let result = SiteBuilder.build(options)
+            #expect(result.succeeded, "\(result.diagnostics)")
+            outputs.append(try workspace.snapshot(of: "Site-\(jobs)"))
+        }
+        #expect(outputs[0].count > 20)
+        #expect(outputs[0] == outputs[1])
+    }
+
+    @Test("the parallel map returns results in input order for any number of jobs", arguments: [1, 2, 3, 8])
+    func orderedResults(jobs: Int) {
+        let values = ParallelWork.map(Array(0..<500), jobs: jobs) { $0 * $0 }
+        #expect(values == (0..<500).map { $0 * $0 })
+    }
+
+    @Test("the benchmark corpus generator writes content that passes every check")
+    func benchmarkCorpusIsValid() throws {
+        let workspace = try Workspace(copying: "site")
+        let corpus = workspace.path("corpus")
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = ["python3", Self.repository.appendingPathComponent("scripts/bench-corpus.py").path,
+                               "--pairs", "5", "--out", corpus, "--shipped", Self.repository.appendingPathComponent("content").path]
+        try generator.run()
+        generator.waitUntilExit()
+        #expect(generator.terminationStatus == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus + "/en").sorted()
+        #expect(names.count == 5)
+        let options = BuildOptions(contentDirectory: corpus, templatesDirectory: Self.repository.appendingPathComponent("templates").path,
+                                   outputDirectory: workspace.path("Site"))
+        let diagnostics = SiteBuilder.check(options).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error } == [], "\(DiagnosticFormat.human.render(diagnostics))")
+        #expect(diagnostics.filter { $0.identifier != "translation.stale" && $0.severity == .warning } == [],
+                "\(DiagnosticFormat.human.render(diagnostics))")
+    }
+}

@@ -1,0 +1,97 @@
+import DuetCore
+import Foundation
+import Testing
+
+/// Builds with a cache folder must produce exactly what a build from scratch produces,
+/// whatever changed in between, and must still leave the site alone when they fail.
+@Suite("Incremental builds with a cache folder")
+struct IncrementalBuildTests {
+    /// Options for the fixture site with a cache folder inside the workspace.
+    func cachedOptions(_ workspace: Workspace, output: String = "Site") -> BuildOptions {
+        var options = workspace.options.build
+        options.outputDirectory = workspace.path(output)
+        options.cacheDirectory = workspace.path("cache")
+        return options
+    }
+
+    /// A build from scratch of the workspace's current content, into `Reference`.
+    func reference(_ workspace: Workspace) throws -> [String: Data] {
+        var options = workspace.options.build
+        options.outputDirectory = workspace.path("Reference")
+        let result = SiteBuilder.build(options)
+        #expect(result.succeeded, "\(result.diagnostics.map(\.message))")
+        return try workspace.snapshot(of: "Reference")
+    }
+
+    @Test("after editing a page, the cached build equals a build from scratch, byte for byte")
+    func editedPage() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let page = "content/en/01-traits.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its current size classes."))
+        let result = SiteBuilder.build(cachedOptions(workspace))
+        #expect(result.succeeded, "\(result.diagnostics.map(\.message))")
+        let built = try workspace.snapshot(of: "Site")
+        #expect(built == (try reference(workspace)))
+        #expect(String(decoding: try #require(built["en/traits/index.html"]), as: UTF8.self).contains("to learn its current"))
+    }
+
+    @Test("a deleted page disappears from the cached build, as from a build from scratch")
+    func deletedPage() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        #expect(FileManager.default.fileExists(atPath: workspace.path("Site/en/only-english/index.html")))
+        try workspace.remove("content/en/03-only-english.md")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let built = try workspace.snapshot(of: "Site")
+        #expect(built["en/only-english/index.html"] == nil)
+        #expect(built["zh/only-english/index.html"] == nil)
+        #expect(built == (try reference(workspace)))
+    }
+
+    @Test("a page changed by hand in the output is rebuilt, not trusted")
+    func handEditedOutput() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        try workspace.write("Site/en/traits/index.html", "tampered")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        #expect(try workspace.snapshot(of: "Site") == (try reference(workspace)))
+    }
+
+    @Test("an unchanged file keeps its identity: it is linked from the previous build, not rewritten")
+    func unchangedFilesNotRewritten() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let before = try inode(workspace.path("Site/zh/presenting/index.html"))
+        let page = "content/en/01-traits.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "A container may override a child.", with: "A container may override its child."))
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        #expect(try inode(workspace.path("Site/zh/presenting/index.html")) == before)
+    }
+
+    @Test("a failed cached build leaves the previous site exactly as it was")
+    func failureKeepsSite() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let before = try workspace.snapshot(of: "Site")
+        try workspace.write("content/en/02-presentations.md", "---\ntitle: [unclosed\n---\n\nBody\n")
+        #expect(!SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        #expect(try workspace.snapshot(of: "Site") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).filter { $0.contains("duet-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("cached check findings are reported again on the next build")
+    func cachedFindingsRepeat() throws {
+        let workspace = try Workspace(copying: "site")
+        let first = SiteBuilder.build(cachedOptions(workspace)).diagnostics
+        #expect(first.contains { $0.identifier == "page.missing-counterpart" })
+        let second = SiteBuilder.build(cachedOptions(workspace)).diagnostics
+        #expect(Set(second) == Set(first))
+    }
+
+    private func inode(_ path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return try #require(attributes[.systemFileNumber] as? Int)
+    }
+}
