@@ -27,7 +27,10 @@ def log(message):
 
 
 def timed(command, cwd=ROOT):
-    """Runs a command under /usr/bin/time -v; returns (wall seconds, peak RSS in KiB)."""
+    """Runs a command under /usr/bin/time -v; returns (wall seconds, peak RSS in KiB, CPU seconds).
+
+    CPU time (user + system) is reported next to wall time because it does not depend on
+    what else the machine is doing; wall time is what a writer waits for."""
     full = ["/usr/bin/time", "-v"] + command
     start = time.perf_counter()
     result = subprocess.run(full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
@@ -36,7 +39,8 @@ def timed(command, cwd=ROOT):
     if result.returncode != 0:
         sys.exit(f"command failed ({result.returncode}): {' '.join(command)}\n{result.stderr[-3000:]}")
     rss = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr).group(1))
-    return seconds, rss
+    cpu = sum(float(re.search(pattern + r" \(seconds\): ([\d.]+)", result.stderr).group(1)) for pattern in ("User time", "System time"))
+    return seconds, rss, cpu
 
 
 def folder_bytes(path, only=None):
@@ -124,8 +128,8 @@ endLevel = 3
 
 # The same page furniture as Duet's templates: head, language switch, a chapter sidebar,
 # table of contents, previous / next, sitemap with alternates. Duet's sidebar lists every
-# chapter up to 200 and a window of 101 chapters around the current one in larger books;
-# Hugo's lists the first 101 pages, the same amount of work per page.
+# chapter up to 200 and a window of 21 chapters around the current one in larger books;
+# Hugo's lists the first 21 pages, the same amount of work per page.
 HUGO_LAYOUTS = {
     "baseof.html": """<!DOCTYPE html>
 <html lang="{{ .Site.LanguageCode }}">
@@ -141,7 +145,7 @@ HUGO_LAYOUTS = {
 <body>
 <header>{{ range .Translations }}<a href="{{ .RelPermalink }}" hreflang="{{ .Language.Lang }}">{{ .Language.LanguageName }}</a>{{ end }}</header>
 <nav class="sidebar"><a href="{{ .Site.Home.RelPermalink }}">{{ .Site.Title }}</a>
-<ol>{{ $current := . }}{{ range first 101 .Site.RegularPages }}<li{{ if eq . $current }} class="current"{{ end }}><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>
+<ol>{{ $current := . }}{{ range first 21 .Site.RegularPages }}<li{{ if eq . $current }} class="current"{{ end }}><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>
 {{ end }}</ol></nav>
 <main>{{ block "main" . }}{{ end }}</main>
 </body>
@@ -174,30 +178,34 @@ def measure(pairs, runs, jobs_check):
     pages = 2 * pairs
     row = {"pairs": pairs, "pages": pages, "runs": runs}
 
-    cold, rss = [], []
+    cold, rss, cold_cpu = [], [], []
     for _ in range(runs):
         for path in (output, cache):
             shutil.rmtree(path, ignore_errors=True)
-        seconds, kib = duet_build(corpus, output, cache=cache)
+        seconds, kib, cpu = duet_build(corpus, output, cache=cache)
         cold.append(seconds)
         rss.append(kib)
+        cold_cpu.append(cpu)
     log(f"   duet cold: {cold}")
     row["duet_cold_s"] = median(cold)
     row["duet_cold_runs_s"] = cold
+    row["duet_cold_cpu_s"] = median(cold_cpu)
     row["duet_peak_rss_mib"] = max(rss) / 1024
     row["output_bytes"] = folder_bytes(output)
     index_bytes = folder_bytes(output, only=lambda name: name.startswith("search-index."))
     row["search_index_bytes"] = index_bytes if index_bytes else None
 
-    incremental, incremental_rss = [], []
+    incremental, incremental_rss, incremental_cpu = [], [], []
     for run in range(runs):
         edit_one_page(corpus, pairs, run)
-        seconds, kib = duet_build(corpus, output, cache=cache)
+        seconds, kib, cpu = duet_build(corpus, output, cache=cache)
         incremental.append(seconds)
         incremental_rss.append(kib)
+        incremental_cpu.append(cpu)
     log(f"   duet after editing one page: {incremental}")
     row["duet_incremental_s"] = median(incremental)
     row["duet_incremental_runs_s"] = incremental
+    row["duet_incremental_cpu_s"] = median(incremental_cpu)
     row["duet_incremental_peak_rss_mib"] = max(incremental_rss) / 1024
     reference = os.path.join(BENCH, f"site-{pairs}-reference")
     shutil.rmtree(reference, ignore_errors=True)
@@ -208,37 +216,41 @@ def measure(pairs, runs, jobs_check):
     if jobs_check:
         single = os.path.join(BENCH, f"site-{pairs}-jobs1")
         shutil.rmtree(single, ignore_errors=True)
-        row["duet_jobs1_s"], _ = duet_build(corpus, single, jobs=1)
+        row["duet_jobs1_s"], _, _ = duet_build(corpus, single, jobs=1)
         row["jobs1_identical_to_jobsN"] = trees_identical(output, single)
         shutil.rmtree(single, ignore_errors=True)
 
     hugo = os.path.join(BENCH, f"hugo-{pairs}")
     hugo_site(corpus, hugo)
-    hugo_times, hugo_rss = [], []
+    hugo_times, hugo_rss, hugo_cpu = [], [], []
     for _ in range(runs):
         shutil.rmtree(os.path.join(hugo, "public"), ignore_errors=True)
         shutil.rmtree(os.path.join(hugo, "resources"), ignore_errors=True)
-        seconds, kib = timed(["hugo", "--quiet", "--source", hugo, "--cacheDir", os.path.join(hugo, ".cache")])
+        seconds, kib, cpu = timed(["hugo", "--quiet", "--source", hugo, "--cacheDir", os.path.join(hugo, ".cache")])
         hugo_times.append(seconds)
         hugo_rss.append(kib)
+        hugo_cpu.append(cpu)
     log(f"   hugo: {hugo_times}")
     row["hugo_s"] = median(hugo_times)
+    row["hugo_cpu_s"] = median(hugo_cpu)
     row["hugo_peak_rss_mib"] = max(hugo_rss) / 1024
     row["hugo_output_bytes"] = folder_bytes(os.path.join(hugo, "public"))
 
     files = [os.path.join(corpus, language, name) for language in ("en", "zh")
              for name in sorted(os.listdir(os.path.join(corpus, language)))]
-    cmark_times = []
+    cmark_times, cmark_cpu = [], []
     listing = os.path.join(BENCH, f"cmark-{pairs}.txt")
     with open(listing, "w") as handle:
         handle.write("\n".join(files))
     for _ in range(runs):
         # One process renders every file (xargs may split a long list): parsing and HTML only.
-        seconds, _ = timed(["sh", "-c", f"xargs cmark-gfm --unsafe -e table -e strikethrough -e autolink "
+        seconds, _, cpu = timed(["sh", "-c", f"xargs cmark-gfm --unsafe -e table -e strikethrough -e autolink "
                                         f"-e tagfilter < {listing} > /dev/null"])
         cmark_times.append(seconds)
+        cmark_cpu.append(cpu)
     log(f"   cmark-gfm: {cmark_times}")
     row["cmark_s"] = median(cmark_times)
+    row["cmark_cpu_s"] = median(cmark_cpu)
 
     row["duet_pages_per_s"] = pages / row["duet_cold_s"]
     row["hugo_pages_per_s"] = pages / row["hugo_s"]
@@ -246,6 +258,8 @@ def measure(pairs, runs, jobs_check):
     row["duet_over_hugo"] = row["duet_cold_s"] / row["hugo_s"]
     row["duet_over_cmark"] = row["duet_cold_s"] / row["cmark_s"]
     row["incremental_over_cold"] = row["duet_incremental_s"] / row["duet_cold_s"]
+    row["duet_over_hugo_cpu"] = row["duet_cold_cpu_s"] / row["hugo_cpu_s"]
+    row["duet_over_cmark_cpu"] = row["duet_cold_cpu_s"] / row["cmark_cpu_s"]
     return row
 
 
@@ -264,7 +278,9 @@ def report(rows, meta):
         "# Duet benchmark",
         "",
         f"{meta['date']}, {meta['cpus']} cores, duet {meta['commit']}, {meta['hugo']}, {meta['cmark']}; "
-        f"median of {rows[0]['runs'] if rows else 0} runs.",
+        f"median of {', '.join(str(r['runs']) for r in rows)} runs.",
+        "",
+        "Wall-clock seconds, with CPU seconds (user + system) in parentheses.",
         "",
         "| pairs | pages | duet cold s | pages/s | after 1 edit s | edit/cold | hugo s | duet/hugo | cmark-gfm s | duet/cmark-gfm | peak RSS MiB | output MiB | search index KiB | --jobs 1 same | incremental same |",
         "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|",
@@ -272,9 +288,11 @@ def report(rows, meta):
     for r in rows:
         index = r["search_index_bytes"]
         lines.append("| " + " | ".join([
-            str(r["pairs"]), str(r["pages"]), fmt(r["duet_cold_s"]), fmt(r["duet_pages_per_s"], 0),
-            fmt(r["duet_incremental_s"]), f"{r['incremental_over_cold'] * 100:.1f}%", fmt(r["hugo_s"]),
-            fmt(r["duet_over_hugo"]), fmt(r["cmark_s"]), fmt(r["duet_over_cmark"]), fmt(r["duet_peak_rss_mib"], 0),
+            str(r["pairs"]), str(r["pages"]), f"{fmt(r['duet_cold_s'])} ({fmt(r['duet_cold_cpu_s'])})", fmt(r["duet_pages_per_s"], 0),
+            f"{fmt(r['duet_incremental_s'])} ({fmt(r['duet_incremental_cpu_s'])})", f"{r['incremental_over_cold'] * 100:.1f}%",
+            f"{fmt(r['hugo_s'])} ({fmt(r['hugo_cpu_s'])})", f"{fmt(r['duet_over_hugo'])} ({fmt(r['duet_over_hugo_cpu'])})",
+            f"{fmt(r['cmark_s'])} ({fmt(r['cmark_cpu_s'])})", f"{fmt(r['duet_over_cmark'])} ({fmt(r['duet_over_cmark_cpu'])})",
+            fmt(r["duet_peak_rss_mib"], 0),
             fmt(r["output_bytes"] / 2**20, 1), fmt(index / 1024, 0) if index else "n/a",
             fmt(r.get("jobs1_identical_to_jobsN")), fmt(r["incremental_identical_to_cold"]),
         ]) + " |")
@@ -290,13 +308,23 @@ def main():
     args = parser.parse_args()
     os.makedirs(BENCH, exist_ok=True)
     sizes = [int(s) for s in args.sizes.split(",")]
-    rows = [measure(pairs, args.runs, pairs <= args.jobs_check_up_to) for pairs in sizes]
+    for pairs in sizes:
+        row = measure(pairs, args.runs, pairs <= args.jobs_check_up_to)
+        with open(os.path.join(BENCH, f"result-{pairs}.json"), "w") as handle:
+            json.dump(row, handle, indent=2)
+    # The report covers every size measured so far, so sizes can be run one at a time.
+    rows = []
+    for name in os.listdir(BENCH):
+        if name.startswith("result-") and name.endswith(".json"):
+            with open(os.path.join(BENCH, name)) as handle:
+                rows.append(json.load(handle))
+    rows.sort(key=lambda row: row["pairs"])
     meta = {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "cpus": os.cpu_count(),
         "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip(),
         "hugo": subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout.split(" linux")[0].strip(),
-        "cmark": "cmark-gfm " + subprocess.run(["cmark-gfm", "--version"], capture_output=True, text=True).stdout.split("\n")[0].split(" ")[-1],
+        "cmark": "cmark-gfm " + subprocess.run(["cmark-gfm", "--version"], capture_output=True, text=True).stdout.split()[1],
     }
     with open(os.path.join(BENCH, "report.json"), "w") as handle:
         json.dump({"meta": meta, "results": rows}, handle, indent=2)

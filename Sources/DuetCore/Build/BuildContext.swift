@@ -23,6 +23,9 @@ public struct BuildContext: @unchecked Sendable {
     public var publishedPages: [SiteLocation] = []
     /// Start locations of stale Chinese blocks per page file name, marked for readers.
     public var staleBlocks: [String: Set<SourceLocation>] = [:]
+    /// The content compared with translations.lock, once per build, for the stale
+    /// translation check and the stale marks.
+    public var translationStatus: TranslationStatus?
 
     public init(options: BuildOptions) {
         self.options = options

@@ -27,6 +27,13 @@ public enum SiteBuilder {
         },
         BuildStep("register pages") { SiteAssembler.registerPages(&$0) },
         BuildStep("prepare model tables and cross-links") { StandardPreprocessors.prepare(&$0) },
+        // Before the checks, which report the stale blocks found here.
+        BuildStep("find stale translations") { context in
+            guard let content = context.content else { return }
+            let status = TranslationStatus.compute(content)
+            context.translationStatus = status
+            context.staleBlocks = status.staleStarts
+        },
         BuildStep("check content") { context in
             guard context.content != nil else { return }
             if let cache = context.options.cacheDirectory {
@@ -43,10 +50,6 @@ public enum SiteBuilder {
                 return check.diagnostics(in: frozen)
             }.flatMap { $0 }
             timings?.print()
-        },
-        BuildStep("find stale translations") { context in
-            guard let content = context.content else { return }
-            context.staleBlocks = TranslationStatus.compute(content).staleStarts
         },
         BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
         BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },
@@ -78,7 +81,8 @@ public enum SiteBuilder {
     /// Runs only what `duet check` needs: loading, preparation and checks; writes nothing.
     public static func check(_ options: BuildOptions) -> BuildContext {
         var context = BuildContext(options: options)
-        let names: Set<String> = ["load content", "load templates", "register pages", "prepare model tables and cross-links", "check content"]
+        let names: Set<String> = ["load content", "load templates", "register pages", "prepare model tables and cross-links",
+                                  "find stale translations", "check content"]
         for step in steps where names.contains(step.name) {
             step.run(&context)
             if context.content == nil { break }

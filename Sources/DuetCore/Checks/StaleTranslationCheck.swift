@@ -8,7 +8,7 @@ public struct StaleTranslationCheck: ContentCheck {
 
     public func diagnostics(in context: BuildContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
-        let status = TranslationStatus.compute(content)
+        let status = context.translationStatus ?? TranslationStatus.compute(content)
         return status.diagnostics + status.staleBlocks.map { block in
             .warning("translation.stale", at: block.chinese,
                      "the English block changed since this translation was accepted",

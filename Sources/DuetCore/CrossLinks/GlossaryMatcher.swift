@@ -15,6 +15,11 @@ public struct GlossaryMatcher: Sendable {
     private typealias Candidates = [Unicode.Scalar: [(form: [Unicode.Scalar], exact: [Unicode.Scalar]?, id: String)]]
     private let english: Candidates
     private let chinese: Candidates
+    /// One bit per Basic Multilingual Plane scalar that starts some candidate, so most
+    /// positions are ruled out without hashing the scalar (this runs on every text node
+    /// of every page).
+    private let englishStarts: [UInt64]
+    private let chineseStarts: [UInt64]
 
     public init(glossary: Glossary) {
         var english: Candidates = [:]
@@ -37,6 +42,13 @@ public struct GlossaryMatcher: Sendable {
         longestFirst(&chinese)
         self.english = english
         self.chinese = chinese
+        func starts(_ table: Candidates) -> [UInt64] {
+            var bits = [UInt64](repeating: 0, count: 1024)
+            for scalar in table.keys where scalar.value < 65536 { bits[Int(scalar.value >> 6)] |= 1 << (scalar.value & 63) }
+            return bits
+        }
+        self.englishStarts = starts(english)
+        self.chineseStarts = starts(chinese)
     }
 
     /// Non-overlapping matches, left to right.
@@ -49,16 +61,22 @@ public struct GlossaryMatcher: Sendable {
         var result: [Match] = []
         var index = 0
         let table = language == .en ? english : chinese
+        let starts = language == .en ? englishStarts : chineseStarts
         while index < caseFolded.count {
             if language == .en && index > 0 && Self.isWordScalar(caseFolded[index - 1]) {
+                index += 1
+                continue
+            }
+            let value = caseFolded[index].value
+            if value < 65536 && starts[Int(value >> 6)] & (1 << (value & 63)) == 0 {
                 index += 1
                 continue
             }
             var matched = false
             for candidate in table[caseFolded[index]] ?? [] {
                 let end = index + candidate.form.count
-                guard end <= caseFolded.count, Array(caseFolded[index..<end]) == candidate.form else { continue }
-                if let exact = candidate.exact, Array(original[index..<end]) != exact { continue }
+                guard end <= caseFolded.count, Self.same(caseFolded, from: index, as: candidate.form) else { continue }
+                if let exact = candidate.exact, !Self.same(original, from: index, as: exact) { continue }
                 // Latin spellings need a word boundary after them, in either language.
                 if Self.isWordScalar(candidate.form[candidate.form.count - 1]), end < caseFolded.count, Self.isWordScalar(caseFolded[end]) {
                     continue
@@ -71,6 +89,13 @@ public struct GlossaryMatcher: Sendable {
             if !matched { index += 1 }
         }
         return result
+    }
+
+    /// Whether `scalars` holds `form` at `start`, compared in place (no copy).
+    private static func same(_ scalars: [Unicode.Scalar], from start: Int, as form: [Unicode.Scalar]) -> Bool {
+        guard start + form.count <= scalars.count else { return false }
+        for offset in 0..<form.count where scalars[start + offset] != form[offset] { return false }
+        return true
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -7,7 +7,7 @@
 enum SidebarChapters {
     static let fullListLimit = 200
     /// Chapters shown on each side of the current one in a large book.
-    static let windowRadius = 50
+    static let windowRadius = 10
 
     /// `position` nil is a page outside the chapters (reference, glossary): in a large
     /// book it shows the window at the start.
