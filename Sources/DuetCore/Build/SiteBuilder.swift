@@ -30,7 +30,7 @@ public enum SiteBuilder {
         // Before the checks, which report the stale blocks found here.
         BuildStep("find stale translations") { context in
             guard let content = context.content else { return }
-            let status = TranslationStatus.compute(content)
+            let status = TranslationStatus.compute(content, jobs: context.options.jobs)
             context.translationStatus = status
             context.staleBlocks = status.staleStarts
         },

@@ -16,27 +16,36 @@ public struct TerminologyCheck: ContentCheck {
         guard let content = context.content else { return [] }
         let glossary = content.glossary
         guard !glossary.entries.isEmpty else { return [] }
-        var diagnostics: [Diagnostic] = []
         let variants = Self.forbiddenVariants(of: glossary)
-        for page in content.pages(in: .zh) {
-            diagnostics += Self.forbiddenVariants(in: page, variants: variants)
-        }
         let finder = EnglishTermFinder(glossary: glossary)
         // Accepted spellings per entry, lowercased once rather than once per block.
         let accepted = Dictionary(glossary.entries.map { entry in
             (entry.id, (entry.acceptedChineseForms + entry.englishForms).map { Array($0.lowercased().utf8) })
         }, uniquingKeysWith: { first, _ in first })
-        for page in AlignedPage.all(in: content) {
-            for (enBlock, zhBlock) in page.alignment.pairs {
-                let terms = finder.terms(in: enBlock.node.proseText)
-                guard !terms.isEmpty else { continue }
-                let zhText = Array(zhBlock.node.proseText.lowercased().utf8)
-                for entry in terms {
-                    if accepted[entry.id, default: []].contains(where: { Self.bytes(zhText, contain: $0) }) { continue }
-                    diagnostics.append(.warning("terminology.missing-term", at: page.location(zhBlock, in: page.zh),
-                                                "the English block uses “\(entry.en)” but the Chinese block has none of its accepted terms",
-                                                fix: "use \(entry.zh)", related: page.location(enBlock, in: page.en)))
-                }
+        // The slowest check: pairs are checked on all cores, findings joined in book order.
+        return ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [Diagnostic] in
+            var diagnostics: [Diagnostic] = []
+            if let zh = pair.zh { diagnostics += Self.forbiddenVariants(in: zh, variants: variants) }
+            return diagnostics
+        }.flatMap { $0 } + ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [Diagnostic] in
+            guard let en = pair.en, let zh = pair.zh else { return [] }
+            let page = AlignedPage(en: en, zh: zh, alignment: BlockAlignment(english: en.document, chinese: zh.document))
+            return Self.missingTerms(in: page, finder: finder, accepted: accepted)
+        }.flatMap { $0 }
+    }
+
+    /// English glossary terms whose aligned Chinese block uses none of the accepted forms.
+    private static func missingTerms(in page: AlignedPage, finder: EnglishTermFinder, accepted: [String: [[UInt8]]]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (enBlock, zhBlock) in page.alignment.pairs {
+            let terms = finder.terms(in: enBlock.node.proseText)
+            guard !terms.isEmpty else { continue }
+            let zhText = Array(zhBlock.node.proseText.lowercased().utf8)
+            for entry in terms {
+                if accepted[entry.id, default: []].contains(where: { bytes(zhText, contain: $0) }) { continue }
+                diagnostics.append(.warning("terminology.missing-term", at: page.location(zhBlock, in: page.zh),
+                                            "the English block uses “\(entry.en)” but the Chinese block has none of its accepted terms",
+                                            fix: "use \(entry.zh)", related: page.location(enBlock, in: page.en)))
             }
         }
         return diagnostics

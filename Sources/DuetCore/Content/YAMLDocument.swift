@@ -11,7 +11,7 @@ struct YAMLDocument {
 
     static func parse(_ text: String, file: String, firstLine: Int = 1) -> Result<YAMLDocument, Diagnostic> {
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try Yams.compose(yaml: text, .default, .default, .utf8) else {
                 return .success(YAMLDocument(root: Node.mapping(Node.Mapping([])), file: file, firstLine: firstLine))
             }
             return .success(YAMLDocument(root: node, file: file, firstLine: firstLine))

@@ -35,34 +35,16 @@ public struct TranslationStatus: Sendable {
         return total
     }
 
-    public init(content: Content, lock: TranslationLock, lockDiagnostics: [Diagnostic] = []) {
+    public init(content: Content, lock: TranslationLock, lockDiagnostics: [Diagnostic] = [], jobs: Int = ParallelWork.defaultJobs) {
+        // Pairs are compared on all cores and joined in book order.
+        let results = ParallelWork.map(content.pairs, jobs: jobs) { Self.compare($0, lock: lock) }
         var pages: [Page] = []
         var stale: [StaleBlock] = []
         var starts: [String: Set<SourceLocation>] = [:]
-        for pair in content.pairs {
-            var page = Page(fileName: pair.fileName)
-            guard let en = pair.en, let zh = pair.zh else {
-                page.missing = (pair.en ?? pair.zh).map { $0.document.children.count } ?? 0
-                pages.append(page)
-                continue
-            }
-            let alignment = BlockAlignment(english: en.document, chinese: zh.document)
-            for (enBlock, zhBlock) in alignment.pairs {
-                guard let recorded = lock.hash(fileName: pair.fileName, block: zhBlock.index) else {
-                    page.missing += 1
-                    continue
-                }
-                if recorded == FNV1a64.blockHash(en.sourceText(of: enBlock.node)) {
-                    page.translated += 1
-                } else {
-                    page.stale += 1
-                    stale.append(StaleBlock(chinese: FileLocation(file: zh.path, zhBlock.start),
-                                            english: FileLocation(file: en.path, enBlock.start), blockIndex: zhBlock.index))
-                    starts[pair.fileName, default: []].insert(zhBlock.start)
-                }
-            }
-            page.missing += zh.document.children.count - alignment.pairs.count
-            pages.append(page)
+        for (pair, result) in zip(content.pairs, results) {
+            pages.append(result.page)
+            stale += result.stale
+            if !result.starts.isEmpty { starts[pair.fileName, default: []].formUnion(result.starts) }
         }
         self.pages = pages
         self.staleBlocks = stale
@@ -70,10 +52,38 @@ public struct TranslationStatus: Sendable {
         self.diagnostics = lockDiagnostics
     }
 
+    /// One pair against the lock: its counts, its stale blocks and where they start.
+    private static func compare(_ pair: PagePair, lock: TranslationLock) -> (page: Page, stale: [StaleBlock], starts: Set<SourceLocation>) {
+        var stale: [StaleBlock] = []
+        var starts: Set<SourceLocation> = []
+        var page = Page(fileName: pair.fileName)
+        guard let en = pair.en, let zh = pair.zh else {
+            page.missing = (pair.en ?? pair.zh).map { $0.document.children.count } ?? 0
+            return (page, stale, starts)
+        }
+        let alignment = BlockAlignment(english: en.document, chinese: zh.document)
+        for (enBlock, zhBlock) in alignment.pairs {
+            guard let recorded = lock.hash(fileName: pair.fileName, block: zhBlock.index) else {
+                page.missing += 1
+                continue
+            }
+            if recorded == FNV1a64.blockHash(en.sourceText(of: enBlock.node)) {
+                page.translated += 1
+            } else {
+                page.stale += 1
+                stale.append(StaleBlock(chinese: FileLocation(file: zh.path, zhBlock.start),
+                                        english: FileLocation(file: en.path, enBlock.start), blockIndex: zhBlock.index))
+                starts.insert(zhBlock.start)
+            }
+        }
+        page.missing += zh.document.children.count - alignment.pairs.count
+        return (page, stale, starts)
+    }
+
     /// Reads the lock of the content's folder and compares.
-    public static func compute(_ content: Content) -> TranslationStatus {
+    public static func compute(_ content: Content, jobs: Int = ParallelWork.defaultJobs) -> TranslationStatus {
         let (lock, diagnostics) = TranslationLock.load(contentDirectory: content.directory)
-        return TranslationStatus(content: content, lock: lock, lockDiagnostics: diagnostics)
+        return TranslationStatus(content: content, lock: lock, lockDiagnostics: diagnostics, jobs: jobs)
     }
 
     /// An aligned text table: page, translated, stale, missing, then a total row.
