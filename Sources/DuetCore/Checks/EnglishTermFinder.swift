@@ -53,11 +53,17 @@ struct EnglishTermFinder {
     func terms(in text: String) -> [GlossaryEntry] {
         let scalars = Array(text.lowercased().unicodeScalars)
         // The forms worth trying here: those whose first word occurs in the text.
+        // Where each word starts, by key: a form starting with a word can only match there.
         var candidates = Set(otherForms)
+        var wordStarts: [UInt64: [Int]] = [:]
         var index = 0
         while index < scalars.count {
             if Self.isWord(scalars[index]) && (index == 0 || !Self.isWord(scalars[index - 1])) {
-                if let found = formsByFirstWord[Self.wordKey(scalars, at: index)] { candidates.formUnion(found) }
+                let key = Self.wordKey(scalars, at: index)
+                if let found = formsByFirstWord[key] {
+                    candidates.formUnion(found)
+                    wordStarts[key, default: []].append(index)
+                }
             }
             index += 1
         }
@@ -66,18 +72,19 @@ struct EnglishTermFinder {
         var found: [(position: Int, entry: Int)] = []
         for formIndex in candidates.sorted() {
             let form = forms[formIndex].scalars
-            var start = 0
-            while start + form.count <= scalars.count {
-                guard matches(form, in: scalars, at: start, consumed: consumed) else { start += 1; continue }
+            // Word-start forms are tried at their word's starts, others everywhere; both
+            // in increasing order, as a scan from the left would.
+            let starts = Self.isWord(form[0]) ? wordStarts[Self.wordKey(form, at: 0)] ?? [] : Array(0..<scalars.count)
+            var next = 0
+            for start in starts where start >= next && start + form.count <= scalars.count {
+                guard matches(form, in: scalars, at: start, consumed: consumed) else { continue }
                 let beforeIsWord = start > 0 && (consumed[start - 1] || Self.isWord(scalars[start - 1]))
                 let end = start + form.count
                 let afterIsWord = end < scalars.count && (consumed[end] || Self.isWord(scalars[end]))
                 if !beforeIsWord && !afterIsWord {
                     found.append((start, forms[formIndex].entry))
                     for position in start..<end { consumed[position] = true }
-                    start = end
-                } else {
-                    start += 1
+                    next = end
                 }
             }
         }

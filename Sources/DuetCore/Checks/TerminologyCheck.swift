@@ -95,6 +95,7 @@ public struct TerminologyCheck: ContentCheck {
         var variantsByFirstScalar: [Unicode.Scalar: [Int]] = [:]
         // A bit per Basic Multilingual Plane scalar answers "could a variant start here?"
         // without hashing each scalar of the page.
+        let variantBytes = variants.map { Array($0.variant.utf8) }
         var startsBMP = [UInt64](repeating: 0, count: 1024)
         for (index, item) in variants.enumerated() {
             let first = item.variant.unicodeScalars.first!
@@ -118,7 +119,7 @@ public struct TerminologyCheck: ContentCheck {
                 let textBytes = Array(text.utf8)
                 // Indexes in order keep the longest-first order; entries are only copied
                 // for a variant that is really there.
-                for index in possible.sorted() where Self.bytes(textBytes, contain: Array(variants[index].variant.utf8)) {
+                for index in possible.sorted() where Self.bytes(textBytes, contain: variantBytes[index]) {
                     let (variant, entry) = variants[index]
                     for location in locations(of: variant, in: text, node: node, lines: lines)
                     where reported.insert(location).inserted {
