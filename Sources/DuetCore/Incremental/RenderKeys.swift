@@ -7,8 +7,8 @@ import Foundation
 ///
 /// A content page's HTML depends on its own pair (its text, and the other language's for
 /// heading ids), on its stale blocks, and on the whole book only through the outline
-/// (every page's file name, slug, title and summary: sidebar, previous / next, link
-/// targets), the glossary, the site settings, the templates and the duet executable
+/// (every page's file name, slug, title, summary and headings: sidebar, previous / next,
+/// link targets), the glossary, the site settings, the templates and the duet executable
 /// itself (the model, the renderer, the interface strings). The site key covers the
 /// shared part once per build; a page key adds the page's own inputs.
 enum RenderKeys {
@@ -33,13 +33,27 @@ enum RenderKeys {
         }
         hasher.combine(context.options.baseURL)
         hasher.combine(content.settings.baseURL)
-        for pair in content.pairs {
+        // Headings are part of the outline too: a sidebar or contents that lists other
+        // pages' sections must change when they do. Anything else a page reads from other
+        // pages belongs here as well.
+        let headings = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [String] in
+            [pair.en, pair.zh].flatMap { page -> [String] in
+                guard let page else { return ["-"] }
+                return HeadingAnchors.headings(page.document).map { heading in
+                    let level = if case .heading(let l) = heading.kind { l } else { 0 }
+                    return "\(level) \(heading.plainText)"
+                }
+            }
+        }
+        for (pair, headings) in zip(content.pairs, headings) {
             hasher.combine(pair.fileName)
             for page in [pair.en, pair.zh] {
                 hasher.combine(page?.slug)
                 hasher.combine(page?.title)
                 hasher.combine(page?.summary)
             }
+            hasher.combine(headings.count)
+            for heading in headings { hasher.combine(heading) }
         }
         return hasher.hex
     }
