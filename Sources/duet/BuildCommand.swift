@@ -28,6 +28,12 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
+        // The output folder is replaced as a whole, so a cache inside it would vanish.
+        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
+        let cachePath = URL(fileURLWithPath: cache).standardizedFileURL.path
+        if !noCache && (cachePath == outputPath || cachePath.hasPrefix(outputPath + "/")) {
+            throw ValidationError("--cache must be outside the output folder \(output).")
+        }
     }
 
     func run() throws {

@@ -1,0 +1,34 @@
+import DuetCore
+import Foundation
+import Testing
+
+/// `duet build`'s speed options, through the real executable.
+@Suite("duet build --jobs and --cache, end to end")
+struct BuildCommandTests {
+    private func duet(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first or set DUET_BINARY")
+        return try ChecksFixture.run(binary, arguments)
+    }
+
+    @Test("a cached build and a build without cache write the same site, and --jobs 1 too")
+    func cachedAndUncachedAgree() throws {
+        let workspace = try Workspace(copying: "site")
+        let source = ["--content", workspace.path("content"), "--templates", workspace.path("templates")]
+        #expect(try duet(["build"] + source + ["--output", workspace.path("A"), "--cache", workspace.path("cache")]).status == 0)
+        #expect(try duet(["build"] + source + ["--output", workspace.path("A"), "--cache", workspace.path("cache")]).status == 0)
+        #expect(try duet(["build"] + source + ["--output", workspace.path("B"), "--no-cache", "--jobs", "1"]).status == 0)
+        let cached = try workspace.snapshot(of: "A")
+        #expect(cached.count > 5)
+        #expect(cached == (try workspace.snapshot(of: "B")))
+        #expect(FileManager.default.fileExists(atPath: workspace.path("cache")))
+    }
+
+    @Test("--jobs 0 and a cache inside the output folder are usage errors")
+    func usageErrors() throws {
+        let workspace = try Workspace(copying: "site")
+        let source = ["--content", workspace.path("content"), "--templates", workspace.path("templates")]
+        #expect(try duet(["build"] + source + ["--output", workspace.path("Site"), "--jobs", "0"]).status == 2)
+        #expect(try duet(["build"] + source + ["--output", workspace.path("Site"), "--cache", workspace.path("Site/cache")]).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site")))
+    }
+}
