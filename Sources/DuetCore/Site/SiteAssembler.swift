@@ -24,71 +24,121 @@ enum SiteAssembler {
         }
     }
 
+    /// One page to write: a pair published in one language. When the pair lacks that
+    /// language, the other language's text is published there with a notice.
+    struct PageJob: Sendable {
+        let pair: PagePair
+        let language: Language
+    }
+
+    /// Every content page in both languages, in the order the output is assembled.
+    static func pageJobs(_ content: Content) -> [PageJob] {
+        content.pairs.flatMap { pair in
+            Language.allCases.compactMap { language in
+                (pair[language] ?? pair[language.counterpart]) == nil ? nil : PageJob(pair: pair, language: language)
+            }
+        }
+    }
+
     /// Renders every content page in both languages, in parallel; results are stored in a
     /// fixed order so output does not depend on scheduling.
     static func renderPages(_ context: inout BuildContext) {
-        guard let content = context.content, let templates = context.templates else { return }
-        struct Job { let pair: PagePair; let language: Language; let page: ContentPage; let anchors: [SourceLocation: String] }
-        var jobs: [Job] = []
-        for pair in content.pairs {
-            let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
-            for language in Language.allCases {
-                // A missing translation is published with the other language's text and a notice.
-                if let page = pair[language] {
-                    jobs.append(Job(pair: pair, language: language, page: page, anchors: language == .en ? anchors.english : anchors.chinese))
-                } else if let other = pair[language.counterpart] {
-                    jobs.append(Job(pair: pair, language: language, page: other, anchors: language == .en ? anchors.chinese : anchors.english))
-                }
-            }
-        }
-        let allJobs = jobs
-        let links = context.links
-        let crossLinks = context.crossLinks
-        let blockRenderers = context.blockRenderers
-        let staleBlocks = context.staleBlocks
-        let results = ResultSlots<(String, String)>(count: jobs.count)
+        guard context.content != nil, context.templates != nil else { return }
+        let jobs = pageJobs(context.content!)
+        let snapshot = context
+        let results = ResultSlots<RenderedPage>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let job = allJobs[index]
-            let location = SiteLocation(language: job.language, segments: [job.page.slug])
-            let delegate = PageRenderingDelegate(page: job.page, location: location, anchors: job.anchors, links: links,
-                                                 crossLinks: crossLinks, blockRenderers: blockRenderers)
-            if job.page.language == .zh { delegate.staleBlocks = staleBlocks[job.pair.fileName] ?? [] }
-            let body = HTMLRenderer(delegate: delegate).render(job.page.document)
-            var values = PageTemplateContext.common(settings: content.settings, language: job.language, location: location)
-            values["title"] = job.page.title
-            values["summary"] = job.page.summary ?? ""
-            values["content"] = body
-            values["contentLang"] = job.page.language.tag
-            let toc = PageTemplateContext.tableOfContents(job.page.document, anchors: job.anchors)
-            values["toc"] = toc
-            values["hasToc"] = !toc.isEmpty
-            values["nav"] = PageTemplateContext.navigation(pairs: content.pairs, language: job.language, current: location,
-                                                           links: links, from: location)
-            values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: job.language, from: location, current: nil)
-            if job.page.language != job.language {
-                values["notice"] = UIStrings.table(job.language)["notTranslated"]!
-            }
-            let alternate = links.location(forSource: job.pair.fileName, language: job.language.counterpart)
-                ?? location.counterpart
-            values["alternate"] = ["url": location.relativeURL(to: alternate), "lang": job.language.counterpart.tag,
-                                   "name": job.language.counterpart.nativeName]
-            values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
-            if let position = content.pairs.firstIndex(where: { $0.fileName == job.pair.fileName }) {
-                if position > 0, let neighbour = neighbourValues(content.pairs[position - 1], job.language, links, location) {
-                    values["previous"] = neighbour
-                }
-                if position + 1 < content.pairs.count, let neighbour = neighbourValues(content.pairs[position + 1], job.language, links, location) {
-                    values["next"] = neighbour
-                }
-            }
-            results[index] = (location.outputPath, templates.render("page", values))
+            results[index] = renderPage(jobs[index], context: snapshot)
         }
-        for (index, job) in jobs.enumerated() {
-            let (path, html) = results[index]!
-            context.output.add(path, html)
-            context.publishedPages.append(SiteLocation(language: job.language, segments: [job.page.slug]))
-            context.pageCounts[job.language, default: 0] += 1
+        for index in jobs.indices {
+            let page = results[index]!
+            context.output.add(page.location.outputPath, page.html)
+            context.publishedPages.append(page.location)
+            context.pageCounts[page.location.language, default: 0] += 1
         }
+    }
+
+    /// A rendered content page and where it goes.
+    struct RenderedPage: Sendable {
+        let location: SiteLocation
+        let html: String
+    }
+
+    /// Renders one content page from the build context, reading it only, so pages can be
+    /// rendered on any thread in any order.
+    ///
+    /// The page carries the blocks of both languages (see `BilingualBody`); the page's own
+    /// language is shown by default and owns the heading ids, while the interface around
+    /// the text (sidebar, pager, notices) is in the page's language.
+    static func renderPage(_ job: PageJob, context: BuildContext) -> RenderedPage {
+        let content = context.content!
+        let pair = job.pair
+        let language = job.language
+        // The text shown by default: the page's language, or the other one if untranslated.
+        let page = (pair[language] ?? pair[language.counterpart])!
+        let location = SiteLocation(language: language, segments: [page.slug])
+        let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
+        let bilingual = pair.en != nil && pair.zh != nil
+        func renderer(_ blockLanguage: Language) -> HTMLRenderer? {
+            guard let source = pair[blockLanguage] else { return nil }
+            let delegate = PageRenderingDelegate(page: source, location: location,
+                                                 anchors: blockLanguage == .en ? anchors.english : anchors.chinese,
+                                                 links: context.links, crossLinks: context.crossLinks,
+                                                 blockRenderers: context.blockRenderers)
+            if blockLanguage == .zh { delegate.staleBlocks = context.staleBlocks[pair.fileName] ?? [] }
+            delegate.ownsAnchors = blockLanguage == page.language
+            return HTMLRenderer(delegate: delegate)
+        }
+        let units = BilingualBody.units(english: pair.en?.document, chinese: pair.zh?.document)
+        let body = BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
+                                        untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil)
+
+        var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
+        values["title"] = page.title
+        values["titles"] = PageTemplateContext.bilingualText(primary: (page.title, page.language),
+                                                             secondary: pair[page.language.counterpart].map { ($0.title, $0.language) })
+        values["summary"] = page.summary ?? ""
+        values["content"] = body
+        values["contentClass"] = bilingual ? "content" : "content single-language"
+        let otherHeadings = pair[page.language.counterpart].map {
+            PageTemplateContext.headingTexts($0.document, anchors: page.language == .en ? anchors.chinese : anchors.english)
+        } ?? [:]
+        let toc = PageTemplateContext.tableOfContents(page.document, anchors: page.language == .en ? anchors.english : anchors.chinese,
+                                                      language: page.language, counterpartTexts: otherHeadings)
+        values["toc"] = toc
+        values["hasToc"] = !toc.isEmpty
+        let sections = toc.filter { ($0["level"] as? Int) == 2 }
+        values["nav"] = PageTemplateContext.navigation(pairs: content.pairs, language: language, current: location,
+                                                       links: context.links, from: location)
+            .map { item in
+                var item = item
+                if item["current"] as? Bool == true {
+                    item["sections"] = sections
+                    item["hasSections"] = !sections.isEmpty
+                }
+                return item
+            }
+        values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)
+        if page.language != language {
+            values["notice"] = UIStrings.table(language)["notTranslated"]!
+        }
+        if bilingual {
+            values["hasModes"] = true
+            values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
+        }
+        let alternate = context.links.location(forSource: pair.fileName, language: language.counterpart) ?? location.counterpart
+        values["alternate"] = ["url": location.relativeURL(to: alternate), "lang": language.counterpart.tag,
+                               "name": language.counterpart.nativeName]
+        values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
+        if let position = content.pairs.firstIndex(where: { $0.fileName == pair.fileName }) {
+            if position > 0, let neighbour = neighbourValues(content.pairs[position - 1], language, context.links, location) {
+                values["previous"] = neighbour
+            }
+            if position + 1 < content.pairs.count, let neighbour = neighbourValues(content.pairs[position + 1], language, context.links, location) {
+                values["next"] = neighbour
+            }
+        }
+        return RenderedPage(location: location, html: context.templates!.render("page", values))
     }
 
     private static func neighbourValues(_ pair: PagePair, _ language: Language, _ links: LinkTable, _ from: SiteLocation) -> [String: Any]? {
