@@ -24,11 +24,11 @@
   // ---- Headings: ids follow what is shown -------------------------------------------
   // Both languages' headings share one anchor, but an id must be unique, so the build
   // gives it to the page's own language and keeps `data-anchor` on the other. Here the
-  // id moves to the heading the current mode shows.
-  var headings = toArray(document.querySelectorAll(".block :is(h1, h2, h3, h4, h5, h6)")).filter(function (h) {
-    if (h.id) h.setAttribute("data-anchor", h.id);
-    return h.hasAttribute("data-anchor");
-  });
+  // id moves to the element the current mode shows (headings, and the entries of the
+  // reference and glossary pages).
+  var anchored = toArray(document.querySelectorAll(".block [id], .block [data-anchor]"));
+  anchored.forEach(function (element) { if (element.id) element.setAttribute("data-anchor", element.id); });
+  var headings = anchored.filter(function (element) { return /^H[1-6]$/.test(element.tagName); });
   function blockLanguage(element) {
     var block = element.closest(".block");
     return block && block.lang.indexOf("zh") === 0 ? "zh" : "en";
@@ -36,7 +36,7 @@
   function isShown(element) { return element.getClientRects().length > 0; }
   function placeIDs() {
     var groups = {};
-    headings.forEach(function (h) {
+    anchored.forEach(function (h) {
       var anchor = h.getAttribute("data-anchor");
       (groups[anchor] = groups[anchor] || []).push(h);
     });
@@ -122,6 +122,7 @@
     toggle.addEventListener("click", function () {
       var next = isDark() ? "light" : "dark";
       root.setAttribute("data-theme", next);
+      root.style.colorScheme = next;
       store("duet.theme", next);
       syncToggle();
     });

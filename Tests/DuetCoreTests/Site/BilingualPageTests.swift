@@ -83,6 +83,22 @@ struct BilingualPageTests {
         #expect(zh.contains("<p class=\"notice\">本页尚未翻译成中文"))
     }
 
+    @Test("reference and glossary pages carry both languages too, the other language's anchors kept as data-anchor")
+    func generatedPagesBilingual() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(workspace.options.build).succeeded)
+        let en = try workspace.read("Site/en/reference/traits/index.html")
+        let english = try #require(en.components(separatedBy: "<div class=\"block\" lang=\"en\">").dropFirst().first)
+        let chinese = try #require(en.components(separatedBy: "<div class=\"block\" lang=\"zh-Hans\">").dropFirst().first)
+        #expect(english.contains(" id=\"uitraitcollection\""))
+        #expect(chinese.contains(" data-anchor=\"uitraitcollection\""))
+        #expect(!chinese.contains(" id=\""))
+        #expect(en.contains("data-mode=\"parallel\""))
+        let zhGlossary = try workspace.read("Site/zh/glossary/index.html")
+        #expect(zhGlossary.contains("<div class=\"block\" lang=\"en\">"))
+        #expect(zhGlossary.contains("<html lang=\"zh-Hans\" data-mode=\"zh\">"))
+    }
+
     @Test("the title, the contents and the chapter's sections carry both languages' wording")
     func bilingualTitleAndContents() throws {
         let workspace = try Workspace(copying: "site")
