@@ -12,7 +12,9 @@
   function toArray(list) { return Array.prototype.slice.call(list); }
   function text(name, fallback) { return (body && body.getAttribute("data-" + name)) || fallback; }
 
-  store("duet.language", pageLanguage);
+  // Pages in a language carry data-mode; the root chooser and the 404 page do not, and
+  // must not overwrite the reader's language.
+  if (root.hasAttribute("data-mode")) store("duet.language", pageLanguage);
 
   // A polite live region, so "Copied" is heard as well as seen.
   var status = document.createElement("div");
