@@ -62,6 +62,16 @@ enum PageTemplateContext {
         return both.map { ["text": $0.0, "lang": $0.1.tag, "bi": true] }
     }
 
+    /// A chapter's summaries for the start page: both when both pages have one.
+    static func bilingualSummaries(_ page: ContentPage, _ other: ContentPage?) -> [[String: Any]] {
+        guard let summary = page.summary, !summary.isEmpty else {
+            guard let other, let summary = other.summary, !summary.isEmpty else { return [] }
+            return bilingualText(primary: (summary, other.language), secondary: nil)
+        }
+        let otherSummary = other.flatMap { o in o.summary.flatMap { $0.isEmpty ? nil : ($0, o.language) } }
+        return bilingualText(primary: (summary, page.language), secondary: otherSummary)
+    }
+
     /// The three reading-mode buttons, the page's language pressed (the script corrects
     /// `aria-pressed` when a remembered mode applies).
     static func modeButtons(pageLanguage: Language) -> [[String: Any]] {

@@ -157,8 +157,21 @@ enum SiteAssembler {
             values["chapters"] = content.pairs.compactMap { pair -> [String: Any]? in
                 guard let page = pair[language] ?? pair[language.counterpart],
                       let target = context.links.location(forSource: pair.fileName, language: language) else { return nil }
-                return ["title": page.title, "summary": page.summary ?? "", "url": location.relativeURL(to: target)]
+                let other = pair[page.language.counterpart]
+                return ["title": page.title, "summary": page.summary ?? "", "url": location.relativeURL(to: target),
+                        "titles": PageTemplateContext.bilingualText(primary: (page.title, page.language),
+                                                                    secondary: other.map { ($0.title, $0.language) }),
+                        "summaries": PageTemplateContext.bilingualSummaries(page, other)]
             }
+            // The start page follows the reading modes too: the site's title, description and
+            // chapter list are given in both languages.
+            let settings = content.settings
+            values["hasModes"] = true
+            values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
+            values["siteTitles"] = PageTemplateContext.bilingualText(primary: (settings.title[language], language),
+                                                                     secondary: (settings.title[language.counterpart], language.counterpart))
+            values["siteDescriptions"] = PageTemplateContext.bilingualText(primary: (settings.description[language], language),
+                                                                           secondary: (settings.description[language.counterpart], language.counterpart))
             values["nav"] = PageTemplateContext.navigation(pairs: content.pairs, language: language, current: nil,
                                                            links: context.links, from: location)
             values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)

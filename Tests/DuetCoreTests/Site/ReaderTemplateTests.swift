@@ -36,6 +36,17 @@ struct ReaderTemplateTests {
         #expect(en.contains("<nav class=\"sidebar\" aria-label=\"Contents\">"))
     }
 
+    @Test("the start page follows the reading modes: title, description and chapters in both languages")
+    func bilingualHome() throws {
+        let workspace = try buildWithShippedTemplates()
+        let home = try workspace.read("Site/zh/index.html")
+        #expect(home.contains("<html lang=\"zh-Hans\" data-mode=\"zh\">"))
+        #expect(home.contains("<button type=\"button\" data-mode=\"parallel\" lang=\"zh-Hans\" aria-pressed=\"false\">中英对照</button>"))
+        #expect(home.contains("<h1><span class=\"bi\" lang=\"en\">Fixture Guide</span><span class=\"bi\" lang=\"zh-Hans\">测试指南</span></h1>"))
+        #expect(home.contains("<a href=\"../zh/traits/index.html\"><span class=\"bi\" lang=\"en\">Traits</span><span class=\"bi\" lang=\"zh-Hans\">特征</span></a><p class=\"bi\" lang=\"en\">What a trait collection holds.</p><p class=\"bi\" lang=\"zh-Hans\">特征集合包含什么。</p>"))
+        #expect(home.contains("<a href=\"../zh/only-english/index.html\"><span lang=\"en\">Only in English</span></a></li>"))
+    }
+
     @Test("a page in one language has no mode buttons but keeps the language link")
     func noModesWithoutTranslation() throws {
         let workspace = try buildWithShippedTemplates()
