@@ -92,7 +92,8 @@
   applyMode(root.getAttribute("data-mode") || pageLanguage, false);
   // A link into a section whose heading the mode hides: go to the one it shows.
   function revealHash() {
-    var id = decodeURIComponent(location.hash.slice(1));
+    var id;
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
     var target = id && document.getElementById(id);
     if (target) target.scrollIntoView({ block: "start" });
   }

@@ -43,8 +43,8 @@ enum SiteAssembler {
     /// Renders every content page in both languages, in parallel; results are stored in a
     /// fixed order so output does not depend on scheduling.
     static func renderPages(_ context: inout BuildContext) {
-        guard context.content != nil, context.templates != nil else { return }
-        let jobs = pageJobs(context.content!)
+        guard let content = context.content, context.templates != nil else { return }
+        let jobs = pageJobs(content)
         let snapshot = context
         let results = ResultSlots<RenderedPage>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
