@@ -39,6 +39,7 @@ public enum SiteBuilder {
         BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },
         BuildStep("render language homes") { SiteAssembler.renderHomes(&$0) },
         BuildStep("render root and 404") { SiteAssembler.renderRootAndNotFound(&$0) },
+        BuildStep("write search index") { SearchIndexStep.run(&$0) },
         BuildStep("write sitemap") { SiteAssembler.renderSitemap(&$0) },
         BuildStep("copy assets") { SiteAssembler.copyAssets(&$0) },
     ]
@@ -96,5 +97,6 @@ public struct BuildResult: @unchecked Sendable {
         let en = context.pageCounts[.en] ?? 0
         let zh = context.pageCounts[.zh] ?? 0
         return "Built \(en) English and \(zh) Chinese pages: \(filesWritten) files, \(context.output.totalBytes / 1024) KiB in \(String(format: "%.2f", seconds)) s."
+            + context.summaryNotes.map { " " + $0 }.joined()
     }
 }
