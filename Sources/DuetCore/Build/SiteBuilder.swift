@@ -27,6 +27,7 @@ public enum SiteBuilder {
         },
         BuildStep("register pages") { SiteAssembler.registerPages(&$0) },
         BuildStep("prepare model tables and cross-links") { StandardPreprocessors.prepare(&$0) },
+        BuildStep("add the trait playground") { PlaygroundStep.run(&$0) },
         BuildStep("check content") { context in
             guard context.content != nil else { return }
             for check in checks { context.diagnostics += check.diagnostics(in: context) }
@@ -57,7 +58,7 @@ public enum SiteBuilder {
     /// Runs only what `duet check` needs: loading, preparation and checks; writes nothing.
     public static func check(_ options: BuildOptions) -> BuildContext {
         var context = BuildContext(options: options)
-        let names: Set<String> = ["load content", "load templates", "register pages", "prepare model tables and cross-links", "check content"]
+        let names: Set<String> = ["load content", "load templates", "register pages", "prepare model tables and cross-links", "add the trait playground", "check content"]
         for step in steps where names.contains(step.name) {
             step.run(&context)
             if context.content == nil { break }

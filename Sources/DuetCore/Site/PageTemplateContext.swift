@@ -17,6 +17,8 @@ enum PageTemplateContext {
             "isEnglish": language == .en,
             "isChinese": language == .zh,
             "strings": UIStrings.table(language),
+            "hasPlayground": true,
+            "playgroundURL": location.relativeURL(to: PlaygroundPage.location(language)),
         ]
     }
 
