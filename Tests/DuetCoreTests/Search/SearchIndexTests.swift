@@ -52,11 +52,30 @@ struct SearchIndexTests {
         #expect(pages == [["Traits", "traits/index.html"]])
         let docs = try #require(object["docs"] as? [[Any]])
         #expect(docs[0][2] as? String == "size-classes")
-        let terms = try #require(object["terms"] as? [String: [Int]])
+        let terms = try #require(object["terms"] as? String).split(separator: " ").map(String.init)
+        let postings = try #require(object["postings"] as? String).split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        #expect(terms == terms.sorted())
+        #expect(terms.count == postings.count)
+        let packed = Dictionary(uniqueKeysWithValues: zip(terms, postings))
         // "needle" occurs once in the body of document 0: (0 - 0) * 16 + 1.
-        #expect(terms["needle"] == [1])
-        // "size" is in the heading (4) and in the body more than three times (3).
-        #expect(terms["size"] == [SearchIndex.headingWeight + SearchIndex.bodyCap])
+        #expect(packed["needle"] == "1")
+        // "size" is in the heading (4) and in the body more than three times (3): 7.
+        #expect(packed["size"] == String(SearchIndex.headingWeight + SearchIndex.bodyCap, radix: 36))
+    }
+
+    @Test("postings store the gap to the previous document and the weight in base 36")
+    func deltaPacking() throws {
+        let documents = (0..<40).map { number in
+            Self.document("P", heading: number == 39 ? "Popover" : "Other", body: number == 2 ? "popover" : "text", url: "p/index.html#s\(number)")
+        }
+        let index = SearchIndex(language: .en, documents: documents)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(index.json.utf8)) as? [String: Any])
+        let terms = try #require(object["terms"] as? String).split(separator: " ").map(String.init)
+        let postings = try #require(object["postings"] as? String).split(separator: ";", omittingEmptySubsequences: false)
+        let popover = try #require(terms.firstIndex(of: "popover"))
+        // Document 2 with weight 1: 2 * 16 + 1 = 33 = "x"; then document 39 with weight 4:
+        // (39 - 2) * 16 + 4 = 596 = "gk".
+        #expect(postings[popover] == "x,gk")
     }
 
     @Test("a Chinese excerpt is cut by display width, two columns per character")

@@ -1,3 +1,4 @@
+import DuetModel
 import Foundation
 import Testing
 @testable import DuetCore
@@ -7,8 +8,7 @@ import Testing
 /// inputs as `SearchTokenizer` and requires identical terms.
 @Suite("Tokenizer parity between Swift and the browser")
 struct TokenizerParityTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = ShippedSite.repository
 
     static let inputs: [String] = [
         "popover", "Popovers", "弹出框", "弹", "转场", "trait collection", "traitCollectionDidChange(_:)",
@@ -52,5 +52,45 @@ struct TokenizerParityTests {
         for (input, tokens) in zip(inputs, javascript) {
             #expect(tokens == SearchTokenizer.tokens(input), "input: \(input)")
         }
+    }
+
+    @Test("search.js reads the built index and ranks it exactly as SearchIndex.search does")
+    func sameRanking() throws {
+        let context = ShippedSite.context
+        #expect(!context.failed)
+        let queries = ["popover", "trait collection", "unwind segue", "traitCollectionDidChange(_:)", "size classes iPad",
+                       "弹出框", "转场", "尺寸类", "故事板 segue", "呈现控制器"]
+        for language in [Language.en, .zh] {
+            let index = SearchIndex(language: language, documents: SearchDocuments.collect(context, language: language))
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("duet-index-\(UUID().uuidString).json")
+            try Data(index.json.utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let script = """
+            const { search } = require(process.argv[1]);
+            const index = JSON.parse(require("fs").readFileSync(process.argv[2], "utf8"));
+            const queries = JSON.parse(process.argv[3]);
+            process.stdout.write(JSON.stringify(queries.map((q) => search(index, q, true).map((r) => r.url))));
+            """
+            let queryJSON = String(decoding: try JSONSerialization.data(withJSONObject: queries), as: UTF8.self)
+            let output = try Self.node(script, arguments: [Self.repository.appendingPathComponent("templates/assets/search.js").path, file.path, queryJSON])
+            let javascript = try #require(try JSONSerialization.jsonObject(with: output) as? [[String]])
+            for (query, urls) in zip(queries, javascript) {
+                #expect(urls == index.search(query).map(\.url), "\(language) \(query)")
+                #expect(!urls.isEmpty, "\(language) \(query)")
+            }
+        }
+    }
+
+    static func node(_ script: String, arguments: [String]) throws -> Data {
+        let node = Process()
+        node.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        node.arguments = ["node", "-e", script] + arguments
+        let stdout = Pipe()
+        node.standardOutput = stdout
+        try node.run()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        node.waitUntilExit()
+        #expect(node.terminationStatus == 0, "node must be installed to compare with the browser's search")
+        return output
     }
 }
