@@ -53,8 +53,9 @@ public enum PlaygroundPage {
         html += field("pg-orientation", text("orientation"), options: Orientation.allCases.map { option($0.rawValue, $0.term[language]) }.joined())
         html += field("pg-multitasking", text("multitasking"), options: option(PlaygroundScenario.fullScreenChoice, strings["fullScreen"]![language])
             + MultitaskingArrangement.allCases.map { option($0.rawValue, $0.term[language]) }.joined())
+        // A popover is preselected: it is the style whose adaptation readers ask about most.
         html += field("pg-style", text("style"), options: ModalPresentationStyle.currentStyles.map { style in
-            option(PlaygroundScenario.id(of: style), "\(style.swiftName) (\(style.term[language]))")
+            option(PlaygroundScenario.id(of: style), "\(style.swiftName) (\(style.term[language]))", selected: style == .popover)
         }.joined())
         html += field("pg-answer", text("answer"), options: PlaygroundScenario.answers.map { option($0.id, $0.label[language]) }.joined())
         html += "</form>\n"
@@ -78,8 +79,8 @@ public enum PlaygroundPage {
         "<p class=\"pg-field\"><label for=\"\(id)\">\(label)</label>\n<select id=\"\(id)\" name=\"\(id.dropFirst(3))\">\n\(options)</select></p>\n"
     }
 
-    static func option(_ value: String, _ label: String) -> String {
-        "<option value=\"\(HTMLEscaping.escape(value))\">\(HTMLEscaping.escape(label))</option>\n"
+    static func option(_ value: String, _ label: String, selected: Bool = false) -> String {
+        "<option value=\"\(HTMLEscaping.escape(value))\"\(selected ? " selected" : "")>\(HTMLEscaping.escape(label))</option>\n"
     }
 
     /// Phones first, then iPads, each group in catalogue order.

@@ -39,8 +39,8 @@ enum PlaygroundScenario {
     static let noDelegateChoice = "no-delegate"
 
     static var answers: [(id: String, answer: ModalPresentationStyle?, label: LocalizedText)] {
-        [(noDelegateChoice, nil, LocalizedText(en: "No delegate answer (no delegate, or it does not implement the method)",
-                                               zh: "没有代理回答（没有代理，或代理未实现该方法）"))]
+        [(noDelegateChoice, nil, LocalizedText(en: "No answer (no delegate, or the method is not implemented)",
+                                               zh: "没有回答（没有代理，或代理未实现此方法）"))]
             + PresentationAdaptation.allowedDelegateAnswers.map { style in
                 let label = style == .none
                     ? LocalizedText(en: ".none — keep the style", zh: ".none——保持原样式")
