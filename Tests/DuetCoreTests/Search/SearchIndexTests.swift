@@ -76,6 +76,7 @@ struct SearchIndexTests {
         // Document 2 with weight 1: 2 * 16 + 1 = 33 = "x"; then document 39 with weight 4:
         // (39 - 2) * 16 + 4 = 596 = "gk".
         #expect(postings[popover] == "x,gk")
+        #expect(SearchIndex.maximumWeight < 16, "a weight must fit the four bits the packing leaves it")
     }
 
     @Test("a Chinese excerpt is cut by display width, two columns per character")
