@@ -41,7 +41,6 @@ public enum PlaygroundPage {
         "notAsked": LocalizedText(en: "the delegate is not asked", zh: "不会询问代理"),
         "removes": LocalizedText(en: "the presenting views are removed when the transition ends", zh: "转场结束后会移除呈现方的视图"),
         "keeps": LocalizedText(en: "the presenting views stay underneath", zh: "呈现方的视图保留在下方"),
-        "notOffered": LocalizedText(en: "This arrangement is not offered here; the full screen is shown.", zh: "此处不提供这种布局，显示的是全屏的情况。"),
     ]
 
     public static func page(language: Language) -> GeneratedPage {

@@ -31,11 +31,11 @@
     updateChoices();
     var device = devices[select("pg-device").value];
     var orientation = select("pg-orientation").value;
-    var window = device[orientation][select("pg-multitasking").value] || device[orientation].full;
-    var sizeClasses = window[0];
-    var times = lang === "zh" ? " × " : " × ";
+    // [size classes, width, height] of the app's window.
+    var area = device[orientation][select("pg-multitasking").value] || device[orientation].full;
+    var sizeClasses = area[0];
     select("pg-size-classes").textContent = data.sizeClasses[sizeClasses][lang] +
-      (lang === "zh" ? "（" : " (") + window[1] + times + window[2] + " " + text("points") + (lang === "zh" ? "）" : ")");
+      (lang === "zh" ? "（" : " (") + area[1] + " × " + area[2] + " " + text("points") + (lang === "zh" ? "）" : ")");
 
     var style = select("pg-style").value, answer = select("pg-answer").value;
     var list = document.createElement("ul"), presenters = [];
