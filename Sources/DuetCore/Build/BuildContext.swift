@@ -23,6 +23,8 @@ public struct BuildContext: @unchecked Sendable {
     public var publishedPages: [SiteLocation] = []
     /// Start locations of stale Chinese blocks per page file name, marked for readers.
     public var staleBlocks: [String: Set<SourceLocation>] = [:]
+    /// Sentences steps add to the build's summary line, such as the search index size.
+    public var summaryNotes: [String] = []
 
     public init(options: BuildOptions) {
         self.options = options

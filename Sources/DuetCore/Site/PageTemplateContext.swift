@@ -17,7 +17,8 @@ enum PageTemplateContext {
             "isEnglish": language == .en,
             "isChinese": language == .zh,
             "strings": UIStrings.table(language),
-            "playgroundURL": location.relativeURL(to: SiteLocation(language: language, segments: ["playground"])),
+            "hasPlayground": true,
+            "playgroundURL": location.relativeURL(to: PlaygroundPage.location(language)),
         ]
     }
 
