@@ -55,7 +55,9 @@ def test_the_mode_is_remembered_across_pages(driver):
 def test_theme_toggle_switches_light_and_dark(driver):
     open_page(driver, "en/presentations/index.html")
     html = driver.find_element(By.TAG_NAME, "html")
-    before = html.get_attribute("data-theme")
+    # With no stored choice the page follows the system; the toggle then picks the other one.
+    system = "dark" if driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches") else "light"
+    before = html.get_attribute("data-theme") or system
     assert before in ("light", "dark")
     driver.find_element(By.ID, "theme-toggle").click()
     after = "dark" if before == "light" else "light"
