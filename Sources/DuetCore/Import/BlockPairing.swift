@@ -1,0 +1,135 @@
+/// Pairs English blocks with the Chinese blocks that translate them.
+enum BlockPairing {
+    /// An interleaved document: each English block is followed by its Chinese block (or,
+    /// less often, preceded by it); a heading or caption may hold both languages.
+    static func interleaved(_ blocks: [SourceBlock]) -> AlignedBlocks {
+        var aligned = AlignedBlocks()
+        var index = 0
+        func next(_ offset: Int) -> SourceBlock? {
+            index + offset < blocks.count ? blocks[index + offset] : nil
+        }
+        while index < blocks.count {
+            let block = blocks[index]
+            if let both = bilingual(block) {
+                aligned.entries.append(.pair(english: both.english, chinese: both.chinese,
+                                             englishAt: block.location, chineseAt: block.location, table: false))
+                index += 1
+                continue
+            }
+            switch block.script {
+            case .english:
+                if let following = next(1), following.script == .chinese, following.skeleton == block.skeleton {
+                    aligned.entries.append(pair(block, following))
+                    index += 2
+                } else {
+                    keepUntranslated(block, in: &aligned)
+                    index += 1
+                }
+            case .neutral:
+                // A listing given twice, the second time with Chinese comments.
+                if block.isCode, let following = next(1), following.isCode, following.script == .chinese {
+                    aligned.entries.append(pair(block, following))
+                    index += 2
+                } else {
+                    aligned.entries.append(.shared(block.markdown, at: block.location))
+                    index += 1
+                }
+            case .chinese:
+                // Chinese first: pair with the next English block unless that one has its
+                // own Chinese block right after it.
+                if let following = next(1), following.script == .english, following.skeleton == block.skeleton,
+                   !(next(2).map { $0.script == .chinese && $0.skeleton == following.skeleton } ?? false) {
+                    aligned.entries.append(pair(following, block))
+                    index += 2
+                } else {
+                    leaveOut(block, in: &aligned)
+                    index += 1
+                }
+            }
+        }
+        return aligned
+    }
+
+    /// A Chinese file beside its English original: blocks are paired in order by kind
+    /// (headings with headings of the same level, code with code, tables with tables),
+    /// skipping a block on one side when the other side lacks it.
+    static func monolingual(english: [SourceBlock], chinese: [SourceBlock]) -> AlignedBlocks {
+        var aligned = AlignedBlocks()
+        var e = 0
+        var z = 0
+        while e < english.count || z < chinese.count {
+            guard e < english.count else {
+                leaveOut(chinese[z], in: &aligned)
+                z += 1
+                continue
+            }
+            guard z < chinese.count else {
+                keepUntranslated(english[e], in: &aligned)
+                e += 1
+                continue
+            }
+            let en = english[e]
+            let zh = chinese[z]
+            if en.skeleton == zh.skeleton {
+                if en.script == .neutral, zh.script == .neutral, en.markdown == zh.markdown {
+                    aligned.entries.append(.shared(en.markdown, at: en.location))
+                } else {
+                    aligned.entries.append(pair(en, zh))
+                }
+                e += 1
+                z += 1
+            } else if e + 1 < english.count, english[e + 1].skeleton == zh.skeleton {
+                keepUntranslated(en, in: &aligned)
+                e += 1
+            } else if z + 1 < chinese.count, chinese[z + 1].skeleton == en.skeleton {
+                leaveOut(zh, in: &aligned)
+                z += 1
+            } else {
+                keepUntranslated(en, in: &aligned)
+                leaveOut(zh, in: &aligned)
+                e += 1
+                z += 1
+            }
+        }
+        return aligned
+    }
+
+    /// Both languages of a heading, or of a one-line caption with a visible separator.
+    static func bilingual(_ block: SourceBlock) -> BilingualLine? {
+        let counts = Script.counts(of: block.node)
+        guard counts.han > 0, counts.latin > 0 else { return nil }
+        if let level = block.headingLevel {
+            let marker = String(repeating: "#", count: level) + " "
+            let text = String(block.markdown.dropFirst(marker.count))
+            guard let split = BilingualLine(text) else { return nil }
+            return BilingualLine(english: marker + split.english, chinese: marker + split.chinese)
+        }
+        if block.node.kind == .paragraph, !block.markdown.contains("\n"), block.markdown.count <= 200 {
+            return BilingualLine(block.markdown, requireVisibleSeparator: true)
+        }
+        return nil
+    }
+
+    private static func pair(_ english: SourceBlock, _ chinese: SourceBlock) -> AlignedBlocks.Entry {
+        .pair(english: english.markdown, chinese: chinese.markdown, englishAt: english.location,
+              chineseAt: chinese.location, table: english.isTable)
+    }
+
+    private static func keepUntranslated(_ block: SourceBlock, in aligned: inout AlignedBlocks) {
+        aligned.entries.append(.untranslated(block.markdown, at: block.location))
+        aligned.unpaired.append(UnpairedBlock(location: block.location, language: "English", kind: block.skeleton.description,
+                                              preview: block.preview, kept: true))
+    }
+
+    private static func leaveOut(_ block: SourceBlock, in aligned: inout AlignedBlocks) {
+        aligned.unpaired.append(UnpairedBlock(location: block.location, language: "Chinese", kind: block.skeleton.description,
+                                              preview: block.preview, kept: false))
+    }
+}
+
+extension BilingualLine {
+    init(english: String, chinese: String) {
+        self.english = english
+        self.chinese = chinese
+    }
+}

@@ -1,0 +1,135 @@
+import DuetMarkdown
+import Foundation
+
+/// Turns bilingual text into an aligned pair of content pages: line repairs, parsing,
+/// removal of page furniture, pairing by script, model table markers, front matter.
+public enum Importer {
+    /// Reads the input and builds the pages without writing anything.
+    public static func prepare(_ request: ImportRequest) -> Result<ImportedPages, ImportFailure> {
+        guard ContentPage.isSafeSlug(request.slug) else {
+            return .failure(ImportFailure([.error("import.invalid-slug", at: FileLocation(file: request.slug),
+                                    "`\(request.slug)` cannot be a slug: use lower-case letters, digits, - and _")]))
+        }
+        var report = ImportReport()
+        var aligned: AlignedBlocks
+        var firstFile: String
+        switch request.source {
+        case .interleaved(let path):
+            firstFile = path
+            switch read(path, into: &report) {
+            case .failure(let diagnostic): return .failure(ImportFailure([diagnostic]))
+            case .success(let blocks): aligned = BlockPairing.interleaved(blocks)
+            }
+        case .pair(let englishPath, let chinesePath):
+            firstFile = englishPath
+            let english = read(englishPath, into: &report)
+            let chinese = read(chinesePath, into: &report)
+            switch (english, chinese) {
+            case (.success(let en), .success(let zh)): aligned = BlockPairing.monolingual(english: en, chinese: zh)
+            case (.failure(let a), .failure(let b)): return .failure(ImportFailure([a, b]))
+            case (.failure(let a), _), (_, .failure(let a)): return .failure(ImportFailure([a]))
+            }
+        }
+        report.tables = ModelTableRecognition.mark(&aligned)
+        report.unpaired = aligned.unpaired.sorted { $0.location < $1.location }
+        guard aligned.pairedCount > 0 else {
+            return .failure(ImportFailure([.error("import.nothing-paired", at: FileLocation(file: firstFile),
+                                    "no English block could be paired with a Chinese block",
+                                    fix: "give each English paragraph its Chinese translation right after it, or use --en and --zh")]))
+        }
+        let (englishTitle, chineseTitle) = takeTitles(from: &aligned, request: request)
+        var english: [String] = []
+        var chinese: [String] = []
+        for entry in aligned.entries {
+            switch entry {
+            case .pair(let en, let zh, _, _, _):
+                english.append(en)
+                chinese.append(zh)
+            case .shared(let text, _), .untranslated(let text, _):
+                english.append(text)
+                chinese.append(text)
+            }
+        }
+        report.paired = aligned.pairedCount
+        report.shared = aligned.entries.count { if case .shared = $0 { true } else { false } }
+        report.pages = [request.englishPath, request.chinesePath]
+        return .success(ImportedPages(english: PageText.page(title: englishTitle, order: request.order, blocks: english),
+                                      chinese: PageText.page(title: chineseTitle, order: request.order, blocks: chinese),
+                                      report: report))
+    }
+
+    /// Prepares the pages and writes them; an existing page is kept unless `force` is set.
+    public static func run(_ request: ImportRequest) -> Result<ImportReport, ImportFailure> {
+        let pages: ImportedPages
+        switch prepare(request) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let prepared): pages = prepared
+        }
+        let manager = FileManager.default
+        if !request.force {
+            let existing = [request.englishPath, request.chinesePath].filter { manager.fileExists(atPath: $0) }
+            if !existing.isEmpty {
+                return .failure(ImportFailure(existing.map {
+                    .error("import.page-exists", at: FileLocation(file: $0), "page already exists; nothing was written",
+                           fix: "pass --force to replace it, or choose another --slug")
+                }))
+            }
+        }
+        do {
+            for (path, text) in [(request.englishPath, pages.english), (request.chinesePath, pages.chinese)] {
+                let url = URL(fileURLWithPath: path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url, options: .atomic)
+            }
+        } catch {
+            return .failure(ImportFailure([.error("output.write-failed", at: FileLocation(file: request.englishPath), "\(error)")]))
+        }
+        return .success(pages.report)
+    }
+
+    /// Reads, repairs and parses one input file.
+    private static func read(_ path: String, into report: inout ImportReport) -> Result<[SourceBlock], Diagnostic> {
+        let file: SourceFile
+        switch SourceFile.read(path) {
+        case .failure(let diagnostic): return .failure(diagnostic)
+        case .success(let read): file = read
+        }
+        let cleaned = LineRepairs(file: path).clean(file.text)
+        let (blocks, furniture) = PageFurniture.strip(SourceBlock.blocks(of: cleaned, file: path), cleaned: cleaned, file: path)
+        report.dropped += (cleaned.dropped + furniture).sorted { $0.location < $1.location }
+        report.repairs += cleaned.repairs
+        return .success(blocks)
+    }
+
+    /// Titles: the options win; otherwise a leading level-1 heading gives them, and that
+    /// heading leaves the body because the page template shows the title. Without either,
+    /// the slug stands in.
+    private static func takeTitles(from aligned: inout AlignedBlocks, request: ImportRequest) -> (String, String) {
+        var english = request.englishTitle
+        var chinese = request.chineseTitle
+        if let first = aligned.entries.first {
+            switch first {
+            case .pair(let en, let zh, _, _, _) where en.hasPrefix("# ") && zh.hasPrefix("# "):
+                english = english ?? String(en.dropFirst(2))
+                chinese = chinese ?? String(zh.dropFirst(2))
+                aligned.entries.removeFirst()
+            case .untranslated(let text, _) where text.hasPrefix("# "), .shared(let text, _) where text.hasPrefix("# "):
+                english = english ?? String(text.dropFirst(2))
+                chinese = chinese ?? String(text.dropFirst(2))
+                aligned.entries.removeFirst()
+            default:
+                break
+            }
+        }
+        return (english ?? request.slug, chinese ?? english ?? request.slug)
+    }
+}
+
+/// Why an import wrote nothing, as diagnostics with the file and line to go to.
+public struct ImportFailure: Error, Sendable {
+    public let diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,228 @@
+import DuetModel
+import Foundation
+
+/// The repairs made on raw lines before parsing, for damage that copying from a web page
+/// leaves: CRLF endings, link decorations, the line-number gutter of a listing pasted as
+/// bare numbers, and sentences broken around an API name the page showed in code style.
+/// This is string work on whole lines only; Markdown structure is read by the parser later.
+struct LineRepairs {
+    let file: String
+
+    /// Text that web pages append to links; removed wherever it appears outside code.
+    static let decorations = [
+        "(opens new window)", "（opens new window）", "opens new window",
+        "(opens in a new tab)", "(opens in new window)", "(external link)",
+        "（在新窗口中打开）", "(在新窗口中打开)", "（在新窗口打开）", "(在新窗口打开)",
+        "在新窗口中打开", "在新窗口打开", "（外部链接）", "↗︎", "↗",
+    ]
+
+    func clean(_ input: String) -> CleanedText {
+        var text = input
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        if lines.last == "" { lines.removeLast() }
+        var cleaned = CleanedText(lines: lines, origins: lines.indices.map { $0 + 1 })
+        removeDecorations(&cleaned)
+        dropLineNumbers(&cleaned)
+        joinBrokenAPINames(&cleaned)
+        return cleaned
+    }
+
+    // MARK: Fences
+
+    /// Whether each line is inside a fenced code block (fence lines included), so repairs
+    /// never touch code.
+    static func codeLines(_ lines: [String]) -> [Bool] {
+        var inside: (marker: Character, length: Int)?
+        return lines.map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard line.count - trimmed.count <= 3, let first = trimmed.first, first == "`" || first == "~" else {
+                return inside != nil
+            }
+            let run = trimmed.prefix { $0 == first }.count
+            guard run >= 3 else { return inside != nil }
+            if let open = inside {
+                if open.marker == first, run >= open.length, trimmed.dropFirst(run).allSatisfy(\.isWhitespace) { inside = nil }
+            } else {
+                inside = (first, run)
+            }
+            return true
+        }
+    }
+
+    // MARK: Decorations
+
+    private func removeDecorations(_ cleaned: inout CleanedText) {
+        let code = Self.codeLines(cleaned.lines)
+        for index in cleaned.lines.indices where !code[index] {
+            for decoration in Self.decorations where cleaned.lines[index].contains(decoration) {
+                cleaned.lines[index] = cleaned.lines[index].replacingAll(decoration, with: "")
+                cleaned.repairs.append(ImportRepair(location: ImportLocation(file: file, line: cleaned.origins[index]),
+                                                    kind: .decorationRemoved(decoration)))
+            }
+            if cleaned.repairs.last?.location.line == cleaned.origins[index] {
+                var line = cleaned.lines[index]
+                while line.contains("  ") && !line.hasSuffix("  ") { line = line.replacingAll("  ", with: " ") }
+                cleaned.lines[index] = line.replacingAll(" ]", with: "]").replacingAll(" )", with: ")")
+            }
+        }
+    }
+
+    // MARK: Line numbers
+
+    /// Drops a run of bare numbers 1, 2, 3 ... (blank lines between allowed): two or more
+    /// right after a code block, three or more anywhere else outside code.
+    private func dropLineNumbers(_ cleaned: inout CleanedText) {
+        let code = Self.codeLines(cleaned.lines)
+        var drop = Set<Int>()
+        var index = 0
+        while index < cleaned.lines.count {
+            guard !code[index], cleaned.lines[index].duetTrimmed == "1" else { index += 1; continue }
+            var expected = 1
+            var numbered: [Int] = []
+            var cursor = index
+            while cursor < cleaned.lines.count, !code[cursor] {
+                let line = cleaned.lines[cursor].duetTrimmed
+                if line == String(expected) {
+                    numbered.append(cursor)
+                    expected += 1
+                } else if !line.isEmpty {
+                    break
+                }
+                cursor += 1
+            }
+            let previous = cleaned.lines[..<index].lastIndex { !$0.duetTrimmed.isEmpty }
+            let afterCode = previous.map { code[$0] } ?? false
+            if numbered.count >= (afterCode ? 2 : 3) {
+                drop.formUnion(numbered)
+                index = (numbered.last ?? index) + 1
+            } else {
+                index += 1
+            }
+        }
+        remove(drop, from: &cleaned, reason: .lineNumber)
+    }
+
+    private func remove(_ drop: Set<Int>, from cleaned: inout CleanedText, reason: DroppedLine.Reason) {
+        guard !drop.isEmpty else { return }
+        for index in drop.sorted() {
+            cleaned.dropped.append(DroppedLine(location: ImportLocation(file: file, line: cleaned.origins[index]),
+                                               text: cleaned.lines[index], reason: reason))
+        }
+        let keep = cleaned.lines.indices.filter { !drop.contains($0) }
+        cleaned.lines = keep.map { cleaned.lines[$0] }
+        cleaned.origins = keep.map { cleaned.origins[$0] }
+    }
+
+    // MARK: Broken API names
+
+    /// A line that holds nothing but an API name (bare or in backticks) was a code-styled
+    /// word that the copy broke out of its sentence. It is put back as a code span, joined
+    /// to the sentence before it when that sentence is unfinished and to the words after it
+    /// when they continue the sentence (a lower-case word, punctuation or Chinese).
+    private func joinBrokenAPINames(_ cleaned: inout CleanedText) {
+        var index = 0
+        while index < cleaned.lines.count {
+            let code = Self.codeLines(cleaned.lines)
+            guard !code[index], let name = Self.apiName(alone: cleaned.lines[index]) else { index += 1; continue }
+            let before = Self.neighbour(of: index, step: -1, in: cleaned.lines, code: code)
+            let after = Self.neighbour(of: index, step: 1, in: cleaned.lines, code: code)
+            let joinBefore = before.map { Self.isProse(cleaned.lines[$0]) && !Self.endsSentence(cleaned.lines[$0]) } ?? false
+            let joinAfter = after.map { Self.isProse(cleaned.lines[$0]) && Self.continuesSentence(cleaned.lines[$0]) } ?? false
+            guard joinBefore || joinAfter else { index += 1; continue }
+            var line = "`\(name)`"
+            var first = index
+            var last = index
+            if joinBefore, let before {
+                line = Self.join(cleaned.lines[before].trimmedTrailing, line)
+                first = before
+            }
+            if joinAfter, let after {
+                line = Self.join(line, cleaned.lines[after].duetTrimmed)
+                last = after
+            }
+            cleaned.repairs.append(ImportRepair(location: ImportLocation(file: file, line: cleaned.origins[index]),
+                                                kind: .apiNameJoined(name)))
+            cleaned.lines.replaceSubrange(first...last, with: [line])
+            cleaned.origins.replaceSubrange(first...last, with: [cleaned.origins[first]])
+            index = first
+        }
+    }
+
+    /// The API name a line holds alone, without backticks; nil for any other line.
+    static func apiName(alone line: String) -> String? {
+        var text = line.duetTrimmed
+        if text.hasPrefix("`") && text.hasSuffix("`") && text.count > 2 {
+            text = String(text.dropFirst().dropLast())
+            return text.contains("`") || text.contains(" ") ? nil : text
+        }
+        guard !text.isEmpty, !text.contains(" "), !text.contains("`"), !text.hasPrefix("#"), !text.hasPrefix("<"),
+              !text.hasPrefix("http"), !text.hasPrefix("["), !text.hasPrefix("!"), !text.hasPrefix("|") else { return nil }
+        return SymbolCatalogue.resolve(text) != nil || SymbolCatalogue.looksLikeAPI(text) ? text : nil
+    }
+
+    /// The nearest non-blank line in a direction, across at most one blank line, outside code.
+    private static func neighbour(of index: Int, step: Int, in lines: [String], code: [Bool]) -> Int? {
+        var cursor = index + step
+        var blanks = 0
+        while cursor >= 0, cursor < lines.count {
+            if code[cursor] { return nil }
+            if !lines[cursor].duetTrimmed.isEmpty { return cursor }
+            blanks += 1
+            if blanks > 1 { return nil }
+            cursor += step
+        }
+        return nil
+    }
+
+    /// A line of running text: not a heading, list item, quote, table row, fence or HTML.
+    static func isProse(_ line: String) -> Bool {
+        let text = line.duetTrimmed
+        guard let first = text.first else { return false }
+        if "#>|<`~".contains(first) { return false }
+        if (first == "-" || first == "*" || first == "+") && (text.count == 1 || text.dropFirst().first == " ") { return false }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, let after = text.dropFirst(digits.count).first, after == "." || after == ")" { return false }
+        return apiName(alone: line) == nil
+    }
+
+    static func endsSentence(_ line: String) -> Bool {
+        guard let last = line.duetTrimmed.last else { return true }
+        return ".!?:。！？：".contains(last)
+    }
+
+    static func continuesSentence(_ line: String) -> Bool {
+        guard let first = line.duetTrimmed.unicodeScalars.first else { return false }
+        if ("a"..."z").contains(first) || Script.isHan(first) { return true }
+        return ",.;:)，。；：、）".unicodeScalars.contains(first)
+    }
+
+    /// Joins two pieces of a sentence: no space before punctuation; a space elsewhere,
+    /// which is also the house style between Chinese text and a code span.
+    static func join(_ left: String, _ right: String) -> String {
+        guard let first = right.first else { return left }
+        return ",.;:)，。；：、）".contains(first) ? left + right : left + " " + right
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+
+    var trimmedTrailing: String {
+        var text = Substring(self)
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+}
