@@ -54,6 +54,7 @@ struct ImportCommand: ParsableCommand {
                                     contentDirectory: source.content, force: force)
         switch Importer.run(request) {
         case .failure(let failure):
+            for line in failure.report?.lines ?? [] { print(line) }
             Terminal.printError(DiagnosticFormat.human.render(failure.diagnostics, colour: Terminal.colourAllowed))
             throw ExitCode(1)
         case .success(let report):

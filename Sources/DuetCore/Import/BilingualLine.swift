@@ -28,8 +28,13 @@ struct BilingualLine: Hashable {
             var end = index
             while end < characters.count, separatorRun[end] { end += 1 }
             let run = characters[index..<end]
-            let left = String(characters[..<index])
+            var left = String(characters[..<index])
             let right = String(characters[end...])
+            // A bracket that closes one the left half opened belongs to that half.
+            for character in run {
+                guard Self.closers.contains(character), Self.leavesOpen(left, closer: character) else { break }
+                left.append(character)
+            }
             let visible = run.contains { !$0.isWhitespace }
             // `show(_:sender:)` written without backticks: a bracket between two word
             // characters is part of a name, not a separator.
@@ -96,6 +101,12 @@ struct BilingualLine: Hashable {
     private static func closes(_ text: Substring, _ open: Character) -> Bool {
         guard let pair = brackets.first(where: { $0.0 == open }) else { return false }
         return text.dropFirst().contains(pair.1)
+    }
+
+    /// Whether the text opens more brackets of the kind `closer` closes than it closes.
+    private static func leavesOpen(_ text: String, closer: Character) -> Bool {
+        guard let open = brackets.first(where: { $0.1 == closer })?.0 else { return false }
+        return text.filter { $0 == open }.count > text.filter { $0 == closer }.count
     }
 
     /// Whether every closing bracket in the text has its opening bracket.

@@ -34,8 +34,9 @@ public enum Importer {
         report.unpaired = aligned.unpaired.sorted { $0.location < $1.location }
         guard aligned.pairedCount > 0 else {
             return .failure(ImportFailure([.error("import.nothing-paired", at: FileLocation(file: firstFile),
-                                    "no English block could be paired with a Chinese block",
-                                    fix: "give each English paragraph its Chinese translation right after it, or use --en and --zh")]))
+                                    "no English block could be paired with a Chinese block; nothing was written",
+                                    fix: "give each English paragraph its Chinese translation right after it, or use --en and --zh")],
+                                          report: report))
         }
         let (englishTitle, chineseTitle) = takeTitles(from: &aligned, request: request)
         var english: [String] = []
@@ -128,8 +129,11 @@ public enum Importer {
 /// Why an import wrote nothing, as diagnostics with the file and line to go to.
 public struct ImportFailure: Error, Sendable {
     public let diagnostics: [Diagnostic]
+    /// What the import found before it gave up, when it got as far as pairing.
+    public let report: ImportReport?
 
-    public init(_ diagnostics: [Diagnostic]) {
+    public init(_ diagnostics: [Diagnostic], report: ImportReport? = nil) {
         self.diagnostics = diagnostics
+        self.report = report
     }
 }

@@ -19,9 +19,9 @@ struct LineRepairs {
     func clean(_ input: String) -> CleanedText {
         var text = input
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-        }
+        // "\r\n" is one Character in Swift, so CRLF, LF and a lone CR all end a line here.
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map(String.init)
         if lines.last == "" { lines.removeLast() }
         var cleaned = CleanedText(lines: lines, origins: lines.indices.map { $0 + 1 })
         removeDecorations(&cleaned)

@@ -1,0 +1,69 @@
+@testable import DuetCore
+import DuetMarkdown
+import Testing
+
+@Suite("duet import: scripts, bilingual lines and line repairs")
+struct ImportPartsTests {
+    @Test("blocks are classified by Han characters against Latin letters, ignoring code spans and URLs", arguments: [
+        ("A trait collection describes the environment.", Script.english),
+        ("特征集合描述界面所处的环境。", .chinese),
+        ("使用 segue 连接 UIKit 中的两个场景。", .chinese),
+        ("调用 `presentationController(_:viewControllerForAdaptivePresentationStyle:)` 即可。", .chinese),
+        ("The Chinese term is 尺寸类 in the glossary of this reference.", .english),
+        ("网址：https://developer.apple.com/documentation/uikit", .chinese),
+        ("https://developer.apple.com/documentation/uikit", .neutral),
+        ("`UITraitCollection`", .neutral),
+    ])
+    func scripts(text: String, script: Script) {
+        let block = MarkdownParser().parse(text).children[0]
+        #expect(Script.of(block: block) == script)
+    }
+
+    @Test("a line with both languages splits at its visible separator", arguments: [
+        ("Size Classes ✨ 尺寸类", "Size Classes", "尺寸类"),
+        ("特征集合 🔹 Trait Collections", "Trait Collections", "特征集合"),
+        ("Adaptive Layout - 自适应布局", "Adaptive Layout", "自适应布局"),
+        ("转场 — Transitions", "Transitions", "转场"),
+        ("容器视图控制器（Container View Controllers）", "Container View Controllers", "容器视图控制器"),
+        ("Popovers [弹出框]", "Popovers", "弹出框"),
+        ("Size Classes (Overview) 尺寸类", "Size Classes (Overview)", "尺寸类"),
+        ("Presenting with show(_:sender:) | 使用 show(_:sender:) 呈现", "Presenting with show(_:sender:)", "使用 show(_:sender:) 呈现"),
+        ("Segues / 使用 segue", "Segues", "使用 segue"),
+    ])
+    func bilingualLines(text: String, english: String, chinese: String) {
+        let line = BilingualLine(text)
+        #expect(line?.english == english)
+        #expect(line?.chinese == chinese)
+    }
+
+    @Test("a line in one language does not split")
+    func monolingualLines() {
+        #expect(BilingualLine("Presenting a View Controller") == nil)
+        #expect(BilingualLine("呈现视图控制器 — 概述") == nil)
+    }
+
+    @Test("bare line numbers go only as a run from 1, never inside code or out of sequence")
+    func lineNumbers() {
+        let text = "```\nlet a = 1\n1\n2\n```\n1\n2\n\nThere are 3 steps:\n\n1\n3\n"
+        let cleaned = LineRepairs(file: "t.md").clean(text)
+        #expect(cleaned.dropped.map(\.location.line) == [6, 7])
+        #expect(cleaned.lines == ["```", "let a = 1", "1", "2", "```", "", "There are 3 steps:", "", "1", "3"])
+        #expect(cleaned.origins == [1, 2, 3, 4, 5, 8, 9, 10, 11, 12])
+    }
+
+    @Test("an API name alone on its line goes back into its sentence as a code span; other lone words stay")
+    func brokenAPINames() {
+        let text = "Override\ntraitCollectionDidChange(_:)\nto react.\n\nThe end.\n\nImportant\n\nNext paragraph.\n"
+        let cleaned = LineRepairs(file: "t.md").clean(text)
+        #expect(cleaned.lines == ["Override `traitCollectionDidChange(_:)` to react.", "", "The end.", "", "Important", "", "Next paragraph."])
+        #expect(cleaned.repairs == [ImportRepair(location: ImportLocation(file: "t.md", line: 2), kind: .apiNameJoined("traitCollectionDidChange(_:)"))])
+    }
+
+    @Test("front matter titles are quoted only when YAML would read them differently")
+    func titles() {
+        #expect(PageText.yamlScalar("Presenting View Controllers") == "Presenting View Controllers")
+        #expect(PageText.yamlScalar("呈现：概述") == "呈现：概述")
+        #expect(PageText.yamlScalar("Segues: an overview") == "\"Segues: an overview\"")
+        #expect(PageText.yamlScalar("yes") == "\"yes\"")
+    }
+}
