@@ -10,12 +10,14 @@ struct SiteRequestHandler: HTTPHandler {
     let state: BuildState
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if request.path == LiveReload.eventsPath {
+        if request.target.path(percentEncoded: false) == LiveReload.eventsPath {
             return await events(since: request.query["since"].flatMap(Int.init))
         }
         let generation = await state.generation
         let basePath = await state.basePath
-        let path = request.path.removingPercentEncoding ?? request.path
+        // The raw target: FlyingFox's `path` is standardised, which drops the trailing
+        // slash that tells a folder's index page from a redirect.
+        let path = request.target.path(percentEncoded: false)
         guard path.hasPrefix(basePath) else {
             if path == "/" || path + "/" == basePath { return redirect(to: basePath) }
             return await notFound(generation: generation)

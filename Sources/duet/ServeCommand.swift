@@ -26,7 +26,7 @@ struct ServeCommand: ParsableCommand {
                 Terminal.printError(DiagnosticFormat.human.render(result.diagnostics, colour: Terminal.colourAllowed))
             }
             if result.succeeded {
-                print(result.summary)
+                say(result.summary)
             } else {
                 Terminal.printError("Build failed; still serving the last good build.\n")
             }
@@ -44,7 +44,7 @@ struct ServeCommand: ParsableCommand {
         }
         Task {
             if let port = try? await server.waitUntilListening() {
-                print("Serving \(output)/ at http://127.0.0.1:\(port)/ — Ctrl-C stops.")
+                say("Serving \(output)/ at http://127.0.0.1:\(port)/ — Ctrl-C stops.")
             }
         }
         finished.wait()
@@ -53,8 +53,14 @@ struct ServeCommand: ParsableCommand {
             Terminal.printError("duet serve: \(error)\n")
             throw ExitCode(1)
         }
-        print("Stopped.")
+        say("Stopped.")
     }
+}
+
+/// Writes a line to standard output at once (unbuffered), so the address and build
+/// summaries show while the server runs, even through a pipe.
+private func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 /// Carries an error out of the server task to the waiting command.
