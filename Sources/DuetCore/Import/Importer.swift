@@ -13,19 +13,29 @@ public enum Importer {
         var report = ImportReport()
         var aligned: AlignedBlocks
         var firstFile: String
+        var titles: (english: String?, chinese: String?) = (nil, nil)
         switch request.source {
         case .interleaved(let path):
             firstFile = path
             switch read(path, into: &report) {
             case .failure(let diagnostic): return .failure(ImportFailure([diagnostic]))
-            case .success(let blocks): aligned = BlockPairing.interleaved(blocks)
+            case .success(let input):
+                aligned = BlockPairing.interleaved(input.blocks)
+                if let title = input.title {
+                    let both = BilingualLine(title)
+                    titles = (both?.english ?? title, both?.chinese ?? title)
+                }
             }
         case .pair(let englishPath, let chinesePath):
             firstFile = englishPath
             let english = read(englishPath, into: &report)
             let chinese = read(chinesePath, into: &report)
             switch (english, chinese) {
-            case (.success(let en), .success(let zh)): aligned = BlockPairing.monolingual(english: en, chinese: zh)
+            case (.success(let en), .success(let zh)):
+                let english = en.withoutLeadingTitle
+                let chinese = zh.withoutLeadingTitle
+                aligned = BlockPairing.monolingual(english: english.blocks, chinese: chinese.blocks)
+                titles = (english.title, chinese.title)
             case (.failure(let a), .failure(let b)): return .failure(ImportFailure([a, b]))
             case (.failure(let a), _), (_, .failure(let a)): return .failure(ImportFailure([a]))
             }
@@ -38,7 +48,7 @@ public enum Importer {
                                     fix: "give each English paragraph its Chinese translation right after it, or use --en and --zh")],
                                           report: report))
         }
-        let (englishTitle, chineseTitle) = takeTitles(from: &aligned, request: request)
+        let (englishTitle, chineseTitle) = takeTitles(from: &aligned, request: request, frontMatter: titles)
         var english: [String] = []
         var chinese: [String] = []
         for entry in aligned.entries {
@@ -88,26 +98,44 @@ public enum Importer {
         return .success(pages.report)
     }
 
-    /// Reads, repairs and parses one input file.
-    private static func read(_ path: String, into report: inout ImportReport) -> Result<[SourceBlock], Diagnostic> {
+    /// One input file, parsed, with the title of its front matter if it had any.
+    private struct InputDocument {
+        let blocks: [SourceBlock]
+        let title: String?
+
+        /// A monolingual file's title is its front matter's, else its leading level-1
+        /// heading, which then leaves the body: one file may have front matter where the
+        /// other has a heading, and the two must not be paired with other blocks.
+        var withoutLeadingTitle: InputDocument {
+            guard let first = blocks.first, first.headingLevel == 1 else { return self }
+            return InputDocument(blocks: Array(blocks.dropFirst()), title: title ?? String(first.markdown.dropFirst(2)))
+        }
+    }
+
+    /// Reads, repairs and parses one input file. Front matter (an input may be a Duet
+    /// page already) gives a title and is not parsed as Markdown.
+    private static func read(_ path: String, into report: inout ImportReport) -> Result<InputDocument, Diagnostic> {
         let file: SourceFile
         switch SourceFile.read(path) {
         case .failure(let diagnostic): return .failure(diagnostic)
         case .success(let read): file = read
         }
-        let cleaned = LineRepairs(file: path).clean(file.text)
+        var frontMatter: FrontMatter?
+        if file.text.hasPrefix("---") { frontMatter = FrontMatter.read(file).0 }
+        let cleaned = LineRepairs(file: path).clean(file.text, skippingLines: (frontMatter?.bodyFirstLine ?? 1) - 1)
         let (blocks, furniture) = PageFurniture.strip(SourceBlock.blocks(of: cleaned, file: path), cleaned: cleaned, file: path)
         report.dropped += (cleaned.dropped + furniture).sorted { $0.location < $1.location }
         report.repairs += cleaned.repairs
-        return .success(blocks)
+        return .success(InputDocument(blocks: blocks, title: frontMatter?.title))
     }
 
-    /// Titles: the options win; otherwise a leading level-1 heading gives them, and that
-    /// heading leaves the body because the page template shows the title. Without either,
-    /// the slug stands in.
-    private static func takeTitles(from aligned: inout AlignedBlocks, request: ImportRequest) -> (String, String) {
-        var english = request.englishTitle
-        var chinese = request.chineseTitle
+    /// Titles: the options win, then the input's front matter, then a leading level-1
+    /// heading, which leaves the body because the page template shows the title. Without
+    /// any of these, the slug stands in.
+    private static func takeTitles(from aligned: inout AlignedBlocks, request: ImportRequest,
+                                   frontMatter: (english: String?, chinese: String?)) -> (String, String) {
+        var english = request.englishTitle ?? frontMatter.english
+        var chinese = request.chineseTitle ?? frontMatter.chinese
         if let first = aligned.entries.first {
             switch first {
             case .pair(let en, let zh, _, _, _) where en.hasPrefix("# ") && zh.hasPrefix("# "):

@@ -16,13 +16,16 @@ struct LineRepairs {
         "在新窗口中打开", "在新窗口打开", "（外部链接）", "↗︎", "↗",
     ]
 
-    func clean(_ input: String) -> CleanedText {
+    /// Repairs the text; the first `skippingLines` lines (front matter already read) become
+    /// blank, so every later line keeps its number.
+    func clean(_ input: String, skippingLines: Int = 0) -> CleanedText {
         var text = input
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         // "\r\n" is one Character in Swift, so CRLF, LF and a lone CR all end a line here.
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             .map(String.init)
         if lines.last == "" { lines.removeLast() }
+        for index in 0..<min(skippingLines, lines.count) { lines[index] = "" }
         var cleaned = CleanedText(lines: lines, origins: lines.indices.map { $0 + 1 })
         removeDecorations(&cleaned)
         dropLineNumbers(&cleaned)

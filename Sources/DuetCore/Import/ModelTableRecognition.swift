@@ -27,16 +27,20 @@ enum ModelTableRecognition {
         var recognised: [RecognisedTable] = []
         var entries: [AlignedBlocks.Entry] = []
         for entry in aligned.entries {
-            if case .pair(let english, let chinese, let englishAt, let chineseAt, true) = entry,
-               !(entries.last.map(isMarker) ?? false),
-               let id = modelTableID(english: english, chinese: chinese) {
-                entries.append(.shared("<!-- duet:table \(id) -->", at: englishAt))
-                recognised.append(RecognisedTable(id: id, english: englishAt, chinese: chineseAt))
+            if !(entries.last.map(isMarker) ?? false), let (id, english, chinese) = candidate(entry) {
+                entries.append(.shared("<!-- duet:table \(id) -->", at: english))
+                recognised.append(RecognisedTable(id: id, english: english, chinese: chinese))
             }
             entries.append(entry)
         }
         aligned.entries = entries
         return recognised
+    }
+
+    /// The model table a table pair states, with where the two tables are.
+    private static func candidate(_ entry: AlignedBlocks.Entry) -> (String, ImportLocation, ImportLocation)? {
+        guard case .pair(let english, let chinese, let englishAt, let chineseAt, true) = entry else { return nil }
+        return modelTableID(english: english, chinese: chinese).map { ($0, englishAt, chineseAt) }
     }
 
     private static func isMarker(_ entry: AlignedBlocks.Entry) -> Bool {

@@ -51,7 +51,8 @@ struct SourceBlock {
     /// The first words of the block, for the report.
     var preview: String {
         let text = node.plainText.split(whereSeparator: \.isNewline).joined(separator: " ").duetTrimmed
-        let source = text.isEmpty ? markdown : text
+        // Tables and code read better as their first source line than as run-together cells.
+        let source = text.isEmpty || isTable || isCode ? String(markdown.prefix { $0 != "\n" }) : text
         return source.count > 60 ? String(source.prefix(57)) + "..." : source
     }
 }

@@ -56,7 +56,7 @@ struct ImportTests {
         #expect(workspace.checkErrors().isEmpty, "\(workspace.checkErrors())")
     }
 
-    @Test("a Chinese file beside its English original pairs by order and kind and reports leftovers")
+    @Test("a Chinese file beside its English original pairs by order and kind, takes titles from a heading or front matter, and reports leftovers")
     func monolingualPair() throws {
         let workspace = try ImportWorkspace()
         let english = folder.appendingPathComponent("pair/en.md").path
@@ -66,7 +66,7 @@ struct ImportTests {
         #expect(report.lines(relativeTo: folder) == [
             "6 blocks paired, 0 shared, 2 unpaired, 0 lines dropped, 0 model tables recognised",
             "unpaired: pair/en.md:15: English paragraph “An English note that the translation leaves out.” (kept untranslated in both pages)",
-            "unpaired: pair/zh.md:19: Chinese paragraph “译者注：这一段只在中文版中出现。” (left out)",
+            "unpaired: pair/zh.md:21: Chinese paragraph “译者注：这一段只在中文版中出现。” (left out)",
         ])
         #expect(workspace.checkErrors().isEmpty, "\(workspace.checkErrors())")
     }
