@@ -19,7 +19,10 @@ actor BuildState {
                 basePath = Self.path(of: baseURL)
             }
         } else {
-            failure = result.diagnostics.filter { $0.severity == .error }.isEmpty ? result.diagnostics : result.diagnostics.filter { $0.severity == .error }
+            // The errors are what stopped the build; warnings only when nothing else did
+            // (--warnings-as-errors, or a failed write).
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            failure = errors.isEmpty ? result.diagnostics : errors
         }
     }
 
