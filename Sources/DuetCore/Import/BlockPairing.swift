@@ -21,6 +21,15 @@ enum BlockPairing {
                 if let following = next(1), following.script == .chinese, following.skeleton == block.skeleton {
                     aligned.entries.append(pair(block, following))
                     index += 2
+                } else if let gap = neutralGap(after: index, in: blocks), let translation = next(gap + 1),
+                          translation.script == .chinese, translation.skeleton == block.skeleton {
+                    // A listing or figure given once between a paragraph and its
+                    // translation: the pair first, then what both pages share.
+                    aligned.entries.append(pair(block, translation))
+                    for shared in blocks[(index + 1)...(index + gap)] {
+                        aligned.entries.append(.shared(shared.markdown, at: shared.location))
+                    }
+                    index += gap + 2
                 } else {
                     keepUntranslated(block, in: &aligned)
                     index += 1
@@ -92,6 +101,18 @@ enum BlockPairing {
             }
         }
         return aligned
+    }
+
+    /// How many neutral blocks (at most two, none of them a listing with Chinese comments
+    /// or a heading) follow the block at `index`; nil when none do.
+    private static func neutralGap(after index: Int, in blocks: [SourceBlock]) -> Int? {
+        var count = 0
+        while count < 2, index + count + 1 < blocks.count {
+            let block = blocks[index + count + 1]
+            guard block.script == .neutral, block.headingLevel == nil, !block.isTableMarker else { break }
+            count += 1
+        }
+        return count == 0 ? nil : count
     }
 
     /// Both languages of a heading, or of a one-line caption with a visible separator.

@@ -126,9 +126,9 @@ struct LineRepairs {
     /// to the sentence before it when that sentence is unfinished and to the words after it
     /// when they continue the sentence (a lower-case word, punctuation or Chinese).
     private func joinBrokenAPINames(_ cleaned: inout CleanedText) {
+        var code = Self.codeLines(cleaned.lines)
         var index = 0
         while index < cleaned.lines.count {
-            let code = Self.codeLines(cleaned.lines)
             guard !code[index], let name = Self.apiName(alone: cleaned.lines[index]) else { index += 1; continue }
             let before = Self.neighbour(of: index, step: -1, in: cleaned.lines, code: code)
             let after = Self.neighbour(of: index, step: 1, in: cleaned.lines, code: code)
@@ -150,6 +150,7 @@ struct LineRepairs {
                                                 kind: .apiNameJoined(name)))
             cleaned.lines.replaceSubrange(first...last, with: [line])
             cleaned.origins.replaceSubrange(first...last, with: [cleaned.origins[first]])
+            code.replaceSubrange(first...last, with: [false])
             index = first
         }
     }
