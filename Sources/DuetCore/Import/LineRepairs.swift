@@ -66,9 +66,15 @@ struct LineRepairs {
                                                     kind: .decorationRemoved(decoration)))
             }
             if cleaned.repairs.last?.location.line == cleaned.origins[index] {
-                var line = cleaned.lines[index]
-                while line.contains("  ") && !line.hasSuffix("  ") { line = line.replacingAll("  ", with: " ") }
-                cleaned.lines[index] = line.replacingAll(" ]", with: "]").replacingAll(" )", with: ")")
+                // Close the gap the decoration left, keeping the indentation (it is
+                // structure) and a trailing hard break.
+                let line = cleaned.lines[index]
+                let indentation = line.prefix { $0 == " " || $0 == "\t" }
+                let hardBreak = line.hasSuffix("  ")
+                var rest = String(line.dropFirst(indentation.count)).trimmedTrailing
+                while rest.contains("  ") { rest = rest.replacingAll("  ", with: " ") }
+                rest = rest.replacingAll(" ]", with: "]").replacingAll(" )", with: ")")
+                cleaned.lines[index] = indentation + rest + (hardBreak ? "  " : "")
             }
         }
     }

@@ -67,3 +67,15 @@ struct ImportPartsTests {
         #expect(PageText.yamlScalar("yes") == "\"yes\"")
     }
 }
+
+@Suite("duet import: link decorations")
+struct DecorationTests {
+    @Test("decorations go, the gap they leave closes, and indentation and code stay")
+    func decorations() {
+        let text = "- [Guide](https://a.example/) (opens new window)\n    - [Nested](https://b.example/)(opens new window)\n\n```\nlet s = \"(opens new window)\"\n```\n"
+        let cleaned = LineRepairs(file: "t.md").clean(text)
+        #expect(cleaned.lines == ["- [Guide](https://a.example/)", "    - [Nested](https://b.example/)", "",
+                                  "```", "let s = \"(opens new window)\"", "```"])
+        #expect(cleaned.repairs.map(\.location.line) == [1, 2])
+    }
+}
