@@ -163,6 +163,7 @@ struct LineRepairs {
 
     /// The API name a line holds alone, without backticks; nil for any other line.
     static func apiName(alone line: String) -> String? {
+        guard !isIndentedCode(line) else { return nil }
         var text = line.duetTrimmed
         if text.hasPrefix("`") && text.hasSuffix("`") && text.count > 2 {
             text = String(text.dropFirst().dropLast())
@@ -190,12 +191,17 @@ struct LineRepairs {
     /// A line of running text: not a heading, list item, quote, table row, fence or HTML.
     static func isProse(_ line: String) -> Bool {
         let text = line.duetTrimmed
-        guard let first = text.first else { return false }
-        if "#>|<`~".contains(first) { return false }
+        guard let first = text.first, !isIndentedCode(line) else { return false }
+        if "#>|<".contains(first) || text.hasPrefix("```") || text.hasPrefix("~~~") { return false }
         if (first == "-" || first == "*" || first == "+") && (text.count == 1 || text.dropFirst().first == " ") { return false }
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         if !digits.isEmpty, let after = text.dropFirst(digits.count).first, after == "." || after == ")" { return false }
         return apiName(alone: line) == nil
+    }
+
+    /// Four spaces or a tab: an indented code line, never part of a sentence.
+    static func isIndentedCode(_ line: String) -> Bool {
+        line.hasPrefix("    ") || line.hasPrefix("\t")
     }
 
     static func endsSentence(_ line: String) -> Bool {

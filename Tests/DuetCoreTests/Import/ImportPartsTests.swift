@@ -59,6 +59,14 @@ struct ImportPartsTests {
         #expect(cleaned.repairs == [ImportRepair(location: ImportLocation(file: "t.md", line: 2), kind: .apiNameJoined("traitCollectionDidChange(_:)"))])
     }
 
+    @Test("indented code and a sentence starting with a code span are handled like text and code")
+    func indentedCodeStays() {
+        let text = "Listing:\n\n    super.viewDidLoad()\n    setUp()\n\n`show(_:sender:)` lets the container pick, and\nshowDetailViewController(_:sender:)\ndoes the same for details.\n"
+        let cleaned = LineRepairs(file: "t.md").clean(text)
+        #expect(cleaned.lines == ["Listing:", "", "    super.viewDidLoad()", "    setUp()", "",
+                                  "`show(_:sender:)` lets the container pick, and `showDetailViewController(_:sender:)` does the same for details."])
+    }
+
     @Test("front matter titles are quoted only when YAML would read them differently")
     func titles() {
         #expect(PageText.yamlScalar("Presenting View Controllers") == "Presenting View Controllers")
