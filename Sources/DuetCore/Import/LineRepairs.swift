@@ -30,6 +30,7 @@ struct LineRepairs {
         removeDecorations(&cleaned)
         dropLineNumbers(&cleaned)
         joinBrokenAPINames(&cleaned)
+        separateLanguages(&cleaned)
         return cleaned
     }
 
@@ -159,6 +160,37 @@ struct LineRepairs {
             code.replaceSubrange(first...last, with: [false])
             index = first
         }
+    }
+
+    // MARK: Languages on adjacent lines
+
+    /// Plain text often puts a translation on the very next line, which Markdown would
+    /// read as one paragraph with the original. A blank line goes between two lines of
+    /// running text when one has no Han character and the other is clearly Chinese.
+    private func separateLanguages(_ cleaned: inout CleanedText) {
+        let code = Self.codeLines(cleaned.lines)
+        var index = cleaned.lines.count - 1
+        while index > 0 {
+            let above = cleaned.lines[index - 1]
+            let below = cleaned.lines[index]
+            if !code[index - 1], !code[index], Self.isProse(above), Self.isProse(below),
+               Self.lineLanguage(above) != nil, Self.lineLanguage(below) != nil,
+               Self.lineLanguage(above) != Self.lineLanguage(below) {
+                cleaned.lines.insert("", at: index)
+                cleaned.origins.insert(cleaned.origins[index], at: index)
+            }
+            index -= 1
+        }
+    }
+
+    /// English for a line of Latin letters with at most a few Han characters (a quoted
+    /// term), Chinese for a line with at least two Han characters and as many as half its
+    /// Latin letters; nil for anything in between.
+    static func lineLanguage(_ line: String) -> Script? {
+        var counts = Script.Counts()
+        counts.add(line)
+        if counts.latin > 0, counts.han * 4 < counts.latin { return .english }
+        return counts.han >= 2 && counts.han * 2 >= counts.latin ? .chinese : nil
     }
 
     /// The API name a line holds alone, without backticks; nil for any other line.

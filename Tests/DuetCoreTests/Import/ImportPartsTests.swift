@@ -67,6 +67,14 @@ struct ImportPartsTests {
                                   "`show(_:sender:)` lets the container pick, and `showDetailViewController(_:sender:)` does the same for details."])
     }
 
+    @Test("a translation on the very next line becomes its own paragraph; a quoted Chinese term does not split a sentence")
+    func adjacentLanguages() {
+        let text = "The glossary calls it\n尺寸类 in its Chinese column.\n尺寸类描述可用的空间。\n"
+        let cleaned = LineRepairs(file: "t.md").clean(text)
+        #expect(cleaned.lines == ["The glossary calls it", "尺寸类 in its Chinese column.", "", "尺寸类描述可用的空间。"])
+        #expect(cleaned.origins == [1, 2, 3, 3])
+    }
+
     @Test("front matter titles are quoted only when YAML would read them differently")
     func titles() {
         #expect(PageText.yamlScalar("Presenting View Controllers") == "Presenting View Controllers")

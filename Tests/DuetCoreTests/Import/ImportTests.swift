@@ -122,3 +122,19 @@ struct ImportTests {
         #expect(slug.diagnostics.map(\.identifier) == ["import.invalid-slug"])
     }
 }
+
+@Suite("duet import: plain text")
+struct PlainTextImportTests {
+    @Test("plain text with each translation on the next line pairs line by line, with titles from the options")
+    func translationOnNextLine() throws {
+        let workspace = try ImportWorkspace()
+        var request = workspace.request(.interleaved(Fixtures.url("import/plain/input.txt").path), slug: "size-classes")
+        request.englishTitle = "Size Classes"
+        request.chineseTitle = "尺寸类"
+        let report = try Importer.run(request).get()
+        try Fixtures.expectPages(workspace, slug: "size-classes", fixture: "plain")
+        #expect(report.paired == 2)
+        #expect(report.unpaired.isEmpty)
+        #expect(workspace.checkErrors().isEmpty, "\(workspace.checkErrors())")
+    }
+}
