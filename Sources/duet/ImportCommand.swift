@@ -8,9 +8,12 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Import bilingual Markdown or text as an aligned English/Chinese page pair.",
         discussion: """
-        duet import guide.md --slug size-classes            one document, English then Chinese block by block
-        duet import --en guide.md --zh guide.zh.md --slug size-classes   an English file and its translation
-        Writes <content>/en/<slug>.md and <content>/zh/<slug>.md and prints what was paired, left unpaired, dropped and recognised.
+        Examples:
+          duet import guide.md --slug size-classes
+          duet import --en guide.md --zh guide.zh.md --slug size-classes
+
+        Writes <content>/en/<slug>.md and <content>/zh/<slug>.md, then reports the blocks
+        paired, the blocks left unpaired, the lines dropped and the model tables marked.
         """
     )
 
@@ -28,10 +31,10 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The page's slug: the pages are written as en/<slug>.md and zh/<slug>.md.")
     var slug: String
 
-    @Option(help: "The English title (default: the document's level-1 heading).")
+    @Option(help: "The English title (default: the input's front matter title, else its level-1 heading).")
     var titleEn: String?
 
-    @Option(help: "The Chinese title (default: the document's level-1 heading).")
+    @Option(help: "The Chinese title (default: the input's front matter title, else its level-1 heading).")
     var titleZh: String?
 
     @Option(help: "The page's place among the chapters (front matter `order`).")
