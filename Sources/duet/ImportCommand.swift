@@ -12,8 +12,8 @@ struct ImportCommand: ParsableCommand {
           duet import guide.md --slug size-classes
           duet import --en guide.md --zh guide.zh.md --slug size-classes
 
-        Writes <content>/en/<slug>.md and <content>/zh/<slug>.md, then reports the blocks
-        paired, the blocks left unpaired, the lines dropped and the model tables marked.
+        Writes <content>/en/<slug>.md and <content>/zh/<slug>.md, then reports the
+        blocks paired, the blocks left unpaired, the lines dropped and the tables marked.
         """
     )
 
