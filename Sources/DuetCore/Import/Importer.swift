@@ -14,6 +14,7 @@ public enum Importer {
         var aligned: AlignedBlocks
         var firstFile: String
         var titles: (english: String?, chinese: String?) = (nil, nil)
+        var summaries: (english: String?, chinese: String?) = (nil, nil)
         switch request.source {
         case .interleaved(let path):
             firstFile = path
@@ -24,6 +25,10 @@ public enum Importer {
                 if let title = input.title {
                     let both = BilingualLine(title)
                     titles = (both?.english ?? title, both?.chinese ?? title)
+                }
+                if let summary = input.summary {
+                    let both = BilingualLine(summary)
+                    summaries = (both?.english ?? summary, both?.chinese ?? summary)
                 }
             }
         case .pair(let englishPath, let chinesePath):
@@ -36,6 +41,7 @@ public enum Importer {
                 let chinese = zh.withoutLeadingTitle
                 aligned = BlockPairing.monolingual(english: english.blocks, chinese: chinese.blocks)
                 titles = (english.title, chinese.title)
+                summaries = (english.summary, chinese.summary)
             case (.failure(let a), .failure(let b)): return .failure(ImportFailure([a, b]))
             case (.failure(let a), _), (_, .failure(let a)): return .failure(ImportFailure([a]))
             }
@@ -64,8 +70,10 @@ public enum Importer {
         report.paired = aligned.pairedCount
         report.shared = aligned.entries.count { if case .shared = $0 { true } else { false } }
         report.pages = [request.englishPath, request.chinesePath]
-        return .success(ImportedPages(english: PageText.page(title: englishTitle, order: request.order, blocks: english),
-                                      chinese: PageText.page(title: chineseTitle, order: request.order, blocks: chinese),
+        return .success(ImportedPages(english: PageText.page(title: englishTitle, order: request.order,
+                                                             summary: summaries.english, blocks: english),
+                                      chinese: PageText.page(title: chineseTitle, order: request.order,
+                                                             summary: summaries.chinese, blocks: chinese),
                                       report: report))
     }
 
@@ -98,17 +106,18 @@ public enum Importer {
         return .success(pages.report)
     }
 
-    /// One input file, parsed, with the title of its front matter if it had any.
+    /// One input file, parsed, with the title and summary of its front matter if it had any.
     private struct InputDocument {
         let blocks: [SourceBlock]
         let title: String?
+        let summary: String?
 
         /// A monolingual file's title is its front matter's, else its leading level-1
         /// heading, which then leaves the body: one file may have front matter where the
         /// other has a heading, and the two must not be paired with other blocks.
         var withoutLeadingTitle: InputDocument {
             guard let first = blocks.first, first.headingLevel == 1 else { return self }
-            return InputDocument(blocks: Array(blocks.dropFirst()), title: title ?? String(first.markdown.dropFirst(2)))
+            return InputDocument(blocks: Array(blocks.dropFirst()), title: title ?? String(first.markdown.dropFirst(2)), summary: summary)
         }
     }
 
@@ -126,7 +135,7 @@ public enum Importer {
         let (blocks, furniture) = PageFurniture.strip(SourceBlock.blocks(of: cleaned, file: path), cleaned: cleaned, file: path)
         report.dropped += (cleaned.dropped + furniture).sorted { $0.location < $1.location }
         report.repairs += cleaned.repairs
-        return .success(InputDocument(blocks: blocks, title: frontMatter?.title))
+        return .success(InputDocument(blocks: blocks, title: frontMatter?.title, summary: frontMatter?.summary))
     }
 
     /// Titles: the options win, then the input's front matter, then a leading level-1

@@ -81,6 +81,8 @@ struct ImportPartsTests {
         #expect(PageText.yamlScalar("呈现：概述") == "呈现：概述")
         #expect(PageText.yamlScalar("Segues: an overview") == "\"Segues: an overview\"")
         #expect(PageText.yamlScalar("yes") == "\"yes\"")
+        #expect(PageText.yamlScalar("Traits, size classes and segues") == "Traits, size classes and segues")
+        #expect(PageText.yamlScalar("[Draft] \"quoted\"") == "\"[Draft] \\\"quoted\\\"\"")
     }
 }
 

@@ -138,3 +138,27 @@ struct PlainTextImportTests {
         #expect(workspace.checkErrors().isEmpty, "\(workspace.checkErrors())")
     }
 }
+
+@Suite("duet import: the shipped guide")
+struct ShippedGuideImportTests {
+    @Test("importing each shipped English page with its Chinese translation reproduces both files byte for byte")
+    func roundTrip() throws {
+        let workspace = try ImportWorkspace()
+        let content = Fixtures.repositoryRoot.appendingPathComponent("content")
+        let names = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("en").path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+        #expect(!names.isEmpty)
+        for name in names {
+            let slug = String(name.dropLast(3))
+            let english = content.appendingPathComponent("en/" + name).path
+            let chinese = content.appendingPathComponent("zh/" + name).path
+            let report = try Importer.run(workspace.request(.pair(english: english, chinese: chinese), slug: slug)).get()
+            #expect(report.unpaired.isEmpty, "\(name): \(report.unpaired)")
+            for language in ["en", "zh"] {
+                let original = try String(contentsOfFile: content.appendingPathComponent("\(language)/\(name)").path, encoding: .utf8)
+                #expect(try workspace.read("content/\(language)/\(name)") == original, "\(language)/\(name)")
+            }
+        }
+        // Byte-identical to the shipped pages, which `make test` checks with `duet check`.
+    }
+}
