@@ -41,7 +41,7 @@ struct BilingualLine: Hashable {
             let insideWord = !run.contains(where: \.isWhitespace) && Self.isWordCharacter(characters[max(index - 1, 0)])
                 && end < characters.count && Self.isWordCharacter(characters[end])
             if index > 0, end < characters.count, !insideWord, !(requireVisibleSeparator && !visible),
-               let split = Self.evaluate(left: left, right: right) {
+               let split = Self.evaluate(left: left, right: right, visible: visible) {
                 var score = visible ? 2 : 0
                 if split.hanAtSeparator { score += 1 }
                 if best == nil || score > best!.score { best = (score, split.english, split.chinese) }
@@ -64,9 +64,18 @@ struct BilingualLine: Hashable {
             || (0x2190...0x21FF).contains(scalar.value) || (0x2700...0x27BF).contains(scalar.value)
     }
 
-    private static func evaluate(left: String, right: String) -> (english: String, chinese: String, hanAtSeparator: Bool)? {
+    /// A split is valid with Chinese on one side and English without Han on the other.
+    /// At a mere space the Chinese side must hold no English words either, or
+    /// "在 Interface Builder 中创建 segue" would lose its last word to a false English half.
+    private static func evaluate(left: String, right: String, visible: Bool) -> (english: String, chinese: String, hanAtSeparator: Bool)? {
         let leftScript = Script.of(text: left)
         let rightScript = Script.of(text: right)
+        if !visible {
+            let chineseSide = leftScript == .chinese ? left : right
+            var counts = Script.Counts()
+            counts.add(chineseSide)
+            guard counts.latin == 0 else { return nil }
+        }
         let leftHasHan = left.unicodeScalars.contains(where: Script.isHan)
         let rightHasHan = right.unicodeScalars.contains(where: Script.isHan)
         if leftScript == .chinese, !rightHasHan, rightScript == .english {

@@ -10,6 +10,14 @@ enum BlockPairing {
         }
         while index < blocks.count {
             let block = blocks[index]
+            // A block followed by its translation is a pair, even when its words mix the
+            // scripts enough to look like a heading in both languages.
+            if block.script == .english, let following = next(1), following.skeleton == block.skeleton,
+               (following.script == .chinese && bilingual(following) == nil) || isUntranslatedHeading(following, of: block) {
+                aligned.entries.append(pair(block, following))
+                index += 2
+                continue
+            }
             if let both = bilingual(block) {
                 aligned.entries.append(.pair(english: both.english, chinese: both.chinese,
                                              englishAt: block.location, chineseAt: block.location, table: false))
@@ -101,6 +109,20 @@ enum BlockPairing {
             }
         }
         return aligned
+    }
+
+    /// Whether a heading that follows an English heading of the same level is its
+    /// translation even without Han characters: terms that stay English in Chinese
+    /// ("Unwind Segues" is "unwind segue") leave the same words, give or take a plural.
+    static func isUntranslatedHeading(_ candidate: SourceBlock, of english: SourceBlock) -> Bool {
+        guard english.headingLevel != nil, candidate.script == .english else { return false }
+        func words(_ block: SourceBlock) -> [String] {
+            block.node.plainText.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        }
+        let original = words(english)
+        let translated = words(candidate)
+        guard !translated.isEmpty, translated.count == original.count else { return false }
+        return zip(original, translated).allSatisfy { $0.hasPrefix($1) || $1.hasPrefix($0) }
     }
 
     /// How many neutral blocks (at most two, none of them a listing with Chinese comments

@@ -183,14 +183,14 @@ struct LineRepairs {
         }
     }
 
-    /// English for a line of Latin letters with at most a few Han characters (a quoted
-    /// term), Chinese for a line with at least two Han characters and as many as half its
-    /// Latin letters; nil for anything in between.
+    /// English for a line with more English words than Han characters (a quoted term),
+    /// Chinese for a line with at least two Han characters and twice as many as English
+    /// words; nil for anything in between, which is never split.
     static func lineLanguage(_ line: String) -> Script? {
         var counts = Script.Counts()
         counts.add(line)
-        if counts.latin > 0, counts.han * 4 < counts.latin { return .english }
-        return counts.han >= 2 && counts.han * 2 >= counts.latin ? .chinese : nil
+        if counts.latinWords > 0, counts.han < counts.latinWords { return .english }
+        return counts.han >= 2 && counts.han >= 2 * counts.latinWords ? .chinese : nil
     }
 
     /// The API name a line holds alone, without backticks; nil for any other line.

@@ -14,23 +14,36 @@ public enum Script: Hashable, Sendable {
     struct Counts: Hashable {
         var han = 0
         var latin = 0
+        /// Words with at least one Latin letter.
+        var latinWords = 0
 
         mutating func add(_ text: some StringProtocol) {
-            for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            // Code spans are the same in both languages: only the text between them counts.
+            let prose = String(text).split(separator: "`", omittingEmptySubsequences: false)
+                .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
+            for word in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
                 if word.hasPrefix("http://") || word.hasPrefix("https://") || word.hasPrefix("www.") { continue }
                 if !word.contains(where: Script.isHanCharacter), SymbolCatalogue.looksLikeAPIName(word) { continue }
+                var hasLatin = false
                 for scalar in word.unicodeScalars {
-                    if Script.isHan(scalar) { han += 1 } else if Script.isLatinLetter(scalar) { latin += 1 }
+                    if Script.isHan(scalar) {
+                        han += 1
+                    } else if Script.isLatinLetter(scalar) {
+                        latin += 1
+                        hasLatin = true
+                    }
                 }
+                if hasLatin { latinWords += 1 }
             }
         }
 
-        /// One Han character carries about as much as a short English word, so a block is
-        /// Chinese when its Han characters are at least a quarter of its Latin letters:
-        /// Chinese prose keeps English terms (UIKit, segue) and still reads as Chinese.
+        /// A block is Chinese when it has at least as many Han characters as English
+        /// words: Chinese keeps English names ("在 Interface Builder 中创建 segue" is
+        /// Chinese), while English that quotes a Chinese term has more words than Han
+        /// characters ("the glossary calls it 尺寸类" is English).
         var script: Script {
             if han == 0 && latin == 0 { return .neutral }
-            return han > 0 && han * 4 >= latin ? .chinese : .english
+            return han > 0 && han >= latinWords ? .chinese : .english
         }
     }
 

@@ -24,7 +24,34 @@ struct SourceBlock {
     /// Parses cleaned text into its top-level blocks.
     static func blocks(of cleaned: CleanedText, file: String) -> [SourceBlock] {
         let document = MarkdownParser().parse(cleaned.text)
-        return document.children.map { SourceBlock(node: $0, cleaned: cleaned, file: file) }
+        return document.children.flatMap(splitByLanguage).map { SourceBlock(node: $0, cleaned: cleaned, file: file) }
+    }
+
+    /// Markdown runs an English list and the Chinese list after it together into one
+    /// list; the parsed list is split where its items change language. Items without
+    /// words stay with the run before them.
+    static func splitByLanguage(_ node: MarkdownNode) -> [MarkdownNode] {
+        guard case .list = node.kind, node.children.count > 1 else { return [node] }
+        var runs: [[MarkdownNode]] = []
+        var language: Script?
+        for item in node.children {
+            let script = Script.of(block: item)
+            if let current = language, script != .neutral, script != current {
+                runs.append([item])
+                language = script
+            } else if runs.isEmpty {
+                runs.append([item])
+                language = script == .neutral ? nil : script
+            } else {
+                runs[runs.count - 1].append(item)
+                if language == nil, script != .neutral { language = script }
+            }
+        }
+        guard runs.count > 1 else { return [node] }
+        return runs.map { items in
+            MarkdownNode(kind: node.kind, range: SourceRange(start: items[0].range.start, end: items[items.count - 1].range.end),
+                         children: items)
+        }
     }
 
     var headingLevel: Int? {

@@ -40,6 +40,17 @@ struct ImportPartsTests {
     func monolingualLines() {
         #expect(BilingualLine("Presenting a View Controller") == nil)
         #expect(BilingualLine("呈现视图控制器 — 概述") == nil)
+        #expect(BilingualLine("在 Interface Builder 中创建 segue") == nil)
+    }
+
+    @Test("an English list and the Chinese list right after it, which Markdown joins, are two blocks again")
+    func listsSplitByLanguage() {
+        let document = MarkdownParser().parse("- Compact width\n- Regular width\n\n- 紧凑宽度\n- 常规宽度\n")
+        let parts = SourceBlock.splitByLanguage(document.children[0])
+        #expect(parts.count == 2)
+        #expect(parts.map { $0.children.count } == [2, 2])
+        #expect(parts.map { Script.of(block: $0) } == [.english, .chinese])
+        #expect(parts.map(\.range.start.line) == [1, 4])
     }
 
     @Test("bare line numbers go only as a run from 1, never inside code or out of sequence")

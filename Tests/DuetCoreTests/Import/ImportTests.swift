@@ -1,4 +1,5 @@
 @testable import DuetCore
+import DuetMarkdown
 import Foundation
 import Testing
 
@@ -160,5 +161,47 @@ struct ShippedGuideImportTests {
             }
         }
         // Byte-identical to the shipped pages, which `make test` checks with `duet check`.
+    }
+}
+
+extension ShippedGuideImportTests {
+    @Test("the shipped guide interleaved block by block (title on one line, shared blocks once) imports back to its pages")
+    func interleavedRoundTrip() throws {
+        let workspace = try ImportWorkspace()
+        let content = Fixtures.repositoryRoot.appendingPathComponent("content")
+        let names = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("en").path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+        for name in names {
+            let english = try ShippedPage(content.appendingPathComponent("en/" + name))
+            let chinese = try ShippedPage(content.appendingPathComponent("zh/" + name))
+            var document = ["# \(english.title) 🌏 \(chinese.title)"]
+            for (en, zh) in zip(english.blocks, chinese.blocks) {
+                document += en == zh ? [en] : [en, zh]
+            }
+            try workspace.write("interleaved-\(name)", Array((document.joined(separator: "\n\n") + "\n").utf8))
+            let slug = String(name.dropLast(3))
+            let input = workspace.url.appendingPathComponent("interleaved-\(name)").path
+            let report = try Importer.run(workspace.request(.interleaved(input), slug: slug)).get()
+            #expect(report.unpaired.isEmpty, "\(name): \(report.unpaired)")
+            #expect(try ShippedPage(workspace.url.appendingPathComponent("content/en/\(slug).md")).blocks == english.blocks, "en/\(name)")
+            #expect(try ShippedPage(workspace.url.appendingPathComponent("content/zh/\(slug).md")).blocks == chinese.blocks, "zh/\(name)")
+        }
+    }
+}
+
+/// A content page read back as its title and its top-level blocks' source text.
+struct ShippedPage {
+    let title: String
+    let blocks: [String]
+
+    init(_ url: URL) throws {
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let close = try #require(lines.dropFirst().firstIndex(of: "---"))
+        title = lines[1..<close].first { $0.hasPrefix("title: ") }.map { String($0.dropFirst(7)) } ?? ""
+        let body = Array(lines[(close + 1)...])
+        let document = MarkdownParser().parse(body.joined(separator: "\n"))
+        blocks = document.children.map { block in
+            body[(block.range.start.line - 1)...(block.range.end.line - 1)].joined(separator: "\n")
+        }
     }
 }
