@@ -12,7 +12,7 @@ enum BlockPairing {
             let block = blocks[index]
             // A block followed by its translation is a pair, even when its words mix the
             // scripts enough to look like a heading in both languages.
-            if block.script == .english, let following = next(1), following.skeleton == block.skeleton,
+            if block.script == .english, let following = next(1), following.corresponds(to: block),
                (following.script == .chinese && bilingual(following) == nil) || isUntranslatedHeading(following, of: block) {
                 aligned.entries.append(pair(block, following))
                 index += 2
@@ -26,11 +26,11 @@ enum BlockPairing {
             }
             switch block.script {
             case .english:
-                if let following = next(1), following.script == .chinese, following.skeleton == block.skeleton {
+                if let following = next(1), following.script == .chinese, following.corresponds(to: block) {
                     aligned.entries.append(pair(block, following))
                     index += 2
                 } else if let gap = neutralGap(after: index, in: blocks), let translation = next(gap + 1),
-                          translation.script == .chinese, translation.skeleton == block.skeleton {
+                          translation.script == .chinese, translation.corresponds(to: block) {
                     // A listing or figure given once between a paragraph and its
                     // translation: the pair first, then what both pages share.
                     aligned.entries.append(pair(block, translation))
@@ -54,8 +54,8 @@ enum BlockPairing {
             case .chinese:
                 // Chinese first: pair with the next English block unless that one has its
                 // own Chinese block right after it.
-                if let following = next(1), following.script == .english, following.skeleton == block.skeleton,
-                   !(next(2).map { $0.script == .chinese && $0.skeleton == following.skeleton } ?? false) {
+                if let following = next(1), following.script == .english, following.corresponds(to: block),
+                   !(next(2).map { $0.script == .chinese && $0.corresponds(to: following) } ?? false) {
                     aligned.entries.append(pair(following, block))
                     index += 2
                 } else {
@@ -148,14 +148,26 @@ enum BlockPairing {
             return BilingualLine(english: marker + split.english, chinese: marker + split.chinese)
         }
         if block.node.kind == .paragraph, !block.markdown.contains("\n"), block.markdown.count <= 200 {
-            return BilingualLine(block.markdown, requireVisibleSeparator: true)
+            return BilingualLine(block.markdown, requireVisibleSeparator: !isCaption(block.markdown))
         }
         return nil
     }
 
+    /// A pair of blocks; a Chinese heading takes the English heading's level, since web
+    /// pages often style the two languages with different heading levels.
+    /// "Figure 1-2 ...", "Listing 3 ...", "图 1-2 ...": a caption may put its two
+    /// languages side by side with only a space between them.
+    static func isCaption(_ text: String) -> Bool {
+        ["Figure ", "Listing ", "Table ", "Fig. ", "图 ", "代码清单 ", "清单 ", "表 "].contains { text.hasPrefix($0) }
+    }
+
     private static func pair(_ english: SourceBlock, _ chinese: SourceBlock) -> AlignedBlocks.Entry {
-        .pair(english: english.markdown, chinese: chinese.markdown, englishAt: english.location,
-              chineseAt: chinese.location, table: english.isTable)
+        var translation = chinese.markdown
+        if let level = english.headingLevel, let other = chinese.headingLevel, level != other {
+            translation = String(repeating: "#", count: level) + String(translation.dropFirst(other))
+        }
+        return .pair(english: english.markdown, chinese: translation, englishAt: english.location,
+                     chineseAt: chinese.location, table: english.isTable)
     }
 
     private static func keepUntranslated(_ block: SourceBlock, in aligned: inout AlignedBlocks) {

@@ -69,6 +69,12 @@ struct SourceBlock {
         return false
     }
 
+    /// Whether this block can be the translation of `other` (or the reverse): the same
+    /// shape, except that headings of any level correspond.
+    func corresponds(to other: SourceBlock) -> Bool {
+        skeleton == other.skeleton || (headingLevel != nil && other.headingLevel != nil)
+    }
+
     /// Whether the block is a `<!-- duet:table id -->` marker already.
     var isTableMarker: Bool {
         if case .marker(let text) = skeleton { return text.hasPrefix("duet:table") }

@@ -108,3 +108,44 @@ struct DecorationTests {
         #expect(cleaned.repairs.map(\.location.line) == [1, 2])
     }
 }
+
+@Suite("duet import: pairing shapes")
+struct PairingShapeTests {
+    private func pages(_ text: String) -> (english: [String], chinese: [String]) {
+        let blocks = SourceBlock.blocks(of: LineRepairs(file: "t.md").clean(text), file: "t.md")
+        var english: [String] = []
+        var chinese: [String] = []
+        for entry in BlockPairing.interleaved(blocks).entries {
+            switch entry {
+            case .pair(let en, let zh, _, _, _):
+                english.append(en)
+                chinese.append(zh)
+            case .shared(let text, _), .untranslated(let text, _):
+                english.append(text)
+                chinese.append(text)
+            }
+        }
+        return (english, chinese)
+    }
+
+    @Test("a caption with its two languages side by side splits at the space before the second")
+    func captionSideBySide() {
+        let result = pages("Figure 1-2 The adaptive model 图 1-2 自适应模型\n")
+        #expect(result.english == ["Figure 1-2 The adaptive model"])
+        #expect(result.chinese == ["图 1-2 自适应模型"])
+    }
+
+    @Test("a Chinese heading styled at another level takes the English heading's level")
+    func headingLevels() {
+        let result = pages("## Size Classes\n\n### 尺寸类\n\nText.\n\n文字。\n")
+        #expect(result.english == ["## Size Classes", "Text."])
+        #expect(result.chinese == ["## 尺寸类", "文字。"])
+    }
+
+    @Test("Chinese first, then English, pairs too")
+    func chineseFirst() {
+        let result = pages("尺寸类描述可用的空间。\n\nA size class describes the available space.\n")
+        #expect(result.english == ["A size class describes the available space."])
+        #expect(result.chinese == ["尺寸类描述可用的空间。"])
+    }
+}
