@@ -87,7 +87,7 @@ enum BlockPairing {
             }
             let en = english[e]
             let zh = chinese[z]
-            if en.skeleton == zh.skeleton {
+            if zh.corresponds(to: en) {
                 if en.script == .neutral, zh.script == .neutral, en.markdown == zh.markdown {
                     aligned.entries.append(.shared(en.markdown, at: en.location))
                 } else {
@@ -95,10 +95,10 @@ enum BlockPairing {
                 }
                 e += 1
                 z += 1
-            } else if e + 1 < english.count, english[e + 1].skeleton == zh.skeleton {
+            } else if e + 1 < english.count, zh.corresponds(to: english[e + 1]) {
                 keepUntranslated(en, in: &aligned)
                 e += 1
-            } else if z + 1 < chinese.count, chinese[z + 1].skeleton == en.skeleton {
+            } else if z + 1 < chinese.count, chinese[z + 1].corresponds(to: en) {
                 leaveOut(zh, in: &aligned)
                 z += 1
             } else {
