@@ -27,6 +27,19 @@ enum LiveReload {
         return html + script
     }
 
+    /// The page shown until the first build is done; it reloads when the build is ready.
+    static func building(generation: Int) -> String {
+        let page = """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>Building · 正在构建</title></head>
+        <body style="font:15px/1.5 system-ui,sans-serif;margin:2rem">
+        <p>Building the site; this page opens by itself when it is ready.</p>
+        <p lang="zh-Hans">正在构建网站，完成后本页会自动打开。</p>
+        </body></html>
+        """
+        return inject(into: page, generation: generation)
+    }
+
     /// The overlay shown on every page route while the latest build failed.
     static func overlay(_ diagnostics: [Diagnostic], generation: Int) -> String {
         let text = DiagnosticFormat.human.render(diagnostics)

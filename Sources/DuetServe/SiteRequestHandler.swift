@@ -25,6 +25,9 @@ struct SiteRequestHandler: HTTPHandler {
         let relative = String(path.dropFirst(basePath.count))
         let segments = relative.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.contains("..") else { return text(.badRequest, "bad path\n") }
+        if generation == 0, isPageRoute(relative) {
+            return html(.serviceUnavailable, LiveReload.building(generation: generation))
+        }
         if let failure = await state.failure, isPageRoute(relative) {
             return html(.internalServerError, LiveReload.overlay(failure, generation: generation))
         }

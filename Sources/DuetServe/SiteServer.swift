@@ -24,13 +24,13 @@ public final class SiteServer: Sendable {
                             handler: SiteRequestHandler(outputDirectory: options.build.outputDirectory, state: state))
     }
 
-    /// Builds once, then serves and watches until `stop()` or cancellation.
+    /// Serves at once (pages say "building" until the first build is done), builds, and
+    /// rebuilds on changes until `stop()` or cancellation.
     public func run() async throws {
-        await build()
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await self.server.run() }
-                group.addTask { await self.watch() }
+                group.addTask { await self.buildAndWatch() }
                 try await group.next()
                 group.cancelAll()
             }
@@ -56,8 +56,11 @@ public final class SiteServer: Sendable {
         get async { await state.generation }
     }
 
-    private func watch() async {
+    /// The watcher takes its first fingerprint before the first build, so an edit made
+    /// while that build runs triggers another.
+    private func buildAndWatch() async {
         var watcher = SourceWatcher(directories: [options.build.contentDirectory, options.build.templatesDirectory])
+        await build()
         while !Task.isCancelled {
             try? await Task.sleep(for: options.pollInterval)
             if watcher.changed() { await build() }

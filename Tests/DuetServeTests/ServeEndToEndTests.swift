@@ -17,8 +17,9 @@ struct ServeEndToEndTests {
         let base = "http://127.0.0.1:\(port)"
         let page = base + "/guide/en/traits/"
 
-        // The built page, with the reload script added at serve time only.
-        let first = try await HTTP.get(page)
+        // The built page (once the first build is done), with the reload script added at
+        // serve time only.
+        let first = try await HTTP.poll(page) { $0.status != 503 }
         #expect(first.status == 200)
         #expect(first.contentType == "text/html; charset=utf-8")
         #expect(first.body.contains("learn the size classes"))

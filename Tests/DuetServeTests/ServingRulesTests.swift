@@ -41,6 +41,14 @@ struct ServingRulesTests {
         #expect(page.contains("var g=3;"))
     }
 
+    @Test("until the first build is done, pages say so in both languages and wait for it")
+    func buildingPage() {
+        let page = LiveReload.building(generation: 0)
+        #expect(page.contains("Building the site"))
+        #expect(page.contains("正在构建网站"))
+        #expect(page.contains("var g=0;"))
+    }
+
     @Test("the base URL's path is where the site is served", arguments: [
         ("https://duet.example.org/", "/"),
         ("https://example.org/guide/", "/guide/"),
