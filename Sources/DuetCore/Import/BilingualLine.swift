@@ -125,3 +125,10 @@ struct BilingualLine: Hashable {
         }
     }
 }
+
+extension BilingualLine {
+    init(english: String, chinese: String) {
+        self.english = english
+        self.chinese = chinese
+    }
+}

@@ -181,10 +181,3 @@ enum BlockPairing {
                                               preview: block.preview, kept: false))
     }
 }
-
-extension BilingualLine {
-    init(english: String, chinese: String) {
-        self.english = english
-        self.chinese = chinese
-    }
-}

@@ -55,11 +55,3 @@ public struct ImportReport: Sendable, Hashable {
         }
     }
 }
-
-extension String {
-    /// "a paragraph" -> "paragraph", for "English paragraph".
-    var dropArticle: String {
-        for article in ["a ", "an "] where hasPrefix(article) { return String(dropFirst(article.count)) }
-        return self
-    }
-}

@@ -1,4 +1,5 @@
 @testable import DuetCore
+import DuetMarkdown
 import Foundation
 import Testing
 
@@ -49,7 +50,7 @@ extension Fixtures {
     /// Compares imported pages with `<fixture>/expected.en.md` and `expected.zh.md`,
     /// recording them first with DUET_RECORD_SNAPSHOTS=1.
     static func expectPages(_ workspace: ImportWorkspace, slug: String, fixture: String, record: Bool = true,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+                            sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         for language in ["en", "zh"] {
             let actual = try workspace.read("content/\(language)/\(slug).md")
             let expected = url("import/\(fixture)/expected.\(language).md")
@@ -65,5 +66,22 @@ extension ImportReport {
     /// The report's lines with a folder taken out of file paths, so they read as in the fixture.
     func lines(relativeTo folder: URL) -> [String] {
         lines.map { $0.replacingAll(folder.path + "/", with: "") }
+    }
+}
+
+/// A content page read back as its title and its top-level blocks' source text.
+struct ShippedPage {
+    let title: String
+    let blocks: [String]
+
+    init(_ url: URL) throws {
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let close = try #require(lines.dropFirst().firstIndex(of: "---"))
+        title = lines[1..<close].first { $0.hasPrefix("title: ") }.map { String($0.dropFirst(7)) } ?? ""
+        let body = Array(lines[(close + 1)...])
+        let document = MarkdownParser().parse(body.joined(separator: "\n"))
+        blocks = document.children.map { block in
+            body[(block.range.start.line - 1)...(block.range.end.line - 1)].joined(separator: "\n")
+        }
     }
 }

@@ -188,20 +188,3 @@ extension ShippedGuideImportTests {
         }
     }
 }
-
-/// A content page read back as its title and its top-level blocks' source text.
-struct ShippedPage {
-    let title: String
-    let blocks: [String]
-
-    init(_ url: URL) throws {
-        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let close = try #require(lines.dropFirst().firstIndex(of: "---"))
-        title = lines[1..<close].first { $0.hasPrefix("title: ") }.map { String($0.dropFirst(7)) } ?? ""
-        let body = Array(lines[(close + 1)...])
-        let document = MarkdownParser().parse(body.joined(separator: "\n"))
-        blocks = document.children.map { block in
-            body[(block.range.start.line - 1)...(block.range.end.line - 1)].joined(separator: "\n")
-        }
-    }
-}
