@@ -68,8 +68,9 @@ enum BlockPairing {
     }
 
     /// A Chinese file beside its English original: blocks are paired in order by kind
-    /// (headings with headings of the same level, code with code, tables with tables),
-    /// skipping a block on one side when the other side lacks it.
+    /// (headings with headings, code with code, tables with tables of the same width,
+    /// lists with lists of the same shape), skipping a block on one side when the other
+    /// side lacks it.
     static func monolingual(english: [SourceBlock], chinese: [SourceBlock]) -> AlignedBlocks {
         var aligned = AlignedBlocks()
         var e = 0
