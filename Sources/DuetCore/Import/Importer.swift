@@ -46,6 +46,8 @@ public enum Importer {
             case (.failure(let a), _), (_, .failure(let a)): return .failure(ImportFailure([a]))
             }
         }
+        // Blocks the input gave once for both pages; the markers added next are not counted.
+        let shared = aligned.entries.count { if case .shared = $0 { true } else { false } }
         report.tables = ModelTableRecognition.mark(&aligned)
         report.unpaired = aligned.unpaired.sorted { $0.location < $1.location }
         guard aligned.pairedCount > 0 else {
@@ -68,7 +70,7 @@ public enum Importer {
             }
         }
         report.paired = aligned.pairedCount
-        report.shared = aligned.entries.count { if case .shared = $0 { true } else { false } }
+        report.shared = shared
         report.pages = [request.englishPath, request.chinesePath]
         return .success(ImportedPages(english: PageText.page(title: englishTitle, order: request.order,
                                                              summary: summaries.english, blocks: english),

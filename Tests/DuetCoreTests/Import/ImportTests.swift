@@ -14,7 +14,7 @@ struct ImportTests {
         let report = try Importer.run(workspace.request(.interleaved(input), slug: "presenting")).get()
         try Fixtures.expectPages(workspace, slug: "presenting", fixture: "interleaved")
         #expect(report.lines(relativeTo: folder) == [
-            "12 blocks paired, 3 shared, 2 unpaired, 12 lines dropped, 1 model table recognised",
+            "12 blocks paired, 2 shared, 2 unpaired, 12 lines dropped, 1 model table recognised",
             "unpaired: interleaved/input.md:60: English paragraph “This paragraph was never translated.” (kept untranslated in both pages)",
             "unpaired: interleaved/input.md:86: Chinese paragraph “这一段没有对应的英文。” (left out)",
             "dropped: interleaved/input.md:1-3: navigation, 3 lines",
