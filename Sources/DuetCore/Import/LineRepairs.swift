@@ -31,6 +31,7 @@ struct LineRepairs {
         dropLineNumbers(&cleaned)
         joinBrokenAPINames(&cleaned)
         separateLanguages(&cleaned)
+        separateTables(&cleaned)
         return cleaned
     }
 
@@ -160,6 +161,36 @@ struct LineRepairs {
             code.replaceSubrange(first...last, with: [false])
             index = first
         }
+    }
+
+    // MARK: Tables back to back
+
+    /// A table given once per language with no blank line between the two reads as one
+    /// table, the second header becoming a body row. A second delimiter row (`|---|`) in
+    /// one run of table lines starts a new table at the line above it.
+    private func separateTables(_ cleaned: inout CleanedText) {
+        let code = Self.codeLines(cleaned.lines)
+        var insertions: [Int] = []
+        var delimiterSeen = false
+        for index in cleaned.lines.indices {
+            let line = cleaned.lines[index].duetTrimmed
+            guard !code[index], line.hasPrefix("|") else {
+                delimiterSeen = false
+                continue
+            }
+            guard Self.isDelimiterRow(line) else { continue }
+            if delimiterSeen, index >= 2 { insertions.append(index - 1) }
+            delimiterSeen = true
+        }
+        for index in insertions.reversed() {
+            cleaned.lines.insert("", at: index)
+            cleaned.origins.insert(cleaned.origins[index], at: index)
+        }
+    }
+
+    /// `|---|:-:|`: only pipes, dashes, colons and spaces, with at least one dash.
+    static func isDelimiterRow(_ line: String) -> Bool {
+        line.contains("-") && line.allSatisfy { "|-: \t".contains($0) }
     }
 
     // MARK: Languages on adjacent lines

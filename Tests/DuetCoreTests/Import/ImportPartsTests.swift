@@ -86,6 +86,17 @@ struct ImportPartsTests {
         #expect(cleaned.origins == [1, 2, 3, 3])
     }
 
+    @Test("two tables back to back, one per language, become two tables")
+    func tablesBackToBack() {
+        let text = "| Style | Raw value |\n|---|---|\n| .coverVertical | 0 |\n| 样式 | 原始值 |\n|:--|--:|\n| .coverVertical | 0 |\n"
+        let cleaned = LineRepairs(file: "t.md").clean(text)
+        #expect(cleaned.lines == ["| Style | Raw value |", "|---|---|", "| .coverVertical | 0 |", "",
+                                  "| 样式 | 原始值 |", "|:--|--:|", "| .coverVertical | 0 |"])
+        let blocks = SourceBlock.blocks(of: cleaned, file: "t.md")
+        #expect(blocks.map(\.script) == [.english, .chinese])
+        #expect(blocks.map(\.location.line) == [1, 4])
+    }
+
     @Test("front matter titles are quoted only when YAML would read them differently")
     func titles() {
         #expect(PageText.yamlScalar("Presenting View Controllers") == "Presenting View Controllers")
