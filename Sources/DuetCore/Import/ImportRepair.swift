@@ -5,6 +5,8 @@ public struct ImportRepair: Hashable, Sendable {
         case decorationRemoved(String)
         /// An API name that stood alone on its line, put back into its sentence as a code span.
         case apiNameJoined(String)
+        /// An API name written as a bare word where the other language has it as a code span.
+        case codeSpanRestored(String)
     }
 
     public let location: ImportLocation

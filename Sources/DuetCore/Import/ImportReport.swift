@@ -29,6 +29,7 @@ public struct ImportReport: Sendable, Hashable {
             switch repair.kind {
             case .decorationRemoved(let text): out.append("removed: \(repair.location): “\(text)”")
             case .apiNameJoined(let name): out.append("joined: \(repair.location): `\(name)` back into its sentence")
+            case .codeSpanRestored(let name): out.append("restored: \(repair.location): `\(name)` as a code span, as in the other language")
             }
         }
         for table in tables {

@@ -160,3 +160,25 @@ struct PairingShapeTests {
         #expect(result.chinese == ["尺寸类描述可用的空间。"])
     }
 }
+
+@Suite("duet import: code spans in both languages")
+struct CodeSpanParityTests {
+    @Test("an API name that is a code span in one language and a bare word in the other becomes a code span in both")
+    func restoresSpan() {
+        let at = ImportLocation(file: "t.md", line: 1)
+        var aligned = AlignedBlocks(entries: [
+            .pair(english: "Call `show(_:sender:)` and see [docs](https://example.org/show(_:sender:)).",
+                  chinese: "调用 show(_:sender:)，另见[文档](https://example.org/show(_:sender:))。",
+                  englishAt: at, chineseAt: ImportLocation(file: "t.md", line: 3), table: false),
+            .pair(english: "The word popover stays.", chinese: "弹出框 `popover` 保持。", englishAt: at, chineseAt: at, table: false),
+        ])
+        let repairs = CodeSpanParity.restore(&aligned)
+        guard case .pair(_, let chinese, _, _, _) = aligned.entries[0], case .pair(let english, _, _, _, _) = aligned.entries[1] else {
+            Issue.record("entries changed kind")
+            return
+        }
+        #expect(chinese == "调用 `show(_:sender:)`，另见[文档](https://example.org/show(_:sender:))。")
+        #expect(english == "The word popover stays.")
+        #expect(repairs == [ImportRepair(location: ImportLocation(file: "t.md", line: 3), kind: .codeSpanRestored("show(_:sender:)"))])
+    }
+}
