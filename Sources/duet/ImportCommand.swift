@@ -17,7 +17,9 @@ struct ImportCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var source: ContentOptions
+    /// Only the content folder: an import reads no templates.
+    @Option(help: "The content folder the pages are written into (en/ and zh/).")
+    var content: String = "content"
 
     @Argument(help: "An interleaved document (Markdown or text, UTF-8).")
     var file: String?
@@ -54,7 +56,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let input: ImportRequest.Source = if let file { .interleaved(file) } else { .pair(english: en ?? "", chinese: zh ?? "") }
         let request = ImportRequest(source: input, slug: slug, englishTitle: titleEn, chineseTitle: titleZh, order: order,
-                                    contentDirectory: source.content, force: force)
+                                    contentDirectory: content, force: force)
         switch Importer.run(request) {
         case .failure(let failure):
             for line in failure.report?.lines ?? [] { print(line) }
