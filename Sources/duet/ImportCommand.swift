@@ -17,9 +17,7 @@ struct ImportCommand: ParsableCommand {
         """
     )
 
-    /// Only the content folder: an import reads no templates.
-    @Option(help: "The content folder the pages are written into (en/ and zh/).")
-    var content: String = "content"
+    @OptionGroup var source: ContentOptions
 
     @Argument(help: "An interleaved document (Markdown or text, UTF-8).")
     var file: String?
@@ -56,7 +54,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let input: ImportRequest.Source = if let file { .interleaved(file) } else { .pair(english: en ?? "", chinese: zh ?? "") }
         let request = ImportRequest(source: input, slug: slug, englishTitle: titleEn, chineseTitle: titleZh, order: order,
-                                    contentDirectory: content, force: force)
+                                    contentDirectory: source.content, force: force)
         switch Importer.run(request) {
         case .failure(let failure):
             for line in failure.report?.lines ?? [] { print(line) }
