@@ -21,6 +21,7 @@ test: deps
 	$(SWIFT) build --product duet
 	$(DUET) check
 	$(DUET) build --output .build/site-check
+	DUET=$(DUET) scripts/browser-test.sh
 
 clean:
 	rm -rf .build Site

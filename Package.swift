@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         /// GitHub's cmark-gfm, from Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -33,12 +34,21 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        /// `duet serve`: an HTTP server over the built site that rebuilds on change and reloads pages.
+        .target(
+            name: "DuetServe",
+            dependencies: [
+                "DuetCore",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         /// The `duet` command line.
         .executableTarget(
             name: "duet",
             dependencies: [
                 "DuetCore",
                 "DuetModel",
+                "DuetServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,5 +59,6 @@ let package = Package(
             dependencies: ["DuetCore", "DuetMarkdown", "DuetModel"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore"]),
     ]
 )

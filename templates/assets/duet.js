@@ -1,13 +1,211 @@
-// Duet reader script. Everything here is an enhancement: without it, pages and the
-// language switch are plain links that still work.
+// Duet reader script. Everything here is an enhancement: without it a page shows its own
+// language, the language switch is a plain link and code can be selected by hand.
 (function () {
   "use strict";
-  var lang = document.documentElement.lang.indexOf("zh") === 0 ? "zh" : "en";
-  try { localStorage.setItem("duet.language", lang); } catch (e) {}
-  // Keep the reader's section when switching language: headings share ids across languages.
-  document.addEventListener("click", function (event) {
-    var link = event.target.closest && event.target.closest("a[data-keep-hash]");
-    if (!link || !location.hash) return;
-    link.href = link.href.split("#")[0] + location.hash;
+  var root = document.documentElement;
+  var body = document.body;
+  var pageLanguage = root.lang.indexOf("zh") === 0 ? "zh" : "en";
+  var modes = ["en", "zh", "parallel"];
+
+  function read(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
+  function store(key, value) { try { localStorage.setItem(key, value); } catch (e) {} }
+  function toArray(list) { return Array.prototype.slice.call(list); }
+  function text(name, fallback) { return (body && body.getAttribute("data-" + name)) || fallback; }
+
+  // Pages in a language carry data-mode; the root chooser and the 404 page do not, and
+  // must not overwrite the reader's language.
+  if (root.hasAttribute("data-mode")) store("duet.language", pageLanguage);
+
+  // A polite live region, so "Copied" is heard as well as seen.
+  var status = document.createElement("div");
+  status.className = "visually-hidden";
+  status.setAttribute("aria-live", "polite");
+  body.appendChild(status);
+  function announce(message) { status.textContent = ""; setTimeout(function () { status.textContent = message; }, 50); }
+
+  // ---- Headings: ids follow what is shown -------------------------------------------
+  // Both languages' headings share one anchor, but an id must be unique, so the build
+  // gives it to the page's own language and keeps `data-anchor` on the other. Here the
+  // id moves to the element the current mode shows (headings, and the entries of the
+  // reference and glossary pages).
+  var anchored = toArray(document.querySelectorAll(".block [id], .block [data-anchor]"));
+  anchored.forEach(function (element) { if (element.id) element.setAttribute("data-anchor", element.id); });
+  var headings = anchored.filter(function (element) { return /^H[1-6]$/.test(element.tagName); });
+  function blockLanguage(element) {
+    var block = element.closest(".block");
+    return block && block.lang.indexOf("zh") === 0 ? "zh" : "en";
+  }
+  function isShown(element) { return element.getClientRects().length > 0; }
+  function placeIDs() {
+    var groups = {};
+    anchored.forEach(function (h) {
+      var anchor = h.getAttribute("data-anchor");
+      (groups[anchor] = groups[anchor] || []).push(h);
+    });
+    Object.keys(groups).forEach(function (anchor) {
+      var group = groups[anchor];
+      var shown = group.filter(isShown);
+      var candidates = shown.length ? shown : group;
+      var owner = candidates.filter(function (h) { return blockLanguage(h) === pageLanguage; })[0] || candidates[0];
+      group.forEach(function (h) { if (h !== owner) h.removeAttribute("id"); });
+      owner.id = anchor;
+    });
+  }
+
+  // The section the reader is in: the last shown heading at or above the top of the view.
+  function currentSection() {
+    var limit = 110;
+    var found = null;
+    headings.forEach(function (h) {
+      if (!isShown(h)) return;
+      if (h.getBoundingClientRect().top <= limit) found = h;
+    });
+    return found ? found.getAttribute("data-anchor") : null;
+  }
+
+  // ---- Reading modes ------------------------------------------------------------------
+  var modeButtons = toArray(document.querySelectorAll("button[data-mode]"));
+  function applyMode(mode, keepSection) {
+    if (modes.indexOf(mode) < 0) return;
+    var section = keepSection ? currentSection() : null;
+    root.setAttribute("data-mode", mode);
+    modeButtons.forEach(function (button) {
+      button.setAttribute("aria-pressed", String(button.getAttribute("data-mode") === mode));
+    });
+    placeIDs();
+    if (section) {
+      var target = document.getElementById(section);
+      if (target) target.scrollIntoView({ block: "start" });
+      if (history.replaceState) history.replaceState(null, "", "#" + section);
+      else location.hash = section;
+    }
+    highlightSection();
+  }
+  modeButtons.forEach(function (button) {
+    button.addEventListener("click", function () {
+      var mode = button.getAttribute("data-mode");
+      store("duet.mode", mode);
+      applyMode(mode, true);
+    });
   });
+  toArray(document.querySelectorAll(".modes")).forEach(function (group) { group.hidden = false; });
+  applyMode(root.getAttribute("data-mode") || pageLanguage, false);
+  // A link into a section whose heading the mode hides: go to the one it shows.
+  function revealHash() {
+    var id;
+    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
+    var target = id && document.getElementById(id);
+    if (target) target.scrollIntoView({ block: "start" });
+  }
+  if (location.hash) revealHash();
+  window.addEventListener("hashchange", revealHash);
+
+  // The language switch goes to the other page at the reader's section, and the reader
+  // who asked for the other language gets it there whatever mode was remembered.
+  toArray(document.querySelectorAll("a[data-keep-hash]")).forEach(function (link) {
+    link.addEventListener("click", function () {
+      var section = currentSection() || location.hash.slice(1);
+      link.href = link.href.split("#")[0] + (section ? "#" + section : "");
+      var target = (link.getAttribute("hreflang") || "").indexOf("zh") === 0 ? "zh" : "en";
+      if (read("duet.mode") !== "parallel") store("duet.mode", target);
+    });
+  });
+
+  // ---- Theme ------------------------------------------------------------------------
+  var toggle = document.getElementById("theme-toggle");
+  var systemDark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function isDark() {
+    var chosen = root.getAttribute("data-theme");
+    return chosen ? chosen === "dark" : !!(systemDark && systemDark.matches);
+  }
+  function syncToggle() { if (toggle) toggle.setAttribute("aria-pressed", String(isDark())); }
+  if (toggle) {
+    toggle.hidden = false;
+    syncToggle();
+    toggle.addEventListener("click", function () {
+      var next = isDark() ? "light" : "dark";
+      root.setAttribute("data-theme", next);
+      root.style.colorScheme = next;
+      store("duet.theme", next);
+      syncToggle();
+    });
+    if (systemDark && systemDark.addEventListener) systemDark.addEventListener("change", syncToggle);
+  }
+
+  // ---- Copying ------------------------------------------------------------------------
+  function copy(value, done) {
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(value).then(done, function () { fallbackCopy(value, done); });
+    } else {
+      fallbackCopy(value, done);
+    }
+  }
+  function fallbackCopy(value, done) {
+    var area = document.createElement("textarea");
+    area.value = value;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    body.appendChild(area);
+    area.select();
+    try { if (document.execCommand("copy")) done(); } catch (e) {}
+    body.removeChild(area);
+  }
+
+  // A copy button on every listing; made here so there is never a dead button.
+  toArray(document.querySelectorAll("main pre")).forEach(function (pre) {
+    var wrap = document.createElement("div");
+    wrap.className = "code-wrap";
+    pre.parentNode.insertBefore(wrap, pre);
+    wrap.appendChild(pre);
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "copy";
+    var label = text("copy", "Copy");
+    button.textContent = label;
+    button.addEventListener("click", function () {
+      var code = pre.querySelector("code") || pre;
+      copy(code.textContent, function () {
+        button.textContent = text("copied", "Copied");
+        announce(button.textContent);
+        setTimeout(function () { button.textContent = label; }, 1600);
+      });
+    });
+    wrap.appendChild(button);
+  });
+
+  // Heading anchors still go to their section, and also copy its address.
+  document.addEventListener("click", function (event) {
+    var anchor = event.target.closest && event.target.closest("a.anchor");
+    if (!anchor) return;
+    var url = location.href.split("#")[0] + anchor.getAttribute("href");
+    copy(url, function () {
+      anchor.setAttribute("data-label", text("link-copied", "Link copied"));
+      anchor.classList.add("copied");
+      announce(anchor.getAttribute("data-label"));
+      setTimeout(function () { anchor.classList.remove("copied"); }, 1600);
+    });
+  });
+
+  // ---- Where am I: highlight the current section in the sidebar and contents --------
+  var sectionLinks = toArray(document.querySelectorAll(".toc a[href^='#'], .sidebar .sections a[href^='#']"));
+  var lastSection;
+  function highlightSection() {
+    if (!sectionLinks) return;
+    var section = currentSection() || (headings[0] && headings[0].getAttribute("data-anchor"));
+    if (section === lastSection) return;
+    lastSection = section;
+    sectionLinks.forEach(function (link) {
+      var on = link.getAttribute("href") === "#" + section;
+      link.classList.toggle("active", on);
+      if (on) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
+    });
+  }
+  var ticking = false;
+  window.addEventListener("scroll", function () {
+    if (ticking) return;
+    ticking = true;
+    requestAnimationFrame(function () { ticking = false; highlightSection(); });
+  }, { passive: true });
+  highlightSection();
 })();

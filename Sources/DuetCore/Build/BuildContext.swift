@@ -26,6 +26,8 @@ public struct BuildContext: @unchecked Sendable {
     /// The content compared with translations.lock, once per build, for the stale
     /// translation check and the stale marks.
     public var translationStatus: TranslationStatus?
+    /// Sentences steps add to the build's summary line, such as the search index size.
+    public var summaryNotes: [String] = []
 
     public init(options: BuildOptions) {
         self.options = options

@@ -27,6 +27,7 @@ public enum SiteBuilder {
         },
         BuildStep("register pages") { SiteAssembler.registerPages(&$0) },
         BuildStep("prepare model tables and cross-links") { StandardPreprocessors.prepare(&$0) },
+        BuildStep("add the trait playground") { PlaygroundStep.run(&$0) },
         // Before the checks, which report the stale blocks found here.
         BuildStep("find stale translations") { context in
             guard let content = context.content else { return }
@@ -55,6 +56,7 @@ public enum SiteBuilder {
         BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },
         BuildStep("render language homes") { SiteAssembler.renderHomes(&$0) },
         BuildStep("render root and 404") { SiteAssembler.renderRootAndNotFound(&$0) },
+        BuildStep("write search index") { SearchIndexStep.run(&$0) },
         BuildStep("write sitemap") { SiteAssembler.renderSitemap(&$0) },
         BuildStep("copy assets") { SiteAssembler.copyAssets(&$0) },
     ]
@@ -82,7 +84,7 @@ public enum SiteBuilder {
     public static func check(_ options: BuildOptions) -> BuildContext {
         var context = BuildContext(options: options)
         let names: Set<String> = ["load content", "load templates", "register pages", "prepare model tables and cross-links",
-                                  "find stale translations", "check content"]
+                                  "add the trait playground", "find stale translations", "check content"]
         for step in steps where names.contains(step.name) {
             step.run(&context)
             if context.content == nil { break }
@@ -134,5 +136,6 @@ public struct BuildResult: @unchecked Sendable {
         let en = context.pageCounts[.en] ?? 0
         let zh = context.pageCounts[.zh] ?? 0
         return "Built \(en) English and \(zh) Chinese pages: \(filesWritten) files, \(context.output.totalBytes / 1024) KiB in \(String(format: "%.2f", seconds)) s."
+            + context.summaryNotes.map { " " + $0 }.joined()
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import DuetModel
 
 /// Renders the reference and glossary pages with the chapters' `page` template.
@@ -18,9 +19,23 @@ enum GeneratedPageRenderer {
             var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
             values["title"] = page.title
             values["summary"] = page.summary
-            values["content"] = page.contentHTML
-            values["contentLang"] = language.tag
-            let toc: [[String: Any]] = page.toc.map { ["id": $0.id, "text": $0.text, "level": $0.level, "isSub": $0.level == 3] }
+            let counterpart = context.generatedPages.first { $0.location == location.counterpart }
+            if let counterpart {
+                values["content"] = bilingualContent(page, counterpart)
+                values["hasModes"] = true
+                values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
+                values["titles"] = PageTemplateContext.bilingualText(primary: (page.title, language),
+                                                                     secondary: (counterpart.title, language.counterpart))
+            } else {
+                values["content"] = page.contentHTML
+                values["contentLang"] = language.tag
+            }
+            let otherTexts = Dictionary((counterpart?.toc ?? []).map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
+            let toc: [[String: Any]] = page.toc.map { entry in
+                ["id": entry.id, "text": entry.text, "level": entry.level, "isSub": entry.level == 3,
+                 "texts": PageTemplateContext.bilingualText(primary: (entry.text, language),
+                                                            secondary: otherTexts[entry.id].map { ($0, language.counterpart) })]
+            }
             values["toc"] = toc
             values["hasToc"] = !toc.isEmpty
             values["nav"] = PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: nil)), language: language, current: location,
@@ -31,6 +46,17 @@ enum GeneratedPageRenderer {
             values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
             context.output.add(context.output.entry(location.outputPath, templates.render("page", values), key: key))
         }
+    }
+
+    /// Both languages of a generated page as one unit, so the reading modes work here too.
+    /// The counterpart's anchors become `data-anchor` (ids are unique per document; the
+    /// reader script moves them to whichever language the mode shows). The generated HTML
+    /// is Duet's own, with attribute values escaped, so ` id="` occurs only as an attribute.
+    static func bilingualContent(_ page: GeneratedPage, _ counterpart: GeneratedPage) -> String {
+        let other = counterpart.contentHTML.replacingOccurrences(of: " id=\"", with: " data-anchor=\"")
+        let (en, zh) = page.location.language == .en ? (page.contentHTML, other) : (other, page.contentHTML)
+        return "<div class=\"pair\" data-pair=\"1\">\n<div class=\"block\" lang=\"\(Language.en.tag)\">\n\(en)</div>\n"
+            + "<div class=\"block\" lang=\"\(Language.zh.tag)\">\n\(zh)</div>\n</div>\n"
     }
 
     /// Sidebar links to the reference index, each reference area and the glossary.

@@ -12,6 +12,11 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     let blockRenderers: [any BlockRendering]
     /// Start locations of stale translated blocks, marked `class="stale"` for readers.
     var staleBlocks: Set<SourceLocation> = []
+    /// Whether headings get their `id` here. A page carries both languages' blocks, and
+    /// only the page's own language may hold an id (ids are unique in a document); the
+    /// other language's headings keep it in `data-anchor`, and the reader script moves the
+    /// ids onto whichever headings the chosen mode shows.
+    var ownsAnchors = true
     /// Glossary terms already linked in the current section.
     private var linkedTerms: Set<String> = []
     private var insideLinkOrHeading = 0
@@ -56,7 +61,16 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             let stale = StaleMarking.attributes(for: node, staleBlocks: staleBlocks)
                 .map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
             guard let id else { return "<h\(level)\(stale)>\(inner)</h\(level)>\n" }
-            return "<h\(level)\(stale) id=\"\(HTMLEscaping.escape(id))\">\(inner)<a class=\"anchor\" href=\"#\(HTMLEscaping.escape(id))\" aria-label=\"\(page.language == .en ? "Link to this section" : "本节链接")\">#</a></h\(level)>\n"
+            let escaped = HTMLEscaping.escape(id)
+            let idAttribute = ownsAnchors ? " id=\"\(escaped)\"" : " data-anchor=\"\(escaped)\""
+            let label = page.language == .en ? "Link to this section" : "本节链接"
+            return "<h\(level)\(stale)\(idAttribute)>\(inner)<a class=\"anchor\" href=\"#\(escaped)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
+        case .codeBlock(let info, let code):
+            guard let language = HighlightedLanguage(info: info) else { return nil }
+            let stale = StaleMarking.attributes(for: node, staleBlocks: staleBlocks)
+                .map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
+            let highlighted = CodeHighlighter(language).html(code)
+            return "<pre\(stale)><code class=\"language-\(language.rawValue) highlighted\">\(highlighted)</code></pre>\n"
         case .link(let destination, let title):
             insideLinkOrHeading += 1
             defer { insideLinkOrHeading -= 1 }

@@ -17,6 +17,8 @@ enum PageTemplateContext {
             "isEnglish": language == .en,
             "isChinese": language == .zh,
             "strings": UIStrings.table(language),
+            "hasPlayground": true,
+            "playgroundURL": location.relativeURL(to: PlaygroundPage.location(language)),
         ]
     }
 
@@ -30,11 +32,59 @@ enum PageTemplateContext {
         }
     }
 
-    static func tableOfContents(_ document: MarkdownNode, anchors: [SourceLocation: String]) -> [[String: Any]] {
+    /// Level-2 and level-3 headings with their ids. Each entry's `texts` holds the heading
+    /// in its own language and, when the counterpart page has the same id, in the other
+    /// language, so the contents follow the reading mode.
+    static func tableOfContents(_ document: MarkdownNode, anchors: [SourceLocation: String], language: Language,
+                                counterpartTexts: [String: String]) -> [[String: Any]] {
         HeadingAnchors.headings(document).compactMap { heading in
             guard case .heading(let level) = heading.kind, level == 2 || level == 3,
                   let id = anchors[heading.range.start] else { return nil }
-            return ["id": id, "text": heading.plainText, "level": level, "isSub": level == 3]
+            let texts = bilingualText(primary: (heading.plainText, language),
+                                      secondary: counterpartTexts[id].map { ($0, language.counterpart) })
+            return ["id": id, "text": heading.plainText, "level": level, "isSub": level == 3, "texts": texts]
+        }
+    }
+
+    /// Heading text by heading id, for one page.
+    static func headingTexts(_ document: MarkdownNode, anchors: [SourceLocation: String]) -> [String: String] {
+        var texts: [String: String] = [:]
+        for heading in HeadingAnchors.headings(document) {
+            if let id = anchors[heading.range.start] { texts[id] = heading.plainText }
+        }
+        return texts
+    }
+
+    /// A short text in one or two languages, as `<span lang>` runs: with two, each is
+    /// marked `bi` and the stylesheet shows the one(s) the reading mode asks for.
+    static func bilingualText(primary: (String, Language), secondary: (String, Language)?) -> [[String: Any]] {
+        guard let secondary else { return [["text": primary.0, "lang": primary.1.tag, "bi": false]] }
+        let both = [primary, secondary].sorted { $0.1 == .en && $1.1 == .zh }
+        return both.map { ["text": $0.0, "lang": $0.1.tag, "bi": true] }
+    }
+
+    /// A chapter's summaries for the start page: both when both pages have one.
+    static func bilingualSummaries(_ page: ContentPage, _ other: ContentPage?) -> [[String: Any]] {
+        guard let summary = page.summary, !summary.isEmpty else {
+            guard let other, let summary = other.summary, !summary.isEmpty else { return [] }
+            return bilingualText(primary: (summary, other.language), secondary: nil)
+        }
+        let otherSummary = other.flatMap { o in o.summary.flatMap { $0.isEmpty ? nil : ($0, o.language) } }
+        return bilingualText(primary: (summary, page.language), secondary: otherSummary)
+    }
+
+    /// The three reading-mode buttons, the page's language pressed (the script corrects
+    /// `aria-pressed` when a remembered mode applies).
+    static func modeButtons(pageLanguage: Language) -> [[String: Any]] {
+        let strings = UIStrings.table(pageLanguage)
+        return [
+            ["mode": "en", "label": Language.en.nativeName, "lang": Language.en.tag],
+            ["mode": "zh", "label": Language.zh.nativeName, "lang": Language.zh.tag],
+            ["mode": "parallel", "label": strings["parallel"]!, "lang": pageLanguage.tag],
+        ].map { button in
+            var button = button
+            button["pressed"] = (button["mode"] as? String) == pageLanguage.rawValue ? "true" : "false"
+            return button
         }
     }
 }
@@ -47,12 +97,20 @@ enum UIStrings {
             ["contents": "Contents", "onThisPage": "On this page", "previous": "Previous", "next": "Next",
              "switchLanguage": "中文", "notTranslated": "This page has not been translated into English yet; the Chinese text is shown.",
              "notFoundTitle": "Page not found", "notFoundText": "There is no page at this address.",
-             "backHome": "Go to the start page", "chooseLanguage": "Choose a language", "skip": "Skip to content"]
+             "backHome": "Go to the start page", "chooseLanguage": "Choose a language", "skip": "Skip to content",
+             "readingMode": "Reading mode", "parallel": "Side by side", "darkTheme": "Dark theme",
+             "copy": "Copy", "copied": "Copied", "copyLink": "Link copied",
+             "untranslatedBlock": "This passage has not been translated yet; the English original is shown.",
+             "playground": "Trait playground", "sections": "Sections"]
         case .zh:
             ["contents": "目录", "onThisPage": "本页内容", "previous": "上一页", "next": "下一页",
              "switchLanguage": "English", "notTranslated": "本页尚未翻译成中文，下面显示英文原文。",
              "notFoundTitle": "找不到页面", "notFoundText": "这个地址没有页面。",
-             "backHome": "返回首页", "chooseLanguage": "选择语言", "skip": "跳到正文"]
+             "backHome": "返回首页", "chooseLanguage": "选择语言", "skip": "跳到正文",
+             "readingMode": "阅读模式", "parallel": "中英对照", "darkTheme": "深色主题",
+             "copy": "复制", "copied": "已复制", "copyLink": "链接已复制",
+             "untranslatedBlock": "此段尚未翻译，下面是英文原文。",
+             "playground": "特征演练场", "sections": "本章各节"]
         }
     }
 }

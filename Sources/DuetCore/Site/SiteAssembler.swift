@@ -24,79 +24,131 @@ enum SiteAssembler {
         }
     }
 
+    /// One page to write: a pair published in one language. When the pair lacks that
+    /// language, the other language's text is published there with a notice.
+    struct PageJob: Sendable {
+        let pair: PagePair
+        let language: Language
+        /// The pair's place in the book, for the sidebar window and previous / next.
+        let position: Int
+    }
+
+    /// Every content page in both languages, in the order the output is assembled.
+    static func pageJobs(_ content: Content) -> [PageJob] {
+        content.pairs.enumerated().flatMap { position, pair in
+            Language.allCases.compactMap { language in
+                (pair[language] ?? pair[language.counterpart]) == nil ? nil : PageJob(pair: pair, language: language, position: position)
+            }
+        }
+    }
+
     /// Renders every content page in both languages, in parallel; results are stored in a
     /// fixed order so output does not depend on scheduling.
     static func renderPages(_ context: inout BuildContext) {
-        guard let content = context.content, let templates = context.templates else { return }
-        struct Job { let pair: PagePair; let language: Language; let page: ContentPage; let anchors: [SourceLocation: String] }
-        var jobs: [Job] = []
-        for pair in content.pairs {
-            let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
-            for language in Language.allCases {
-                // A missing translation is published with the other language's text and a notice.
-                if let page = pair[language] {
-                    jobs.append(Job(pair: pair, language: language, page: page, anchors: language == .en ? anchors.english : anchors.chinese))
-                } else if let other = pair[language.counterpart] {
-                    jobs.append(Job(pair: pair, language: language, page: other, anchors: language == .en ? anchors.chinese : anchors.english))
-                }
-            }
-        }
-        let allJobs = jobs
-        let links = context.links
-        let crossLinks = context.crossLinks
-        let blockRenderers = context.blockRenderers
-        let staleBlocks = context.staleBlocks
-        // Each page's place in the book, found once instead of by a search per page.
-        let positions = Dictionary(content.pairs.enumerated().map { ($1.fileName, $0) }, uniquingKeysWith: { first, _ in first })
-        let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
+        guard let content = context.content, context.templates != nil else { return }
+        let jobs = pageJobs(content)
+        let snapshot = context
         let output = context.output
         let siteKey = output.reusesFiles ? RenderKeys.site(context) : nil
-        let results = ParallelWork.map(jobs.count, jobs: context.options.jobs) { index -> OutputTree.Entry in
+        let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
+        let results = ParallelWork.map(jobs, jobs: context.options.jobs) { job -> (SiteLocation, OutputTree.Entry) in
             defer { progress.pageFinished() }
-            let job = allJobs[index]
-            let location = SiteLocation(language: job.language, segments: [job.page.slug])
             // An unchanged page keeps the previous build's file, unrendered.
-            let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: staleBlocks[job.pair.fileName] ?? []) }
-            if let key, let reused = output.reused(location.outputPath, key: key) { return reused }
-            let delegate = PageRenderingDelegate(page: job.page, location: location, anchors: job.anchors, links: links,
-                                                 crossLinks: crossLinks, blockRenderers: blockRenderers)
-            if job.page.language == .zh { delegate.staleBlocks = staleBlocks[job.pair.fileName] ?? [] }
-            let body = HTMLRenderer(delegate: delegate).render(job.page.document)
-            var values = PageTemplateContext.common(settings: content.settings, language: job.language, location: location)
-            values["title"] = job.page.title
-            values["summary"] = job.page.summary ?? ""
-            values["content"] = body
-            values["contentLang"] = job.page.language.tag
-            let toc = PageTemplateContext.tableOfContents(job.page.document, anchors: job.anchors)
-            values["toc"] = toc
-            values["hasToc"] = !toc.isEmpty
-            let position = positions[job.pair.fileName]
-            values["nav"] = PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: position)),
-                                                           language: job.language, current: location, links: links, from: location)
-            values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: job.language, from: location, current: nil)
-            if job.page.language != job.language {
-                values["notice"] = UIStrings.table(job.language)["notTranslated"]!
-            }
-            let alternate = links.location(forSource: job.pair.fileName, language: job.language.counterpart)
-                ?? location.counterpart
-            values["alternate"] = ["url": location.relativeURL(to: alternate), "lang": job.language.counterpart.tag,
-                                   "name": job.language.counterpart.nativeName]
-            values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
-            if let position {
-                if position > 0, let neighbour = neighbourValues(content.pairs[position - 1], job.language, links, location) {
-                    values["previous"] = neighbour
-                }
-                if position + 1 < content.pairs.count, let neighbour = neighbourValues(content.pairs[position + 1], job.language, links, location) {
-                    values["next"] = neighbour
-                }
-            }
-            return output.entry(location.outputPath, templates.render("page", values), key: key)
+            let location = SiteLocation(language: job.language, segments: [(job.pair[job.language] ?? job.pair[job.language.counterpart])!.slug])
+            let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: snapshot.staleBlocks[job.pair.fileName] ?? []) }
+            if let key, let reused = output.reused(location.outputPath, key: key) { return (location, reused) }
+            let page = renderPage(job, context: snapshot)
+            return (page.location, output.entry(page.location.outputPath, page.html, key: key))
         }
-        for (index, job) in jobs.enumerated() {
-            context.output.add(results[index])
-            context.publishedPages.append(SiteLocation(language: job.language, segments: [job.page.slug]))
-            context.pageCounts[job.language, default: 0] += 1
+        for (location, entry) in results {
+            context.output.add(entry)
+            context.publishedPages.append(location)
+            context.pageCounts[location.language, default: 0] += 1
         }
+    }
+
+    /// A rendered content page and where it goes.
+    struct RenderedPage: Sendable {
+        let location: SiteLocation
+        let html: String
+    }
+
+    /// Renders one content page from the build context, reading it only, so pages can be
+    /// rendered on any thread in any order.
+    ///
+    /// The page carries the blocks of both languages (see `BilingualBody`); the page's own
+    /// language is shown by default and owns the heading ids, while the interface around
+    /// the text (sidebar, pager, notices) is in the page's language.
+    static func renderPage(_ job: PageJob, context: BuildContext) -> RenderedPage {
+        let content = context.content!
+        let pair = job.pair
+        let language = job.language
+        // The text shown by default: the page's language, or the other one if untranslated.
+        let page = (pair[language] ?? pair[language.counterpart])!
+        let location = SiteLocation(language: language, segments: [page.slug])
+        let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
+        let bilingual = pair.en != nil && pair.zh != nil
+        func renderer(_ blockLanguage: Language) -> HTMLRenderer? {
+            guard let source = pair[blockLanguage] else { return nil }
+            let delegate = PageRenderingDelegate(page: source, location: location,
+                                                 anchors: blockLanguage == .en ? anchors.english : anchors.chinese,
+                                                 links: context.links, crossLinks: context.crossLinks,
+                                                 blockRenderers: context.blockRenderers)
+            if blockLanguage == .zh { delegate.staleBlocks = context.staleBlocks[pair.fileName] ?? [] }
+            delegate.ownsAnchors = blockLanguage == page.language
+            return HTMLRenderer(delegate: delegate)
+        }
+        let units = BilingualBody.units(english: pair.en?.document, chinese: pair.zh?.document)
+        let body = BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
+                                        untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil)
+
+        var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
+        values["title"] = page.title
+        values["titles"] = PageTemplateContext.bilingualText(primary: (page.title, page.language),
+                                                             secondary: pair[page.language.counterpart].map { ($0.title, $0.language) })
+        values["summary"] = page.summary ?? ""
+        values["content"] = body
+        values["contentClass"] = bilingual ? "content" : "content single-language"
+        let otherHeadings = pair[page.language.counterpart].map {
+            PageTemplateContext.headingTexts($0.document, anchors: page.language == .en ? anchors.chinese : anchors.english)
+        } ?? [:]
+        let toc = PageTemplateContext.tableOfContents(page.document, anchors: page.language == .en ? anchors.english : anchors.chinese,
+                                                      language: page.language, counterpartTexts: otherHeadings)
+        values["toc"] = toc
+        values["hasToc"] = !toc.isEmpty
+        let sections = toc.filter { ($0["level"] as? Int) == 2 }
+        values["nav"] = PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: job.position)),
+                                                       language: language, current: location, links: context.links, from: location)
+            .map { item in
+                var item = item
+                if item["current"] as? Bool == true {
+                    item["sections"] = sections
+                    item["hasSections"] = !sections.isEmpty
+                }
+                return item
+            }
+        values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)
+        if page.language != language {
+            values["notice"] = UIStrings.table(language)["notTranslated"]!
+        }
+        if bilingual {
+            values["hasModes"] = true
+            values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
+        }
+        let alternate = context.links.location(forSource: pair.fileName, language: language.counterpart) ?? location.counterpart
+        values["alternate"] = ["url": location.relativeURL(to: alternate), "lang": language.counterpart.tag,
+                               "name": language.counterpart.nativeName]
+        values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
+        do {
+            let position = job.position
+            if position > 0, let neighbour = neighbourValues(content.pairs[position - 1], language, context.links, location) {
+                values["previous"] = neighbour
+            }
+            if position + 1 < content.pairs.count, let neighbour = neighbourValues(content.pairs[position + 1], language, context.links, location) {
+                values["next"] = neighbour
+            }
+        }
+        return RenderedPage(location: location, html: context.templates!.render("page", values))
     }
 
     private static func neighbourValues(_ pair: PagePair, _ language: Language, _ links: LinkTable, _ from: SiteLocation) -> [String: Any]? {
@@ -115,8 +167,21 @@ enum SiteAssembler {
             values["chapters"] = content.pairs.compactMap { pair -> [String: Any]? in
                 guard let page = pair[language] ?? pair[language.counterpart],
                       let target = context.links.location(forSource: pair.fileName, language: language) else { return nil }
-                return ["title": page.title, "summary": page.summary ?? "", "url": location.relativeURL(to: target)]
+                let other = pair[page.language.counterpart]
+                return ["title": page.title, "summary": page.summary ?? "", "url": location.relativeURL(to: target),
+                        "titles": PageTemplateContext.bilingualText(primary: (page.title, page.language),
+                                                                    secondary: other.map { ($0.title, $0.language) }),
+                        "summaries": PageTemplateContext.bilingualSummaries(page, other)]
             }
+            // The start page follows the reading modes too: the site's title, description and
+            // chapter list are given in both languages.
+            let settings = content.settings
+            values["hasModes"] = true
+            values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
+            values["siteTitles"] = PageTemplateContext.bilingualText(primary: (settings.title[language], language),
+                                                                     secondary: (settings.title[language.counterpart], language.counterpart))
+            values["siteDescriptions"] = PageTemplateContext.bilingualText(primary: (settings.description[language], language),
+                                                                           secondary: (settings.description[language.counterpart], language.counterpart))
             values["nav"] = PageTemplateContext.navigation(pairs: content.pairs, language: language, current: nil,
                                                            links: context.links, from: location)
             values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)

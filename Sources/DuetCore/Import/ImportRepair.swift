@@ -1,0 +1,19 @@
+/// A change made inside a line that is kept.
+public struct ImportRepair: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// Link decoration text such as "(opens new window)" removed.
+        case decorationRemoved(String)
+        /// An API name that stood alone on its line, put back into its sentence as a code span.
+        case apiNameJoined(String)
+        /// An API name written as a bare word where the other language has it as a code span.
+        case codeSpanRestored(String)
+    }
+
+    public let location: ImportLocation
+    public let kind: Kind
+
+    public init(location: ImportLocation, kind: Kind) {
+        self.location = location
+        self.kind = kind
+    }
+}

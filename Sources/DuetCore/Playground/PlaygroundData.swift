@@ -1,0 +1,116 @@
+import DuetModel
+
+/// The playground's data, generated from the model at build time: every device's size
+/// classes in each orientation and multitasking arrangement, the adaptation of every
+/// style in every pair of size classes for every delegate answer and edition, and who
+/// presents each resulting style. The page's script only looks these up.
+enum PlaygroundData {
+    /// The JSON document; keys in a fixed order so builds are byte-identical.
+    static func json() -> String {
+        var fields: [String] = []
+        fields.append("\"devices\":[\n" + DeviceCatalogue.all.filter { $0.idiom == .phone || $0.idiom == .pad }.map(device).joined(separator: ",\n") + "\n]")
+        fields.append("\"sizeClasses\":{" + sizeClassPairs.map { pair in
+            JSONText.quoted(key(pair)) + ":" + localized(pair.text)
+        }.joined(separator: ",") + "}")
+        fields.append("\"editions\":[" + AdaptationEdition.allCases.map { edition in
+            "{\"id\":\(JSONText.quoted(edition.rawValue)),\"label\":\(localized(edition.term))}"
+        }.joined(separator: ",") + "]")
+        fields.append("\"adaptation\":{\n" + adaptationEntries().joined(separator: ",\n") + "\n}")
+        fields.append("\"presenters\":{\n" + presenterEntries().joined(separator: ",\n") + "\n}")
+        fields.append("\"styles\":{" + ModalPresentationStyle.allCases.map { style in
+            JSONText.quoted(PlaygroundScenario.id(of: style)) + ":" + JSONText.quoted(style.swiftName)
+        }.joined(separator: ",") + "}")
+        fields.append("\"text\":{" + PlaygroundPage.resultStrings.keys.sorted().map { name in
+            JSONText.quoted(name) + ":" + localized(PlaygroundPage.resultStrings[name]!)
+        }.joined(separator: ",") + "}")
+        return "{\n" + fields.joined(separator: ",\n") + "\n}"
+    }
+
+    static func localized(_ text: LocalizedText) -> String {
+        "{\"en\":\(JSONText.quoted(text.en)),\"zh\":\(JSONText.quoted(text.zh))}"
+    }
+
+    static let sizeClassPairs: [SizeClasses] = [UserInterfaceSizeClass.compact, .regular].flatMap { horizontal in
+        [UserInterfaceSizeClass.compact, .regular].map { SizeClasses(horizontal: horizontal, vertical: $0) }
+    }
+
+    /// `compact-regular`: horizontal first, then vertical.
+    static func key(_ classes: SizeClasses) -> String {
+        "\(name(classes.horizontal))-\(name(classes.vertical))"
+    }
+
+    static func name(_ sizeClass: UserInterfaceSizeClass) -> String {
+        String(sizeClass.swiftName.dropFirst())
+    }
+
+    /// A device with, per orientation and arrangement, `[size classes key, width, height]`
+    /// or null where the arrangement is not offered (a phone, or 1/2 in portrait).
+    static func device(_ device: Device) -> String {
+        var orientations: [String] = []
+        for orientation in Orientation.allCases {
+            let screen = device.size(in: orientation)
+            var choices = [JSONText.quoted(PlaygroundScenario.fullScreenChoice) + ":[" + JSONText.quoted(key(device.sizeClasses(in: orientation))) + ",\(screen.width),\(screen.height)]"]
+            for arrangement in MultitaskingArrangement.allCases {
+                var value = "null"
+                if device.idiom == .pad,
+                   let width = Multitasking.windowWidth(portraitSize: device.portraitSize, orientation: orientation, arrangement: arrangement),
+                   let classes = Multitasking.sizeClasses(portraitSize: device.portraitSize, orientation: orientation, arrangement: arrangement) {
+                    value = "[" + JSONText.quoted(key(classes)) + ",\(width),\(screen.height)]"
+                }
+                choices.append(JSONText.quoted(arrangement.rawValue) + ":" + value)
+            }
+            orientations.append(JSONText.quoted(orientation.rawValue) + ":{" + choices.joined(separator: ",") + "}")
+        }
+        return "{\"id\":\(JSONText.quoted(device.id)),\"name\":\(JSONText.quoted(device.name)),\"idiom\":\(JSONText.quoted(device.idiom == .pad ? "pad" : "phone")),"
+            + orientations.joined(separator: ",") + "}"
+    }
+
+    /// `"compact-regular|popover|no-delegate|guide": {"style": "overFullScreen",
+    /// "appearance": {...}, "asked": false}` or `{"error": {...}}`.
+    static func adaptationEntries() -> [String] {
+        var entries: [String] = []
+        for classes in sizeClassPairs {
+            for style in ModalPresentationStyle.currentStyles {
+                for answer in PlaygroundScenario.answers {
+                    for edition in AdaptationEdition.allCases {
+                        let entryKey = [key(classes), PlaygroundScenario.id(of: style), answer.id, edition.rawValue].joined(separator: "|")
+                        let value: String
+                        do {
+                            let adapted = try PresentationAdaptation.adapt(style, in: classes, delegateAnswer: answer.answer, edition: edition)
+                            value = "{\"style\":\(JSONText.quoted(PlaygroundScenario.id(of: adapted.style))),\"appearance\":\(localized(adapted.appearance.term)),"
+                                + "\"adapts\":\(PresentationAdaptation.adapts(in: classes, edition: edition)),\"asked\":\(adapted.delegateConsulted)}"
+                        } catch {
+                            value = "{\"error\":\(localized(explanation(error)))}"
+                        }
+                        entries.append(JSONText.quoted(entryKey) + ":" + value)
+                    }
+                }
+            }
+        }
+        return entries
+    }
+
+    static func explanation(_ error: PresentationAdaptationError) -> LocalizedText {
+        switch error {
+        case .unavailable(let style, let edition):
+            LocalizedText(en: "\(style.swiftName) does not exist in the \(edition.term.en).",
+                          zh: "\(edition.term.zh)中没有 \(style.swiftName)。")
+        case .notAPresentationStyle(let style):
+            LocalizedText(en: "\(style.swiftName) is not a presentation style.", zh: "\(style.swiftName) 不是呈现样式。")
+        case .invalidDelegateAnswer(let style):
+            LocalizedText(en: "UIKit does not accept \(style.swiftName) as the delegate's answer.",
+                          zh: "UIKit 不接受代理回答 \(style.swiftName)。")
+        }
+    }
+
+    /// Who presents each style that adaptation can produce, from the scenario's hierarchy.
+    static func presenterEntries() -> [String] {
+        ModalPresentationStyle.allCases.compactMap { style -> String? in
+            guard let resolution = try? PresentationContext.resolve(
+                PresentationRequest(caller: PlaygroundScenario.caller, style: style), in: PlaygroundScenario.hierarchy)
+            else { return nil }
+            let name = PlaygroundScenario.controllerNames[resolution.presenter] ?? LocalizedText(invariant: resolution.presenter)
+            return JSONText.quoted(PlaygroundScenario.id(of: style)) + ":{\"presenter\":\(localized(name)),\"removes\":\(resolution.removesPresentingViews)}"
+        }
+    }
+}

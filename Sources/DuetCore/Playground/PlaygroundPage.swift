@@ -1,0 +1,94 @@
+import DuetMarkdown
+import DuetModel
+
+/// The trait playground page: the reader picks a device, an orientation, an iPad
+/// multitasking arrangement, a presentation style and a delegate answer, and sees the
+/// size classes, the adapted style in both editions and who presents. The choices are
+/// written into the page from the model; `assets/playground.js` looks the outcome up in
+/// `playground-data.js`, written next to the page.
+public enum PlaygroundPage {
+    public static func location(_ language: Language) -> SiteLocation {
+        SiteLocation(language: language, segments: ["playground"])
+    }
+
+    static let strings: [String: LocalizedText] = [
+        "title": LocalizedText(en: "Trait playground", zh: "特征演练场"),
+        "summary": LocalizedText(en: "Pick a device, an orientation, a multitasking arrangement, a presentation style and a delegate answer, and see what UIKit does.",
+                                 zh: "选择设备、方向、多任务布局、呈现样式和代理的回答，看看 UIKit 会怎么做。"),
+        "device": LocalizedText(en: "Device", zh: "设备"),
+        "orientation": LocalizedText(en: "Orientation", zh: "方向"),
+        "multitasking": LocalizedText(en: "iPad multitasking", zh: "iPad 多任务处理"),
+        "fullScreen": LocalizedText(en: "Full screen (no split)", zh: "全屏（不分屏）"),
+        "style": LocalizedText(en: "Presentation style", zh: "呈现样式"),
+        "answer": LocalizedText(en: "Answer of adaptivePresentationStyle(for:)", zh: "adaptivePresentationStyle(for:) 的回答"),
+        "result": LocalizedText(en: "Result", zh: "结果"),
+        "sizeClasses": LocalizedText(en: "Size classes of the window", zh: "窗口的尺寸类"),
+        "adaptedStyle": LocalizedText(en: "Adapted style", zh: "适配后的样式"),
+        "presenter": LocalizedText(en: "Who presents", zh: "由谁呈现"),
+        "scenario": LocalizedText(en: "The scenario", zh: "场景"),
+        "noScript": LocalizedText(en: "The playground needs JavaScript; the reference pages list the same rules as tables.",
+                                  zh: "演练场需要 JavaScript；参考页面以表格形式列出了相同的规则。"),
+        "phones": LocalizedText(en: "iPhone and iPod touch", zh: "iPhone 和 iPod touch"),
+        "pads": LocalizedText(en: "iPad", zh: "iPad"),
+    ]
+
+    /// Sentences the script composes the result from, in both languages.
+    static let resultStrings: [String: LocalizedText] = [
+        "points": LocalizedText(en: "points", zh: "点"),
+        "adapts": LocalizedText(en: "the environment adapts", zh: "环境会触发适配"),
+        "doesNotAdapt": LocalizedText(en: "no adaptation in this environment", zh: "此环境下不适配"),
+        "asked": LocalizedText(en: "the delegate is asked", zh: "会询问代理"),
+        "notAsked": LocalizedText(en: "the delegate is not asked", zh: "不会询问代理"),
+        "removes": LocalizedText(en: "the presenting views are removed when the transition ends", zh: "转场结束后会移除呈现方的视图"),
+        "keeps": LocalizedText(en: "the presenting views stay underneath", zh: "呈现方的视图保留在下方"),
+    ]
+
+    public static func page(language: Language) -> GeneratedPage {
+        func text(_ key: String) -> String { HTMLEscaping.escape(strings[key]![language]) }
+        let location = location(language)
+        var html = "<p class=\"lead\">\(text("summary"))</p>\n"
+        html += "<form class=\"playground\" id=\"playground\">\n"
+        html += field("pg-device", text("device"), options: deviceOptions(language))
+        html += field("pg-orientation", text("orientation"), options: Orientation.allCases.map { option($0.rawValue, $0.term[language]) }.joined())
+        html += field("pg-multitasking", text("multitasking"), options: option(PlaygroundScenario.fullScreenChoice, strings["fullScreen"]![language])
+            + MultitaskingArrangement.allCases.map { option($0.rawValue, $0.term[language]) }.joined())
+        // A popover is preselected: it is the style whose adaptation readers ask about most.
+        html += field("pg-style", text("style"), options: ModalPresentationStyle.currentStyles.map { style in
+            option(PlaygroundScenario.id(of: style), "\(style.swiftName) (\(style.term[language]))", selected: style == .popover)
+        }.joined())
+        html += field("pg-answer", text("answer"), options: PlaygroundScenario.answers.map { option($0.id, $0.label[language]) }.joined())
+        html += "</form>\n"
+        html += "<section id=\"pg-result\" class=\"playground-result\" aria-live=\"polite\">\n"
+        html += "<h2 id=\"result\">\(text("result"))</h2>\n<dl>\n"
+        html += "<dt>\(text("sizeClasses"))</dt><dd id=\"pg-size-classes\"></dd>\n"
+        html += "<dt>\(text("adaptedStyle"))</dt><dd id=\"pg-style-result\"></dd>\n"
+        html += "<dt>\(text("presenter"))</dt><dd id=\"pg-presenter\"></dd>\n"
+        html += "</dl>\n<noscript><p>\(text("noScript"))</p></noscript>\n</section>\n"
+        html += "<h2 id=\"scenario\">\(text("scenario"))</h2>\n<p>\(HTMLEscaping.escape(PlaygroundScenario.description[language]))</p>\n"
+        html += "<link rel=\"stylesheet\" href=\"\(location.rootPrefix)assets/playground.css\">\n"
+        html += "<script src=\"playground-data.js\"></script>\n"
+        html += "<script src=\"\(location.rootPrefix)assets/playground.js\"></script>\n"
+        return GeneratedPage(location: location, source: "playground.md", title: strings["title"]![language],
+                             summary: strings["summary"]![language], contentHTML: html,
+                             anchors: ["result", "scenario"],
+                             toc: [("result", strings["result"]![language], 2), ("scenario", strings["scenario"]![language], 2)])
+    }
+
+    static func field(_ id: String, _ label: String, options: String) -> String {
+        "<p class=\"pg-field\"><label for=\"\(id)\">\(label)</label>\n<select id=\"\(id)\" name=\"\(id.dropFirst(3))\">\n\(options)</select></p>\n"
+    }
+
+    static func option(_ value: String, _ label: String, selected: Bool = false) -> String {
+        "<option value=\"\(HTMLEscaping.escape(value))\"\(selected ? " selected" : "")>\(HTMLEscaping.escape(label))</option>\n"
+    }
+
+    /// Phones first, then iPads, each group in catalogue order.
+    static func deviceOptions(_ language: Language) -> String {
+        let groups: [(String, UserInterfaceIdiom)] = [("phones", .phone), ("pads", .pad)]
+        return groups.map { key, idiom in
+            "<optgroup label=\"\(HTMLEscaping.escape(strings[key]![language]))\">\n"
+                + DeviceCatalogue.all.filter { $0.idiom == idiom }.map { option($0.id, $0.name) }.joined()
+                + "</optgroup>\n"
+        }.joined()
+    }
+}

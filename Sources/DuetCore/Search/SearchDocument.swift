@@ -1,0 +1,61 @@
+/// One place a search result can open: a section of a chapter, an entry of a reference
+/// page or a glossary term. Only what a result shows is published; the text itself is
+/// tokenized and dropped, so the index stays small.
+public struct SearchDocument: Sendable, Hashable {
+    /// The page the section belongs to, shown above the section's name.
+    public let pageTitle: String
+    /// The section's heading; empty for the part of a page before its first heading.
+    public let heading: String
+    /// The URL from the language folder, with the section's `#id`.
+    public let url: String
+    /// Text that counts as the document's title (a page's title for its opening part).
+    public let titleText: String
+    /// Text that counts as its heading: the heading, or every spelling of an API symbol.
+    public let headingText: String
+    public let bodyText: String
+    /// The opening of the section, shown under the result with the match highlighted.
+    public let excerpt: String
+
+    public init(pageTitle: String, heading: String, url: String, titleText: String, headingText: String? = nil, bodyText: String) {
+        self.pageTitle = pageTitle
+        self.heading = heading
+        self.url = url
+        self.titleText = titleText
+        self.headingText = headingText ?? heading
+        self.bodyText = bodyText
+        self.excerpt = Self.excerpt(of: bodyText)
+    }
+
+    /// Width of the excerpt in columns, a Chinese character counting two: about two
+    /// lines of a result in either language.
+    public static let excerptColumns = 110
+
+    /// The opening `excerptColumns` of the text with runs of white space collapsed, cut
+    /// at a space when there is one near the end so no English word is split.
+    static func excerpt(of text: String) -> String {
+        var collapsed = ""
+        var pendingSpace = false
+        var columns = 0
+        var truncated = false
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = !collapsed.isEmpty
+                continue
+            }
+            let width = character.unicodeScalars.first.map { SearchTokenizer.isHan($0) || $0.value >= 0x3000 } == true ? 2 : 1
+            if columns + width + (pendingSpace ? 1 : 0) > excerptColumns {
+                truncated = true
+                break
+            }
+            if pendingSpace { collapsed.append(" "); columns += 1 }
+            pendingSpace = false
+            collapsed.append(character)
+            columns += width
+        }
+        guard truncated else { return collapsed }
+        if let space = collapsed.lastIndex(of: " "), collapsed.distance(from: space, to: collapsed.endIndex) < 20 {
+            collapsed = String(collapsed[..<space])
+        }
+        return collapsed + "…"
+    }
+}

@@ -1,0 +1,69 @@
+import DuetMarkdown
+import DuetModel
+
+/// Collects the searchable documents of one language: every section of every chapter,
+/// then every API symbol's reference entry, then every glossary term. Chapters come
+/// first so that, on equal scores, the guide's prose is listed before the reference.
+enum SearchDocuments {
+    static func collect(_ context: BuildContext, language: Language) -> [SearchDocument] {
+        guard let content = context.content else { return [] }
+        var documents: [SearchDocument] = []
+        for pair in content.pairs {
+            guard let page = pair[language] ?? pair[language.counterpart],
+                  let location = context.links.location(forSource: pair.fileName, language: language) else { continue }
+            let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
+            documents += sections(of: page, url: url(of: location),
+                                  anchors: page.language == .en ? anchors.english : anchors.chinese)
+        }
+        for symbol in SymbolCatalogue.all {
+            let location = ReferencePages.location(of: symbol.area, language: language)
+            let pageTitle = "\(ReferencePages.strings[language]!["reference"]!): \(symbol.area.title[language])"
+            let names = ([symbol.swiftName] + [symbol.objcName].compactMap { $0 } + symbol.aliases).joined(separator: " ")
+            documents.append(SearchDocument(pageTitle: pageTitle, heading: symbol.swiftName,
+                                            url: url(of: location) + "#" + symbol.id,
+                                            titleText: "", headingText: names, bodyText: symbol.summary[language]))
+        }
+        let glossaryTitle = GlossaryPage.strings[language]!["title"]!
+        for entry in content.glossary.entries {
+            let forms = ([entry.en, entry.zh] + entry.zhAlternates).joined(separator: " ")
+            documents.append(SearchDocument(pageTitle: glossaryTitle, heading: "\(entry.en) · \(entry.zh)",
+                                            url: url(of: GlossaryPage.location(language)) + "#" + entry.id,
+                                            titleText: "", headingText: forms, bodyText: entry.definition[language]))
+        }
+        return documents
+    }
+
+    /// `presentations/index.html`: a URL relative to the language folder.
+    static func url(of location: SiteLocation) -> String {
+        (location.segments + ["index.html"]).joined(separator: "/")
+    }
+
+    /// The page's opening (before its first heading, titled by the page) and one document
+    /// per heading, running to the next heading of any level.
+    static func sections(of page: ContentPage, url: String, anchors: [SourceLocation: String]) -> [SearchDocument] {
+        var documents: [SearchDocument] = []
+        var heading: MarkdownNode?
+        var body = ""
+        func flush() {
+            if let heading {
+                let id = anchors[heading.range.start].map { "#" + $0 } ?? ""
+                documents.append(SearchDocument(pageTitle: page.title, heading: heading.plainText, url: url + id,
+                                                titleText: "", bodyText: body))
+            } else {
+                documents.append(SearchDocument(pageTitle: page.title, heading: "", url: url,
+                                                titleText: page.title, bodyText: (page.summary.map { $0 + " " } ?? "") + body))
+            }
+            body = ""
+        }
+        for block in page.document.children {
+            if case .heading = block.kind {
+                flush()
+                heading = block
+            } else {
+                body += SectionText.of(block)
+            }
+        }
+        flush()
+        return documents
+    }
+}

@@ -1,0 +1,110 @@
+import DuetModel
+import Foundation
+
+/// The search index of one language: the documents a result can show and, for every
+/// term, the documents containing it with a weight.
+///
+/// The weight of a term in a document is `titleWeight` if it is in the title, plus
+/// `headingWeight` if it is in the heading, plus the number of times it occurs in the
+/// body capped at `bodyCap`. The caps keep the order of the issue's rule: a title match
+/// outranks any heading-and-body match, a heading match outranks any body match.
+public struct SearchIndex: Sendable {
+    public static let titleWeight = 8
+    public static let headingWeight = 4
+    public static let bodyCap = 3
+    /// The largest weight; the JSON packs a weight into four bits.
+    public static let maximumWeight = titleWeight + headingWeight + bodyCap
+
+    public let language: Language
+    public let documents: [SearchDocument]
+    /// term -> (document number, weight), documents in increasing order.
+    public let postings: [String: [(document: Int, weight: Int)]]
+
+    public init(language: Language, documents: [SearchDocument]) {
+        self.language = language
+        self.documents = documents
+        var postings: [String: [(document: Int, weight: Int)]] = [:]
+        for (number, document) in documents.enumerated() {
+            var weights: [String: (title: Bool, heading: Bool, body: Int)] = [:]
+            for term in SearchTokenizer.tokens(document.titleText) { weights[term, default: (false, false, 0)].title = true }
+            for term in SearchTokenizer.tokens(document.headingText) { weights[term, default: (false, false, 0)].heading = true }
+            for term in SearchTokenizer.tokens(document.bodyText) { weights[term, default: (false, false, 0)].body += 1 }
+            for (term, found) in weights {
+                let weight = (found.title ? Self.titleWeight : 0) + (found.heading ? Self.headingWeight : 0) + min(found.body, Self.bodyCap)
+                postings[term, default: []].append((number, weight))
+            }
+        }
+        self.postings = postings
+    }
+
+    /// The documents containing every term of the query, best first: the sum over the
+    /// query's terms of weight x inverse document frequency, ties in document order.
+    /// The browser runs the same ranking (`search.js`); this one serves the tests.
+    public func search(_ query: String) -> [SearchDocument] {
+        var terms: [String] = []
+        for term in SearchTokenizer.tokens(query) where !terms.contains(term) { terms.append(term) }
+        guard !terms.isEmpty else { return [] }
+        var scores: [Int: Double]?
+        for term in terms {
+            let list = postings[term] ?? []
+            let idf = log(1 + Double(documents.count) / Double(max(list.count, 1)))
+            var next: [Int: Double] = [:]
+            for posting in list where scores == nil || scores![posting.document] != nil {
+                next[posting.document] = (scores?[posting.document] ?? 0) + Double(posting.weight) * idf
+            }
+            scores = next
+        }
+        return (scores ?? [:]).sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { documents[$0.key] }
+    }
+
+    /// The index as JSON, keys and terms sorted so two builds are byte-identical:
+    ///
+    /// - `pages`: `[title, url]` per page, the URL relative to the language folder;
+    /// - `docs`: `[page number, heading, anchor, excerpt]` per document;
+    /// - `terms`: every term, sorted, separated by spaces (no term contains one);
+    /// - `postings`: for each term in the same order, separated by `;`, one number per
+    ///   document containing it, in base 36 and separated by `,`:
+    ///   `(document number - previous document number) * 16 + weight`. Weights are at
+    ///   most 15 and document numbers increase, so the numbers stay short.
+    public var json: String {
+        var pages: [String] = []
+        var pageNumbers: [String: Int] = [:]
+        var docs: [String] = []
+        for document in documents {
+            let (path, anchor) = Self.split(document.url)
+            let key = document.pageTitle + "\u{0}" + path
+            let page: Int
+            if let known = pageNumbers[key] {
+                page = known
+            } else {
+                page = pages.count
+                pageNumbers[key] = page
+                pages.append("[\(JSONText.quoted(document.pageTitle)),\(JSONText.quoted(path))]")
+            }
+            docs.append("[\(page),\(JSONText.quoted(document.heading)),\(JSONText.quoted(anchor)),\(JSONText.quoted(document.excerpt))]")
+        }
+        let terms = postings.keys.sorted()
+        let packed = terms.map { term in
+            var previous = 0
+            return postings[term]!.map { posting -> String in
+                defer { previous = posting.document }
+                return String((posting.document - previous) * 16 + posting.weight, radix: 36)
+            }.joined(separator: ",")
+        }
+        return "{\"lang\":\(JSONText.quoted(language.rawValue)),\n\"pages\":[\n\(pages.joined(separator: ",\n"))\n],\n"
+            + "\"docs\":[\n\(docs.joined(separator: ",\n"))\n],\n"
+            + "\"terms\":\(JSONText.quoted(terms.joined(separator: " "))),\n\"postings\":\(JSONText.quoted(packed.joined(separator: ";")))}"
+    }
+
+    /// `a/index.html#b` -> (`a/index.html`, `b`).
+    static func split(_ url: String) -> (path: String, anchor: String) {
+        guard let hash = url.firstIndex(of: "#") else { return (url, "") }
+        return (String(url[..<hash]), String(url[url.index(after: hash)...]))
+    }
+
+    /// The index as a script that sets a global, so it loads from `file://` where a
+    /// page cannot fetch JSON.
+    public var script: String {
+        "window.DUET_SEARCH_INDEX = \(json);\n"
+    }
+}

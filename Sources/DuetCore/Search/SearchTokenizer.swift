@@ -1,0 +1,149 @@
+/// Splits text into search terms. The same rules run at build time (here) and in the
+/// reader's browser (`templates/assets/search.js`, function `tokenize`); a test runs both
+/// on the same inputs, because an index and a query tokenized differently find nothing.
+///
+/// - Chinese (Han characters): overlapping bigrams of each run; a run of one character is
+///   that character. A one-character query is matched against every term containing it
+///   at query time, so the index needs no single characters beyond those runs.
+/// - Latin letters and digits: words, lowercased, with a short list of stop words removed
+///   and a light stemmer (plural `-s`, `-ies`, `-sses`; `-ing` and `-ed` on long words).
+/// - A word with inner capitals is an API symbol: it is indexed whole (lowercased, not
+///   stemmed) and by its camel-case parts, so `trait collection` finds
+///   `traitCollectionDidChange(_:)`.
+/// - Full-width ASCII (`ｐｏｐｏｖｅｒ`, common in Chinese input) reads as ASCII.
+public enum SearchTokenizer {
+    /// Words too common to help; the JS tokenizer has the same list.
+    public static let stopWords: Set<String> = [
+        "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "has", "have", "in", "is", "it", "its",
+        "of", "on", "or", "that", "the", "this", "to", "was", "were", "which", "with", "when", "will",
+    ]
+
+    public static func tokens(_ text: String) -> [String] {
+        var result: [String] = []
+        var latin: [Unicode.Scalar] = []
+        var han: [Unicode.Scalar] = []
+        func flushLatin() {
+            if !latin.isEmpty { result += wordTokens(latin); latin.removeAll() }
+        }
+        func flushHan() {
+            if !han.isEmpty { result += hanTokens(han); han.removeAll() }
+        }
+        for raw in text.unicodeScalars {
+            let scalar = halfWidth(raw)
+            if isLatin(scalar) {
+                flushHan()
+                latin.append(scalar)
+            } else if isHan(scalar) {
+                flushLatin()
+                han.append(scalar)
+            } else {
+                flushLatin()
+                flushHan()
+            }
+        }
+        flushLatin()
+        flushHan()
+        return result
+    }
+
+    /// Full-width forms U+FF01...U+FF5E map to ASCII U+0021...U+007E.
+    static func halfWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        (0xFF01...0xFF5E).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0)! : scalar
+    }
+
+    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    /// CJK Unified Ideographs, Extension A, the compatibility block and the
+    /// supplementary ideographic planes.
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v)
+            || (0x20000...0x2FFFF).contains(v)
+    }
+
+    static func hanTokens(_ run: [Unicode.Scalar]) -> [String] {
+        if run.count == 1 { return [String(run[0])] }
+        return (0..<(run.count - 1)).map { String(run[$0]) + String(run[$0 + 1]) }
+    }
+
+    static func wordTokens(_ run: [Unicode.Scalar]) -> [String] {
+        let parts = camelParts(run)
+        if parts.count == 1 { return normalizedWord(lowercase(run)).map { [$0] } ?? [] }
+        var result: [String] = []
+        let whole = lowercase(run)
+        if whole.count >= 2 { result.append(whole) }
+        for part in parts {
+            if let word = normalizedWord(lowercase(part)) { result.append(word) }
+        }
+        return result
+    }
+
+    /// `traitCollectionDidChange` -> trait, Collection, Did, Change; `UIKit` -> UI, Kit;
+    /// `iOS13` -> i, OS, 13. Splits before a capital that follows a lowercase letter or a
+    /// digit, before the last capital of a run followed by a lowercase letter, and
+    /// between letters and digits.
+    static func camelParts(_ run: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var parts: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        for (index, scalar) in run.enumerated() {
+            if let previous = current.last {
+                let next: Unicode.Scalar? = index + 1 < run.count ? run[index + 1] : nil
+                let split =
+                    (isUpper(scalar) && !isUpper(previous) && !isDigit(previous))
+                    || (isUpper(scalar) && isDigit(previous))
+                    || (isUpper(scalar) && isUpper(previous) && next.map { !isUpper($0) && !isDigit($0) } == true)
+                    || (isDigit(scalar) != isDigit(previous))
+                if split {
+                    parts.append(current)
+                    current = []
+                }
+            }
+            current.append(scalar)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    static func lowercase(_ run: [Unicode.Scalar]) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in run { out.append(isUpper(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar) }
+        return String(out)
+    }
+
+    /// A lowercase word as a term, or nil for one letter and for stop words.
+    static func normalizedWord(_ word: String) -> String? {
+        guard word.unicodeScalars.count >= 2, !stopWords.contains(word) else { return nil }
+        return stem(word)
+    }
+
+    /// A deliberately light stemmer: enough for `popovers`, `presented`, `adapting` and
+    /// `properties` to meet their base forms, without a dictionary.
+    public static func stem(_ word: String) -> String {
+        var w = Array(word.unicodeScalars)
+        func ends(_ suffix: String) -> Bool {
+            let s = Array(suffix.unicodeScalars)
+            return w.count >= s.count && Array(w[(w.count - s.count)...]) == s
+        }
+        if w.count > 4 && ends("ies") {
+            w.removeLast(3)
+            w.append("y")
+        } else if ends("sses") {
+            w.removeLast(2)
+        } else if w.count > 3 && ends("s") && !ends("ss") && !ends("us") && !ends("is") {
+            w.removeLast(1)
+        }
+        if w.count - 3 >= 4 && ends("ing") {
+            w.removeLast(3)
+        } else if w.count - 2 >= 4 && ends("ed") {
+            w.removeLast(2)
+        }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: w)
+        return String(out)
+    }
+}

@@ -1,0 +1,76 @@
+import DuetMarkdown
+import DuetModel
+
+/// The body of a content page carrying both languages: one `div.pair` per aligned unit,
+/// holding the English and the Chinese block, so a reader can switch between English,
+/// Chinese and the two side by side without loading another page.
+///
+/// Units come from `BlockAlignment`: an intact pair of blocks is one unit; a block the
+/// other language lacks (a divergence the alignment check reports) is a unit of its own,
+/// placed where it stands in its file. Both pages of a pair render the same units in
+/// the same order, so `data-pair` numbers agree between `en/…` and `zh/…`.
+enum BilingualBody {
+    struct Unit {
+        let en: MarkdownNode?
+        let zh: MarkdownNode?
+    }
+
+    /// Units in reading order. With one language missing, every block is a unit alone.
+    static func units(english: MarkdownNode?, chinese: MarkdownNode?) -> [Unit] {
+        guard let english, let chinese else {
+            if let english { return english.children.map { Unit(en: $0, zh: nil) } }
+            return (chinese?.children ?? []).map { Unit(en: nil, zh: $0) }
+        }
+        let alignment = BlockAlignment(english: english, chinese: chinese)
+        var units: [Unit] = []
+        var nextEnglish = 0
+        var nextChinese = 0
+        func unpaired(upTo enEnd: Int, _ zhEnd: Int) {
+            while nextEnglish < enEnd {
+                units.append(Unit(en: alignment.english[nextEnglish].node, zh: nil))
+                nextEnglish += 1
+            }
+            while nextChinese < zhEnd {
+                units.append(Unit(en: nil, zh: alignment.chinese[nextChinese].node))
+                nextChinese += 1
+            }
+        }
+        for (en, zh) in alignment.pairs {
+            unpaired(upTo: en.index, zh.index)
+            units.append(Unit(en: en.node, zh: zh.node))
+            nextEnglish = en.index + 1
+            nextChinese = zh.index + 1
+        }
+        unpaired(upTo: alignment.english.count, alignment.chinese.count)
+        return units
+    }
+
+    /// The HTML of every unit. A unit whose blocks render to nothing (an author's comment,
+    /// a `duet:table` marker) is left out rather than written as an empty pair.
+    /// `untranslatedNote` is shown (by the stylesheet, in Chinese and parallel modes) above
+    /// an English block that has no Chinese counterpart on a page that is otherwise translated.
+    static func render(_ units: [Unit], english: HTMLRenderer?, chinese: HTMLRenderer?,
+                       untranslatedNote: String?) -> String {
+        var out = ""
+        var number = 0
+        for unit in units {
+            let en = unit.en.flatMap { node in english.map { $0.render(node) } } ?? ""
+            let zh = unit.zh.flatMap { node in chinese.map { $0.render(node) } } ?? ""
+            guard !en.isEmpty || !zh.isEmpty else { continue }
+            number += 1
+            let kind = en.isEmpty ? " only-zh" : zh.isEmpty ? " only-en" : ""
+            out += "<div class=\"pair\(kind)\" data-pair=\"\(number)\">\n"
+            if !en.isEmpty {
+                if zh.isEmpty, let untranslatedNote {
+                    out += "<p class=\"untranslated-note\" lang=\"\(Language.zh.tag)\" role=\"note\">\(HTMLEscaping.escape(untranslatedNote))</p>\n"
+                }
+                out += "<div class=\"block\" lang=\"\(Language.en.tag)\">\n\(en)</div>\n"
+            }
+            if !zh.isEmpty {
+                out += "<div class=\"block\" lang=\"\(Language.zh.tag)\">\n\(zh)</div>\n"
+            }
+            out += "</div>\n"
+        }
+        return out
+    }
+}

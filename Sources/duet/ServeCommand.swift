@@ -1,0 +1,72 @@
+import ArgumentParser
+import DuetCore
+import DuetServe
+import Foundation
+
+/// `duet serve`: a local preview that rebuilds on every change and reloads open pages.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build, serve the site on 127.0.0.1, rebuild on changes and reload open pages (Ctrl-C stops)."
+    )
+
+    @OptionGroup var source: ContentOptions
+
+    @Option(help: "The output folder the site is built into and served from.")
+    var output: String = "Site"
+
+    @Option(help: "The port on 127.0.0.1.")
+    var port: UInt16 = 8080
+
+    func run() throws {
+        let options = ServeOptions(build: BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
+                                                       outputDirectory: output), port: port)
+        let server = try SiteServer(options: options) { result in
+            if !result.diagnostics.isEmpty {
+                Terminal.printError(DiagnosticFormat.human.render(result.diagnostics, colour: Terminal.colourAllowed))
+            }
+            if result.succeeded {
+                say(result.summary)
+            } else {
+                Terminal.printError("Build failed; still serving the last good build.\n")
+            }
+        }
+        let finished = DispatchSemaphore(value: 0)
+        let failure = ErrorBox()
+        // Ctrl-C stops the server cleanly instead of killing the process mid-response.
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupt.setEventHandler { Task { await server.stop() } }
+        interrupt.resume()
+        Task {
+            do { try await server.run() } catch is CancellationError {} catch { failure.set(error) }
+            finished.signal()
+        }
+        Task {
+            if let port = try? await server.waitUntilListening() {
+                say("Serving \(output)/ at http://127.0.0.1:\(port)/ — Ctrl-C stops.")
+            }
+        }
+        finished.wait()
+        interrupt.cancel()
+        if let error = failure.get() {
+            Terminal.printError("duet serve: \(error)\n")
+            throw ExitCode(1)
+        }
+        say("Stopped.")
+    }
+}
+
+/// Writes a line to standard output at once (unbuffered), so the address and build
+/// summaries show while the server runs, even through a pipe.
+private func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Carries an error out of the server task to the waiting command.
+private final class ErrorBox: @unchecked Sendable {
+    private var error: (any Error)?
+    private let lock = NSLock()
+    func set(_ value: any Error) { lock.withLock { error = value } }
+    func get() -> (any Error)? { lock.withLock { error } }
+}

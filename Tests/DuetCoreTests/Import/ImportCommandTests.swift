@@ -1,0 +1,33 @@
+import DuetCore
+import Foundation
+import Testing
+
+/// Runs the built `duet import` on the import fixtures: output, report and exit codes.
+@Suite("duet import, end to end")
+struct ImportCommandTests {
+    private func duet(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first or set DUET_BINARY")
+        return try ChecksFixture.run(binary, arguments)
+    }
+
+    private func input(_ name: String) -> String { Fixtures.url("import/" + name).path }
+
+    @Test("exit 0 with the report, 1 when nothing pairs or the page exists, 2 for a wrong combination of inputs")
+    func exitCodesAndReport() throws {
+        let workspace = try ImportWorkspace()
+        let (status, output) = try duet(["import", input("headings/input.md"), "--slug", "headings", "--content", workspace.content])
+        #expect(status == 0)
+        #expect(output.contains("14 blocks paired, 0 shared, 0 unpaired, 0 lines dropped, 0 model tables recognised"))
+        #expect(try workspace.read("content/en/headings.md").hasPrefix("---\ntitle: Size Classes\n---\n"))
+        #expect(try duet(["import", input("headings/input.md"), "--slug", "headings", "--content", workspace.content]).status == 1)
+        #expect(try duet(["import", input("headings/input.md"), "--slug", "headings", "--force", "--title-en", "Sizes",
+                          "--title-zh", "尺寸", "--content", workspace.content]).status == 0)
+        #expect(try workspace.read("content/zh/headings.md").hasPrefix("---\ntitle: 尺寸\n---\n"))
+        let nothing = try duet(["import", input("broken/english-only.md"), "--slug", "only", "--content", workspace.content])
+        #expect(nothing.status == 1)
+        #expect(nothing.output.contains("0 blocks paired"))
+        #expect(try duet(["import", input("headings/input.md"), "--en", input("pair/en.md"), "--zh", input("pair/zh.md"),
+                          "--slug", "x", "--content", workspace.content]).status == 2)
+        #expect(try duet(["import", "--en", input("pair/en.md"), "--slug", "x", "--content", workspace.content]).status == 2)
+    }
+}

@@ -1,0 +1,58 @@
+import DuetModel
+import Foundation
+import Testing
+@testable import DuetCore
+
+@Suite("Trait playground page")
+struct PlaygroundPageTests {
+    @Test("the page has the five controls and the three outputs, labelled in its language")
+    func controls() {
+        for language in Language.allCases {
+            let html = PlaygroundPage.page(language: language).contentHTML
+            for id in ["pg-device", "pg-orientation", "pg-multitasking", "pg-style", "pg-answer"] {
+                #expect(html.contains("<select id=\"\(id)\""))
+                #expect(html.contains("<label for=\"\(id)\">"))
+            }
+            for id in ["pg-result", "pg-size-classes", "pg-style-result", "pg-presenter"] {
+                #expect(html.contains("id=\"\(id)\""))
+            }
+            #expect(html.contains(PlaygroundPage.strings["device"]![language]))
+        }
+        #expect(PlaygroundPage.page(language: .zh).contentHTML.contains("<option value=\"landscape\">横屏</option>"))
+    }
+
+    @Test("the build writes the page and its data, as JSON and as a script setting a global")
+    func built() throws {
+        let workspace = try Workspace(copying: "site")
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        for language in ["en", "zh"] {
+            let page = try workspace.read("Site/\(language)/playground/index.html")
+            #expect(page.contains("<script src=\"playground-data.js\"></script>"))
+            #expect(page.contains("../../assets/playground.js"))
+            let script = try workspace.read("Site/\(language)/playground/playground-data.js")
+            let json = try workspace.read("Site/\(language)/playground/playground-data.json")
+            #expect(script == "window.DUET_PLAYGROUND = \(json.dropLast());\n")
+        }
+    }
+
+    @Test("writers can link to the playground like to any page")
+    func linkable() throws {
+        let workspace = try Workspace(copying: "site")
+        let page = try workspace.read("content/en/01-traits.md")
+        try workspace.write("content/en/01-traits.md", page + "\nTry the [playground](playground.md#result).\n")
+        let zh = try workspace.read("content/zh/01-traits.md")
+        try workspace.write("content/zh/01-traits.md", zh + "\n试试[演练场](playground.md#result)。\n")
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        #expect(try workspace.read("Site/en/traits/index.html").contains("href=\"../../en/playground/index.html#result\""))
+    }
+
+    @Test("templates can link the playground from every page")
+    func templateFlag() {
+        let values = PageTemplateContext.common(settings: SiteSettings(title: LocalizedText(invariant: "Duet"), description: LocalizedText(invariant: "")), language: .zh,
+                                                location: SiteLocation(language: .zh, segments: ["traits"]))
+        #expect(values["hasPlayground"] as? Bool == true)
+        #expect(values["playgroundURL"] as? String == "../../zh/playground/index.html")
+    }
+}

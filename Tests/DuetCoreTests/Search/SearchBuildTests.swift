@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import DuetCore
+
+@Suite("Search index in the built site")
+struct SearchBuildTests {
+    static func built() throws -> (Workspace, BuildResult) {
+        let workspace = try Workspace(copying: "site")
+        let result = SiteBuilder.build(workspace.options.build)
+        return (workspace, result)
+    }
+
+    @Test("each language gets search-index.js, which sets a global, and search-index.json")
+    func filesPerLanguage() throws {
+        let (workspace, result) = try Self.built()
+        #expect(result.succeeded, "\(result.diagnostics)")
+        for language in ["en", "zh"] {
+            let script = try workspace.read("Site/\(language)/search-index.js")
+            #expect(script.hasPrefix("window.DUET_SEARCH_INDEX = {"))
+            let json = try workspace.read("Site/\(language)/search-index.json")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            #expect(object["lang"] as? String == language)
+        }
+    }
+
+    @Test("sections open at the id their heading has in the built page")
+    func sectionURLs() throws {
+        let (workspace, result) = try Self.built()
+        #expect(result.succeeded)
+        let json = try workspace.read("Site/zh/search-index.json")
+        #expect(json.contains(",\"弹出框\",\"popovers\","))
+        let page = try workspace.read("Site/zh/presenting/index.html")
+        #expect(page.contains("<h2 id=\"popovers\">弹出框"))
+        #expect(json.contains("\"presenting/index.html\"]"))
+    }
+
+    @Test("the build summary reports the size of both indexes")
+    func summaryReportsSize() throws {
+        let (workspace, result) = try Self.built()
+        let size = try Data(contentsOf: workspace.url.appendingPathComponent("Site/en/search-index.js")).count
+        #expect(result.summary.contains("Search index: en \(SearchIndexStep.kibibytes(size)) KiB"))
+        #expect(result.summary.contains(", zh "))
+    }
+
+    @Test("the search box is in the page header and loads the index of the page's language")
+    func searchBox() throws {
+        let (workspace, result) = try Self.built()
+        #expect(result.succeeded)
+        let templates = try String(contentsOf: ShippedSite.repository.appendingPathComponent("templates/header.mustache"), encoding: .utf8)
+        #expect(templates.contains("{{> search}}"))
+        let values: [String: Any] = ["root": "../../", "language": "zh", "assets": "../../assets/", "isChinese": true]
+        let (set, diagnostics) = TemplateSet.load(directory: ShippedSite.repository.appendingPathComponent("templates").path)
+        #expect(diagnostics.isEmpty)
+        let html = try #require(set).render("search", values)
+        #expect(html.contains("<input type=\"search\" id=\"search-input\""))
+        #expect(html.contains("id=\"search-results\""))
+        #expect(html.contains("data-search-index=\"../../zh/search-index.js\""))
+        _ = workspace
+    }
+
+    @Test("the shipped guide answers the browser test's queries with the sections they name")
+    func shippedGuide() throws {
+        let context = ShippedSite.context
+        #expect(!context.failed, "\(context.diagnostics)")
+        let en = SearchIndex(language: .en, documents: SearchDocuments.collect(context, language: .en))
+        let zh = SearchIndex(language: .zh, documents: SearchDocuments.collect(context, language: .zh))
+        #expect(en.search("popover").first?.heading.lowercased().contains("popover") == true)
+        #expect(zh.search("弹出框").first?.heading.contains("弹出框") == true)
+        #expect(en.search("trait collection").contains { $0.heading == "traitCollectionDidChange(_:)" })
+        #expect(zh.search("转场").first?.url == "custom-transitions/index.html")
+    }
+}

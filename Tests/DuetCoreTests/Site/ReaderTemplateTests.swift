@@ -1,0 +1,99 @@
+@testable import DuetCore
+import DuetModel
+import Foundation
+import Testing
+
+/// The shipped `templates/` folder, found from this file's path.
+private let shippedTemplates = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("templates")
+
+/// The fixture guide built with the shipped templates instead of the fixture's own.
+private func buildWithShippedTemplates() throws -> Workspace {
+    let workspace = try Workspace(copying: "site")
+    try workspace.remove("templates")
+    try FileManager.default.copyItem(at: shippedTemplates, to: workspace.url.appendingPathComponent("templates"))
+    let result = SiteBuilder.build(workspace.options.build)
+    #expect(result.succeeded, "\(result.diagnostics)")
+    return workspace
+}
+
+@Suite("The shipped templates: header, sidebar and controls")
+struct ReaderTemplateTests {
+    @Test("the header holds the labelled mode group, the plain language link and the theme toggle")
+    func headerControls() throws {
+        let workspace = try buildWithShippedTemplates()
+        let en = try workspace.read("Site/en/traits/index.html")
+        let header = try #require(en.components(separatedBy: "<header class=\"topbar\">").dropFirst().first?.components(separatedBy: "</header>").first)
+        #expect(header.contains("<div class=\"modes\" role=\"group\" aria-label=\"Reading mode\" hidden>"))
+        for mode in ["en", "zh", "parallel"] {
+            #expect(header.contains("<button type=\"button\" data-mode=\"\(mode)\""))
+        }
+        #expect(header.contains("<a class=\"language-switch\" href=\"../../zh/traits/index.html\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" data-keep-hash>中文</a>"))
+        #expect(header.contains("<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\""))
+        #expect(en.contains("<html lang=\"en\" data-mode=\"en\">"))
+        #expect(en.contains("<main id=\"main\">"))
+        #expect(en.contains("<nav class=\"sidebar\" aria-label=\"Contents\">"))
+    }
+
+    @Test("the start page follows the reading modes: title, description and chapters in both languages")
+    func bilingualHome() throws {
+        let workspace = try buildWithShippedTemplates()
+        let home = try workspace.read("Site/zh/index.html")
+        #expect(home.contains("<html lang=\"zh-Hans\" data-mode=\"zh\">"))
+        #expect(home.contains("<button type=\"button\" data-mode=\"parallel\" lang=\"zh-Hans\" aria-pressed=\"false\">中英对照</button>"))
+        #expect(home.contains("<h1><span class=\"bi\" lang=\"en\">Fixture Guide</span><span class=\"bi\" lang=\"zh-Hans\">测试指南</span></h1>"))
+        #expect(home.contains("<a href=\"../zh/traits/index.html\"><span class=\"bi\" lang=\"en\">Traits</span><span class=\"bi\" lang=\"zh-Hans\">特征</span></a><p class=\"bi\" lang=\"en\">What a trait collection holds.</p><p class=\"bi\" lang=\"zh-Hans\">特征集合包含什么。</p>"))
+        #expect(home.contains("<a href=\"../zh/only-english/index.html\"><span lang=\"en\">Only in English</span></a></li>"))
+    }
+
+    @Test("a page in one language has no mode buttons but keeps the language link")
+    func noModesWithoutTranslation() throws {
+        let workspace = try buildWithShippedTemplates()
+        let zh = try workspace.read("Site/zh/only-english/index.html")
+        #expect(!zh.contains("data-mode=\"parallel\""))
+        #expect(zh.contains("class=\"language-switch\""))
+        #expect(zh.contains("<p class=\"notice\" role=\"note\">本页尚未翻译成中文"))
+    }
+
+    @Test("the sidebar lists the current chapter's sections in both languages, and marks the chapter current")
+    func sidebarSections() throws {
+        let workspace = try buildWithShippedTemplates()
+        let zh = try workspace.read("Site/zh/traits/index.html")
+        let sidebar = try #require(zh.components(separatedBy: "<nav class=\"sidebar\"").dropFirst().first?.components(separatedBy: "</nav>").first)
+        #expect(sidebar.contains("<li class=\"current\"><a href=\"../../zh/traits/index.html\" aria-current=\"page\">特征</a>"))
+        #expect(sidebar.contains("<ol class=\"sections\">"))
+        #expect(sidebar.contains("<a href=\"#size-classes\"><span class=\"bi\" lang=\"en\">Size Classes</span><span class=\"bi\" lang=\"zh-Hans\">尺寸类</span></a>"))
+        #expect(sidebar.components(separatedBy: "class=\"sections\"").count == 2)
+        #expect(sidebar.contains("<li class=\"playground\"><a href=\"../../zh/playground/index.html\">"))
+    }
+
+    @Test("the sidebar links the playground only when the build says there is one")
+    func playgroundLink() throws {
+        let (templates, diagnostics) = TemplateSet.load(directory: shippedTemplates.path)
+        #expect(diagnostics.isEmpty)
+        let set = try #require(templates)
+        var values = PageTemplateContext.common(settings: SiteSettings(title: LocalizedText(en: "Guide", zh: "指南"), description: LocalizedText(en: "A guide.", zh: "一份指南。")), language: .zh,
+                                                location: SiteLocation(language: .zh, segments: ["traits"]))
+        values["hasPlayground"] = false
+        #expect(!set.render("sidebar", values).contains("playground"))
+        values["hasPlayground"] = true
+        let html = set.render("sidebar", values)
+        #expect(html.contains("<li class=\"playground\"><a href=\"../../zh/playground/index.html\">特征演练场</a></li>"))
+    }
+
+    @Test("the header includes the search partial, which exists")
+    func searchPlaceholder() throws {
+        let header = try String(contentsOf: shippedTemplates.appendingPathComponent("header.mustache"), encoding: .utf8)
+        #expect(header.contains("{{> search}}"))
+        #expect(FileManager.default.fileExists(atPath: shippedTemplates.appendingPathComponent("search.mustache").path))
+    }
+
+    @Test("listings are highlighted and no copy button is written into the HTML (the script adds it)")
+    func codeWithoutDeadButtons() throws {
+        let workspace = try buildWithShippedTemplates()
+        let en = try workspace.read("Site/en/presenting/index.html")
+        #expect(en.contains("<span class=\"tok-keyword\">let</span>"))
+        #expect(!en.contains("class=\"copy\""))
+    }
+}

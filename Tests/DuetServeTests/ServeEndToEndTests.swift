@@ -1,0 +1,62 @@
+import DuetCore
+@testable import DuetServe
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite("duet serve end to end")
+struct ServeEndToEndTests {
+    @Test("serves the site under its base path, shows an edit, overlays a build error with its location, recovers, stops")
+    func editBreakFix() async throws {
+        let site = try ServedSite()
+        let server = try SiteServer(options: ServeOptions(build: site.buildOptions, port: 0, pollInterval: .milliseconds(100)))
+        let running = Task { try await server.run() }
+        let port = try await server.waitUntilListening()
+        let base = "http://127.0.0.1:\(port)"
+        let page = base + "/guide/en/traits/"
+
+        // The built page (once the first build is done), with the reload script added at
+        // serve time only.
+        let first = try await HTTP.poll(page) { $0.status != 503 }
+        #expect(first.status == 200)
+        #expect(first.contentType == "text/html; charset=utf-8")
+        #expect(first.body.contains("learn the size classes"))
+        #expect(first.body.contains(LiveReload.eventsPath))
+        #expect(try !String(contentsOfFile: site.output + "/en/traits/index.html", encoding: .utf8).contains(LiveReload.eventsPath))
+        #expect(try await HTTP.get(base + "/").status == 302)
+        #expect(try await HTTP.get(base + "/guide/assets/style.css").contentType == "text/css; charset=utf-8")
+        #expect(try await HTTP.get(base + "/guide/sitemap.xml").contentType == "application/xml")
+        #expect(try await HTTP.get(base + "/guide/en/no-such-page/").status == 404)
+
+        // An edit is rebuilt and served; the events endpoint reports the new build.
+        let before = await server.generation
+        try site.edit("en/01-traits.md") { $0.replacingOccurrences(of: "learn the size classes", with: "read its freshly edited size classes") }
+        let edited = try await HTTP.poll(page) { $0.body.contains("freshly edited") }
+        #expect(edited.status == 200)
+        let events = try await HTTP.get(base + LiveReload.eventsPath + "?since=\(before)")
+        #expect(events.contentType == "application/json")
+        #expect(events.body != "{\"generation\":\(before)}")
+
+        // A content error: every page route shows the overlay with file:line:column; the
+        // last good build stays on disk and assets are still served.
+        try site.edit("en/01-traits.md") { $0 + "\n```duet-table no-such-table\n```\n" }
+        let overlay = try await HTTP.poll(page) { $0.status == 500 }
+        let errorLine = try site.lineCount("en/01-traits.md") - 1
+        #expect(overlay.body.contains("Build failed"))
+        #expect(overlay.body.contains("01-traits.md:\(errorLine):1: error: unknown model table `no-such-table`"))
+        #expect(overlay.body.contains(LiveReload.eventsPath))
+        #expect(try await HTTP.get(base + "/guide/zh/").status == 500)
+        #expect(try await HTTP.get(base + "/guide/assets/style.css").status == 200)
+        #expect(try String(contentsOfFile: site.output + "/en/traits/index.html", encoding: .utf8).contains("freshly edited"))
+
+        // Fixing it brings the site back.
+        try site.edit("en/01-traits.md") { $0.replacingOccurrences(of: "\n```duet-table no-such-table\n```\n", with: "") }
+        let fixed = try await HTTP.poll(page) { $0.status == 200 }
+        #expect(fixed.body.contains("freshly edited"))
+
+        await server.stop()
+        try await running.value
+    }
+}

@@ -1,0 +1,68 @@
+"""Reading modes and theme, against the contract shared with the `reader` branch:
+<html data-mode="en|zh|parallel">, buttons button[data-mode=...] in the header, aligned
+units div.pair with div.block[lang="en"] and div.block[lang="zh-Hans"], the choice kept
+in localStorage["duet.mode"], the section kept in location.hash; button#theme-toggle and
+<html data-theme="light|dark">. These pass once the reader branch is merged."""
+from urllib.parse import urlparse
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import open_page, wait
+
+SECTION = "presenting-a-view-controller-in-a-popover"
+
+
+def press_mode(driver, mode):
+    """Presses a mode button without scrolling to it first, as a reader reaching the
+    header would: WebDriver's own click scrolls, which would change the section."""
+    button = driver.find_element(By.CSS_SELECTOR, f"header button[data-mode='{mode}']")
+    driver.execute_script("arguments[0].click()", button)
+
+
+def visible_blocks(driver, lang):
+    return [block for block in driver.find_elements(By.CSS_SELECTOR, f"div.pair > div.block[lang='{lang}']") if block.is_displayed()]
+
+
+@pytest.mark.parametrize("start", ["en", "zh"])
+def test_switching_all_three_modes_keeps_the_section(driver, start):
+    open_page(driver, f"{start}/presentations/index.html#{SECTION}")
+    for mode in ["parallel", "zh", "en", "parallel"]:
+        press_mode(driver, mode)
+        wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("data-mode") == mode)
+        wait(driver).until(lambda d: urlparse(d.current_url).fragment == SECTION)
+        assert driver.execute_script("return localStorage.getItem('duet.mode')") == mode
+        section = driver.find_element(By.ID, SECTION)
+        wait(driver).until(lambda d: d.execute_script(
+            "var r = arguments[0].getBoundingClientRect(); return r.top >= -2 && r.top < window.innerHeight;", section))
+        english, chinese = visible_blocks(driver, "en"), visible_blocks(driver, "zh-Hans")
+        if mode == "parallel":
+            assert english and chinese
+        elif mode == "en":
+            assert english and not chinese
+        else:
+            assert chinese and not english
+
+
+def test_the_mode_is_remembered_across_pages(driver):
+    open_page(driver, "en/presentations/index.html")
+    press_mode(driver, "parallel")
+    wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("data-mode") == "parallel")
+    open_page(driver, "en/segues/index.html")
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("data-mode") == "parallel"
+
+
+def test_theme_toggle_switches_light_and_dark(driver):
+    open_page(driver, "en/presentations/index.html")
+    html = driver.find_element(By.TAG_NAME, "html")
+    # With no stored choice the page follows the system; the toggle then picks the other one.
+    system = "dark" if driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches") else "light"
+    before = html.get_attribute("data-theme") or system
+    assert before in ("light", "dark")
+    driver.find_element(By.ID, "theme-toggle").click()
+    after = "dark" if before == "light" else "light"
+    wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == after)
+    background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+    driver.find_element(By.ID, "theme-toggle").click()
+    wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == before)
+    assert driver.execute_script("return getComputedStyle(document.body).backgroundColor") != background

@@ -1,0 +1,320 @@
+// Duet search. The index is built with the site (Sources/DuetCore/Search) and loaded on
+// first use from <lang>/search-index.js, a script that sets a global, so search works
+// from file:// as well as from any base path.
+//
+// `tokenize` must give exactly the terms SearchTokenizer.tokens gives in Swift; the test
+// suite runs both on the same inputs (Tests/DuetCoreTests/Search/TokenizerParityTests).
+(function (global) {
+  "use strict";
+
+  var STOP_WORDS = {};
+  ["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "has", "have", "in", "is", "it", "its",
+   "of", "on", "or", "that", "the", "this", "to", "was", "were", "which", "with", "when", "will"
+  ].forEach(function (word) { STOP_WORDS[word] = true; });
+
+  function isUpper(c) { return c >= "A" && c <= "Z"; }
+  function isDigit(c) { return c >= "0" && c <= "9"; }
+  function isLatin(c) { return (c >= "a" && c <= "z") || isUpper(c) || isDigit(c); }
+  function isHan(code) {
+    return (code >= 0x3400 && code <= 0x4DBF) || (code >= 0x4E00 && code <= 0x9FFF) ||
+      (code >= 0xF900 && code <= 0xFAFF) || (code >= 0x20000 && code <= 0x2FFFF);
+  }
+  function lower(chars) {
+    return chars.map(function (c) { return isUpper(c) ? String.fromCharCode(c.charCodeAt(0) + 32) : c; }).join("");
+  }
+  function endsWith(word, suffix) {
+    return word.length >= suffix.length && word.slice(word.length - suffix.length) === suffix;
+  }
+
+  function stem(word) {
+    var w = word;
+    if (w.length > 4 && endsWith(w, "ies")) w = w.slice(0, -3) + "y";
+    else if (endsWith(w, "sses")) w = w.slice(0, -2);
+    else if (w.length > 3 && endsWith(w, "s") && !endsWith(w, "ss") && !endsWith(w, "us") && !endsWith(w, "is")) w = w.slice(0, -1);
+    if (w.length - 3 >= 4 && endsWith(w, "ing")) w = w.slice(0, -3);
+    else if (w.length - 2 >= 4 && endsWith(w, "ed")) w = w.slice(0, -2);
+    return w;
+  }
+
+  function normalizedWord(word) {
+    if (word.length < 2 || STOP_WORDS[word] === true) return null;
+    return stem(word);
+  }
+
+  function camelParts(run) {
+    var parts = [], current = [];
+    for (var i = 0; i < run.length; i++) {
+      var c = run[i];
+      if (current.length > 0) {
+        var previous = current[current.length - 1];
+        var next = i + 1 < run.length ? run[i + 1] : null;
+        var split = (isUpper(c) && !isUpper(previous) && !isDigit(previous)) ||
+          (isUpper(c) && isDigit(previous)) ||
+          (isUpper(c) && isUpper(previous) && next !== null && !isUpper(next) && !isDigit(next)) ||
+          (isDigit(c) !== isDigit(previous));
+        if (split) { parts.push(current); current = []; }
+      }
+      current.push(c);
+    }
+    if (current.length > 0) parts.push(current);
+    return parts;
+  }
+
+  function wordTokens(run) {
+    var parts = camelParts(run), result = [], word;
+    if (parts.length === 1) {
+      word = normalizedWord(lower(run));
+      return word === null ? [] : [word];
+    }
+    var whole = lower(run);
+    if (whole.length >= 2) result.push(whole);
+    parts.forEach(function (part) {
+      word = normalizedWord(lower(part));
+      if (word !== null) result.push(word);
+    });
+    return result;
+  }
+
+  function hanTokens(run) {
+    if (run.length === 1) return [run[0]];
+    var result = [];
+    for (var i = 0; i + 1 < run.length; i++) result.push(run[i] + run[i + 1]);
+    return result;
+  }
+
+  // Splits text into search terms: see SearchTokenizer.swift for the rules.
+  function tokenize(text) {
+    var result = [], latin = [], han = [];
+    function flushLatin() { if (latin.length) { result = result.concat(wordTokens(latin)); latin = []; } }
+    function flushHan() { if (han.length) { result = result.concat(hanTokens(han)); han = []; } }
+    for (var ch of String(text)) {
+      var code = ch.codePointAt(0);
+      if (code >= 0xFF01 && code <= 0xFF5E) { code -= 0xFEE0; ch = String.fromCharCode(code); }
+      if (isLatin(ch)) { flushHan(); latin.push(ch); }
+      else if (isHan(code)) { flushLatin(); han.push(ch); }
+      else { flushLatin(); flushHan(); }
+    }
+    flushLatin();
+    flushHan();
+    return result;
+  }
+
+  function uniqueTerms(query) {
+    var seen = {}, terms = [];
+    tokenize(query).forEach(function (term) { if (!seen[term]) { seen[term] = true; terms.push(term); } });
+    return terms;
+  }
+
+  // Postings of one query term: the exact term; unless `exactOnly`, for a single
+  // Chinese character every term containing it, and for the last Latin term (still
+  // being typed) every term it begins, at half weight.
+  function postingsFor(index, term, isLast, exactOnly) {
+    var lists = [], exact = index.terms[term];
+    if (exact) lists.push({ list: exact, factor: 1 });
+    var single = !exactOnly && Array.from(term).length === 1 && isHan(term.codePointAt(0));
+    var prefix = !exactOnly && isLast && !single && isLatin(term.charAt(0)) && term.length >= 2;
+    if (single || prefix) {
+      Object.keys(index.terms).forEach(function (candidate) {
+        if (candidate === term) return;
+        if ((single && candidate.indexOf(term) >= 0) || (prefix && candidate.indexOf(term) === 0)) {
+          lists.push({ list: index.terms[candidate], factor: single ? 1 : 0.5 });
+        }
+      });
+    }
+    var best = {};
+    lists.forEach(function (entry) {
+      for (var i = 0; i < entry.list.length; i += 2) {
+        var weight = entry.list[i + 1] * entry.factor;
+        if (!(best[entry.list[i]] >= weight)) best[entry.list[i]] = weight;
+      }
+    });
+    return best;
+  }
+
+  // Unpacks the index as written by SearchIndex.json: `terms` separated by spaces,
+  // `postings` per term separated by ";", numbers in base 36 separated by ",", each
+  // (document - previous document) * 16 + weight.
+  function prepare(raw) {
+    if (raw.prepared) return raw.prepared;
+    var terms = {}, names = raw.terms ? raw.terms.split(" ") : [], lists = raw.postings.split(";");
+    names.forEach(function (term, position) {
+      var packed = lists[position].split(","), list = [], doc = 0;
+      for (var i = 0; i < packed.length; i++) {
+        var number = parseInt(packed[i], 36);
+        doc += Math.floor(number / 16);
+        list.push(doc, number % 16);
+      }
+      terms[term] = list;
+    });
+    raw.prepared = { pages: raw.pages, docs: raw.docs, terms: terms };
+    return raw.prepared;
+  }
+
+  // Documents containing every term, best first, with the same score as
+  // SearchIndex.search in Swift: sum of weight x ln(1 + N / df). With `exactOnly`, the
+  // query's terms are matched exactly, as SearchIndex.search does, so tests can compare.
+  function search(raw, query, exactOnly) {
+    var index = prepare(raw), terms = uniqueTerms(query);
+    if (terms.length === 0) return [];
+    var scores = null, n = index.docs.length;
+    terms.forEach(function (term, position) {
+      var found = postingsFor(index, term, position === terms.length - 1, exactOnly === true);
+      var ids = Object.keys(found);
+      var idf = Math.log(1 + n / Math.max(ids.length, 1));
+      var next = {};
+      ids.forEach(function (id) {
+        if (scores === null || scores[id] !== undefined) next[id] = (scores === null ? 0 : scores[id]) + found[id] * idf;
+      });
+      scores = next;
+    });
+    return Object.keys(scores).map(Number).sort(function (a, b) {
+      return scores[b] - scores[a] || a - b;
+    }).map(function (id) {
+      var doc = index.docs[id], page = index.pages[doc[0]];
+      return { page: page[0], heading: doc[1], url: page[1] + (doc[2] ? "#" + doc[2] : ""), excerpt: doc[3], score: scores[id] };
+    });
+  }
+
+  // The words to mark in a result: the query's Latin words and Chinese runs as typed,
+  // and each Chinese bigram, so a partial match is marked too.
+  function highlightWords(query) {
+    var words = [];
+    String(query).split(/[^0-9A-Za-z\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF]+/).forEach(function (word) {
+      if (!word) return;
+      words.push(word.toLowerCase());
+      var chars = Array.from(word);
+      if (chars.length > 2 && isHan(word.codePointAt(0))) {
+        for (var i = 0; i + 1 < chars.length; i++) words.push(chars[i] + chars[i + 1]);
+      }
+    });
+    return words;
+  }
+
+  // Appends `text` to `parent` with every occurrence of `words` in <mark>, built from
+  // text nodes so nothing in the index is ever parsed as HTML.
+  function appendMarked(parent, text, words) {
+    var lowerText = text.toLowerCase(), position = 0;
+    while (position < text.length) {
+      var best = -1, length = 0;
+      words.forEach(function (word) {
+        var at = lowerText.indexOf(word, position);
+        if (at >= 0 && (best < 0 || at < best || (at === best && word.length > length))) { best = at; length = word.length; }
+      });
+      if (best < 0) break;
+      if (best > position) parent.appendChild(document.createTextNode(text.slice(position, best)));
+      var mark = document.createElement("mark");
+      mark.textContent = text.slice(best, best + length);
+      parent.appendChild(mark);
+      position = best + length;
+    }
+    if (position < text.length) parent.appendChild(document.createTextNode(text.slice(position)));
+  }
+
+  var api = { tokenize: tokenize, stem: stem, search: search, highlightWords: highlightWords };
+  if (typeof module !== "undefined" && module.exports) { module.exports = api; return; }
+  global.DuetSearch = api;
+
+  var MAX_RESULTS = 12;
+
+  function start() {
+    var box = document.querySelector("[data-search-index]");
+    var input = document.getElementById("search-input");
+    var output = document.getElementById("search-results");
+    if (!box || !input || !output) return;
+    var loading = false, waiting = [];
+
+    function withIndex(callback) {
+      if (global.DUET_SEARCH_INDEX) { callback(global.DUET_SEARCH_INDEX); return; }
+      waiting.push(callback);
+      if (loading) return;
+      loading = true;
+      var script = document.createElement("script");
+      script.src = box.getAttribute("data-search-index");
+      script.onload = function () {
+        var callbacks = waiting; waiting = [];
+        callbacks.forEach(function (cb) { cb(global.DUET_SEARCH_INDEX); });
+      };
+      script.onerror = function () { loading = false; output.hidden = false; output.textContent = box.getAttribute("data-unavailable"); };
+      document.head.appendChild(script);
+    }
+
+    function render(index, query) {
+      output.textContent = "";
+      if (!query.trim()) { output.hidden = true; return; }
+      output.hidden = false;
+      var results = search(index, query).slice(0, MAX_RESULTS);
+      if (results.length === 0) {
+        var empty = document.createElement("p");
+        empty.className = "search-empty";
+        empty.textContent = box.getAttribute("data-empty");
+        output.appendChild(empty);
+        return;
+      }
+      var words = highlightWords(query), base = box.getAttribute("data-base"), list = document.createElement("ol");
+      results.forEach(function (result) {
+        var item = document.createElement("li"), link = document.createElement("a");
+        link.href = base + result.url;
+        var where = document.createElement("span");
+        where.className = "search-where";
+        var page = document.createElement("span");
+        page.className = "search-page";
+        appendMarked(page, result.page, words);
+        where.appendChild(page);
+        if (result.heading) {
+          where.appendChild(document.createTextNode(" › "));
+          var section = document.createElement("span");
+          section.className = "search-section";
+          appendMarked(section, result.heading, words);
+          where.appendChild(section);
+        }
+        link.appendChild(where);
+        if (result.excerpt) {
+          var snippet = document.createElement("span");
+          snippet.className = "search-snippet";
+          appendMarked(snippet, result.excerpt, words);
+          link.appendChild(snippet);
+        }
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+      output.appendChild(list);
+    }
+
+    function update() {
+      var query = input.value;
+      withIndex(function (index) { if (input.value === query) render(index, query); });
+    }
+
+    input.addEventListener("focus", function () { withIndex(function () {}); });
+    input.addEventListener("input", update);
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "Enter") {
+        var first = output.querySelector("a");
+        if (first) { event.preventDefault(); first.click(); }
+      } else if (event.key === "Escape") {
+        input.value = "";
+        output.hidden = true;
+        output.textContent = "";
+      } else if (event.key === "ArrowDown") {
+        var link = output.querySelector("a");
+        if (link) { event.preventDefault(); link.focus(); }
+      }
+    });
+    output.addEventListener("keydown", function (event) {
+      var links = Array.prototype.slice.call(output.querySelectorAll("a"));
+      var at = links.indexOf(document.activeElement);
+      if (at < 0) return;
+      if (event.key === "ArrowDown" && at + 1 < links.length) { event.preventDefault(); links[at + 1].focus(); }
+      if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : input).focus(); }
+      if (event.key === "Escape") { input.focus(); }
+    });
+    // A result on the current page only changes the hash: close the list so the section shows.
+    output.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest("a")) { output.hidden = true; }
+    });
+    if (input.value) update();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})(typeof window !== "undefined" ? window : this);
