@@ -6,8 +6,13 @@ public enum SearchIndexStep {
     public static func run(_ context: inout BuildContext) {
         guard context.content != nil else { return }
         var sizes: [String] = []
-        for language in Language.allCases {
-            let index = SearchIndex(language: language, documents: SearchDocuments.collect(context, language: language))
+        // The two languages' indexes are independent: build them side by side, then add
+        // them in a fixed order.
+        let snapshot = context
+        let indexes = ParallelWork.map(Language.allCases, jobs: context.options.jobs) { language in
+            SearchIndex(language: language, documents: SearchDocuments.collect(snapshot, language: language))
+        }
+        for (language, index) in zip(Language.allCases, indexes) {
             let script = index.script
             context.output.add("\(language.rawValue)/search-index.js", script)
             context.output.add("\(language.rawValue)/search-index.json", index.json + "\n")
