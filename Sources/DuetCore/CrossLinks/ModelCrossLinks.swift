@@ -22,8 +22,10 @@ public struct ModelCrossLinks: CrossLinkResolving {
     }
 
     public func linkGlossaryTerms(in text: String, language: Language, from location: SiteLocation,
-                                  firstUse: inout Set<String>) -> String? {
-        let matches = matcher.matches(in: text, language: language).filter { !firstUse.contains($0.entryID) }
+                                  firstUse: inout Set<String>, allowed: Set<String>?) -> String? {
+        let matches = matcher.matches(in: text, language: language).filter {
+            !firstUse.contains($0.entryID) && (allowed?.contains($0.entryID) ?? true)
+        }
         guard !matches.isEmpty else { return nil }
         let scalars = Array(text.unicodeScalars)
         var html = ""
@@ -43,5 +45,9 @@ public struct ModelCrossLinks: CrossLinkResolving {
         guard !linkedHere.isEmpty else { return nil }
         html += HTMLEscaping.escape(String(String.UnicodeScalarView(scalars[cursor...])))
         return html
+    }
+
+    public func glossaryTermIDs(in text: String, language: Language) -> Set<String> {
+        Set(matcher.matches(in: text, language: language).map(\.entryID))
     }
 }

@@ -22,8 +22,12 @@ public protocol CrossLinkResolving: Sendable {
     func symbolTarget(for codeSpan: String, language: Language) -> CrossLinkTarget?
     /// Text with glossary terms linked (first use per section); nil when nothing matched.
     /// `section` identifies the section so first-use tracking resets at each heading.
+    /// `allowed`, when given, limits linking to those glossary entries (see
+    /// `AlignedGlossaryTerms`); nil links every term found.
     func linkGlossaryTerms(in text: String, language: Language, from location: SiteLocation,
-                           firstUse: inout Set<String>) -> String?
+                           firstUse: inout Set<String>, allowed: Set<String>?) -> String?
+    /// The ids of the glossary entries a text uses, in its language.
+    func glossaryTermIDs(in text: String, language: Language) -> Set<String>
 }
 
 /// Resolves nothing: plain rendering, for tests and for sites without a model.
@@ -31,5 +35,6 @@ public struct NoCrossLinks: CrossLinkResolving {
     public init() {}
     public func symbolTarget(for codeSpan: String, language: Language) -> CrossLinkTarget? { nil }
     public func linkGlossaryTerms(in text: String, language: Language, from location: SiteLocation,
-                                  firstUse: inout Set<String>) -> String? { nil }
+                                  firstUse: inout Set<String>, allowed: Set<String>?) -> String? { nil }
+    public func glossaryTermIDs(in text: String, language: Language) -> Set<String> { [] }
 }

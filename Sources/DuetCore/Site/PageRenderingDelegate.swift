@@ -17,6 +17,10 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     /// other language's headings keep it in `data-anchor`, and the reader script moves the
     /// ids onto whichever headings the chosen mode shows.
     var ownsAnchors = true
+    /// Per top-level block start, the glossary entries this block may link (see
+    /// `AlignedGlossaryTerms`); a block absent from the map keeps no restriction.
+    var alignedTerms: [SourceLocation: Set<String>?] = [:]
+    private var allowedTerms: Set<String>?
     /// Glossary terms already linked in the current section.
     private var linkedTerms: Set<String> = []
     private var insideLinkOrHeading = 0
@@ -47,6 +51,7 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     }
 
     func customHTML(for node: MarkdownNode, renderer: HTMLRenderer) -> String? {
+        if let allowed = alignedTerms[node.range.start] { allowedTerms = allowed }
         for block in blockRenderers {
             if let html = block.html(for: node, language: page.language, renderer: renderer) { return html }
         }
@@ -83,7 +88,8 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(href))\" title=\"\(HTMLEscaping.escape(target.title))\"><code>\(HTMLEscaping.escape(code))</code></a>"
         case .text(let text):
             guard insideLinkOrHeading == 0,
-                  let linked = crossLinks.linkGlossaryTerms(in: text, language: page.language, from: location, firstUse: &linkedTerms)
+                  let linked = crossLinks.linkGlossaryTerms(in: text, language: page.language, from: location, firstUse: &linkedTerms,
+                                                            allowed: allowedTerms)
             else { return nil }
             return linked
         default:

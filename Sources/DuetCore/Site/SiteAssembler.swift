@@ -88,17 +88,20 @@ enum SiteAssembler {
         let location = SiteLocation(language: language, segments: [page.slug])
         let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
         let bilingual = pair.en != nil && pair.zh != nil
+        let units = BilingualBody.units(english: pair.en?.document, chinese: pair.zh?.document)
         func renderer(_ blockLanguage: Language) -> HTMLRenderer? {
             guard let source = pair[blockLanguage] else { return nil }
             let delegate = PageRenderingDelegate(page: source, location: location,
                                                  anchors: blockLanguage == .en ? anchors.english : anchors.chinese,
                                                  links: context.links, crossLinks: context.crossLinks,
                                                  blockRenderers: context.blockRenderers)
-            if blockLanguage == .zh { delegate.staleBlocks = context.staleBlocks[pair.fileName] ?? [] }
+            if blockLanguage == .zh {
+                delegate.staleBlocks = context.staleBlocks[pair.fileName] ?? []
+                delegate.alignedTerms = AlignedGlossaryTerms.map(units, crossLinks: context.crossLinks)
+            }
             delegate.ownsAnchors = blockLanguage == page.language
             return HTMLRenderer(delegate: delegate)
         }
-        let units = BilingualBody.units(english: pair.en?.document, chinese: pair.zh?.document)
         let body = BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
                                         untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil)
 

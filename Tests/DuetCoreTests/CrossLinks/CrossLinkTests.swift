@@ -42,17 +42,17 @@ struct CrossLinkTests {
     @Test("a glossary term links on its first use in a section only")
     func firstUsePerSection() throws {
         var used: Set<String> = []
-        let first = try #require(links.linkGlossaryTerms(in: "A popover shows a popover.", language: .en, from: page, firstUse: &used))
+        let first = try #require(links.linkGlossaryTerms(in: "A popover shows a popover.", language: .en, from: page, firstUse: &used, allowed: nil))
         #expect(first.components(separatedBy: "class=\"term\"").count == 2)
         #expect(first.hasPrefix("A <a class=\"term\" href=\"../../en/glossary/index.html#popover\" data-counterpart=\"弹出框\">popover</a> shows a popover."))
-        #expect(links.linkGlossaryTerms(in: "Another popover.", language: .en, from: page, firstUse: &used) == nil)
+        #expect(links.linkGlossaryTerms(in: "Another popover.", language: .en, from: page, firstUse: &used, allowed: nil) == nil)
     }
 
     @Test("Chinese matching needs no word boundaries and prefers the longest term")
     func chineseLongestMatch() throws {
         var used: Set<String> = []
         let zhPage = SiteLocation(language: .zh, segments: ["adaptive-model"])
-        let html = try #require(links.linkGlossaryTerms(in: "每个视图控制器都有特征。", language: .zh, from: zhPage, firstUse: &used))
+        let html = try #require(links.linkGlossaryTerms(in: "每个视图控制器都有特征。", language: .zh, from: zhPage, firstUse: &used, allowed: nil))
         #expect(html.contains("#view-controller\" data-counterpart=\"view controller\">视图控制器</a>"))
         #expect(!html.contains("#controller\""))
         #expect(html.contains(">特征</a>"))
