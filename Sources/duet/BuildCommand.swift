@@ -17,23 +17,10 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The published base URL, overriding site.yml (used for the sitemap and canonical links).")
     var baseURL: String?
 
-    @Option(help: "Threads that parse and render pages (default: every active core). The output is the same for any value.")
-    var jobs: Int = ParallelWork.defaultJobs
-
-    @Option(help: "Folder for results kept between builds, so unchanged pages are not redone or rewritten.")
-    var cache: String = ".build/duet-cache"
-
-    @Flag(help: "Build everything from scratch without reading or writing the cache.")
-    var noCache = false
+    @OptionGroup var speed: BuildSpeedOptions
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
-        // The output folder is replaced as a whole, so a cache inside it would vanish.
-        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
-        let cachePath = URL(fileURLWithPath: cache).standardizedFileURL.path
-        if !noCache && (cachePath == outputPath || cachePath.hasPrefix(outputPath + "/")) {
-            throw ValidationError("--cache must be outside the output folder \(output).")
-        }
+        try speed.validate(output: output)
     }
 
     func run() throws {
@@ -41,7 +28,7 @@ struct BuildCommand: ParsableCommand {
         var options = BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
                                    outputDirectory: output, baseURL: baseURL,
                                    warningsAsErrors: diagnostics.warningsAsErrors,
-                                   jobs: jobs, cacheDirectory: noCache ? nil : cache)
+                                   jobs: speed.jobs, cacheDirectory: speed.cacheDirectory)
         if let progress {
             options.progress = { done, total in progress.update(done: done, total: total) }
         }

@@ -18,9 +18,16 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The port on 127.0.0.1.")
     var port: UInt16 = 8080
 
+    @OptionGroup var speed: BuildSpeedOptions
+
+    func validate() throws {
+        try speed.validate(output: output)
+    }
+
     func run() throws {
         let options = ServeOptions(build: BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
-                                                       outputDirectory: output), port: port)
+                                                       outputDirectory: output, jobs: speed.jobs,
+                                                       cacheDirectory: speed.cacheDirectory), port: port)
         let server = try SiteServer(options: options) { result in
             if !result.diagnostics.isEmpty {
                 Terminal.printError(DiagnosticFormat.human.render(result.diagnostics, colour: Terminal.colourAllowed))

@@ -7,21 +7,25 @@ import Testing
 /// Runs the built `duet serve` as a person would: it serves, and Ctrl-C stops it with exit 0.
 @Suite("duet serve, the command")
 struct ServeCommandTests {
-    @Test("Ctrl-C (SIGINT) stops the server cleanly with exit status 0")
+    @Test("Ctrl-C (SIGINT) stops the server cleanly with exit status 0, and builds go through the cache")
     func interruptStops() async throws {
         let binary = try #require(Self.duetBinary(), "the duet executable was not found; run `swift build` first or set DUET_BINARY")
         let site = try ServedSite()
         let port = try #require(Self.freePort())
+        let cache = URL(fileURLWithPath: site.output).deletingLastPathComponent().appendingPathComponent("serve-cache").path
         let process = Process()
         process.executableURL = binary
         process.arguments = ["serve", "--port", String(port), "--content", site.buildOptions.contentDirectory,
-                             "--templates", site.buildOptions.templatesDirectory, "--output", site.output]
+                             "--templates", site.buildOptions.templatesDirectory, "--output", site.output, "--cache", cache]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
         let page = try await HTTP.poll("http://127.0.0.1:\(port)/guide/en/traits/") { $0.status == 200 }
         #expect(page.body.contains("learn the size classes"))
+        // The rebuild after an edit reuses what did not change, as `duet build` does.
+        let cached = (try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []
+        #expect(cached.contains { $0.hasPrefix("output-") && $0.hasSuffix(".manifest") }, "cache folder holds \(cached)")
         process.interrupt()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
