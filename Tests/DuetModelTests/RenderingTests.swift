@@ -83,4 +83,11 @@ struct RenderingTests {
     func csv() {
         #expect(Self.tricky.rendered(as: .csv, language: .en) == "a|b,\"c,d\"\r\n\"line\nbreak\",\"say \"\"hi\"\"\t\\\"\r\n")
     }
+
+    @Test("a script-safe JSON string escapes <, U+2028 and U+2029; a plain one keeps them")
+    func scriptSafeJSON() {
+        let text = "a</script>\u{2028}\u{2029}\u{08}"
+        #expect(JSONStringLiteral.quoted(text, scriptSafe: true) == "\"a\\u003c/script>\\u2028\\u2029\\b\"")
+        #expect(JSONStringLiteral.quoted(text) == "\"a</script>\u{2028}\u{2029}\\b\"")
+    }
 }

@@ -29,28 +29,7 @@ enum TableEscaping {
         text.replacingAll("\r\n", with: "\n").replacingAll("\n", with: "<br>")
     }
 
-    static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func json(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 
     /// RFC 4180: quote a field holding a comma, a quote or a line break; double quotes.
     static func csv(_ text: String) -> String {
