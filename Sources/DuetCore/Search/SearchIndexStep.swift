@@ -28,14 +28,19 @@ public enum SearchIndexStep {
         let cacheFile = context.options.cacheDirectory.map { SearchIndexCache.file(cacheDirectory: $0, content: content) }
         let cached = cacheFile.map(SearchIndexCache.load) ?? [:]
         let shared = SearchIndexCache.sharedKey()
-        let parts = ParallelWork.map(jobs, jobs: context.options.jobs) { job -> (key: String, part: SearchIndexPart) in
+        let computed = ParallelWork.map(jobs, jobs: context.options.jobs) { job -> (key: String, part: SearchIndexPart, fresh: Bool) in
             let location = snapshot.links.location(forSource: job.pair.fileName, language: job.language)
             let key = SearchIndexCache.pairKey(shared, pair: job.pair, language: job.language,
                                                url: location.map(SearchDocuments.url(of:)))
-            if let part = cached[key] { return (key, part) }
-            return (key, SearchIndexPart(SearchDocuments.pairSections(job.pair, in: snapshot, language: job.language)))
+            if let part = cached[key] { return (key, part, false) }
+            return (key, SearchIndexPart(SearchDocuments.pairSections(job.pair, in: snapshot, language: job.language)), true)
         }
-        if let cacheFile { SearchIndexCache.save(parts, to: cacheFile) }
+        let parts = computed.map { (key: $0.key, part: $0.part) }
+        // The file is rewritten only when it would hold something else: a part is new, or
+        // one in the file is no longer used.
+        if let cacheFile, computed.contains(where: \.fresh) || cached.count != Set(parts.map(\.key)).count {
+            SearchIndexCache.save(parts, to: cacheFile)
+        }
         let references = ParallelWork.map(languages, jobs: context.options.jobs) { language in
             SearchIndexPart(SearchDocuments.reference(snapshot, language: language))
         }

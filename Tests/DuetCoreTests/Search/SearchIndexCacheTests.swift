@@ -72,4 +72,23 @@ struct SearchIndexCacheTests {
         let index = try workspace.read("Site/en/search-index.json")
         #expect(index.contains("\"CACHED "))
     }
+
+    @Test("a build in which nothing changed leaves the search cache file as it was")
+    func unchangedBuildKeepsTheFile() throws {
+        let workspace = try Workspace(copying: "site")
+        var options = workspace.options.build
+        options.cacheDirectory = workspace.path("cache")
+        #expect(SiteBuilder.build(options).succeeded)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.path("cache")).first { $0.hasPrefix("search-") })
+        func inode() throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: workspace.path("cache/" + name))[.systemFileNumber] as? Int)
+        }
+        let before = try inode()
+        #expect(SiteBuilder.build(options).succeeded)
+        #expect(try inode() == before)
+        let page = "content/en/01-traits.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its size classes."))
+        #expect(SiteBuilder.build(options).succeeded)
+        #expect(try inode() != before, "an edited pair's part is written")
+    }
 }
