@@ -26,6 +26,24 @@ public struct SearchDocument: Sendable, Hashable {
         self.excerpt = Self.excerpt(of: bodyText)
     }
 
+    /// A document reduced to what the index publishes (page title, heading, URL and
+    /// excerpt): its texts have been tokenized into a `SearchIndexPart` and are not kept,
+    /// so parts stay small in memory and in the cache.
+    init(published document: SearchDocument) {
+        self.init(pageTitle: document.pageTitle, heading: document.heading, url: document.url, excerpt: document.excerpt)
+    }
+
+    /// A published document read back from the search cache.
+    init(pageTitle: String, heading: String, url: String, excerpt: String) {
+        self.pageTitle = pageTitle
+        self.heading = heading
+        self.url = url
+        self.titleText = ""
+        self.headingText = ""
+        self.bodyText = ""
+        self.excerpt = excerpt
+    }
+
     /// Width of the excerpt in columns, a Chinese character counting two: about two
     /// lines of a result in either language.
     public static let excerptColumns = 110

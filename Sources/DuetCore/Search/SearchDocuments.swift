@@ -7,14 +7,24 @@ import DuetModel
 enum SearchDocuments {
     static func collect(_ context: BuildContext, language: Language) -> [SearchDocument] {
         guard let content = context.content else { return [] }
+        return content.pairs.flatMap { pairSections($0, in: context, language: language) } + reference(context, language: language)
+    }
+
+    /// The sections of one pair's page in a language (the other language's text when the
+    /// pair lacks it). They depend on the pair's two sources (text, front matter, heading
+    /// ids) and on where the page is published, which `SearchIndexCache` keys on.
+    static func pairSections(_ pair: PagePair, in context: BuildContext, language: Language) -> [SearchDocument] {
+        guard let page = pair[language] ?? pair[language.counterpart],
+              let location = context.links.location(forSource: pair.fileName, language: language) else { return [] }
+        let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
+        return sections(of: page, url: url(of: location), anchors: page.language == .en ? anchors.english : anchors.chinese)
+    }
+
+    /// Every API symbol's reference entry, then every glossary term: built in full on
+    /// every build, they are few and depend on the glossary and the model.
+    static func reference(_ context: BuildContext, language: Language) -> [SearchDocument] {
+        guard let content = context.content else { return [] }
         var documents: [SearchDocument] = []
-        for pair in content.pairs {
-            guard let page = pair[language] ?? pair[language.counterpart],
-                  let location = context.links.location(forSource: pair.fileName, language: language) else { continue }
-            let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
-            documents += sections(of: page, url: url(of: location),
-                                  anchors: page.language == .en ? anchors.english : anchors.chinese)
-        }
         for symbol in SymbolCatalogue.all {
             let location = ReferencePages.location(of: symbol.area, language: language)
             let pageTitle = "\(ReferencePages.strings[language]!["reference"]!): \(symbol.area.title[language])"

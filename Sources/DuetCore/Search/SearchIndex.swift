@@ -16,24 +16,32 @@ public struct SearchIndex: Sendable {
     public static let maximumWeight = titleWeight + headingWeight + bodyCap
 
     public let language: Language
+    /// The documents a result can show, reduced to what the index publishes (their texts
+    /// are tokenized into `postings` and not kept).
     public let documents: [SearchDocument]
     /// term -> (document number, weight), documents in increasing order.
     public let postings: [String: [(document: Int, weight: Int)]]
 
     public init(language: Language, documents: [SearchDocument]) {
+        self.init(language: language, parts: [SearchIndexPart(documents)])
+    }
+
+    /// Joins parts in the order given: documents are numbered across the parts, and each
+    /// term's postings stay in increasing document order, so the index equals one built
+    /// from all the parts' documents at once.
+    init(language: Language, parts: [SearchIndexPart]) {
         self.language = language
-        self.documents = documents
+        var documents: [SearchDocument] = []
+        documents.reserveCapacity(parts.reduce(0) { $0 + $1.documents.count })
         var postings: [String: [(document: Int, weight: Int)]] = [:]
-        for (number, document) in documents.enumerated() {
-            var weights: [String: (title: Bool, heading: Bool, body: Int)] = [:]
-            for term in SearchTokenizer.tokens(document.titleText) { weights[term, default: (false, false, 0)].title = true }
-            for term in SearchTokenizer.tokens(document.headingText) { weights[term, default: (false, false, 0)].heading = true }
-            for term in SearchTokenizer.tokens(document.bodyText) { weights[term, default: (false, false, 0)].body += 1 }
-            for (term, found) in weights {
-                let weight = (found.title ? Self.titleWeight : 0) + (found.heading ? Self.headingWeight : 0) + min(found.body, Self.bodyCap)
-                postings[term, default: []].append((number, weight))
+        for part in parts {
+            for (document, terms) in zip(part.documents, part.terms) {
+                let number = documents.count
+                documents.append(document)
+                for found in terms { postings[found.term, default: []].append((number, found.weight)) }
             }
         }
+        self.documents = documents
         self.postings = postings
     }
 
@@ -105,6 +113,11 @@ public struct SearchIndex: Sendable {
     /// The index as a script that sets a global, so it loads from `file://` where a
     /// page cannot fetch JSON.
     public var script: String {
+        Self.script(json: json)
+    }
+
+    /// The script around JSON already made, so a build makes the JSON once for both files.
+    static func script(json: String) -> String {
         "window.DUET_SEARCH_INDEX = \(json);\n"
     }
 }

@@ -21,6 +21,11 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     /// `AlignedGlossaryTerms`); a block absent from the map keeps no restriction.
     var alignedTerms: [SourceLocation: Set<String>?] = [:]
     private var allowedTerms: Set<String>?
+    /// When set, a heading's id attribute is written with `PairBody.marker` in place of its
+    /// name, whatever `ownsAnchors` says, so one rendering serves both pages of a pair.
+    var writesAnchorMarkers = false
+    /// How many markers were written.
+    private(set) var anchorMarkersWritten = 0
     /// Glossary terms already linked in the current section.
     private var linkedTerms: Set<String> = []
     private var insideLinkOrHeading = 0
@@ -67,7 +72,9 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
                 .map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
             guard let id else { return "<h\(level)\(stale)>\(inner)</h\(level)>\n" }
             let escaped = HTMLEscaping.escape(id)
-            let idAttribute = ownsAnchors ? " id=\"\(escaped)\"" : " data-anchor=\"\(escaped)\""
+            let name = writesAnchorMarkers ? PairBody.marker(page.language) : ownsAnchors ? " id" : " data-anchor"
+            if writesAnchorMarkers { anchorMarkersWritten += 1 }
+            let idAttribute = "\(name)=\"\(escaped)\""
             let label = page.language == .en ? "Link to this section" : "本节链接"
             return "<h\(level)\(stale)\(idAttribute)>\(inner)<a class=\"anchor\" href=\"#\(escaped)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
         case .codeBlock(let info, let code):

@@ -51,15 +51,24 @@ enum SiteAssembler {
         let output = context.output
         let siteKey = output.reusesFiles ? RenderKeys.site(context) : nil
         let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
-        let results = ParallelWork.map(jobs, jobs: context.options.jobs) { job -> (SiteLocation, OutputTree.Entry) in
-            defer { progress.pageFinished() }
-            // An unchanged page keeps the previous build's file, unrendered.
-            let location = SiteLocation(language: job.language, segments: [(job.pair[job.language] ?? job.pair[job.language.counterpart])!.slug])
-            let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: snapshot.staleBlocks[job.pair.fileName] ?? []) }
-            if let key, let reused = output.reused(location.outputPath, key: key) { return (location, reused) }
-            let page = renderPage(job, context: snapshot)
-            return (page.location, output.entry(page.location.outputPath, page.html, key: key))
+        // The pages of one pair are rendered together, so their shared body is rendered once.
+        var groups: [[PageJob]] = []
+        for job in jobs {
+            if groups.last?.first?.position == job.position { groups[groups.count - 1].append(job) } else { groups.append([job]) }
         }
+        let results = ParallelWork.map(groups, jobs: context.options.jobs) { group -> [(SiteLocation, OutputTree.Entry)] in
+            var body: PairBody?
+            return group.map { job in
+                defer { progress.pageFinished() }
+                // An unchanged page keeps the previous build's file, unrendered.
+                let location = SiteLocation(language: job.language, segments: [(job.pair[job.language] ?? job.pair[job.language.counterpart])!.slug])
+                let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: snapshot.staleBlocks[job.pair.fileName] ?? []) }
+                if let key, let reused = output.reused(location.outputPath, key: key) { return (location, reused) }
+                if body == nil { body = renderBody(job, context: snapshot, anchorMarkers: true).shared }
+                let page = renderPage(job, context: snapshot, body: body)
+                return (page.location, output.entry(page.location.outputPath, page.html, key: key))
+            }
+        }.flatMap { $0 }
         for (location, entry) in results {
             context.output.add(entry)
             context.publishedPages.append(location)
@@ -79,7 +88,7 @@ enum SiteAssembler {
     /// The page carries the blocks of both languages (see `BilingualBody`); the page's own
     /// language is shown by default and owns the heading ids, while the interface around
     /// the text (sidebar, pager, notices) is in the page's language.
-    static func renderPage(_ job: PageJob, context: BuildContext) -> RenderedPage {
+    static func renderPage(_ job: PageJob, context: BuildContext, body shared: PairBody? = nil) -> RenderedPage {
         let content = context.content!
         let pair = job.pair
         let language = job.language
@@ -88,22 +97,7 @@ enum SiteAssembler {
         let location = SiteLocation(language: language, segments: [page.slug])
         let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
         let bilingual = pair.en != nil && pair.zh != nil
-        let units = BilingualBody.units(english: pair.en?.document, chinese: pair.zh?.document)
-        func renderer(_ blockLanguage: Language) -> HTMLRenderer? {
-            guard let source = pair[blockLanguage] else { return nil }
-            let delegate = PageRenderingDelegate(page: source, location: location,
-                                                 anchors: blockLanguage == .en ? anchors.english : anchors.chinese,
-                                                 links: context.links, crossLinks: context.crossLinks,
-                                                 blockRenderers: context.blockRenderers)
-            if blockLanguage == .zh {
-                delegate.staleBlocks = context.staleBlocks[pair.fileName] ?? []
-                delegate.alignedTerms = AlignedGlossaryTerms.map(units, crossLinks: context.crossLinks)
-            }
-            delegate.ownsAnchors = blockLanguage == page.language
-            return HTMLRenderer(delegate: delegate)
-        }
-        let body = BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
-                                        untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil)
+        let body = shared?.html(shownLanguage: page.language) ?? renderBody(job, context: context, anchorMarkers: false).html
 
         var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
         values["title"] = page.title
@@ -152,6 +146,38 @@ enum SiteAssembler {
             }
         }
         return RenderedPage(location: location, html: context.templates!.render("page", values))
+    }
+
+    /// The blocks of both languages for a page of the pair (see `BilingualBody`). With
+    /// `anchorMarkers`, heading ids are left as markers and the result serves both pages of
+    /// the pair (`shared`); otherwise `html` is the body of `job`'s page as it is.
+    static func renderBody(_ job: PageJob, context: BuildContext, anchorMarkers: Bool) -> (html: String, shared: PairBody?) {
+        let pair = job.pair
+        let page = (pair[job.language] ?? pair[job.language.counterpart])!
+        let location = SiteLocation(language: job.language, segments: [page.slug])
+        let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
+        let bilingual = pair.en != nil && pair.zh != nil
+        var delegates: [PageRenderingDelegate] = []
+        let units = BilingualBody.units(english: pair.en?.document, chinese: pair.zh?.document)
+        func renderer(_ blockLanguage: Language) -> HTMLRenderer? {
+            guard let source = pair[blockLanguage] else { return nil }
+            let delegate = PageRenderingDelegate(page: source, location: location,
+                                                 anchors: blockLanguage == .en ? anchors.english : anchors.chinese,
+                                                 links: context.links, crossLinks: context.crossLinks,
+                                                 blockRenderers: context.blockRenderers)
+            if blockLanguage == .zh {
+                delegate.staleBlocks = context.staleBlocks[pair.fileName] ?? []
+                delegate.alignedTerms = AlignedGlossaryTerms.map(units, crossLinks: context.crossLinks)
+            }
+            delegate.ownsAnchors = blockLanguage == page.language
+            delegate.writesAnchorMarkers = anchorMarkers
+            delegates.append(delegate)
+            return HTMLRenderer(delegate: delegate)
+        }
+        let html = BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
+                                        untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil)
+        guard anchorMarkers else { return (html, nil) }
+        return (html, PairBody(html: html, markers: delegates.reduce(0) { $0 + $1.anchorMarkersWritten }))
     }
 
     private static func neighbourValues(_ pair: PagePair, _ language: Language, _ links: LinkTable, _ from: SiteLocation) -> [String: Any]? {
