@@ -37,6 +37,24 @@ struct MarkdownParserTests {
         #expect(doc.plainText == "视图控制器的 traitCollection 属性")
     }
 
+    @Test("columns on a long mixed line stay exact for every node, not only the first")
+    func longLineColumns() throws {
+        // 40 repetitions of "视图 `a` " (7 characters each, 2 of them 3-byte Han) on one line.
+        let line = String(repeating: "视图 `a` ", count: 40)
+        let doc = MarkdownParser().parse("第二行之前\n" + line + "\n")
+        var codes: [MarkdownNode] = []
+        doc.walk { node in
+            if case .code = node.kind { codes.append(node) }
+            return .visitChildren
+        }
+        #expect(codes.count == 40)
+        for (index, code) in codes.enumerated() {
+            // The code span of repetition n is its fifth character: column n * 7 + 5.
+            #expect(code.range.start == SourceLocation(line: 2, column: index * 7 + 5))
+            #expect(code.range.end == SourceLocation(line: 2, column: index * 7 + 5))
+        }
+    }
+
     @Test("nested nodes carry the ranges of their own source")
     func nestedRanges() throws {
         let source = """
