@@ -18,4 +18,22 @@ struct AlignedBlocks {
     var pairedCount: Int {
         entries.count { if case .pair = $0 { true } else { false } }
     }
+
+    /// The blocks of each page in order: a pair splits, a shared or untranslated block
+    /// goes into both.
+    var pageBlocks: (english: [String], chinese: [String]) {
+        var english: [String] = []
+        var chinese: [String] = []
+        for entry in entries {
+            switch entry {
+            case .pair(let en, let zh, _, _, _):
+                english.append(en)
+                chinese.append(zh)
+            case .shared(let text, _), .untranslated(let text, _):
+                english.append(text)
+                chinese.append(text)
+            }
+        }
+        return (english, chinese)
+    }
 }

@@ -58,18 +58,7 @@ public enum Importer {
                                           report: report))
         }
         let (englishTitle, chineseTitle) = takeTitles(from: &aligned, request: request, frontMatter: titles)
-        var english: [String] = []
-        var chinese: [String] = []
-        for entry in aligned.entries {
-            switch entry {
-            case .pair(let en, let zh, _, _, _):
-                english.append(en)
-                chinese.append(zh)
-            case .shared(let text, _), .untranslated(let text, _):
-                english.append(text)
-                chinese.append(text)
-            }
-        }
+        let (english, chinese) = aligned.pageBlocks
         report.paired = aligned.pairedCount
         report.shared = shared
         report.pages = [request.englishPath, request.chinesePath]

@@ -124,19 +124,7 @@ struct DecorationTests {
 struct PairingShapeTests {
     private func pages(_ text: String) -> (english: [String], chinese: [String]) {
         let blocks = SourceBlock.blocks(of: LineRepairs(file: "t.md").clean(text), file: "t.md")
-        var english: [String] = []
-        var chinese: [String] = []
-        for entry in BlockPairing.interleaved(blocks).entries {
-            switch entry {
-            case .pair(let en, let zh, _, _, _):
-                english.append(en)
-                chinese.append(zh)
-            case .shared(let text, _), .untranslated(let text, _):
-                english.append(text)
-                chinese.append(text)
-            }
-        }
-        return (english, chinese)
+        return BlockPairing.interleaved(blocks).pageBlocks
     }
 
     @Test("a caption with its two languages side by side splits at the space before the second")
