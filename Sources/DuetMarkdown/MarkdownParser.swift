@@ -32,29 +32,35 @@ public struct MarkdownParser: Sendable {
         // strikethrough) in a global array: attaching an extension sets entries and freeing
         // a parser clears them. Two parsers at once make strikethrough vanish at random, so
         // parsing is serialised; rendering and checks still run in parallel.
-        return Self.cmarkLock.withLock { _ in parseLocked(bytes) }
+        return parseLocked(bytes)
     }
 
     private static let cmarkLock = Mutex(())
 
+    /// Only the parser's life is locked (see `parseValidated`): once `cmark_parser_finish`
+    /// has parsed the inlines and the parser is freed, the document's nodes are plain
+    /// memory, so copying them into Swift values runs in parallel with other parses.
     private func parseLocked(_ bytes: [UInt8]) -> MarkdownNode {
-        let options = CMARK_OPT_DEFAULT
-        guard let parser = cmark_parser_new(options) else {
-            fatalError("cmark-gfm could not allocate a parser")
-        }
-        defer { cmark_parser_free(parser) }
-        for name in ["table", "strikethrough", "autolink", "tasklist"] {
-            if let ext = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, ext)
+        let root: OpaquePointer = Self.cmarkLock.withLock { _ in
+            let options = CMARK_OPT_DEFAULT
+            guard let parser = cmark_parser_new(options) else {
+                fatalError("cmark-gfm could not allocate a parser")
             }
-        }
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            defer { cmark_parser_free(parser) }
+            for name in ["table", "strikethrough", "autolink", "tasklist"] {
+                if let ext = cmark_find_syntax_extension(name) {
+                    cmark_parser_attach_syntax_extension(parser, ext)
+                }
             }
-        }
-        guard let root = cmark_parser_finish(parser) else {
-            fatalError("cmark-gfm returned no document")
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    cmark_parser_feed(parser, chars.baseAddress, chars.count)
+                }
+            }
+            guard let root = cmark_parser_finish(parser) else {
+                fatalError("cmark-gfm returned no document")
+            }
+            return root
         }
         defer { cmark_node_free(root) }
         let converter = Converter(lines: LineTable(bytes: bytes), firstLine: firstLine)

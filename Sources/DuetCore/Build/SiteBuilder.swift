@@ -9,7 +9,8 @@ public enum SiteBuilder {
 
     public static let steps: [BuildStep] = [
         BuildStep("load content") { context in
-            let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory, jobs: context.options.jobs)
+            let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory, jobs: context.options.jobs,
+                                                                 cacheDirectory: context.options.cacheDirectory)
             context.diagnostics += diagnostics
             if var content, let baseURL = context.options.baseURL {
                 var settings = content.settings

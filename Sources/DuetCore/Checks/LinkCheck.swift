@@ -22,9 +22,10 @@ public struct LinkCheck: ContentCheck {
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {
             for page in [pair.en, pair.zh].compactMap({ $0 }) {
-                for (destination, node) in Self.links(in: page.document) {
-                    if let problem = Self.problem(destination, on: page, context: context) {
-                        diagnostics.append(.error(problem.identifier, at: FileLocation(file: page.path, node.range.start),
+                // From the pair's outline, so pages an incremental build did not parse are checked too.
+                for link in pair.outline.links(page.language) {
+                    if let problem = Self.problem(link.destination, on: page, context: context) {
+                        diagnostics.append(.error(problem.identifier, at: FileLocation(file: page.path, link.start),
                                                   problem.message, fix: problem.fix))
                     }
                 }
@@ -39,9 +40,10 @@ public struct LinkCheck: ContentCheck {
         var counts: [String: Int] = [:]
         for pair in content.pairs {
             for page in [pair.en, pair.zh].compactMap({ $0 }) {
-                for (destination, node) in links(in: page.document) where isExternal(destination) {
+                for link in pair.outline.links(page.language) where isExternal(link.destination) {
+                    let destination = link.destination
                     counts[destination, default: 0] += 1
-                    let location = FileLocation(file: page.path, node.range.start)
+                    let location = FileLocation(file: page.path, link.start)
                     if first[destination].map({ location < $0 }) ?? true { first[destination] = location }
                 }
             }

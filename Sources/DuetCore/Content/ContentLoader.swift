@@ -25,7 +25,11 @@ public struct Content: Sendable {
 public enum ContentLoader {
     /// Loads the content folder. Returns nil content when an error makes a site
     /// impossible; diagnostics hold every problem found, not only the first.
-    public static func load(directory: String, jobs: Int = ParallelWork.defaultJobs) -> (Content?, [Diagnostic]) {
+    ///
+    /// With a cache folder, a pair whose two files are unchanged since a build that used
+    /// the same folder gets its outline from there and is not parsed (see `OutlineCache`).
+    public static func load(directory: String, jobs: Int = ParallelWork.defaultJobs,
+                            cacheDirectory: String? = nil) -> (Content?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -64,7 +68,6 @@ public enum ContentLoader {
         }
 
         let fileNames = Set(pagesByLanguage.values.flatMap(\.keys)).sorted()
-        var pairs: [PagePair] = []
         for name in fileNames {
             let en = pagesByLanguage[.en]?[name]
             let zh = pagesByLanguage[.zh]?[name]
@@ -74,14 +77,26 @@ public enum ContentLoader {
                                             "page has no \(missing == .en ? "English" : "Chinese") counterpart; it is published with a notice",
                                             fix: "add \(join(join(directory, missing.rawValue), name))"))
             }
-            pairs.append(PagePair(fileName: name, en: en, zh: zh))
         }
+        let cache = cacheDirectory.map { OutlineCache(cacheDirectory: $0, contentDirectory: directory) }
+        // Outlining parses the pair's pages, on all cores; a cached outline spares that.
+        let pages = pagesByLanguage
+        let outlined = ParallelWork.map(fileNames, jobs: jobs) { name -> (pair: PagePair, key: String?) in
+            let en = pages[.en]?[name]
+            let zh = pages[.zh]?[name]
+            let key = cache.map { _ in OutlineCache.key(fileName: name, en: en, zh: zh) }
+            let outline = key.flatMap { cache?.outline(forKey: $0) }
+            return (PagePair(fileName: name, en: en, zh: zh, outline: outline), key)
+        }
+        var pairs = outlined.map(\.pair)
+        cache?.save(outlined.compactMap { item in item.key.map { ($0, item.pair.outline) } })
         pairs.sort { $0.sortKey < $1.sortKey }
         guard let settings else { return (nil, diagnostics) }
         return (Content(directory: directory, settings: settings, pairs: pairs, glossary: glossary), diagnostics)
     }
 
-    /// Parses pages on all cores; results keep the input order so output is deterministic.
+    /// Reads pages and their front matter on all cores (their Markdown is parsed when first
+    /// needed); results keep the input order so output is deterministic.
     static func parsePages(_ files: [(name: String, path: String)], language: Language, jobs: Int) -> [(ContentPage?, [Diagnostic])] {
         ParallelWork.map(files, jobs: jobs) { parsePage(name: $0.name, path: $0.path, language: language) }
     }
@@ -101,19 +116,9 @@ public enum ContentLoader {
                                                "slug `\(slug)` would escape its folder in the output",
                                                fix: "use lowercase letters, digits and `-` only")])
         }
-        let body = Array(file.bytes[matter.bodyOffset...])
-        let document: MarkdownNode
-        do {
-            document = try MarkdownParser(firstLine: matter.bodyFirstLine).parse(body)
-        } catch {
-            switch error {
-            case .invalidUTF8(let location):
-                return (nil, diagnostics + [.error("encoding.invalid-utf8", at: FileLocation(file: path, location), "invalid UTF-8")])
-            }
-        }
         let page = ContentPage(language: language, fileName: name, path: path, title: matter.title, slug: slug,
                                order: matter.order ?? defaults.order ?? 9999, summary: matter.summary,
-                               document: document, source: file.text)
+                               source: file.text, bodyOffset: matter.bodyOffset, bodyFirstLine: matter.bodyFirstLine)
         return (page, diagnostics)
     }
 }

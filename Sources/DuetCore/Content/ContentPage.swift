@@ -1,7 +1,8 @@
 import DuetMarkdown
 import DuetModel
 
-/// One Markdown page of the guide in one language, parsed.
+/// One Markdown page of the guide in one language. Its Markdown tree is parsed when first
+/// asked for (see `PageTree`), so a build that reuses an unchanged page never parses it.
 public struct ContentPage: Sendable {
     public let language: Language
     /// The file name shared by the two pages of a pair, e.g. `01-adaptive-model.md`.
@@ -12,7 +13,8 @@ public struct ContentPage: Sendable {
     public let slug: String
     public let order: Int
     public let summary: String?
-    public let document: MarkdownNode
+    public var document: MarkdownNode { tree.document }
+    let tree: PageTree
     /// The whole file, for hashing and for checks that need the raw text of a line.
     public let source: String
     /// The source's lines, split once: checks ask for the text of every block, and
@@ -29,7 +31,23 @@ public struct ContentPage: Sendable {
         self.slug = slug
         self.order = order
         self.summary = summary
-        self.document = document
+        self.tree = PageTree(document)
+        self.source = source
+        self.sourceLines = Self.lines(of: source)
+    }
+
+    /// A page whose Markdown body (from `bodyOffset` in the UTF-8 of `source`, which is
+    /// valid) is parsed only when its tree is first needed.
+    init(language: Language, fileName: String, path: String, title: String, slug: String, order: Int,
+         summary: String?, source: String, bodyOffset: Int, bodyFirstLine: Int) {
+        self.language = language
+        self.fileName = fileName
+        self.path = path
+        self.title = title
+        self.slug = slug
+        self.order = order
+        self.summary = summary
+        self.tree = PageTree(source: source, bodyOffset: bodyOffset, firstLine: bodyFirstLine)
         self.source = source
         self.sourceLines = Self.lines(of: source)
     }
@@ -79,6 +97,15 @@ public struct PagePair: Sendable {
     public let fileName: String
     public let en: ContentPage?
     public let zh: ContentPage?
+    /// What other pages and book-wide checks need from this pair (see `PairOutline`).
+    public let outline: PairOutline
+
+    public init(fileName: String, en: ContentPage?, zh: ContentPage?, outline: PairOutline? = nil) {
+        self.fileName = fileName
+        self.en = en
+        self.zh = zh
+        self.outline = outline ?? PairOutline.make(en: en, zh: zh)
+    }
 
     public subscript(language: Language) -> ContentPage? {
         language == .en ? en : zh

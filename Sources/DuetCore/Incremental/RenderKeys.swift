@@ -36,13 +36,10 @@ enum RenderKeys {
         // Headings are part of the outline too: a sidebar or contents that lists other
         // pages' sections must change when they do. Anything else a page reads from other
         // pages belongs here as well.
-        let headings = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [String] in
-            [pair.en, pair.zh].flatMap { page -> [String] in
-                guard let page else { return ["-"] }
-                return HeadingAnchors.headings(page.document).map { heading in
-                    let level = if case .heading(let l) = heading.kind { l } else { 0 }
-                    return "\(level) \(heading.plainText)"
-                }
+        let headings = content.pairs.map { pair -> [String] in
+            [Language.en, .zh].flatMap { language -> [String] in
+                guard pair[language] != nil else { return ["-"] }
+                return pair.outline.headings(language).map { "\($0.level) \($0.text)" }
             }
         }
         for (pair, headings) in zip(content.pairs, headings) {

@@ -3,7 +3,7 @@ import DuetMarkdown
 /// Heading ids for a page pair. English headings get ids from their text; each Chinese
 /// heading takes the id of the English heading at the same position, so a `#anchor`
 /// copied from one language works in the other and the language switch keeps the section.
-public struct HeadingAnchors: Sendable {
+public struct HeadingAnchors: Sendable, Equatable {
     /// Keyed by the heading's start location in its file.
     public let english: [SourceLocation: String]
     public let chinese: [SourceLocation: String]

@@ -9,7 +9,7 @@ enum SiteAssembler {
     static func registerPages(_ context: inout BuildContext) {
         guard let content = context.content else { return }
         for pair in content.pairs {
-            let anchors = HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
+            let anchors = pair.outline.anchors
             context.headingAnchors[pair.fileName] = anchors
             for language in Language.allCases {
                 guard let page = pair[language] ?? pair[language.counterpart] else { continue }

@@ -52,31 +52,32 @@ public struct TranslationStatus: Sendable {
         self.diagnostics = lockDiagnostics
     }
 
-    /// One pair against the lock: its counts, its stale blocks and where they start.
+    /// One pair against the lock: its counts, its stale blocks and where they start. The
+    /// pair's outline holds its aligned blocks with their English hashes, so no tree is read.
     private static func compare(_ pair: PagePair, lock: TranslationLock) -> (page: Page, stale: [StaleBlock], starts: Set<SourceLocation>) {
         var stale: [StaleBlock] = []
         var starts: Set<SourceLocation> = []
         var page = Page(fileName: pair.fileName)
+        let outline = pair.outline
         guard let en = pair.en, let zh = pair.zh else {
-            page.missing = (pair.en ?? pair.zh).map { $0.document.children.count } ?? 0
+            page.missing = outline.blockCount
             return (page, stale, starts)
         }
-        let alignment = BlockAlignment(english: en.document, chinese: zh.document)
-        for (enBlock, zhBlock) in alignment.pairs {
-            guard let recorded = lock.hash(fileName: pair.fileName, block: zhBlock.index) else {
+        for block in outline.alignedBlocks {
+            guard let recorded = lock.hash(fileName: pair.fileName, block: block.chineseIndex) else {
                 page.missing += 1
                 continue
             }
-            if recorded == FNV1a64.blockHash(en.sourceText(of: enBlock.node)) {
+            if recorded == block.englishHash {
                 page.translated += 1
             } else {
                 page.stale += 1
-                stale.append(StaleBlock(chinese: FileLocation(file: zh.path, zhBlock.start),
-                                        english: FileLocation(file: en.path, enBlock.start), blockIndex: zhBlock.index))
-                starts.insert(zhBlock.start)
+                stale.append(StaleBlock(chinese: FileLocation(file: zh.path, block.chineseStart),
+                                        english: FileLocation(file: en.path, block.englishStart), blockIndex: block.chineseIndex))
+                starts.insert(block.chineseStart)
             }
         }
-        page.missing += zh.document.children.count - alignment.pairs.count
+        page.missing += outline.blockCount - outline.alignedBlocks.count
         return (page, stale, starts)
     }
 

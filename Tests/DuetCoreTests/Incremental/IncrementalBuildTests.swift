@@ -1,4 +1,4 @@
-import DuetCore
+@testable import DuetCore
 import Foundation
 import Testing
 
@@ -34,6 +34,31 @@ struct IncrementalBuildTests {
         let built = try workspace.snapshot(of: "Site")
         #expect(built == (try reference(workspace)))
         #expect(String(decoding: try #require(built["en/traits/index.html"]), as: UTF8.self).contains("to learn its current"))
+    }
+
+    @Test("after editing one page, only that page's pair is parsed; the others are known by their cached outlines")
+    func onlyEditedPairParsed() throws {
+        let workspace = try Workspace(copying: "site")
+        let first = SiteBuilder.build(cachedOptions(workspace))
+        #expect(first.succeeded)
+        let pairs = try #require(first.context.content?.pairs)
+        #expect(pairs.count > 2)
+        let page = "content/en/01-traits.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its current size classes."))
+        let second = SiteBuilder.build(cachedOptions(workspace))
+        #expect(second.succeeded, "\(second.diagnostics.map(\.message))")
+        let parsed = try #require(second.context.content?.pairs).filter { pair in
+            [pair.en, pair.zh].contains { $0?.tree.isParsed == true }
+        }
+        #expect(parsed.map(\.fileName) == ["01-traits.md"])
+    }
+
+    @Test("a build without a cache outlines every pair from its parsed pages")
+    func uncachedBuildParsesAll() throws {
+        let workspace = try Workspace(copying: "site")
+        let result = SiteBuilder.build(workspace.options.build)
+        let pairs = try #require(result.context.content?.pairs)
+        #expect(pairs.allSatisfy { pair in [pair.en, pair.zh].allSatisfy { $0?.tree.isParsed ?? true } })
     }
 
     @Test("a deleted page disappears from the cached build, as from a build from scratch")

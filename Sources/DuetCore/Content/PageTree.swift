@@ -1,0 +1,49 @@
+import DuetMarkdown
+import Foundation
+
+/// A page's Markdown tree, parsed on first use and shared by every copy of the page.
+///
+/// Pages are values copied into many build steps, while a tree is large and parsing costs:
+/// the box makes the parse happen once, on whichever thread first needs it, and lets a
+/// build that only needs a page's outline (an unchanged page in an incremental build)
+/// never parse it.
+final class PageTree: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: MarkdownNode?
+    private let source: String?
+    private let bodyOffset: Int
+    private let firstLine: Int
+
+    init(_ document: MarkdownNode) {
+        parsed = document
+        source = nil
+        bodyOffset = 0
+        firstLine = 1
+    }
+
+    init(source: String, bodyOffset: Int, firstLine: Int) {
+        self.source = source
+        self.bodyOffset = bodyOffset
+        self.firstLine = firstLine
+    }
+
+    var document: MarkdownNode {
+        lock.lock()
+        defer { lock.unlock() }
+        if let parsed { return parsed }
+        let body = Array(source!.utf8.dropFirst(bodyOffset))
+        // The source was checked to be UTF-8 when it was read, so parsing cannot fail.
+        let document = (try? MarkdownParser(firstLine: firstLine).parse(body))
+            ?? MarkdownNode(kind: .document, range: SourceRange(start: SourceLocation(line: firstLine, column: 1),
+                                                               end: SourceLocation(line: firstLine, column: 1)))
+        parsed = document
+        return document
+    }
+
+    /// Whether the tree has been parsed (or was given), for tests of what a build parses.
+    var isParsed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return parsed != nil
+    }
+}

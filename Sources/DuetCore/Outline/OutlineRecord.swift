@@ -1,0 +1,129 @@
+import DuetMarkdown
+import DuetModel
+
+/// A `PairOutline` as lines of text for the build cache, and back.
+///
+/// The cache holds one record per pair of a book, and an incremental build of a large
+/// book reads them all, so the format is made to be read fast: one line per item, a tag,
+/// then tab-separated fields; tabs, newlines and backslashes inside text are escaped.
+/// A record that does not read back whole is treated as missing (the pair is parsed).
+enum OutlineRecord {
+    static func encode(_ outline: PairOutline) -> String {
+        var out = ""
+        func field(_ text: String) {
+            out += "\t"
+            guard text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 92 }) else { out += text; return }
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\t": out += "\\t"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\\": out += "\\\\"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        func location(_ location: SourceLocation) { out += "\t\(location.line)\t\(location.column)" }
+        for (tag, anchors) in [("ae", outline.anchors.english), ("az", outline.anchors.chinese)] {
+            for (start, id) in anchors.sorted(by: { $0.key < $1.key }) {
+                out += tag; location(start); field(id); out += "\n"
+            }
+        }
+        for (tag, headings) in [("he", outline.englishHeadings), ("hz", outline.chineseHeadings)] {
+            for heading in headings {
+                out += tag + "\t\(heading.level)"; location(heading.start); field(heading.text); out += "\n"
+            }
+        }
+        for (tag, links) in [("le", outline.englishLinks), ("lz", outline.chineseLinks)] {
+            for link in links {
+                out += tag; location(link.start); field(link.destination); out += "\n"
+            }
+        }
+        for block in outline.alignedBlocks {
+            out += "b\t\(block.chineseIndex)"; location(block.chineseStart); location(block.englishStart)
+            field(block.englishHash); out += "\n"
+        }
+        out += "n\t\(outline.blockCount)\n"
+        return out
+    }
+
+    /// The outline written by `encode`, or nil if the lines are not a whole record.
+    static func decode<Lines: Sequence>(_ lines: Lines) -> PairOutline? where Lines.Element == ArraySlice<UInt8> {
+        var english: [SourceLocation: String] = [:]
+        var chinese: [SourceLocation: String] = [:]
+        var headings: [Language: [PairOutline.Heading]] = [:]
+        var links: [Language: [PairOutline.Link]] = [:]
+        var blocks: [PairOutline.AlignedBlock] = []
+        var blockCount: Int?
+        for line in lines {
+            let fields = line.split(separator: 9, omittingEmptySubsequences: false)
+            guard let tag = fields.first else { return nil }
+            func int(_ index: Int) -> Int? { index < fields.count ? Int(decimal: fields[index]) : nil }
+            func text(_ index: Int) -> String? { index < fields.count ? unescape(fields[index]) : nil }
+            func location(_ index: Int) -> SourceLocation? {
+                guard let line = int(index), let column = int(index + 1) else { return nil }
+                return SourceLocation(line: line, column: column)
+            }
+            switch Array(tag) {
+            case Array("ae".utf8), Array("az".utf8):
+                guard fields.count == 4, let start = location(1), let id = text(3) else { return nil }
+                if tag.last == UInt8(ascii: "e") { english[start] = id } else { chinese[start] = id }
+            case Array("he".utf8), Array("hz".utf8):
+                guard fields.count == 5, let level = int(1), let start = location(2), let title = text(4) else { return nil }
+                headings[tag.last == UInt8(ascii: "e") ? .en : .zh, default: []].append(PairOutline.Heading(level: level, text: title, start: start))
+            case Array("le".utf8), Array("lz".utf8):
+                guard fields.count == 4, let start = location(1), let destination = text(3) else { return nil }
+                links[tag.last == UInt8(ascii: "e") ? .en : .zh, default: []].append(PairOutline.Link(destination: destination, start: start))
+            case Array("b".utf8):
+                guard fields.count == 7, let index = int(1), let zhStart = location(2), let enStart = location(4), let hash = text(6) else { return nil }
+                blocks.append(PairOutline.AlignedBlock(chineseIndex: index, englishHash: hash, chineseStart: zhStart, englishStart: enStart))
+            case Array("n".utf8):
+                guard fields.count == 2, let count = int(1) else { return nil }
+                blockCount = count
+            default:
+                return nil
+            }
+        }
+        guard let blockCount else { return nil }
+        return PairOutline(anchors: HeadingAnchors(english: english, chinese: chinese),
+                           englishHeadings: headings[.en] ?? [], chineseHeadings: headings[.zh] ?? [],
+                           englishLinks: links[.en] ?? [], chineseLinks: links[.zh] ?? [],
+                           alignedBlocks: blocks, blockCount: blockCount)
+    }
+
+    private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var escaped = false
+        for byte in bytes {
+            if escaped {
+                switch byte {
+                case UInt8(ascii: "t"): out.append(9)
+                case UInt8(ascii: "n"): out.append(10)
+                case UInt8(ascii: "r"): out.append(13)
+                default: out.append(byte)
+                }
+                escaped = false
+            } else if byte == 92 {
+                escaped = true
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension Int {
+    /// A non-negative decimal number written in ASCII digits, without allocating.
+    init?(decimal bytes: ArraySlice<UInt8>) {
+        guard !bytes.isEmpty, bytes.count < 19 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 48 && byte <= 57 else { return nil }
+            value = value * 10 + Int(byte - 48)
+        }
+        self = value
+    }
+}

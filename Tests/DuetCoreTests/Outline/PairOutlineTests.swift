@@ -1,0 +1,75 @@
+@testable import DuetCore
+import DuetMarkdown
+import DuetModel
+import Foundation
+import Testing
+
+/// A pair's outline stands in for its parsed pages in later builds, so it must hold what
+/// book-wide steps read, and read back from the cache exactly as it was written.
+@Suite("Pair outlines")
+struct PairOutlineTests {
+    func page(_ language: Language, _ body: String) -> ContentPage {
+        let source = "---\ntitle: T\n---\n" + body
+        let offset = "---\ntitle: T\n---\n".utf8.count
+        return ContentPage(language: language, fileName: "01-a.md", path: "content/\(language.rawValue)/01-a.md", title: "T",
+                           slug: "a", order: 1, summary: nil, source: source, bodyOffset: offset, bodyFirstLine: 4)
+    }
+
+    var pair: PagePair {
+        PagePair(fileName: "01-a.md",
+                 en: page(.en, "Intro with a [link](02-b.md#overview).\n\n## Size\tclasses\n\nText \\\\ more.\n\n## Back\\\\slash\n\nEnd [x](#size-classes).\n"),
+                 zh: page(.zh, "带有[链接](02-b.md#overview)的引言。\n\n## 尺寸类别\n\n正文。\n\n## 反斜杠\n\n结束。\n\n多出的段落。\n"))
+    }
+
+    @Test("an outline records heading ids, headings and links of both pages, with their file positions")
+    func outlineContents() {
+        let outline = pair.outline
+        #expect(outline.englishHeadings.map(\.text) == ["Size\tclasses", "Back\\slash"])
+        #expect(outline.englishHeadings.first?.start == SourceLocation(line: 6, column: 1))
+        #expect(outline.chineseHeadings.map(\.level) == [2, 2])
+        #expect(Set(outline.anchors.english.values) == ["size-classes", "back-slash"])
+        #expect(Set(outline.anchors.chinese.values) == ["size-classes", "back-slash"])
+        #expect(outline.englishLinks.map(\.destination) == ["02-b.md#overview", "#size-classes"])
+        #expect(outline.chineseLinks.first?.start == SourceLocation(line: 4, column: 3))
+    }
+
+    @Test("an outline lists the intact block pairs with the English block's hash, and counts the Chinese blocks")
+    func outlineBlocks() {
+        let outline = pair.outline
+        #expect(outline.blockCount == 6)
+        #expect(outline.alignedBlocks.count == 5)
+        #expect(outline.alignedBlocks[0].englishHash == FNV1a64.blockHash("Intro with a [link](02-b.md#overview)."))
+        #expect(outline.alignedBlocks[1].chineseStart == SourceLocation(line: 6, column: 1))
+    }
+
+    @Test("an outline reads back from its cache record unchanged, tabs and backslashes included")
+    func recordRoundTrip() throws {
+        let outline = pair.outline
+        let text = OutlineRecord.encode(outline)
+        let lines = Array(text.utf8).split(separator: 10)
+        #expect(OutlineRecord.decode(lines) == outline)
+    }
+
+    @Test("a damaged record is not read as an outline")
+    func damagedRecord() {
+        let text = OutlineRecord.encode(pair.outline)
+        let lines = Array(text.utf8).split(separator: 10)
+        #expect(OutlineRecord.decode(lines.dropLast()) == nil)
+        #expect(OutlineRecord.decode(lines.map { Array($0.prefix(3))[...] }) == nil)
+    }
+
+    @Test("a cached outline is used only for the same file name, paths and text")
+    func cacheKeys() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let pair = self.pair
+        let key = OutlineCache.key(fileName: pair.fileName, en: pair.en, zh: pair.zh)
+        OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save([(key, pair.outline)])
+        let reopened = OutlineCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(reopened.outline(forKey: key) == pair.outline)
+        let edited = page(.zh, "改过的引言。\n")
+        #expect(OutlineCache.key(fileName: pair.fileName, en: pair.en, zh: edited) != key)
+        #expect(OutlineCache.key(fileName: "02-a.md", en: pair.en, zh: pair.zh) != key)
+        #expect(OutlineCache(cacheDirectory: directory, contentDirectory: "/other").outline(forKey: key) == nil)
+    }
+}
