@@ -17,6 +17,8 @@ public struct ContentPage: Sendable {
     let tree: PageTree
     /// The whole file, for hashing and for checks that need the raw text of a line.
     public let source: String
+    /// The source's fingerprint, computed once for every cache key that names this page.
+    let digest: String
     /// The source's lines, split once: checks ask for the text of every block, and
     /// splitting the whole file for each block made them quadratic in the page's length.
     /// `\r\n` and a lone `\r` end a line like `\n`.
@@ -33,6 +35,7 @@ public struct ContentPage: Sendable {
         self.summary = summary
         self.tree = PageTree(document)
         self.source = source
+        self.digest = SourceDigest.hex(source)
         self.sourceLines = Self.lines(of: source)
     }
 
@@ -49,6 +52,7 @@ public struct ContentPage: Sendable {
         self.summary = summary
         self.tree = PageTree(source: source, bodyOffset: bodyOffset, firstLine: bodyFirstLine)
         self.source = source
+        self.digest = SourceDigest.hex(source)
         self.sourceLines = Self.lines(of: source)
     }
 

@@ -72,7 +72,7 @@ enum CheckCache {
         hasher.combine(pair.fileName)
         for page in [pair.en, pair.zh] {
             hasher.combine(page?.path)
-            hasher.combine(page?.source)
+            hasher.combine(page?.digest)
         }
         return hasher.hex
     }

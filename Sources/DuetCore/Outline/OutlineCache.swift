@@ -33,11 +33,11 @@ final class OutlineCache: @unchecked Sendable {
     /// The key of a pair: its file name and both pages' paths and text.
     static func key(fileName: String, en: ContentPage?, zh: ContentPage?) -> String {
         var hasher = StableHasher()
-        hasher.combine("duet-outline-1")
+        hasher.combine("duet-outline-2")
         hasher.combine(fileName)
         for page in [en, zh] {
             hasher.combine(page?.path)
-            hasher.combine(page?.source)
+            hasher.combine(page?.digest)
         }
         return hasher.hex
     }

@@ -50,6 +50,7 @@ enum SiteAssembler {
         let snapshot = context
         let output = context.output
         let siteKey = output.reusesFiles ? RenderKeys.site(context) : nil
+        context.siteRenderKey = siteKey
         let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
         // The pages of one pair are rendered together, so their shared body is rendered once.
         var groups: [[PageJob]] = []
@@ -191,6 +192,13 @@ enum SiteAssembler {
         guard let content = context.content, let templates = context.templates else { return }
         for language in Language.allCases {
             let location = SiteLocation.home(language)
+            context.publishedPages.append(location)
+            // A home lists every chapter: it changes only with what every page depends on.
+            let key = context.siteRenderKey.map { RenderKeys.home(site: $0, language: language) }
+            if let key, let reused = context.output.reused(location.outputPath, key: key) {
+                context.output.add(reused)
+                continue
+            }
             var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
             values["title"] = content.settings.title[language]
             values["chapters"] = content.pairs.compactMap { pair -> [String: Any]? in
@@ -217,8 +225,7 @@ enum SiteAssembler {
             values["alternate"] = ["url": location.relativeURL(to: .home(language.counterpart)),
                                    "lang": language.counterpart.tag, "name": language.counterpart.nativeName]
             values["canonical"] = content.settings.baseURL + language.rawValue + "/"
-            context.output.add(location.outputPath, templates.render("home", values))
-            context.publishedPages.append(location)
+            context.output.add(context.output.entry(location.outputPath, templates.render("home", values), key: key))
         }
     }
 
