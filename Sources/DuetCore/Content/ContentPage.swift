@@ -115,6 +115,12 @@ public struct PagePair: Sendable {
         language == .en ? en : zh
     }
 
+    /// Forgets both pages' Markdown trees (see `Content.releasesTrees`).
+    func releaseTrees() {
+        en?.tree.release()
+        zh?.tree.release()
+    }
+
     /// Ordering key for navigation: front matter `order`, then file name.
     var sortKey: (Int, String) {
         ((en ?? zh)!.order, fileName)

@@ -40,6 +40,14 @@ final class PageTree: @unchecked Sendable {
         return document
     }
 
+    /// Forgets the parsed tree if it can be parsed again, to bound a large book's memory;
+    /// the next use parses it anew.
+    func release() {
+        lock.lock()
+        if source != nil { parsed = nil }
+        lock.unlock()
+    }
+
     /// Whether the tree has been parsed (or was given), for tests of what a build parses.
     var isParsed: Bool {
         lock.lock()

@@ -59,6 +59,7 @@ enum SiteAssembler {
         }
         let results = ParallelWork.map(groups, jobs: context.options.jobs) { group -> [(SiteLocation, OutputTree.Entry)] in
             var body: PairBody?
+            defer { content.releaseTrees(of: group.prefix(1).map(\.pair)) }
             return group.map { job in
                 defer { progress.pageFinished() }
                 // An unchanged page keeps the previous build's file, unrendered.
