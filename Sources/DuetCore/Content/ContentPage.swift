@@ -19,10 +19,8 @@ public struct ContentPage: Sendable {
     public let source: String
     /// The source's fingerprint, computed once for every cache key that names this page.
     let digest: String
-    /// The source's lines, split once: checks ask for the text of every block, and
-    /// splitting the whole file for each block made them quadratic in the page's length.
-    /// `\r\n` and a lone `\r` end a line like `\n`.
-    let sourceLines: [Substring]
+    /// The source's lines (see `PageTree.lines`); `\r\n` and a lone `\r` end a line like `\n`.
+    var sourceLines: [Substring] { tree.lines }
 
     public init(language: Language, fileName: String, path: String, title: String, slug: String, order: Int,
                 summary: String?, document: MarkdownNode, source: String) {
@@ -33,10 +31,9 @@ public struct ContentPage: Sendable {
         self.slug = slug
         self.order = order
         self.summary = summary
-        self.tree = PageTree(document)
+        self.tree = PageTree(document, source: source)
         self.source = source
         self.digest = SourceDigest.hex(source)
-        self.sourceLines = Self.lines(of: source)
     }
 
     /// A page whose Markdown body (from `bodyOffset` in the UTF-8 of `source`, which is
@@ -53,7 +50,6 @@ public struct ContentPage: Sendable {
         self.tree = PageTree(source: source, bodyOffset: bodyOffset, firstLine: bodyFirstLine)
         self.source = source
         self.digest = SourceDigest.hex(source)
-        self.sourceLines = Self.lines(of: source)
     }
 
     static func lines(of text: String) -> [Substring] {
