@@ -267,7 +267,9 @@ enum SiteAssembler {
 
         """
         let published = Set(context.publishedPages)
-        for location in context.publishedPages.sorted() {
+        // Sorted by path, each path made once (comparing locations builds both paths).
+        let ordered = context.publishedPages.map { (path: $0.outputPath, location: $0) }.sorted { $0.path < $1.path }
+        for location in ordered.map(\.location) {
             xml += "  <url>\n    <loc>\(HTMLEscaping.escape(base + directoryPath(location)))</loc>\n"
             for language in Language.allCases {
                 let alternate = language == location.language ? location : location.counterpart
