@@ -69,10 +69,12 @@ public enum ContentLoader {
         }
 
         var pagesByLanguage: [Language: [String: ContentPage]] = [:]
+        let frontMatter = cacheDirectory.map { FrontMatterCache(cacheDirectory: $0, contentDirectory: directory) }
         for language in Language.allCases {
             let folder = join(directory, language.rawValue)
             let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
-            let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs)
+            let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs,
+                                     frontMatter: frontMatter)
             var seenSlugs: [String: String] = [:]
             for (page, pageDiagnostics) in results {
                 diagnostics += pageDiagnostics
@@ -99,6 +101,7 @@ public enum ContentLoader {
                                             fix: "add \(join(join(directory, missing.rawValue), name))"))
             }
         }
+        frontMatter?.save()
         let cache = cacheDirectory.map { OutlineCache(cacheDirectory: $0, contentDirectory: directory) }
         // Outlining parses the pair's pages, on all cores; a cached outline spares that.
         let pages = pagesByLanguage
@@ -122,17 +125,18 @@ public enum ContentLoader {
 
     /// Reads pages and their front matter on all cores (their Markdown is parsed when first
     /// needed); results keep the input order so output is deterministic.
-    static func parsePages(_ files: [(name: String, path: String)], language: Language, jobs: Int) -> [(ContentPage?, [Diagnostic])] {
-        ParallelWork.map(files, jobs: jobs) { parsePage(name: $0.name, path: $0.path, language: language) }
+    static func parsePages(_ files: [(name: String, path: String)], language: Language, jobs: Int,
+                           frontMatter: FrontMatterCache? = nil) -> [(ContentPage?, [Diagnostic])] {
+        ParallelWork.map(files, jobs: jobs) { parsePage(name: $0.name, path: $0.path, language: language, frontMatter: frontMatter) }
     }
 
-    static func parsePage(name: String, path: String, language: Language) -> (ContentPage?, [Diagnostic]) {
+    static func parsePage(name: String, path: String, language: Language, frontMatter: FrontMatterCache? = nil) -> (ContentPage?, [Diagnostic]) {
         let file: SourceFile
         switch SourceFile.read(path) {
         case .success(let f): file = f
         case .failure(let d): return (nil, [d])
         }
-        let (matter, diagnostics) = FrontMatter.read(file)
+        let (matter, diagnostics) = FrontMatter.read(file, cache: frontMatter)
         guard let matter else { return (nil, diagnostics) }
         let defaults = ContentPage.defaults(forFileName: name)
         let slug = matter.slug ?? defaults.slug
