@@ -102,7 +102,9 @@ public struct TerminologyCheck: ContentCheck {
             variantsByFirstScalar[first, default: []].append(index)
             if first.value < 65536 { startsBMP[Int(first.value >> 6)] |= 1 << (first.value & 63) }
         }
-        let lines = sourceLines(page.source)
+        // The file's lines are needed only to place a variant that is really there, which
+        // most pages never have: split on first use.
+        var splitLines: [[Unicode.Scalar]]?
         var diagnostics: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
         page.document.walk { node in
@@ -121,7 +123,8 @@ public struct TerminologyCheck: ContentCheck {
                 // for a variant that is really there.
                 for index in possible.sorted() where Self.bytes(textBytes, contain: variantBytes[index]) {
                     let (variant, entry) = variants[index]
-                    for location in locations(of: variant, in: text, node: node, lines: lines)
+                    if splitLines == nil { splitLines = sourceLines(page.source) }
+                    for location in locations(of: variant, in: text, node: node, lines: splitLines!)
                     where reported.insert(location).inserted {
                         diagnostics.append(.error("terminology.forbidden", at: FileLocation(file: page.path, location),
                                                   "“\(variant)” is a forbidden variant of “\(entry.zh)” (\(entry.en))",

@@ -53,11 +53,42 @@ public struct GlossaryMatcher: Sendable {
 
     /// Non-overlapping matches, left to right.
     public func matches(in text: String, language: Language) -> [Match] {
-        let original = Array(text.unicodeScalars)
-        let scalars = Array(text.lowercased().unicodeScalars)
-        // Lowercasing never changes the scalar count for the Latin and Han text we match;
-        // if it did, fall back to exact matching on the original.
-        let caseFolded = original.count == scalars.count ? scalars : original
+        let (original, folded) = Self.scalars(of: text)
+        return matches(original: original, caseFolded: folded ?? original, language: language)
+    }
+
+    /// The text's scalars and, when lowercasing changes any, the lowercased scalars (nil
+    /// when they are the same). Lowercasing is `String.lowercased()`'s, scalar by scalar
+    /// (which is what it does); if it changed the number of scalars, which never happens
+    /// for the Latin and Han text we match, the folded form is the original and matching
+    /// is exact. Computed in one pass, without the lowercased string, because this runs on
+    /// every text node of every page: ASCII and Han scalars have a known lowercase.
+    static func scalars(of text: String) -> (original: [Unicode.Scalar], folded: [Unicode.Scalar]?) {
+        var original: [Unicode.Scalar] = []
+        original.reserveCapacity(text.utf8.count)
+        var folded: [Unicode.Scalar]? = nil
+        var foldable = true
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            var lower = scalar
+            if value < 0x80 {
+                if value >= 0x41 && value <= 0x5A { lower = Unicode.Scalar(UInt8(value + 0x20)) }
+            } else if value < 0x3000 || value >= 0xA000, scalar.properties.changesWhenLowercased {
+                let mapping = scalar.properties.lowercaseMapping.unicodeScalars
+                if mapping.count == 1 { lower = mapping.first! } else { foldable = false }
+            }
+            if lower != scalar && folded == nil && foldable {
+                folded = original
+                folded!.reserveCapacity(text.utf8.count)
+            }
+            original.append(scalar)
+            if folded != nil { folded!.append(lower) }
+        }
+        return (original, foldable ? folded : nil)
+    }
+
+    /// Matches over the scalars, `caseFolded` being what forms are compared with.
+    func matches(original: [Unicode.Scalar], caseFolded: [Unicode.Scalar], language: Language) -> [Match] {
         var result: [Match] = []
         var index = 0
         let table = language == .en ? english : chinese
@@ -98,7 +129,9 @@ public struct GlossaryMatcher: Sendable {
         return true
     }
 
+    @inline(__always)
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+        let value = scalar.value
+        return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39) || value == 0x5F
     }
 }

@@ -91,7 +91,15 @@ enum PageTemplateContext {
 
 /// Interface words the templates print, in each language.
 enum UIStrings {
+    /// Built once per language: every page asks for its table, some pages several times.
     static func table(_ language: Language) -> [String: String] {
+        language == .en ? english : chinese
+    }
+
+    private static let english = make(.en)
+    private static let chinese = make(.zh)
+
+    private static func make(_ language: Language) -> [String: String] {
         switch language {
         case .en:
             ["contents": "Contents", "onThisPage": "On this page", "previous": "Previous", "next": "Next",
