@@ -51,7 +51,7 @@ struct EnglishTermFinder {
 
     /// Entries whose English forms occur as whole words, in order of first appearance.
     func terms(in text: String) -> [GlossaryEntry] {
-        let scalars = Array(text.lowercased().unicodeScalars)
+        let scalars = Self.lowercasedScalars(text)
         // The forms worth trying here: those whose first word occurs in the text.
         // Where each word starts, by key: a form starting with a word can only match there.
         var candidates = Set(otherForms)
@@ -90,6 +90,42 @@ struct EnglishTermFinder {
         }
         var seen: Set<Int> = []
         return found.sorted { $0.position < $1.position }.compactMap { seen.insert($0.entry).inserted ? entries[$0.entry] : nil }
+    }
+
+    /// `Array(text.lowercased().unicodeScalars)`, without the intermediate string:
+    /// `lowercased()` maps each scalar to its `lowercaseMapping`, and ASCII and Han scalars
+    /// (U+3000 to U+9FFF, where no scalar has case) are mapped here without the lookup.
+    static func lowercasedScalars(_ text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                scalars.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+            } else if (value >= 0x3000 && value < 0xA000) || !scalar.properties.changesWhenLowercased {
+                scalars.append(scalar)
+            } else {
+                scalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            }
+        }
+        return scalars
+    }
+
+    /// `Array(text.lowercased().utf8)`, made the same way as `lowercasedScalars`.
+    static func lowercasedUTF8(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                bytes.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
+            } else if (value >= 0x3000 && value < 0xA000) || !scalar.properties.changesWhenLowercased {
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            } else {
+                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            }
+        }
+        return bytes
     }
 
     private func matches(_ form: [Unicode.Scalar], in scalars: [Unicode.Scalar], at start: Int, consumed: [Bool]) -> Bool {

@@ -40,7 +40,7 @@ public struct TerminologyCheck: ContentCheck {
         for (enBlock, zhBlock) in page.alignment.pairs {
             let terms = finder.terms(in: enBlock.node.proseText)
             guard !terms.isEmpty else { continue }
-            let zhText = Array(zhBlock.node.proseText.lowercased().utf8)
+            let zhText = EnglishTermFinder.lowercasedUTF8(zhBlock.node.proseText)
             for entry in terms {
                 if accepted[entry.id, default: []].contains(where: { bytes(zhText, contain: $0) }) { continue }
                 diagnostics.append(.warning("terminology.missing-term", at: page.location(zhBlock, in: page.zh),

@@ -11,10 +11,17 @@ public struct GlossaryMatcher: Sendable {
         public let entryID: String
     }
 
+    private typealias Candidate = (form: [Unicode.Scalar], exact: [Unicode.Scalar]?, id: String)
     /// Candidate spellings keyed by their first scalar (lowercased for English).
-    private typealias Candidates = [Unicode.Scalar: [(form: [Unicode.Scalar], exact: [Unicode.Scalar]?, id: String)]]
+    private typealias Candidates = [Unicode.Scalar: [Candidate]]
     private let english: Candidates
     private let chinese: Candidates
+    /// For a position whose first two scalars are ASCII, at `first * 128 + second`: the
+    /// candidates of `first` that can match there (their second scalar is `second`, or
+    /// they have one scalar), in the same order. Most English positions are looked up
+    /// here, by index instead of by hash, and try only the forms that share two letters.
+    private let englishPairs: [[Candidate]]
+    private let chinesePairs: [[Candidate]]
     /// One bit per Basic Multilingual Plane scalar that starts some candidate, so most
     /// positions are ruled out without hashing the scalar (this runs on every text node
     /// of every page).
@@ -49,6 +56,17 @@ public struct GlossaryMatcher: Sendable {
         }
         self.englishStarts = starts(english)
         self.chineseStarts = starts(chinese)
+        func pairs(_ table: Candidates) -> [[Candidate]] {
+            var pairs = [[Candidate]](repeating: [], count: 128 * 128)
+            for (first, candidates) in table where first.isASCII {
+                for second in 0..<128 {
+                    pairs[Int(first.value) * 128 + second] = candidates.filter { $0.form.count == 1 || $0.form[1].value == second }
+                }
+            }
+            return pairs
+        }
+        self.englishPairs = pairs(english)
+        self.chinesePairs = pairs(chinese)
     }
 
     /// Non-overlapping matches, left to right.
@@ -92,6 +110,7 @@ public struct GlossaryMatcher: Sendable {
         var result: [Match] = []
         var index = 0
         let table = language == .en ? english : chinese
+        let pairs = language == .en ? englishPairs : chinesePairs
         let starts = language == .en ? englishStarts : chineseStarts
         while index < caseFolded.count {
             if language == .en && index > 0 && Self.isWordScalar(caseFolded[index - 1]) {
@@ -104,7 +123,13 @@ public struct GlossaryMatcher: Sendable {
                 continue
             }
             var matched = false
-            for candidate in table[caseFolded[index]] ?? [] {
+            let candidates: [Candidate]
+            if value < 128, index + 1 < caseFolded.count, caseFolded[index + 1].value < 128 {
+                candidates = pairs[Int(value) * 128 + Int(caseFolded[index + 1].value)]
+            } else {
+                candidates = table[caseFolded[index]] ?? []
+            }
+            for candidate in candidates {
                 let end = index + candidate.form.count
                 guard end <= caseFolded.count, Self.same(caseFolded, from: index, as: candidate.form) else { continue }
                 if let exact = candidate.exact, !Self.same(original, from: index, as: exact) { continue }

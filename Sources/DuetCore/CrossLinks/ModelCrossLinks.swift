@@ -39,6 +39,9 @@ public struct ModelCrossLinks: CrossLinkResolving {
             cursorOffset = offset
             return result
         }
+        // The glossary page's URL from here, once per text rather than once per term;
+        // `relativeURL(to:fragment:)` adds `#fragment` to the same string.
+        let glossaryURL = location.relativeURL(to: GlossaryPage.location(language))
         var html = ""
         var copied = view.startIndex
         var linkedHere: Set<String> = []
@@ -47,7 +50,7 @@ public struct ModelCrossLinks: CrossLinkResolving {
             let start = index(atScalar: match.start)
             let end = index(atScalar: match.start + match.length)
             html += HTMLEscaping.escape(String(view[copied..<start]))
-            let href = location.relativeURL(to: GlossaryPage.location(language), fragment: entry.id)
+            let href = entry.id.isEmpty ? glossaryURL : glossaryURL + "#" + entry.id
             let counterpart = language == .en ? entry.zh : entry.en
             html += "<a class=\"term\" href=\""
             html += HTMLEscaping.escape(href)
