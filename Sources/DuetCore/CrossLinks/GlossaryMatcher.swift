@@ -82,6 +82,8 @@ public struct GlossaryMatcher: Sendable {
     /// is exact. Computed in one pass, without the lowercased string, because this runs on
     /// every text node of every page: ASCII and Han scalars have a known lowercase.
     static func scalars(of text: String) -> (original: [Unicode.Scalar], folded: [Unicode.Scalar]?) {
+        var text = text
+        if let ascii = text.withUTF8(asciiScalars) { return ascii }
         var original: [Unicode.Scalar] = []
         original.reserveCapacity(text.utf8.count)
         var folded: [Unicode.Scalar]? = nil
@@ -103,6 +105,18 @@ public struct GlossaryMatcher: Sendable {
             if folded != nil { folded!.append(lower) }
         }
         return (original, foldable ? folded : nil)
+    }
+
+    /// `scalars(of:)` for ASCII text, straight from its bytes; nil if it is not ASCII.
+    private static func asciiScalars(_ bytes: UnsafeBufferPointer<UInt8>) -> (original: [Unicode.Scalar], folded: [Unicode.Scalar]?)? {
+        var upper = false
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte >= 0x41 && byte <= 0x5A { upper = true }
+        }
+        let original = bytes.map { Unicode.Scalar($0) }
+        guard upper else { return (original, nil) }
+        return (original, bytes.map { Unicode.Scalar($0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0) })
     }
 
     /// Matches over the scalars, `caseFolded` being what forms are compared with.
