@@ -63,4 +63,17 @@ struct TemplateEscapingTests {
         #expect(error.location.file.hasSuffix("home.mustache"))
         #expect(error.location.line == 2)
     }
+
+    @Test("a TemplateText value renders exactly as the same String in every kind of tag")
+    func templateTextLikeString() throws {
+        let template = "{{#a}}[{{a}}|{{.}}|{{text}}|{{{a}}}]{{/a}}{{^a}}none{{/a}}{{#e}}E({{e}}){{/e}}{{^e}}noE{{/e}}"
+            + "{{uppercased(a)}}{{#empty(e)}}empty{{/empty(e)}}{{#list}}<{{.}}>{{/list}}{{#d}}{{d.k}}{{/d}}"
+        let set = try #require(try Self.templates(["both": template]).0)
+        let strings: [String: Any] = ["a": "x<y'", "text": "T", "e": "", "list": ["p&", "q"], "d": ["k": "v\""]]
+        let wrapped: [String: Any] = ["a": TemplateText("x<y'"), "text": TemplateText("T"), "e": TemplateText(""),
+                                      "list": [TemplateText("p&"), TemplateText("q")], "d": ["k": TemplateText("v\"")]]
+        let expected = "[x&lt;y&#39;|x&lt;y&#39;|T|x<y']E()X&lt;Y&#39;empty<p&amp;><q>v&quot;"
+        #expect(set.render("both", strings) == expected)
+        #expect(set.render("both", wrapped) == expected)
+    }
 }
