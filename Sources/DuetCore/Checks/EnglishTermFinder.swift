@@ -54,14 +54,14 @@ struct EnglishTermFinder {
         let scalars = Self.lowercasedScalars(text)
         // The forms worth trying here: those whose first word occurs in the text.
         // Where each word starts, by key: a form starting with a word can only match there.
-        var candidates = Set(otherForms)
+        var candidates = otherForms
         var wordStarts: [UInt64: [Int]] = [:]
         var index = 0
         while index < scalars.count {
             if Self.isWord(scalars[index]) && (index == 0 || !Self.isWord(scalars[index - 1])) {
                 let key = Self.wordKey(scalars, at: index)
                 if let found = formsByFirstWord[key] {
-                    candidates.formUnion(found)
+                    candidates += found
                     wordStarts[key, default: []].append(index)
                 }
             }
@@ -70,7 +70,8 @@ struct EnglishTermFinder {
         guard !candidates.isEmpty else { return [] }
         var consumed = [Bool](repeating: false, count: scalars.count)
         var found: [(position: Int, entry: Int)] = []
-        for formIndex in candidates.sorted() {
+        candidates.sort()
+        for (position, formIndex) in candidates.enumerated() where position == 0 || candidates[position - 1] != formIndex {
             let form = forms[formIndex].scalars
             // Word-start forms are tried at their word's starts, others everywhere; both
             // in increasing order, as a scan from the left would.

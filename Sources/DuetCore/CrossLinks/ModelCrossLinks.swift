@@ -44,8 +44,10 @@ public struct ModelCrossLinks: CrossLinkResolving {
         let glossaryURL = location.relativeURL(to: GlossaryPage.location(language))
         var html = ""
         var copied = view.startIndex
-        var linkedHere: Set<String> = []
-        for match in matches where !linkedHere.contains(match.entryID) {
+        // Matches were filtered against `firstUse` above, so an entry in it now was linked
+        // earlier in this text: its later matches stay plain.
+        var linkedAny = false
+        for match in matches where !firstUse.contains(match.entryID) {
             guard let entry = entries[match.entryID] else { continue }
             let start = index(atScalar: match.start)
             let end = index(atScalar: match.start + match.length)
@@ -60,10 +62,10 @@ public struct ModelCrossLinks: CrossLinkResolving {
             html += HTMLEscaping.escape(String(view[start..<end]))
             html += "</a>"
             copied = end
-            linkedHere.insert(match.entryID)
+            linkedAny = true
             firstUse.insert(match.entryID)
         }
-        guard !linkedHere.isEmpty else { return nil }
+        guard linkedAny else { return nil }
         html += HTMLEscaping.escape(String(view[copied...]))
         return html
     }

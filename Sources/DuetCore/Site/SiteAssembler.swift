@@ -125,6 +125,7 @@ enum SiteAssembler {
                 return item
             }
         values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)
+            .map(TemplateText.wrappingStrings)
         if page.language != language {
             values["notice"] = UIStrings.table(language)["notTranslated"]!
         }
