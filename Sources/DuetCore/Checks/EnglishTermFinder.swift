@@ -20,6 +20,10 @@ struct EnglishTermFinder {
     private let formsByFirstWord: [UInt64: [Int]]
     /// Forms that start with something else and must be tried at every position.
     private let otherForms: [Int]
+    /// At `first * 128 + second`, whether some form's first word starts with those two
+    /// ASCII scalars (`second` 0 for a one-letter word): most words of a text start no
+    /// form, and this rules them out without computing and hashing their key.
+    private let asciiFirstPairs: [Bool]
 
     init(glossary: Glossary) {
         entries = glossary.entries
@@ -47,6 +51,12 @@ struct EnglishTermFinder {
         self.forms = ordered
         self.formsByFirstWord = byWord
         self.otherForms = others
+        var pairs = [Bool](repeating: false, count: 128 * 128)
+        for key in byWord.keys {
+            let (first, second) = (key >> 42, (key >> 21) & ((1 << 21) - 1))
+            if first < 128 && second < 128 { pairs[Int(first * 128 + second)] = true }
+        }
+        self.asciiFirstPairs = pairs
     }
 
     /// Entries whose English forms occur as whole words, in order of first appearance.
@@ -59,6 +69,12 @@ struct EnglishTermFinder {
         var index = 0
         while index < scalars.count {
             if Self.isWord(scalars[index]) && (index == 0 || !Self.isWord(scalars[index - 1])) {
+                let first = scalars[index].value
+                let second = index + 1 < scalars.count && Self.isWord(scalars[index + 1]) ? scalars[index + 1].value : 0
+                if first < 128 && second < 128 && !asciiFirstPairs[Int(first * 128 + second)] {
+                    index += 1
+                    continue
+                }
                 let key = Self.wordKey(scalars, at: index)
                 if let found = formsByFirstWord[key] {
                     candidates += found

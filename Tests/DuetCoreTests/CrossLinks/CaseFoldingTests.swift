@@ -54,4 +54,18 @@ struct CaseFoldingTests {
         #expect(HTMLEscaping.escape("it's fine") == "it's fine")
         #expect(HTMLEscaping.escape("") == "")
     }
+
+    @Test("English terms are found whether their first word is one letter, ASCII or not")
+    func termFinderFirstWords() {
+        func entry(_ id: String, _ en: String, _ forms: [String]) -> GlossaryEntry {
+            GlossaryEntry(id: id, en: en, enForms: forms, zh: id, zhAlternates: [], zhForbidden: [], symbols: [],
+                          definition: LocalizedText(en: "", zh: ""), location: FileLocation(file: "glossary.yml"))
+        }
+        let glossary = Glossary(entries: [
+            entry("size-class", "size class", ["size classes"]), entry("x", "x", []),
+            entry("eclair", "éclair view", ["éclair views"]), entry("trait", "trait", ["traits"]),
+        ])
+        let found = EnglishTermFinder(glossary: glossary).terms(in: "An X and Éclair views; a Size Class, subtraits, x-ray.")
+        #expect(found.map(\.id) == ["x", "eclair", "size-class"])
+    }
 }
