@@ -20,6 +20,10 @@ struct EnglishTermFinder {
     private let formsByFirstWord: [UInt64: [Int]]
     /// Forms that start with something else and must be tried at every position.
     private let otherForms: [Int]
+    /// At `first * 128 + second`, whether some form's first word starts with those two
+    /// ASCII scalars (`second` 0 for a one-letter word): most words of a text start no
+    /// form, and this rules them out without computing and hashing their key.
+    private let asciiFirstPairs: [Bool]
 
     init(glossary: Glossary) {
         entries = glossary.entries
@@ -47,21 +51,33 @@ struct EnglishTermFinder {
         self.forms = ordered
         self.formsByFirstWord = byWord
         self.otherForms = others
+        var pairs = [Bool](repeating: false, count: 128 * 128)
+        for key in byWord.keys {
+            let (first, second) = (key >> 42, (key >> 21) & ((1 << 21) - 1))
+            if first < 128 && second < 128 { pairs[Int(first * 128 + second)] = true }
+        }
+        self.asciiFirstPairs = pairs
     }
 
     /// Entries whose English forms occur as whole words, in order of first appearance.
     func terms(in text: String) -> [GlossaryEntry] {
-        let scalars = Array(text.lowercased().unicodeScalars)
+        let scalars = Self.lowercasedScalars(text)
         // The forms worth trying here: those whose first word occurs in the text.
         // Where each word starts, by key: a form starting with a word can only match there.
-        var candidates = Set(otherForms)
+        var candidates = otherForms
         var wordStarts: [UInt64: [Int]] = [:]
         var index = 0
         while index < scalars.count {
             if Self.isWord(scalars[index]) && (index == 0 || !Self.isWord(scalars[index - 1])) {
+                let first = scalars[index].value
+                let second = index + 1 < scalars.count && Self.isWord(scalars[index + 1]) ? scalars[index + 1].value : 0
+                if first < 128 && second < 128 && !asciiFirstPairs[Int(first * 128 + second)] {
+                    index += 1
+                    continue
+                }
                 let key = Self.wordKey(scalars, at: index)
                 if let found = formsByFirstWord[key] {
-                    candidates.formUnion(found)
+                    candidates += found
                     wordStarts[key, default: []].append(index)
                 }
             }
@@ -70,7 +86,8 @@ struct EnglishTermFinder {
         guard !candidates.isEmpty else { return [] }
         var consumed = [Bool](repeating: false, count: scalars.count)
         var found: [(position: Int, entry: Int)] = []
-        for formIndex in candidates.sorted() {
+        candidates.sort()
+        for (position, formIndex) in candidates.enumerated() where position == 0 || candidates[position - 1] != formIndex {
             let form = forms[formIndex].scalars
             // Word-start forms are tried at their word's starts, others everywhere; both
             // in increasing order, as a scan from the left would.
@@ -90,6 +107,42 @@ struct EnglishTermFinder {
         }
         var seen: Set<Int> = []
         return found.sorted { $0.position < $1.position }.compactMap { seen.insert($0.entry).inserted ? entries[$0.entry] : nil }
+    }
+
+    /// `Array(text.lowercased().unicodeScalars)`, without the intermediate string:
+    /// `lowercased()` maps each scalar to its `lowercaseMapping`, and ASCII and Han scalars
+    /// (U+3000 to U+9FFF, where no scalar has case) are mapped here without the lookup.
+    static func lowercasedScalars(_ text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                scalars.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+            } else if (value >= 0x3000 && value < 0xA000) || !scalar.properties.changesWhenLowercased {
+                scalars.append(scalar)
+            } else {
+                scalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            }
+        }
+        return scalars
+    }
+
+    /// `Array(text.lowercased().utf8)`, made the same way as `lowercasedScalars`.
+    static func lowercasedUTF8(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                bytes.append(UInt8(value >= 0x41 && value <= 0x5A ? value + 0x20 : value))
+            } else if (value >= 0x3000 && value < 0xA000) || !scalar.properties.changesWhenLowercased {
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
+            } else {
+                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            }
+        }
+        return bytes
     }
 
     private func matches(_ form: [Unicode.Scalar], in scalars: [Unicode.Scalar], at start: Int, consumed: [Bool]) -> Bool {

@@ -16,7 +16,7 @@ public struct TerminologyCheck: ContentCheck {
         guard let content = context.content else { return [] }
         let glossary = content.glossary
         guard !glossary.entries.isEmpty else { return [] }
-        let variants = Self.forbiddenVariants(of: glossary)
+        let variants = VariantIndex(Self.forbiddenVariants(of: glossary))
         let finder = EnglishTermFinder(glossary: glossary)
         // Accepted spellings per entry, lowercased once rather than once per block.
         let accepted = Dictionary(glossary.entries.map { entry in
@@ -25,7 +25,7 @@ public struct TerminologyCheck: ContentCheck {
         // The slowest check: pairs are checked on all cores, findings joined in book order.
         return ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [Diagnostic] in
             var diagnostics: [Diagnostic] = []
-            if let zh = pair.zh { diagnostics += Self.forbiddenVariants(in: zh, variants: variants) }
+            if let zh = pair.zh { diagnostics += Self.forbiddenVariants(in: zh, index: variants) }
             return diagnostics
         }.flatMap { $0 } + ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [Diagnostic] in
             guard let en = pair.en, let zh = pair.zh else { return [] }
@@ -40,7 +40,7 @@ public struct TerminologyCheck: ContentCheck {
         for (enBlock, zhBlock) in page.alignment.pairs {
             let terms = finder.terms(in: enBlock.node.proseText)
             guard !terms.isEmpty else { continue }
-            let zhText = Array(zhBlock.node.proseText.lowercased().utf8)
+            let zhText = EnglishTermFinder.lowercasedUTF8(zhBlock.node.proseText)
             for entry in terms {
                 if accepted[entry.id, default: []].contains(where: { bytes(zhText, contain: $0) }) { continue }
                 diagnostics.append(.warning("terminology.missing-term", at: page.location(zhBlock, in: page.zh),
@@ -88,21 +88,56 @@ public struct TerminologyCheck: ContentCheck {
         return false
     }
 
-    static func forbiddenVariants(in page: ContentPage, variants: [(variant: String, entry: GlossaryEntry)]) -> [Diagnostic] {
-        guard !variants.isEmpty else { return [] }
-        // Only variants whose first scalar occurs in a text node can occur in it; most
-        // text nodes rule out every variant after one pass over their scalars.
-        var variantsByFirstScalar: [Unicode.Scalar: [Int]] = [:]
-        // A bit per Basic Multilingual Plane scalar answers "could a variant start here?"
-        // without hashing each scalar of the page.
-        let variantBytes = variants.map { Array($0.variant.utf8) }
-        var startsBMP = [UInt64](repeating: 0, count: 1024)
-        for (index, item) in variants.enumerated() {
-            let first = item.variant.unicodeScalars.first!
-            variantsByFirstScalar[first, default: []].append(index)
-            if first.value < 65536 { startsBMP[Int(first.value >> 6)] |= 1 << (first.value & 63) }
+    /// Which variants can start at a scalar, built once per check rather than once per page.
+    struct VariantIndex: Sendable {
+        let variants: [(variant: String, entry: GlossaryEntry)]
+        let variantBytes: [[UInt8]]
+        /// Only variants whose first scalar occurs in a text node can occur in it; most
+        /// text nodes rule out every variant after one pass over their scalars.
+        let byFirstScalar: [Unicode.Scalar: [Int]]
+        /// A bit per Basic Multilingual Plane scalar answers "could a variant start here?"
+        /// without hashing each scalar of the page.
+        let startsBMP: [UInt64]
+
+        init(_ variants: [(variant: String, entry: GlossaryEntry)]) {
+            var byFirstScalar: [Unicode.Scalar: [Int]] = [:]
+            var startsBMP = [UInt64](repeating: 0, count: 1024)
+            for (index, item) in variants.enumerated() {
+                let first = item.variant.unicodeScalars.first!
+                byFirstScalar[first, default: []].append(index)
+                if first.value < 65536 { startsBMP[Int(first.value >> 6)] |= 1 << (first.value & 63) }
+            }
+            self.variants = variants
+            self.variantBytes = variants.map { Array($0.variant.utf8) }
+            self.byFirstScalar = byFirstScalar
+            self.startsBMP = startsBMP
         }
-        let lines = sourceLines(page.source)
+
+        /// Indexes of the variants that may occur in `text`, in increasing order (which
+        /// keeps the longest-first order of `variants`).
+        func candidates(in text: String) -> [Int] {
+            var possible: [Int] = []
+            for scalar in text.unicodeScalars {
+                if scalar.value < 65536 && startsBMP[Int(scalar.value >> 6)] & (1 << (scalar.value & 63)) == 0 { continue }
+                if let found = byFirstScalar[scalar] { possible += found }
+            }
+            guard possible.count > 1 else { return possible }
+            possible.sort()
+            var unique: [Int] = []
+            for index in possible where unique.last != index { unique.append(index) }
+            return unique
+        }
+    }
+
+    static func forbiddenVariants(in page: ContentPage, variants: [(variant: String, entry: GlossaryEntry)]) -> [Diagnostic] {
+        forbiddenVariants(in: page, index: VariantIndex(variants))
+    }
+
+    static func forbiddenVariants(in page: ContentPage, index: VariantIndex) -> [Diagnostic] {
+        guard !index.variants.isEmpty else { return [] }
+        // The file's lines are needed only to place a variant that is really there, which
+        // most pages never have: split on first use.
+        var splitLines: [[Unicode.Scalar]]?
         var diagnostics: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
         page.document.walk { node in
@@ -110,18 +145,14 @@ public struct TerminologyCheck: ContentCheck {
             case .code, .codeBlock, .htmlBlock, .inlineHTML:
                 return .skipChildren
             case .text(let text):
-                var possible: Set<Int> = []
-                for scalar in text.unicodeScalars {
-                    if scalar.value < 65536 && startsBMP[Int(scalar.value >> 6)] & (1 << (scalar.value & 63)) == 0 { continue }
-                    if let found = variantsByFirstScalar[scalar] { possible.formUnion(found) }
-                }
+                let possible = index.candidates(in: text)
                 guard !possible.isEmpty else { return .skipChildren }
                 let textBytes = Array(text.utf8)
-                // Indexes in order keep the longest-first order; entries are only copied
-                // for a variant that is really there.
-                for index in possible.sorted() where Self.bytes(textBytes, contain: variantBytes[index]) {
-                    let (variant, entry) = variants[index]
-                    for location in locations(of: variant, in: text, node: node, lines: lines)
+                // Entries are only copied for a variant that is really there.
+                for candidate in possible where Self.bytes(textBytes, contain: index.variantBytes[candidate]) {
+                    let (variant, entry) = index.variants[candidate]
+                    if splitLines == nil { splitLines = sourceLines(page.source) }
+                    for location in locations(of: variant, in: text, node: node, lines: splitLines!)
                     where reported.insert(location).inserted {
                         diagnostics.append(.error("terminology.forbidden", at: FileLocation(file: page.path, location),
                                                   "“\(variant)” is a forbidden variant of “\(entry.zh)” (\(entry.en))",

@@ -23,27 +23,50 @@ public struct ModelCrossLinks: CrossLinkResolving {
 
     public func linkGlossaryTerms(in text: String, language: Language, from location: SiteLocation,
                                   firstUse: inout Set<String>, allowed: Set<String>?) -> String? {
-        let matches = matcher.matches(in: text, language: language).filter {
+        let (original, folded) = GlossaryMatcher.scalars(of: text)
+        let matches = matcher.matches(original: original, caseFolded: folded ?? original, language: language).filter {
             !firstUse.contains($0.entryID) && (allowed?.contains($0.entryID) ?? true)
         }
         guard !matches.isEmpty else { return nil }
-        let scalars = Array(text.unicodeScalars)
+        // The text between and inside matches is cut from the string itself (the scalar
+        // offsets walked forward once), not rebuilt scalar by scalar.
+        let view = text.unicodeScalars
+        var cursor = view.startIndex
+        var cursorOffset = 0
+        func index(atScalar offset: Int) -> String.Index {
+            let result = view.index(cursor, offsetBy: offset - cursorOffset)
+            cursor = result
+            cursorOffset = offset
+            return result
+        }
+        // The glossary page's URL from here, once per text rather than once per term;
+        // `relativeURL(to:fragment:)` adds `#fragment` to the same string.
+        let glossaryURL = location.relativeURL(to: GlossaryPage.location(language))
         var html = ""
-        var cursor = 0
-        var linkedHere: Set<String> = []
-        for match in matches where !linkedHere.contains(match.entryID) {
+        var copied = view.startIndex
+        // Matches were filtered against `firstUse` above, so an entry in it now was linked
+        // earlier in this text: its later matches stay plain.
+        var linkedAny = false
+        for match in matches where !firstUse.contains(match.entryID) {
             guard let entry = entries[match.entryID] else { continue }
-            html += HTMLEscaping.escape(String(String.UnicodeScalarView(scalars[cursor..<match.start])))
-            let word = String(String.UnicodeScalarView(scalars[match.start..<(match.start + match.length)]))
-            let href = location.relativeURL(to: GlossaryPage.location(language), fragment: entry.id)
+            let start = index(atScalar: match.start)
+            let end = index(atScalar: match.start + match.length)
+            html += HTMLEscaping.escape(String(view[copied..<start]))
+            let href = entry.id.isEmpty ? glossaryURL : glossaryURL + "#" + entry.id
             let counterpart = language == .en ? entry.zh : entry.en
-            html += "<a class=\"term\" href=\"\(HTMLEscaping.escape(href))\" data-counterpart=\"\(HTMLEscaping.escape(counterpart))\">\(HTMLEscaping.escape(word))</a>"
-            cursor = match.start + match.length
-            linkedHere.insert(match.entryID)
+            html += "<a class=\"term\" href=\""
+            html += HTMLEscaping.escape(href)
+            html += "\" data-counterpart=\""
+            html += HTMLEscaping.escape(counterpart)
+            html += "\">"
+            html += HTMLEscaping.escape(String(view[start..<end]))
+            html += "</a>"
+            copied = end
+            linkedAny = true
             firstUse.insert(match.entryID)
         }
-        guard !linkedHere.isEmpty else { return nil }
-        html += HTMLEscaping.escape(String(String.UnicodeScalarView(scalars[cursor...])))
+        guard linkedAny else { return nil }
+        html += HTMLEscaping.escape(String(view[copied...]))
         return html
     }
 

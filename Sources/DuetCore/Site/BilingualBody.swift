@@ -59,15 +59,25 @@ enum BilingualBody {
             guard !en.isEmpty || !zh.isEmpty else { continue }
             number += 1
             let kind = en.isEmpty ? " only-zh" : zh.isEmpty ? " only-en" : ""
-            out += "<div class=\"pair\(kind)\" data-pair=\"\(number)\">\n"
+            out += "<div class=\"pair"
+            out += kind
+            out += "\" data-pair=\""
+            out += String(number)
+            out += "\">\n"
+            // Appended piece by piece: a block's HTML is long, and interpolating it would
+            // copy it into a temporary string first.
             if !en.isEmpty {
                 if zh.isEmpty, let untranslatedNote {
                     out += "<p class=\"untranslated-note\" lang=\"\(Language.zh.tag)\" role=\"note\">\(HTMLEscaping.escape(untranslatedNote))</p>\n"
                 }
-                out += "<div class=\"block\" lang=\"\(Language.en.tag)\">\n\(en)</div>\n"
+                out += "<div class=\"block\" lang=\"\(Language.en.tag)\">\n"
+                out += en
+                out += "</div>\n"
             }
             if !zh.isEmpty {
-                out += "<div class=\"block\" lang=\"\(Language.zh.tag)\">\n\(zh)</div>\n"
+                out += "<div class=\"block\" lang=\"\(Language.zh.tag)\">\n"
+                out += zh
+                out += "</div>\n"
             }
             out += "</div>\n"
         }

@@ -3,6 +3,10 @@ import DuetModel
 
 /// Builds the dictionaries the Mustache templates see. Every value is plain text (escaped
 /// by `{{ }}`) except `content`, the rendered page body, which templates insert raw.
+///
+/// Text in the lists every page repeats (sidebar, contents, reading modes, interface
+/// strings) is given as `TemplateText`, which renders the same text as a `String` with
+/// less work in swift-mustache.
 enum PageTemplateContext {
     static func common(settings: SiteSettings, language: Language, location: SiteLocation) -> [String: Any] {
         [
@@ -16,7 +20,7 @@ enum PageTemplateContext {
             "homeURL": location.relativeURL(to: .home(language)),
             "isEnglish": language == .en,
             "isChinese": language == .zh,
-            "strings": UIStrings.table(language),
+            "strings": UIStrings.templateTable(language),
             "hasPlayground": true,
             "playgroundURL": location.relativeURL(to: PlaygroundPage.location(language)),
         ]
@@ -27,7 +31,7 @@ enum PageTemplateContext {
         pairs.compactMap { pair in
             guard let page = pair[language] ?? pair[language.counterpart],
                   let target = links.location(forSource: pair.fileName, language: language) else { return nil }
-            return ["title": page.title, "url": location.relativeURL(to: target), "current": target == current,
+            return ["title": TemplateText(page.title), "url": TemplateText(location.relativeURL(to: target)), "current": target == current,
                     "untranslated": pair[language] == nil]
         }
     }
@@ -42,7 +46,7 @@ enum PageTemplateContext {
                   let id = anchors[heading.range.start] else { return nil }
             let texts = bilingualText(primary: (heading.plainText, language),
                                       secondary: counterpartTexts[id].map { ($0, language.counterpart) })
-            return ["id": id, "text": heading.plainText, "level": level, "isSub": level == 3, "texts": texts]
+            return ["id": TemplateText(id), "text": TemplateText(heading.plainText), "level": level, "isSub": level == 3, "texts": texts]
         }
     }
 
@@ -58,9 +62,9 @@ enum PageTemplateContext {
     /// A short text in one or two languages, as `<span lang>` runs: with two, each is
     /// marked `bi` and the stylesheet shows the one(s) the reading mode asks for.
     static func bilingualText(primary: (String, Language), secondary: (String, Language)?) -> [[String: Any]] {
-        guard let secondary else { return [["text": primary.0, "lang": primary.1.tag, "bi": false]] }
+        guard let secondary else { return [["text": TemplateText(primary.0), "lang": TemplateText(primary.1.tag), "bi": false]] }
         let both = [primary, secondary].sorted { $0.1 == .en && $1.1 == .zh }
-        return both.map { ["text": $0.0, "lang": $0.1.tag, "bi": true] }
+        return both.map { ["text": TemplateText($0.0), "lang": TemplateText($0.1.tag), "bi": true] }
     }
 
     /// A chapter's summaries for the start page: both when both pages have one.
@@ -74,24 +78,48 @@ enum PageTemplateContext {
     }
 
     /// The three reading-mode buttons, the page's language pressed (the script corrects
-    /// `aria-pressed` when a remembered mode applies).
+    /// `aria-pressed` when a remembered mode applies). The same for every page of a
+    /// language, so made once.
     static func modeButtons(pageLanguage: Language) -> [[String: Any]] {
-        let strings = UIStrings.table(pageLanguage)
-        return [
-            ["mode": "en", "label": Language.en.nativeName, "lang": Language.en.tag],
-            ["mode": "zh", "label": Language.zh.nativeName, "lang": Language.zh.tag],
-            ["mode": "parallel", "label": strings["parallel"]!, "lang": pageLanguage.tag],
-        ].map { button in
-            var button = button
-            button["pressed"] = (button["mode"] as? String) == pageLanguage.rawValue ? "true" : "false"
-            return button
+        pageLanguage == .en ? englishModeButtons : chineseModeButtons
+    }
+
+    // Immutable once made, and every value in them is a `TemplateText` or a `String`.
+    nonisolated(unsafe) private static let englishModeButtons = makeModeButtons(pageLanguage: .en)
+    nonisolated(unsafe) private static let chineseModeButtons = makeModeButtons(pageLanguage: .zh)
+
+    private static func makeModeButtons(pageLanguage: Language) -> [[String: Any]] {
+        let buttons = [
+            (mode: "en", label: Language.en.nativeName, lang: Language.en.tag),
+            (mode: "zh", label: Language.zh.nativeName, lang: Language.zh.tag),
+            (mode: "parallel", label: UIStrings.table(pageLanguage)["parallel"]!, lang: pageLanguage.tag),
+        ]
+        return buttons.map { button in
+            ["mode": TemplateText(button.mode), "label": TemplateText(button.label), "lang": TemplateText(button.lang),
+             "pressed": TemplateText(button.mode == pageLanguage.rawValue ? "true" : "false")]
         }
     }
 }
 
 /// Interface words the templates print, in each language.
 enum UIStrings {
+    /// Built once per language: every page asks for its table, some pages several times.
     static func table(_ language: Language) -> [String: String] {
+        language == .en ? english : chinese
+    }
+
+    private static let english = make(.en)
+    private static let chinese = make(.zh)
+
+    /// The same tables as templates receive them.
+    static func templateTable(_ language: Language) -> [String: TemplateText] {
+        language == .en ? englishTemplateTable : chineseTemplateTable
+    }
+
+    private static let englishTemplateTable = english.mapValues(TemplateText.init)
+    private static let chineseTemplateTable = chinese.mapValues(TemplateText.init)
+
+    private static func make(_ language: Language) -> [String: String] {
         switch language {
         case .en:
             ["contents": "Contents", "onThisPage": "On this page", "previous": "Previous", "next": "Next",

@@ -1,4 +1,5 @@
 import DuetMarkdown
+import Foundation
 import DuetModel
 
 /// The body of both pages of a pair, rendered once. The two pages carry the same blocks of
@@ -21,18 +22,49 @@ struct PairBody {
     /// a different number of markers than were written, in which case the page is
     /// rendered on its own.
     func html(shownLanguage pageLanguage: Language) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(html.utf8.count + markers * 8)
-        var found = 0
-        var bytes = html.utf8.makeIterator()
-        while let byte = bytes.next() {
-            guard byte == 0 else { out.append(byte); continue }
-            guard let tag = bytes.next(), tag == UInt8(ascii: "e") || tag == UInt8(ascii: "z") else { return nil }
-            found += 1
-            let owns = (tag == UInt8(ascii: "e")) == (pageLanguage == .en)
-            out += (owns ? " id" : " data-anchor").utf8
+        let owned = " id".utf8.count
+        let other = " data-anchor".utf8.count
+        var html = html
+        return html.withUTF8 { bytes -> String? in
+            guard let base = bytes.baseAddress else { return markers == 0 ? "" : nil }
+            // Marker positions first (memchr), so the page's body is built in one buffer of
+            // the right size by copying the runs between them.
+            var positions: [Int] = []
+            positions.reserveCapacity(markers)
+            var start = 0
+            while start < bytes.count, let found = memchr(base + start, 0, bytes.count - start) {
+                let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "e") || bytes[position + 1] == UInt8(ascii: "z") else {
+                    return nil
+                }
+                positions.append(position)
+                start = position + 2
+            }
+            guard positions.count == markers else { return nil }
+            let capacity = bytes.count + positions.count * (max(owned, other) - 2)
+            return String(unsafeUninitializedCapacity: capacity) { out in
+                var written = 0
+                var copied = 0
+                func copy(_ range: Range<Int>) {
+                    guard !range.isEmpty else { return }
+                    UnsafeMutableRawPointer(out.baseAddress! + written).copyMemory(from: base + range.lowerBound, byteCount: range.count)
+                    written += range.count
+                }
+                for position in positions {
+                    copy(copied..<position)
+                    let owns = (bytes[position + 1] == UInt8(ascii: "e")) == (pageLanguage == .en)
+                    let name: StaticString = owns ? " id" : " data-anchor"
+                    name.withUTF8Buffer { piece in
+                        for byte in piece {
+                            out[written] = byte
+                            written += 1
+                        }
+                    }
+                    copied = position + 2
+                }
+                copy(copied..<bytes.count)
+                return written
+            }
         }
-        guard found == markers else { return nil }
-        return String(decoding: out, as: UTF8.self)
     }
 }

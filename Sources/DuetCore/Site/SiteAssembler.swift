@@ -127,6 +127,7 @@ enum SiteAssembler {
                 return item
             }
         values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)
+            .map(TemplateText.wrappingStrings)
         if page.language != language {
             values["notice"] = UIStrings.table(language)["notTranslated"]!
         }
@@ -135,8 +136,8 @@ enum SiteAssembler {
             values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
         }
         let alternate = context.links.location(forSource: pair.fileName, language: language.counterpart) ?? location.counterpart
-        values["alternate"] = ["url": location.relativeURL(to: alternate), "lang": language.counterpart.tag,
-                               "name": language.counterpart.nativeName]
+        values["alternate"] = ["url": TemplateText(location.relativeURL(to: alternate)), "lang": TemplateText(language.counterpart.tag),
+                               "name": TemplateText(language.counterpart.nativeName)]
         values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
         do {
             let position = job.position
@@ -147,7 +148,7 @@ enum SiteAssembler {
                 values["next"] = neighbour
             }
         }
-        return RenderedPage(location: location, html: context.templates!.render("page", values))
+        return RenderedPage(location: location, html: context.templates!.render("page", TemplateText.wrappingStrings(values)))
     }
 
     /// The blocks of both languages for a page of the pair (see `BilingualBody`). With
@@ -185,7 +186,7 @@ enum SiteAssembler {
     private static func neighbourValues(_ pair: PagePair, _ language: Language, _ links: LinkTable, _ from: SiteLocation) -> [String: Any]? {
         guard let page = pair[language] ?? pair[language.counterpart],
               let target = links.location(forSource: pair.fileName, language: language) else { return nil }
-        return ["title": page.title, "url": from.relativeURL(to: target)]
+        return ["title": TemplateText(page.title), "url": TemplateText(from.relativeURL(to: target))]
     }
 
     /// Each language's start page lists the chapters with their summaries.
@@ -206,7 +207,7 @@ enum SiteAssembler {
                 guard let page = pair[language] ?? pair[language.counterpart],
                       let target = context.links.location(forSource: pair.fileName, language: language) else { return nil }
                 let other = pair[page.language.counterpart]
-                return ["title": page.title, "summary": page.summary ?? "", "url": location.relativeURL(to: target),
+                return ["title": TemplateText(page.title), "summary": TemplateText(page.summary ?? ""), "url": TemplateText(location.relativeURL(to: target)),
                         "titles": PageTemplateContext.bilingualText(primary: (page.title, page.language),
                                                                     secondary: other.map { ($0.title, $0.language) }),
                         "summaries": PageTemplateContext.bilingualSummaries(page, other)]
