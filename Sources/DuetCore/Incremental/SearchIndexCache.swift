@@ -3,37 +3,107 @@ import Foundation
 
 /// Keeps each pair's share of the search index (`SearchIndexPart`, one per language) between
 /// builds, keyed by everything the share is made from, so an incremental build tokenizes
-/// only the pairs that changed and merges the rest from the cache.
+/// only the pairs that changed, and remembers how many documents each written shard holds,
+/// so a shard whose pairs did not change is neither rebuilt nor read (see `SearchShards`).
 ///
-/// The file is length-prefixed text (`<bytes>:<text>` for strings, `<number>;` for
-/// numbers) rather than JSON: it holds every term of the book, and reading it must cost
-/// much less than tokenizing again. A file that cannot be read as a whole is ignored.
+/// The cache is a folder per content folder: one parts file per shard and language
+/// (`en-3.parts`), read only when that shard is rebuilt, and `shards`, one line per shard
+/// file written (`<key> <documents>`). Parts files are length-prefixed text
+/// (`<bytes>:<text>` for strings, `<number>;` for numbers) rather than JSON: reading them
+/// must cost much less than tokenizing again. A file that cannot be read as a whole is
+/// ignored.
 enum SearchIndexCache {
-    static let format = "duet-search-1\n"
+    static let format = "duet-search-2\n"
 
-    static func file(cacheDirectory: String, content: Content) -> String {
-        join(cacheDirectory, "search-" + FNV1a64.hex(URL(fileURLWithPath: content.directory).standardizedFileURL.path) + ".cache")
+    static func folder(cacheDirectory: String, content: Content) -> String {
+        join(cacheDirectory, "search-" + FNV1a64.hex(URL(fileURLWithPath: content.directory).standardizedFileURL.path))
     }
 
-    /// The duet executable (tokenizer, weights, excerpt rules) and the format.
+    static func partsFile(folder: String, language: Language, shard: Int) -> String {
+        join(folder, partsName(language: language, shard: shard))
+    }
+
+    static func partsName(language: Language, shard: Int) -> String {
+        "\(language.rawValue)-\(shard).parts"
+    }
+
+    static func shardsFile(folder: String) -> String {
+        join(folder, "shards")
+    }
+
+    /// The duet executable (tokenizer, weights, excerpt rules, shard layout) and the format.
     static func sharedKey() -> String {
         var hasher = StableHasher()
         hasher.combine(format)
+        hasher.combine(SearchShards.pairsPerShard)
         hasher.combine(RenderKeys.executableIdentity())
         return hasher.hex
     }
 
-    /// One pair in one language: its two sources (text, front matter and so heading ids,
-    /// title and summary, and which language is published) and the page's URL.
-    static func pairKey(_ shared: String, pair: PagePair, language: Language, url: String?) -> String {
+    /// A pair's two sources (text, front matter and so heading ids, title and summary, and
+    /// which language is published), hashed once for both languages.
+    static func sourcesKey(_ pair: PagePair) -> String {
         var hasher = StableHasher()
-        hasher.combine(shared)
-        hasher.combine(language.rawValue)
         hasher.combine(pair.fileName)
-        hasher.combine(url)
         hasher.combine(pair.en?.source)
         hasher.combine(pair.zh?.source)
         return hasher.hex
+    }
+
+    /// One pair in one language: its sources and the page's URL.
+    static func pairKey(_ shared: String, sources: String, language: Language, url: String?) -> String {
+        var hasher = StableHasher()
+        hasher.combine(shared)
+        hasher.combine(language.rawValue)
+        hasher.combine(url)
+        hasher.combine(sources)
+        return hasher.hex
+    }
+
+    /// One shard file of one language: its number (the script names its file) and its
+    /// pairs' keys in order. Equal keys mean byte-identical shard files.
+    static func shardKey(_ shared: String, language: Language, shard: Int, pairKeys: [String]) -> String {
+        var hasher = StableHasher()
+        hasher.combine(shared)
+        hasher.combine("shard")
+        hasher.combine(language.rawValue)
+        hasher.combine(shard)
+        hasher.combine(pairKeys.count)
+        for key in pairKeys { hasher.combine(key) }
+        return hasher.hex
+    }
+
+    /// Shard key -> number of documents, as the last build wrote them.
+    static func loadShards(_ file: String) -> [String: Int] {
+        guard let data = FileManager.default.contents(atPath: file) else { return [:] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        guard let first = lines.first, String(first) + "\n" == format else { return [:] }
+        var shards: [String: Int] = [:]
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, let documents = Int(fields[1]) else { return [:] }
+            shards[String(fields[0])] = documents
+        }
+        return shards
+    }
+
+    /// Writes the shard list, sorted so the same build writes the same file.
+    static func saveShards(_ shards: [String: Int], to file: String) {
+        let text = format + shards.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)\n" }.joined()
+        write(text, to: file)
+    }
+
+    /// Removes parts files of shards the book no longer has.
+    static func removeParts(in folder: String, except kept: Set<String>) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasSuffix(".parts") && !kept.contains(name) {
+            try? FileManager.default.removeItem(atPath: join(folder, name))
+        }
+    }
+
+    private static func write(_ text: String, to file: String) {
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 
     static func load(_ file: String) -> [String: SearchIndexPart] {
@@ -85,8 +155,7 @@ enum SearchIndexCache {
             }
             out += "\n"
         }
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? Data(out.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        write(out, to: file)
     }
 
     /// Reads the cache file's bytes front to back; every read returns nil on bad input.
