@@ -24,19 +24,25 @@ struct SearchIndexPart: Sendable, Equatable {
     /// capped at `bodyCap`.
     init(_ documents: [SearchDocument]) {
         self.documents = documents.map(SearchDocument.init(published:))
+        // Where each term of the current document is in `order` and `found`; kept across
+        // documents so its storage is allocated once.
+        var slots: [String: Int] = [:]
         self.terms = documents.map { document in
+            slots.removeAll(keepingCapacity: true)
             var order: [String] = []
-            var found: [String: (title: Bool, heading: Bool, body: Int)] = [:]
-            func note(_ term: String, _ update: (inout (title: Bool, heading: Bool, body: Int)) -> Void) {
-                if found[term] == nil { order.append(term); found[term] = (false, false, 0) }
-                update(&found[term]!)
+            var found: [(title: Bool, heading: Bool, body: Int)] = []
+            func slot(_ term: String) -> Int {
+                if let known = slots[term] { return known }
+                slots[term] = order.count
+                order.append(term)
+                found.append((false, false, 0))
+                return order.count - 1
             }
-            for term in SearchTokenizer.tokens(document.titleText) { note(term) { $0.title = true } }
-            for term in SearchTokenizer.tokens(document.headingText) { note(term) { $0.heading = true } }
-            for term in SearchTokenizer.tokens(document.bodyText) { note(term) { $0.body += 1 } }
-            return order.map { term in
-                let weights = found[term]!
-                return TermWeight(term: term, weight: (weights.title ? SearchIndex.titleWeight : 0)
+            SearchTokenizer.forEachToken(in: document.titleText) { let at = slot($0); found[at].title = true }
+            SearchTokenizer.forEachToken(in: document.headingText) { let at = slot($0); found[at].heading = true }
+            SearchTokenizer.forEachToken(in: document.bodyText) { let at = slot($0); found[at].body += 1 }
+            return zip(order, found).map { term, weights in
+                TermWeight(term: term, weight: (weights.title ? SearchIndex.titleWeight : 0)
                     + (weights.heading ? SearchIndex.headingWeight : 0) + min(weights.body, SearchIndex.bodyCap))
             }
         }
