@@ -13,7 +13,7 @@ import Foundation
 /// must cost much less than tokenizing again. A file that cannot be read as a whole is
 /// ignored.
 enum SearchIndexCache {
-    static let format = "duet-search-2\n"
+    static let format = "duet-search-3\n"
 
     static func folder(cacheDirectory: String, content: Content) -> String {
         join(cacheDirectory, "search-" + FNV1a64.hex(URL(fileURLWithPath: content.directory).standardizedFileURL.path))
@@ -90,7 +90,7 @@ enum SearchIndexCache {
     /// Writes the shard list, sorted so the same build writes the same file.
     static func saveShards(_ shards: [String: Int], to file: String) {
         let text = format + shards.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)\n" }.joined()
-        write(text, to: file)
+        write(Array(text.utf8), to: file)
     }
 
     /// Removes parts files of shards the book no longer has.
@@ -101,59 +101,81 @@ enum SearchIndexCache {
         }
     }
 
-    private static func write(_ text: String, to file: String) {
+    private static func write(_ bytes: [UInt8], to file: String) {
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 
     static func load(_ file: String) -> [String: SearchIndexPart] {
         guard let data = FileManager.default.contents(atPath: file) else { return [:] }
-        var reader = Reader(bytes: [UInt8](data))
+        var reader = Reader(bytes: data.withUnsafeBytes { [UInt8]($0) })
         guard reader.expect(format) else { return [:] }
         var parts: [String: SearchIndexPart] = [:]
         while true {
             reader.skipNewline()
             if reader.atEnd { break }
-            guard let key = reader.string(), let count = reader.number() else { return [:] }
+            guard let key = reader.string(), let termCount = reader.number() else { return [:] }
+            var table = TermTable()
+            for _ in 0..<termCount {
+                guard let term = reader.span() else { return [:] }
+                _ = reader.bytes.withUnsafeBufferPointer { table.intern(UnsafeBufferPointer(rebasing: $0[term])) }
+            }
+            guard table.count == termCount, let count = reader.number() else { return [:] }
             var documents: [SearchDocument] = []
-            var terms: [[SearchIndexPart.TermWeight]] = []
+            var numbers: [Int32] = [], weights: [UInt8] = [], ends: [Int32] = []
             for _ in 0..<count {
                 guard let pageTitle = reader.string(), let heading = reader.string(), let url = reader.string(),
-                      let excerpt = reader.string(), let termCount = reader.number() else { return [:] }
+                      let excerpt = reader.string(), let entries = reader.number() else { return [:] }
                 documents.append(SearchDocument(pageTitle: pageTitle, heading: heading, url: url, excerpt: excerpt))
-                var weights: [SearchIndexPart.TermWeight] = []
-                weights.reserveCapacity(termCount)
-                for _ in 0..<termCount {
-                    guard let term = reader.string(), let weight = reader.number() else { return [:] }
-                    weights.append(.init(term: term, weight: weight))
+                for _ in 0..<entries {
+                    guard let number = reader.number(), number < termCount, let weight = reader.number(), weight <= SearchIndex.maximumWeight
+                    else { return [:] }
+                    numbers.append(Int32(number))
+                    weights.append(UInt8(weight))
                 }
-                terms.append(weights)
+                ends.append(Int32(numbers.count))
             }
-            parts[key] = SearchIndexPart(documents: documents, terms: terms)
+            parts[key] = SearchIndexPart(documents: documents, table: table, termNumbers: numbers, weights: weights, documentEnds: ends)
         }
         return parts
     }
 
-    /// Writes the parts in the order given, so the same build writes the same file.
+    /// Writes the parts in the order given, so the same build writes the same file: per
+    /// part its key, its terms, then per document the published fields and its entries
+    /// (term number and weight).
     static func save(_ parts: [(key: String, part: SearchIndexPart)], to file: String) {
-        var out = format
-        func string(_ text: String) { out += "\(text.utf8.count):"; out += text }
-        func number(_ value: Int) { out += "\(value);" }
+        var out = Array(format.utf8)
+        func string(_ text: String) {
+            number(text.utf8.count, ":")
+            out.append(contentsOf: text.utf8)
+        }
+        func number(_ value: Int, _ terminator: Character = ";") {
+            out.append(contentsOf: String(value).utf8)
+            out.append(terminator.asciiValue!)
+        }
         for (key, part) in parts {
             string(key)
+            number(part.table.count)
+            for term in 0..<part.table.count {
+                part.table.withTerm(term) { bytes in
+                    number(bytes.count, ":")
+                    out.append(contentsOf: bytes)
+                }
+            }
             number(part.documents.count)
-            for (document, terms) in zip(part.documents, part.terms) {
+            for (index, document) in part.documents.enumerated() {
                 string(document.pageTitle)
                 string(document.heading)
                 string(document.url)
                 string(document.excerpt)
-                number(terms.count)
-                for found in terms {
-                    string(found.term)
-                    number(found.weight)
+                let entries = part.entries(of: index)
+                number(entries.count)
+                for entry in entries {
+                    number(Int(part.termNumbers[entry]))
+                    number(Int(part.weights[entry]))
                 }
             }
-            out += "\n"
+            out.append(UInt8(ascii: "\n"))
         }
         write(out, to: file)
     }
@@ -195,9 +217,14 @@ enum SearchIndexCache {
         mutating func number() -> Int? { digits(until: UInt8(ascii: ";")) }
 
         mutating func string() -> String? {
+            span().map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+
+        /// Where the next length-prefixed string's bytes are.
+        mutating func span() -> Range<Int>? {
             guard let count = digits(until: UInt8(ascii: ":")), count <= bytes.count - position else { return nil }
             defer { position += count }
-            return String(decoding: bytes[position..<position + count], as: UTF8.self)
+            return position..<position + count
         }
     }
 }

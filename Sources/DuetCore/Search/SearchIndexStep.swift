@@ -86,11 +86,11 @@ public enum SearchIndexStep {
                     if let partsFile, fresh || cached.count != Set(pairKeys).count {
                         SearchIndexCache.save(parts, to: partsFile)
                     }
-                    let index = SearchIndex(language: language, parts: parts.map(\.part))
+                    let index = SearchShardIndex(language: language, parts: parts.map(\.part))
                     let text = index.json
-                    if json == nil { json = snapshot.output.entry(folderPath + jsonName, text + "\n", key: key) }
+                    if json == nil { json = snapshot.output.entry(folderPath + jsonName, bytes: text + [UInt8(ascii: "\n")], key: key) }
                     if script == nil {
-                        script = snapshot.output.entry(folderPath + scriptName, SearchShards.script(fileName: scriptName, json: text), key: key)
+                        script = snapshot.output.entry(folderPath + scriptName, bytes: SearchShards.script(fileName: scriptName, json: text), key: key)
                     }
                     documents = index.documents.count
                 }
@@ -115,12 +115,13 @@ public enum SearchIndexStep {
             let folderPath = language.rawValue + "/"
             // The reference and glossary entries are few and depend on the model and the
             // glossary: built on every build, and linked when their bytes are unchanged.
-            let reference = SearchIndex(language: language, documents: SearchDocuments.reference(snapshot, language: language))
+            let reference = SearchShardIndex(language: language, parts: [SearchIndexPart(SearchDocuments.reference(snapshot, language: language))])
             let referenceJSON = reference.json
             let referenceScript = SearchShards.fileName(SearchShards.referenceStem, script: true)
             var shardEntries = shards.flatMap { $0.entries[number] }
-            shardEntries.append(snapshot.output.entry(folderPath + SearchShards.fileName(SearchShards.referenceStem, script: false), referenceJSON + "\n"))
-            shardEntries.append(snapshot.output.entry(folderPath + referenceScript, SearchShards.script(fileName: referenceScript, json: referenceJSON)))
+            shardEntries.append(snapshot.output.entry(folderPath + SearchShards.fileName(SearchShards.referenceStem, script: false),
+                                                      bytes: referenceJSON + [UInt8(ascii: "\n")]))
+            shardEntries.append(snapshot.output.entry(folderPath + referenceScript, bytes: SearchShards.script(fileName: referenceScript, json: referenceJSON)))
             let listed = shards.map { $0.listed[number] } + [SearchShards.Listed(name: SearchShards.referenceStem, documents: reference.documents.count)]
             func entryPoint(script: Bool) -> [SearchShards.Listed] {
                 listed.map { SearchShards.Listed(name: SearchShards.fileName($0.name, script: script), documents: $0.documents) }

@@ -36,8 +36,8 @@ enum SearchShards {
 
     /// A shard as a script that registers it under its file name, so shards load from
     /// `file://` with script elements, in any order.
-    static func script(fileName: String, json: String) -> String {
-        "(window.DUET_SEARCH_SHARDS = window.DUET_SEARCH_SHARDS || {})[\(JSONText.quoted(fileName))] = \(json);\n"
+    static func script(fileName: String, json: [UInt8]) -> [UInt8] {
+        Array("(window.DUET_SEARCH_SHARDS = window.DUET_SEARCH_SHARDS || {})[\(JSONText.quoted(fileName))] = ".utf8) + json + Array(";\n".utf8)
     }
 
     /// The entry point: the language, the total number of documents and the shards in order.

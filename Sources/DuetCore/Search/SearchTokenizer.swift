@@ -1,3 +1,9 @@
+/// Receives the terms of a text as the tokenizer finds them, as UTF-8 bytes valid only
+/// during the call.
+protocol TermSink {
+    mutating func take(_ term: UnsafeBufferPointer<UInt8>)
+}
+
 /// Splits text into search terms. The same rules run at build time (here) and in the
 /// reader's browser (`templates/assets/search.js`, function `tokenize`); a test runs both
 /// on the same inputs, because an index and a query tokenized differently find nothing.
@@ -14,8 +20,8 @@
 ///
 /// Tokenizing every section is a large share of a build, so the scan works on the text's
 /// UTF-8 bytes: a word is collected as ASCII bytes (letters and digits are ASCII after
-/// the full-width mapping), split, lowercased and stemmed in place, and becomes a `String`
-/// only once, as the term; most terms fit in a small string, which allocates nothing.
+/// the full-width mapping), split, lowercased and stemmed in place, and handed on as
+/// bytes (`TermSink`): building the index never makes a `String` per term.
 public enum SearchTokenizer {
     /// Words too common to help; the JS tokenizer has the same list.
     public static let stopWords: Set<String> = [
@@ -24,20 +30,23 @@ public enum SearchTokenizer {
     ]
 
     public static func tokens(_ text: String) -> [String] {
-        var result: [String] = []
-        forEachToken(in: text) { result.append($0) }
-        return result
+        var collected = CollectedTerms()
+        scan(text, into: &collected)
+        return collected.terms
     }
 
-    /// Calls `body` with each term of `text`, in the order `tokens` lists them.
-    static func forEachToken(in text: String, _ body: (String) -> Void) {
+    /// Hands each term of `text` to `sink` as UTF-8 bytes, in the order `tokens` lists them.
+    static func scan<Sink: TermSink>(_ text: String, into sink: inout Sink) {
         var text = text
-        withoutActuallyEscaping(body) { body in
-            text.withUTF8 { bytes in
-                var scanner = Scanner(emit: body)
-                scanner.scan(bytes)
-            }
+        text.withUTF8 { bytes in
+            var scanner = Scanner<Sink>()
+            scanner.scan(bytes, into: &sink)
         }
+    }
+
+    private struct CollectedTerms: TermSink {
+        var terms: [String] = []
+        mutating func take(_ term: UnsafeBufferPointer<UInt8>) { terms.append(String(decoding: term, as: UTF8.self)) }
     }
 
     /// A deliberately light stemmer: enough for `popovers`, `presented`, `adapting` and
@@ -101,8 +110,7 @@ public enum SearchTokenizer {
     }
 
     /// The scan over one text: the current run of Latin bytes and the last Han character.
-    private struct Scanner {
-        let emit: (String) -> Void
+    private struct Scanner<Sink: TermSink> {
         /// Letters and digits of the current word, as typed (full-width already mapped).
         var latin: [UInt8] = []
         /// The word's lowercase bytes.
@@ -116,15 +124,14 @@ public enum SearchTokenizer {
         var previousHan: (start: Int, end: Int) = (0, 0)
         var hanRun = 0
 
-        init(emit: @escaping (String) -> Void) {
-            self.emit = emit
+        init() {
             latin.reserveCapacity(64)
             lower.reserveCapacity(64)
             word.reserveCapacity(65)
             partStarts.reserveCapacity(8)
         }
 
-        mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
             var index = 0
             let count = bytes.count
             while index < count {
@@ -132,11 +139,11 @@ public enum SearchTokenizer {
                 if byte < 0x80 {
                     index += 1
                     if Self.isAlphanumeric(byte) {
-                        flushHan(bytes)
+                        flushHan(bytes, &sink)
                         latin.append(byte)
                     } else {
-                        flushLatin()
-                        flushHan(bytes)
+                        flushLatin(&sink)
+                        flushHan(bytes, &sink)
                     }
                     continue
                 }
@@ -146,57 +153,57 @@ public enum SearchTokenizer {
                     // Full-width forms U+FF01...U+FF5E read as ASCII U+0021...U+007E.
                     let ascii = UInt8(scalar - 0xFEE0)
                     if Self.isAlphanumeric(ascii) {
-                        flushHan(bytes)
+                        flushHan(bytes, &sink)
                         latin.append(ascii)
                     } else {
-                        flushLatin()
-                        flushHan(bytes)
+                        flushLatin(&sink)
+                        flushHan(bytes, &sink)
                     }
                 } else if SearchTokenizer.isHan(scalar) {
-                    flushLatin()
+                    flushLatin(&sink)
                     if hanRun > 0 {
-                        emit(String(decoding: UnsafeBufferPointer(rebasing: bytes[previousHan.start..<index]), as: UTF8.self))
+                        sink.take(UnsafeBufferPointer(rebasing: bytes[previousHan.start..<index]))
                     }
                     hanRun += 1
                     previousHan = (start, index)
                 } else {
-                    flushLatin()
-                    flushHan(bytes)
+                    flushLatin(&sink)
+                    flushHan(bytes, &sink)
                 }
             }
-            flushLatin()
-            flushHan(bytes)
+            flushLatin(&sink)
+            flushHan(bytes, &sink)
         }
 
         /// Bigrams are emitted as the run grows; a run of one character is that character.
-        mutating func flushHan(_ bytes: UnsafeBufferPointer<UInt8>) {
+        mutating func flushHan(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout Sink) {
             guard hanRun > 0 else { return }
             if hanRun == 1 {
-                emit(String(decoding: UnsafeBufferPointer(rebasing: bytes[previousHan.start..<previousHan.end]), as: UTF8.self))
+                sink.take(UnsafeBufferPointer(rebasing: bytes[previousHan.start..<previousHan.end]))
             }
             hanRun = 0
         }
 
         /// The current word's terms: the word itself, or for a camel-case symbol the whole
         /// symbol (lowercased, not stemmed) and then each part.
-        mutating func flushLatin() {
+        mutating func flushLatin(_ sink: inout Sink) {
             guard !latin.isEmpty else { return }
             splitCamelParts()
             lower.removeAll(keepingCapacity: true)
             for byte in latin { lower.append(Self.isUpper(byte) ? byte + 32 : byte) }
             if partStarts.count == 1 {
-                emitWord(0, latin.count)
+                emitWord(0, latin.count, &sink)
             } else {
-                if latin.count >= 2 { emit(String(decoding: lower, as: UTF8.self)) }
+                if latin.count >= 2 { lower.withUnsafeBufferPointer { sink.take($0) } }
                 for (number, start) in partStarts.enumerated() {
-                    emitWord(start, number + 1 < partStarts.count ? partStarts[number + 1] : latin.count)
+                    emitWord(start, number + 1 < partStarts.count ? partStarts[number + 1] : latin.count, &sink)
                 }
             }
             latin.removeAll(keepingCapacity: true)
         }
 
         /// A lowercase word as a term, unless it is one letter or a stop word; stemmed.
-        mutating func emitWord(_ start: Int, _ end: Int) {
+        mutating func emitWord(_ start: Int, _ end: Int, _ sink: inout Sink) {
             let length = end - start
             guard length >= 2 else { return }
             if length <= 8 && SearchTokenizer.packedStopWords.contains(SearchTokenizer.pack(lower[start..<end])) { return }
@@ -204,7 +211,7 @@ public enum SearchTokenizer {
             word.append(contentsOf: lower[start..<end])
             word.append(0)
             let stemmed = SearchTokenizer.stem(&word, count: length)
-            emit(String(decoding: word[..<stemmed], as: UTF8.self))
+            word.withUnsafeBufferPointer { sink.take(UnsafeBufferPointer(rebasing: $0[..<stemmed])) }
         }
 
         /// `traitCollectionDidChange` -> trait, Collection, Did, Change; `UIKit` -> UI, Kit;

@@ -60,6 +60,41 @@ struct SearchShardTests {
         }
     }
 
+    @Test("a build's shard index writes the JSON of SearchIndex byte for byte, for the shipped guide and awkward text")
+    func shardJSONEqualsTheReference() {
+        let context = ShippedSite.context
+        for language in Language.allCases {
+            let parts = context.content!.pairs.map { SearchIndexPart(SearchDocuments.pairSections($0, in: context, language: language)) }
+                + [SearchIndexPart(SearchDocuments.reference(context, language: language))]
+            let fast = SearchShardIndex(language: language, parts: parts)
+            #expect(fast.json == Array(SearchIndex(language: language, parts: parts).json.utf8), "\(language)")
+            #expect(fast.documents.count > 100)
+        }
+        let awkward = [
+            SearchDocument(pageTitle: "Quotes \" and \\ and </script>", heading: "Tab\there\u{1}\u{1F}", url: "a/index.html#x",
+                           titleText: "", bodyText: "Line\u{2028}separator\u{2029} and \u{0C}\u{08}\r\n; 豈 豈 𠀀𠀁 ｐｏｐ 😀"),
+            SearchDocument(pageTitle: "", heading: "", url: "", titleText: "", bodyText: ""),
+            SearchDocument(pageTitle: "Quotes \" and \\ and </script>", heading: "Again", url: "a/index.html", titleText: "popover", bodyText: "popover"),
+        ]
+        let parts = [SearchIndexPart(awkward), SearchIndexPart([]), SearchIndexPart(Array(awkward.reversed()))]
+        let fast = SearchShardIndex(language: .zh, parts: parts)
+        #expect(String(decoding: fast.json, as: UTF8.self) == SearchIndex(language: .zh, parts: parts).json)
+    }
+
+    @Test("string literals written as bytes are the script-safe literals of JSONText")
+    func bytesLiteralsEqualText() {
+        for text in ["", "plain", "</script>", "\"\\", "\u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F}", "\u{2027}\u{2028}\u{2029}\u{202A}", "弹出框 😀 é"] {
+            var out: [UInt8] = []
+            JSONBytes.appendQuoted(text, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == JSONText.quoted(text), "\(text.debugDescription)")
+        }
+        for value in [0, 1, 15, 16, 35, 36, 1295, 1296, 123_456_789] {
+            var out: [UInt8] = []
+            JSONBytes.appendBase36(value, to: &out)
+            #expect(String(decoding: out, as: UTF8.self) == String(value, radix: 36))
+        }
+    }
+
     /// The fixture site with `count` more pairs of one paragraph and one section each,
     /// after its own three pages: 64 + 6 pairs make two shards.
     static func longBook(pairs count: Int = SearchShards.pairsPerShard + 6) throws -> Workspace {
