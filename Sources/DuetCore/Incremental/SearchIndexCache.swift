@@ -73,6 +73,25 @@ enum SearchIndexCache {
         return hasher.hex
     }
 
+    /// The reference and glossary entries of one language: the executable (the model's
+    /// symbols) and every glossary field a search document is made from.
+    static func referenceKey(_ shared: String, language: Language, glossary: Glossary) -> String {
+        var hasher = StableHasher()
+        hasher.combine(shared)
+        hasher.combine("reference")
+        hasher.combine(language.rawValue)
+        hasher.combine(glossary.entries.count)
+        for entry in glossary.entries {
+            hasher.combine(entry.id)
+            hasher.combine(entry.en)
+            hasher.combine(entry.zh)
+            hasher.combine(entry.zhAlternates.count)
+            for alternate in entry.zhAlternates { hasher.combine(alternate) }
+            hasher.combine(entry.definition[language])
+        }
+        return hasher.hex
+    }
+
     /// Shard key -> number of documents, as the last build wrote them.
     static func loadShards(_ file: String) -> [String: Int] {
         guard let data = FileManager.default.contents(atPath: file) else { return [:] }

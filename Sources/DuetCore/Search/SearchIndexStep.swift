@@ -61,19 +61,7 @@ public enum SearchIndexStep {
                                              url: snapshot.links.location(forSource: pair.fileName, language: language).map(SearchDocuments.url(of:)))
                 }
                 let key = SearchIndexCache.shardKey(shared, language: language, shard: shard, pairKeys: pairKeys)
-                let folderPath = language.rawValue + "/"
-                let jsonName = SearchShards.fileName("\(shard)", script: false)
-                let scriptName = SearchShards.fileName("\(shard)", script: true)
-                // Both files are linked from the previous build when their key matches;
-                // whichever cannot be is produced again.
-                var json: OutputTree.Entry?
-                var script: OutputTree.Entry?
-                var documents = previousShards[key]
-                if documents != nil {
-                    json = snapshot.output.reused(folderPath + jsonName, key: key)
-                    script = snapshot.output.reused(folderPath + scriptName, key: key)
-                }
-                if json == nil || script == nil {
+                let files = shardFiles(snapshot.output, language: language, stem: "\(shard)", key: key, previous: previousShards) {
                     let partsFile = folder.map { SearchIndexCache.partsFile(folder: $0, language: language, shard: shard) }
                     let cached = partsFile.map(SearchIndexCache.load) ?? [:]
                     var fresh = false
@@ -86,43 +74,40 @@ public enum SearchIndexStep {
                     if let partsFile, fresh || cached.count != Set(pairKeys).count {
                         SearchIndexCache.save(parts, to: partsFile)
                     }
-                    let index = SearchShardIndex(language: language, parts: parts.map(\.part))
-                    let text = index.json
-                    if json == nil { json = snapshot.output.entry(folderPath + jsonName, bytes: text + [UInt8(ascii: "\n")], key: key) }
-                    if script == nil {
-                        script = snapshot.output.entry(folderPath + scriptName, bytes: SearchShards.script(fileName: scriptName, json: text), key: key)
-                    }
-                    documents = index.documents.count
+                    return SearchShardIndex(language: language, parts: parts.map(\.part))
                 }
-                entries.append([json!, script!])
-                listed.append(SearchShards.Listed(name: "\(shard)", documents: documents!))
-                keys.append((key, documents!))
+                entries.append(files.entries)
+                listed.append(SearchShards.Listed(name: "\(shard)", documents: files.documents))
+                keys.append((key, files.documents))
             }
             return ShardFiles(entries: entries, listed: listed, keys: keys)
         }
 
+        // The reference and glossary entries depend on the model (the executable) and the
+        // glossary only.
+        let references = ParallelWork.map(languages, jobs: context.options.jobs) { language -> ShardFiles in
+            let key = SearchIndexCache.referenceKey(shared, language: language, glossary: content.glossary)
+            let files = shardFiles(snapshot.output, language: language, stem: SearchShards.referenceStem, key: key, previous: previousShards) {
+                SearchShardIndex(language: language, parts: [SearchIndexPart(SearchDocuments.reference(snapshot, language: language))])
+            }
+            return ShardFiles(entries: [files.entries], listed: [SearchShards.Listed(name: SearchShards.referenceStem, documents: files.documents)],
+                              keys: [(key, files.documents)])
+        }
+
         if let folder {
             var current: [String: Int] = [:]
-            for shard in shards { for (key, documents) in shard.keys { current[key] = documents } }
+            for shard in shards + references { for (key, documents) in shard.keys { current[key] = documents } }
             if current != previousShards { SearchIndexCache.saveShards(current, to: SearchIndexCache.shardsFile(folder: folder)) }
             SearchIndexCache.removeParts(in: folder, except: Set((0..<shardCount).flatMap { shard in
                 languages.map { SearchIndexCache.partsName(language: $0, shard: shard) }
             }))
         }
 
-        return ParallelWork.map(languages.indices.map { $0 }, jobs: context.options.jobs) { number in
+        return languages.indices.map { number in
             let language = languages[number]
             let folderPath = language.rawValue + "/"
-            // The reference and glossary entries are few and depend on the model and the
-            // glossary: built on every build, and linked when their bytes are unchanged.
-            let reference = SearchShardIndex(language: language, parts: [SearchIndexPart(SearchDocuments.reference(snapshot, language: language))])
-            let referenceJSON = reference.json
-            let referenceScript = SearchShards.fileName(SearchShards.referenceStem, script: true)
-            var shardEntries = shards.flatMap { $0.entries[number] }
-            shardEntries.append(snapshot.output.entry(folderPath + SearchShards.fileName(SearchShards.referenceStem, script: false),
-                                                      bytes: referenceJSON + [UInt8(ascii: "\n")]))
-            shardEntries.append(snapshot.output.entry(folderPath + referenceScript, bytes: SearchShards.script(fileName: referenceScript, json: referenceJSON)))
-            let listed = shards.map { $0.listed[number] } + [SearchShards.Listed(name: SearchShards.referenceStem, documents: reference.documents.count)]
+            let listed = shards.map { $0.listed[number] } + references[number].listed
+            let shardEntries = shards.flatMap { $0.entries[number] } + references[number].entries[0]
             func entryPoint(script: Bool) -> [SearchShards.Listed] {
                 listed.map { SearchShards.Listed(name: SearchShards.fileName($0.name, script: script), documents: $0.documents) }
             }
@@ -133,6 +118,31 @@ public enum SearchIndexStep {
             ]
             return LanguageFiles(language: language, entries: entryPoints + shardEntries, documents: listed.reduce(0) { $0 + $1.documents })
         }
+    }
+
+    /// A shard's two files: linked from the previous build when `key` is the one they were
+    /// made from (and the cache knows its document count), otherwise made by `build`.
+    /// Whichever of the two cannot be linked is written.
+    private static func shardFiles(_ output: OutputTree, language: Language, stem: String, key: String, previous: [String: Int],
+                                   build: () -> SearchShardIndex) -> (entries: [OutputTree.Entry], documents: Int) {
+        let jsonPath = language.rawValue + "/" + SearchShards.fileName(stem, script: false)
+        let scriptName = SearchShards.fileName(stem, script: true)
+        let scriptPath = language.rawValue + "/" + scriptName
+        var json: OutputTree.Entry?
+        var script: OutputTree.Entry?
+        var documents = previous[key]
+        if documents != nil {
+            json = output.reused(jsonPath, key: key)
+            script = output.reused(scriptPath, key: key)
+        }
+        if json == nil || script == nil {
+            let index = build()
+            let text = index.json
+            if json == nil { json = output.entry(jsonPath, bytes: text + [UInt8(ascii: "\n")], key: key) }
+            if script == nil { script = output.entry(scriptPath, bytes: SearchShards.script(fileName: scriptName, json: text), key: key) }
+            documents = index.documents.count
+        }
+        return ([json!, script!], documents!)
     }
 
     /// One decimal place, rounded half up, without Foundation's formatting.
