@@ -120,6 +120,12 @@ enum SearchIndexCache {
         }
     }
 
+    /// The single cache file of builds before the index was sharded (`search-<hash>.cache`
+    /// beside the folder): never read again, so it is removed.
+    static func removeUnsharded(folder: String) {
+        try? FileManager.default.removeItem(atPath: folder + ".cache")
+    }
+
     private static func write(_ bytes: [UInt8], to file: String) {
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)

@@ -101,6 +101,7 @@ public enum SearchIndexStep {
             SearchIndexCache.removeParts(in: folder, except: Set((0..<shardCount).flatMap { shard in
                 languages.map { SearchIndexCache.partsName(language: $0, shard: shard) }
             }))
+            SearchIndexCache.removeUnsharded(folder: folder)
         }
 
         return languages.indices.map { number in
