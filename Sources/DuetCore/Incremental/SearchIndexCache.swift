@@ -45,8 +45,16 @@ enum SearchIndexCache {
     static func sourcesKey(_ pair: PagePair) -> String {
         var hasher = StableHasher()
         hasher.combine(pair.fileName)
-        hasher.combine(pair.en?.source)
-        hasher.combine(pair.zh?.source)
+        for page in [pair.en, pair.zh] {
+            guard let source = page?.source else {
+                hasher.combine(0)
+                continue
+            }
+            let (first, second) = WordHash.of(source)
+            hasher.combine(1)
+            hasher.combine(Int(truncatingIfNeeded: first))
+            hasher.combine(Int(truncatingIfNeeded: second))
+        }
         return hasher.hex
     }
 
