@@ -26,6 +26,9 @@ public struct BuildContext: @unchecked Sendable {
     /// The content compared with translations.lock, once per build, for the stale
     /// translation check and the stale marks.
     public var translationStatus: TranslationStatus?
+    /// What every page of this build is made from besides its own pair (see `RenderKeys.site`),
+    /// when a cache is in use; files that depend only on it can be reused.
+    public var siteRenderKey: String?
     /// Sentences steps add to the build's summary line, such as the search index size.
     public var summaryNotes: [String] = []
 

@@ -16,6 +16,9 @@ public struct BuildOptions: Sendable {
     /// Reports pages rendered so far, for a progress line on a terminal; called from
     /// worker threads, so it must be thread-safe.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// The source size above which steps forget Markdown trees they are done with (see
+    /// `Content.releasesTrees`); tests lower it to build small books the large-book way.
+    var treeBudget = Content.treeBudget
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                 outputDirectory: String = "Site", baseURL: String? = nil, warningsAsErrors: Bool = false,

@@ -10,12 +10,14 @@ public enum SiteBuilder {
     public static let steps: [BuildStep] = [
         BuildStep("load content") { context in
             let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory, jobs: context.options.jobs,
-                                                                 cacheDirectory: context.options.cacheDirectory)
+                                                                 cacheDirectory: context.options.cacheDirectory,
+                                                                 treeBudget: context.options.treeBudget)
             context.diagnostics += diagnostics
             if var content, let baseURL = context.options.baseURL {
                 var settings = content.settings
                 settings.baseURL = SiteSettings.normalizedBaseURL(baseURL)
-                content = Content(directory: content.directory, settings: settings, pairs: content.pairs, glossary: content.glossary)
+                content = Content(directory: content.directory, settings: settings, pairs: content.pairs, glossary: content.glossary,
+                                  releasesTrees: content.releasesTrees)
                 context.content = content
             } else {
                 context.content = content
@@ -38,20 +40,7 @@ public enum SiteBuilder {
         },
         BuildStep("check content") { context in
             guard context.content != nil else { return }
-            if let cache = context.options.cacheDirectory {
-                context.diagnostics += CheckCache.diagnostics(checks, in: context, cacheDirectory: cache)
-                return
-            }
-            // Checks only read the context, so they run side by side; their diagnostics are
-            // joined in the list's order.
-            let frozen = context
-            let timings = StepTimings.fromEnvironment()
-            context.diagnostics += ParallelWork.map(checks, jobs: context.options.jobs) { check in
-                let started = DispatchTime.now()
-                defer { timings?.record("  check \(check.name)", since: started) }
-                return check.diagnostics(in: frozen)
-            }.flatMap { $0 }
-            timings?.print()
+            context.diagnostics += CheckCache.diagnostics(checks, in: context, cacheDirectory: context.options.cacheDirectory)
         },
         BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
         BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },

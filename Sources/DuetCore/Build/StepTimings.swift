@@ -1,7 +1,8 @@
 import Foundation
 
-/// Wall time per build step on standard error when `DUET_STEP_TIMES=1`, for profiling a
-/// build without a profiler: it says which step to look at before any guessing.
+/// Wall time per build step on standard error when `DUET_STEP_TIMES=1`, with the peak resident
+/// memory so far, for profiling a build without a profiler: it says which step to
+/// look at before any guessing.
 final class StepTimings: @unchecked Sendable {
     private var started = DispatchTime.now()
     private var lines: [String] = []
@@ -19,8 +20,15 @@ final class StepTimings: @unchecked Sendable {
     func record(_ name: String, since start: DispatchTime) {
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
         lock.lock()
-        lines.append(String(format: "%9.1f ms  ", milliseconds) + name)
+        lines.append(String(format: "%9.1f ms %6d MiB  ", milliseconds, Self.residentMebibytes()) + name)
         lock.unlock()
+    }
+
+    /// The most memory the process has held so far (peak resident set), in MiB.
+    static func residentMebibytes() -> Int {
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return usage.ru_maxrss >> 10
     }
 
     func print() {

@@ -8,12 +8,33 @@ public struct Content: Sendable {
     public let settings: SiteSettings
     public let pairs: [PagePair]
     public let glossary: Glossary
+    /// Whether steps forget a pair's Markdown trees once they are done with it, because
+    /// the book is too large to keep every tree (see `treeBudget`). A tree takes several
+    /// times its source's size, so a 10,000-page-pair book's trees alone would take
+    /// gigabytes; a forgotten tree is parsed again by the next step that needs it.
+    public let releasesTrees: Bool
 
-    public init(directory: String, settings: SiteSettings, pairs: [PagePair], glossary: Glossary) {
+    /// The source size up to which every tree is kept: re-parsing costs time, and books
+    /// up to this size fit in memory comfortably.
+    public static let treeBudget = 32 << 20
+
+    public init(directory: String, settings: SiteSettings, pairs: [PagePair], glossary: Glossary, releasesTrees: Bool = false) {
         self.directory = directory
         self.settings = settings
         self.pairs = pairs
         self.glossary = glossary
+        self.releasesTrees = releasesTrees
+    }
+
+    /// The same content with other pairs, e.g. the pairs a step works on.
+    func with(pairs: [PagePair]) -> Content {
+        Content(directory: directory, settings: settings, pairs: pairs, glossary: glossary, releasesTrees: releasesTrees)
+    }
+
+    /// Forgets the pairs' trees if this content releases them.
+    func releaseTrees(of pairs: some Sequence<PagePair>) {
+        guard releasesTrees else { return }
+        for pair in pairs { pair.releaseTrees() }
     }
 
     public func pages(in language: Language) -> [ContentPage] {
@@ -29,7 +50,7 @@ public enum ContentLoader {
     /// With a cache folder, a pair whose two files are unchanged since a build that used
     /// the same folder gets its outline from there and is not parsed (see `OutlineCache`).
     public static func load(directory: String, jobs: Int = ParallelWork.defaultJobs,
-                            cacheDirectory: String? = nil) -> (Content?, [Diagnostic]) {
+                            cacheDirectory: String? = nil, treeBudget: Int = Content.treeBudget) -> (Content?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -48,10 +69,12 @@ public enum ContentLoader {
         }
 
         var pagesByLanguage: [Language: [String: ContentPage]] = [:]
+        let frontMatter = cacheDirectory.map { FrontMatterCache(cacheDirectory: $0, contentDirectory: directory) }
         for language in Language.allCases {
             let folder = join(directory, language.rawValue)
             let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
-            let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs)
+            let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs,
+                                     frontMatter: frontMatter)
             var seenSlugs: [String: String] = [:]
             for (page, pageDiagnostics) in results {
                 diagnostics += pageDiagnostics
@@ -78,36 +101,42 @@ public enum ContentLoader {
                                             fix: "add \(join(join(directory, missing.rawValue), name))"))
             }
         }
+        frontMatter?.save()
         let cache = cacheDirectory.map { OutlineCache(cacheDirectory: $0, contentDirectory: directory) }
         // Outlining parses the pair's pages, on all cores; a cached outline spares that.
         let pages = pagesByLanguage
+        let sourceBytes = pages.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.source.utf8.count } }
+        let releasesTrees = sourceBytes > treeBudget
         let outlined = ParallelWork.map(fileNames, jobs: jobs) { name -> (pair: PagePair, key: String?) in
             let en = pages[.en]?[name]
             let zh = pages[.zh]?[name]
             let key = cache.map { _ in OutlineCache.key(fileName: name, en: en, zh: zh) }
             let outline = key.flatMap { cache?.outline(forKey: $0) }
-            return (PagePair(fileName: name, en: en, zh: zh, outline: outline), key)
+            let pair = PagePair(fileName: name, en: en, zh: zh, outline: outline)
+            if releasesTrees { pair.releaseTrees() }
+            return (pair, key)
         }
         var pairs = outlined.map(\.pair)
         cache?.save(outlined.compactMap { item in item.key.map { ($0, item.pair.outline) } })
         pairs.sort { $0.sortKey < $1.sortKey }
         guard let settings else { return (nil, diagnostics) }
-        return (Content(directory: directory, settings: settings, pairs: pairs, glossary: glossary), diagnostics)
+        return (Content(directory: directory, settings: settings, pairs: pairs, glossary: glossary, releasesTrees: releasesTrees), diagnostics)
     }
 
     /// Reads pages and their front matter on all cores (their Markdown is parsed when first
     /// needed); results keep the input order so output is deterministic.
-    static func parsePages(_ files: [(name: String, path: String)], language: Language, jobs: Int) -> [(ContentPage?, [Diagnostic])] {
-        ParallelWork.map(files, jobs: jobs) { parsePage(name: $0.name, path: $0.path, language: language) }
+    static func parsePages(_ files: [(name: String, path: String)], language: Language, jobs: Int,
+                           frontMatter: FrontMatterCache? = nil) -> [(ContentPage?, [Diagnostic])] {
+        ParallelWork.map(files, jobs: jobs) { parsePage(name: $0.name, path: $0.path, language: language, frontMatter: frontMatter) }
     }
 
-    static func parsePage(name: String, path: String, language: Language) -> (ContentPage?, [Diagnostic]) {
+    static func parsePage(name: String, path: String, language: Language, frontMatter: FrontMatterCache? = nil) -> (ContentPage?, [Diagnostic]) {
         let file: SourceFile
         switch SourceFile.read(path) {
         case .success(let f): file = f
         case .failure(let d): return (nil, [d])
         }
-        let (matter, diagnostics) = FrontMatter.read(file)
+        let (matter, diagnostics) = FrontMatter.read(file, cache: frontMatter)
         guard let matter else { return (nil, diagnostics) }
         let defaults = ContentPage.defaults(forFileName: name)
         let slug = matter.slug ?? defaults.slug

@@ -17,10 +17,10 @@ public struct ContentPage: Sendable {
     let tree: PageTree
     /// The whole file, for hashing and for checks that need the raw text of a line.
     public let source: String
-    /// The source's lines, split once: checks ask for the text of every block, and
-    /// splitting the whole file for each block made them quadratic in the page's length.
-    /// `\r\n` and a lone `\r` end a line like `\n`.
-    let sourceLines: [Substring]
+    /// The source's fingerprint, computed once for every cache key that names this page.
+    let digest: String
+    /// The source's lines (see `PageTree.lines`); `\r\n` and a lone `\r` end a line like `\n`.
+    var sourceLines: [Substring] { tree.lines }
 
     public init(language: Language, fileName: String, path: String, title: String, slug: String, order: Int,
                 summary: String?, document: MarkdownNode, source: String) {
@@ -31,9 +31,9 @@ public struct ContentPage: Sendable {
         self.slug = slug
         self.order = order
         self.summary = summary
-        self.tree = PageTree(document)
+        self.tree = PageTree(document, source: source)
         self.source = source
-        self.sourceLines = Self.lines(of: source)
+        self.digest = SourceDigest.hex(source)
     }
 
     /// A page whose Markdown body (from `bodyOffset` in the UTF-8 of `source`, which is
@@ -49,7 +49,7 @@ public struct ContentPage: Sendable {
         self.summary = summary
         self.tree = PageTree(source: source, bodyOffset: bodyOffset, firstLine: bodyFirstLine)
         self.source = source
-        self.sourceLines = Self.lines(of: source)
+        self.digest = SourceDigest.hex(source)
     }
 
     static func lines(of text: String) -> [Substring] {
@@ -109,6 +109,12 @@ public struct PagePair: Sendable {
 
     public subscript(language: Language) -> ContentPage? {
         language == .en ? en : zh
+    }
+
+    /// Forgets both pages' Markdown trees (see `Content.releasesTrees`).
+    func releaseTrees() {
+        en?.tree.release()
+        zh?.tree.release()
     }
 
     /// Ordering key for navigation: front matter `order`, then file name.

@@ -15,7 +15,9 @@ struct FrontMatter {
 
     /// Splits and reads the front matter. A file without `---` on its first line has none,
     /// which is an error because `title` is required.
-    static func read(_ file: SourceFile) -> (FrontMatter?, [Diagnostic]) {
+    ///
+    /// With a cache, YAML text read cleanly before is not read again (see `FrontMatterCache`).
+    static func read(_ file: SourceFile, cache: FrontMatterCache? = nil) -> (FrontMatter?, [Diagnostic]) {
         let bytes = file.bytes
         let start = FileLocation(file: file.path, line: 1, column: 1)
         guard let firstEnd = lineEnd(bytes, from: 0), isFence(bytes, 0, firstEnd) else {
@@ -35,6 +37,11 @@ struct FrontMatter {
             return (nil, [.error("front-matter.unclosed", at: start, "front matter is not closed: add a `---` line after it")])
         }
         let yamlText = String(decoding: bytes[next(bytes, firstEnd)..<closing.start], as: UTF8.self)
+        let key = cache.map { _ in FrontMatterCache.key(yamlText) }
+        if let key, let values = cache?.values(forKey: key) {
+            return (FrontMatter(title: values.title, slug: values.slug, order: values.order, summary: values.summary,
+                                bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end)), [])
+        }
         let yaml: YAMLDocument
         switch YAMLDocument.parse(yamlText, file: file.path, firstLine: 2) {
         case .success(let y): yaml = y
@@ -71,6 +78,9 @@ struct FrontMatter {
         }
         let matter = FrontMatter(title: title ?? "", slug: string("slug"), order: order, summary: string("summary"),
                                  bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end))
+        if let key, diagnostics.isEmpty {
+            cache?.store(FrontMatterCache.Values(title: matter.title, slug: matter.slug, order: matter.order, summary: matter.summary), forKey: key)
+        }
         return (diagnostics.hasErrors ? nil : matter, diagnostics)
     }
 

@@ -1,7 +1,8 @@
 import DuetMarkdown
 import Foundation
 
-/// A page's Markdown tree, parsed on first use and shared by every copy of the page.
+/// A page's Markdown tree and source lines, made on first use and shared by every copy
+/// of the page.
 ///
 /// Pages are values copied into many build steps, while a tree is large and parsing costs:
 /// the box makes the parse happen once, on whichever thread first needs it, and lets a
@@ -10,14 +11,17 @@ import Foundation
 final class PageTree: @unchecked Sendable {
     private let lock = NSLock()
     private var parsed: MarkdownNode?
-    private let source: String?
-    private let bodyOffset: Int
+    private var splitLines: [Substring]?
+    private let source: String
+    /// Where the Markdown body starts, or nil for a tree given already parsed, which
+    /// cannot be parsed again and so is never released.
+    private let bodyOffset: Int?
     private let firstLine: Int
 
-    init(_ document: MarkdownNode) {
+    init(_ document: MarkdownNode, source: String) {
         parsed = document
-        source = nil
-        bodyOffset = 0
+        self.source = source
+        bodyOffset = nil
         firstLine = 1
     }
 
@@ -27,17 +31,37 @@ final class PageTree: @unchecked Sendable {
         self.firstLine = firstLine
     }
 
+    /// The source's lines, split once: checks ask for the text of every block, and
+    /// splitting the whole file for each block made them quadratic in the page's length.
+    var lines: [Substring] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let splitLines { return splitLines }
+        let lines = ContentPage.lines(of: source)
+        splitLines = lines
+        return lines
+    }
+
     var document: MarkdownNode {
         lock.lock()
         defer { lock.unlock() }
         if let parsed { return parsed }
-        let body = Array(source!.utf8.dropFirst(bodyOffset))
+        let body = Array(source.utf8.dropFirst(bodyOffset ?? 0))
         // The source was checked to be UTF-8 when it was read, so parsing cannot fail.
         let document = (try? MarkdownParser(firstLine: firstLine).parse(body))
             ?? MarkdownNode(kind: .document, range: SourceRange(start: SourceLocation(line: firstLine, column: 1),
                                                                end: SourceLocation(line: firstLine, column: 1)))
         parsed = document
         return document
+    }
+
+    /// Forgets the parsed tree if it can be parsed again, to bound a large book's memory;
+    /// the next use parses it anew.
+    func release() {
+        lock.lock()
+        if bodyOffset != nil { parsed = nil }
+        splitLines = nil
+        lock.unlock()
     }
 
     /// Whether the tree has been parsed (or was given), for tests of what a build parses.

@@ -1,21 +1,26 @@
 import Foundation
 
-/// Keeps the findings of checks that look at one page pair at a time, per pair, keyed by
-/// the pair's text; a build with a cache folder re-runs those checks only on pairs that
-/// changed. Checks that look across pages (links to other pages' headings, the lock file)
-/// always run on the whole book. Diagnostics are sorted for output, so the order in which
-/// cached and fresh findings are joined does not show.
+/// Runs the checks. Checks that look at one page pair at a time run on pairs in batches,
+/// so a large book's trees can be forgotten batch by batch (`Content.releasesTrees`);
+/// with a cache folder their findings are kept per pair, keyed by the pair's text, and a
+/// later build re-runs them only on pairs that changed. Checks that look across pages
+/// (links to other pages' headings, the lock file) read outlines and always run on the
+/// whole book. Diagnostics are sorted for output, so the order in which cached and fresh
+/// findings are joined does not show.
 enum CheckCache {
     /// Checks whose findings for a pair depend only on that pair, the glossary and the
     /// model (which is part of the executable).
     static let pairLocal: Set<String> = ["alignment", "terminology", "symbols", "code", "model tables", "symbol resolution"]
 
-    static func diagnostics(_ checks: [any ContentCheck], in context: BuildContext, cacheDirectory: String) -> [Diagnostic] {
+    /// Pairs checked together before their trees may be forgotten.
+    static let batchSize = 128
+
+    static func diagnostics(_ checks: [any ContentCheck], in context: BuildContext, cacheDirectory: String?) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         let local = checks.filter { pairLocal.contains($0.name) }
         let global = checks.filter { !pairLocal.contains($0.name) }
-        let file = join(cacheDirectory, "checks-" + FNV1a64.hex(URL(fileURLWithPath: content.directory).standardizedFileURL.path) + ".json")
-        let cached = load(file)
+        let file = cacheDirectory.map { join($0, "checks-" + FNV1a64.hex(URL(fileURLWithPath: content.directory).standardizedFileURL.path) + ".json") }
+        let cached = file.map(load) ?? [:]
         let shared = sharedKey(local, content: content)
         let keys = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pairKey(shared, $0) }
 
@@ -32,10 +37,16 @@ enum CheckCache {
                 freshKeys.append(key)
             }
         }
-        var freshContext = context
-        freshContext.content = Content(directory: content.directory, settings: content.settings, pairs: fresh, glossary: content.glossary)
-        let frozen = freshContext
-        let found = ParallelWork.map(local, jobs: context.options.jobs) { $0.diagnostics(in: frozen) }.flatMap { $0 }
+        var found: [Diagnostic] = []
+        let batch = content.releasesTrees ? batchSize : max(fresh.count, 1)
+        for start in stride(from: 0, to: fresh.count, by: batch) {
+            let pairs = Array(fresh[start..<min(start + batch, fresh.count)])
+            var freshContext = context
+            freshContext.content = content.with(pairs: pairs)
+            let frozen = freshContext
+            found += ParallelWork.map(local, jobs: context.options.jobs) { $0.diagnostics(in: frozen) }.flatMap { $0 }
+            content.releaseTrees(of: pairs)
+        }
         result += found
 
         // File each fresh finding under its pair; if one cannot be placed, keep nothing
@@ -50,7 +61,7 @@ enum CheckCache {
             guard let key = keyByPath[diagnostic.location.file] else { placed = false; break }
             next[key, default: []].append(diagnostic)
         }
-        if placed { save(next, to: file) }
+        if placed, let file { save(next, to: file) }
 
         let all = context
         result += ParallelWork.map(global, jobs: context.options.jobs) { $0.diagnostics(in: all) }.flatMap { $0 }
@@ -72,7 +83,7 @@ enum CheckCache {
         hasher.combine(pair.fileName)
         for page in [pair.en, pair.zh] {
             hasher.combine(page?.path)
-            hasher.combine(page?.source)
+            hasher.combine(page?.digest)
         }
         return hasher.hex
     }

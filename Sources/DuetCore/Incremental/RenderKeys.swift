@@ -60,12 +60,21 @@ enum RenderKeys {
         var hasher = StableHasher()
         hasher.combine(site)
         hasher.combine(language.rawValue)
-        hasher.combine(pair.en?.source)
-        hasher.combine(pair.zh?.source)
+        hasher.combine(pair.en?.digest)
+        hasher.combine(pair.zh?.digest)
         for location in stale.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
             hasher.combine(location.line)
             hasher.combine(location.column)
         }
+        return hasher.hex
+    }
+
+    /// A language's start page, which lists every chapter and nothing else of the pages.
+    static func home(site: String, language: Language) -> String {
+        var hasher = StableHasher()
+        hasher.combine(site)
+        hasher.combine("home")
+        hasher.combine(language.rawValue)
         return hasher.hex
     }
 

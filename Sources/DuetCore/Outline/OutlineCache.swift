@@ -33,11 +33,11 @@ final class OutlineCache: @unchecked Sendable {
     /// The key of a pair: its file name and both pages' paths and text.
     static func key(fileName: String, en: ContentPage?, zh: ContentPage?) -> String {
         var hasher = StableHasher()
-        hasher.combine("duet-outline-1")
+        hasher.combine("duet-outline-2")
         hasher.combine(fileName)
         for page in [en, zh] {
             hasher.combine(page?.path)
-            hasher.combine(page?.source)
+            hasher.combine(page?.digest)
         }
         return hasher.hex
     }
@@ -49,18 +49,24 @@ final class OutlineCache: @unchecked Sendable {
     /// Writes the outlines of this build, in book order, unless they are the stored ones.
     func save(_ outlines: [(key: String, outline: PairOutline)]) {
         if outlines.count == stored.count, outlines.allSatisfy({ stored[$0.key] != nil }) { return }
-        var out = header + "\n"
+        // Bytes throughout: stored records are copied as they were read.
+        var out = Array((header + "\n").utf8)
+        out.reserveCapacity(bytes.count + 4096)
         for (key, outline) in outlines {
-            let record: String
             if let lines = stored[key] {
-                record = lines.map { String(decoding: $0, as: UTF8.self) + "\n" }.joined()
+                out += Array("@\t\(key)\t\(lines.count)\n".utf8)
+                for line in lines {
+                    out += line
+                    out.append(10)
+                }
             } else {
-                record = OutlineRecord.encode(outline)
+                let record = OutlineRecord.encode(outline)
+                let count = record.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+                out += Array("@\t\(key)\t\(count)\n".utf8)
+                out += Array(record.utf8)
             }
-            let count = record.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-            out += "@\t\(key)\t\(count)\n" + record
         }
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? Data(out.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+        try? Data(out).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 }

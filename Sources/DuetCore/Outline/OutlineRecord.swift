@@ -10,19 +10,7 @@ import DuetModel
 enum OutlineRecord {
     static func encode(_ outline: PairOutline) -> String {
         var out = ""
-        func field(_ text: String) {
-            out += "\t"
-            guard text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 92 }) else { out += text; return }
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\t": out += "\\t"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\\": out += "\\\\"
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        func field(_ text: String) { out += "\t" + CacheFields.escaped(text) }
         func location(_ location: SourceLocation) { out += "\t\(location.line)\t\(location.column)" }
         for (tag, anchors) in [("ae", outline.anchors.english), ("az", outline.anchors.chinese)] {
             for (start, id) in anchors.sorted(by: { $0.key < $1.key }) {
@@ -56,10 +44,10 @@ enum OutlineRecord {
         var blocks: [PairOutline.AlignedBlock] = []
         var blockCount: Int?
         for line in lines {
-            let fields = line.split(separator: 9, omittingEmptySubsequences: false)
+            let fields = CacheFields.fields(line)
             guard let tag = fields.first else { return nil }
             func int(_ index: Int) -> Int? { index < fields.count ? Int(decimal: fields[index]) : nil }
-            func text(_ index: Int) -> String? { index < fields.count ? unescape(fields[index]) : nil }
+            func text(_ index: Int) -> String? { index < fields.count ? CacheFields.unescaped(fields[index]) : nil }
             func location(_ index: Int) -> SourceLocation? {
                 guard let line = int(index), let column = int(index + 1) else { return nil }
                 return SourceLocation(line: line, column: column)
@@ -89,41 +77,5 @@ enum OutlineRecord {
                            englishHeadings: headings[.en] ?? [], chineseHeadings: headings[.zh] ?? [],
                            englishLinks: links[.en] ?? [], chineseLinks: links[.zh] ?? [],
                            alignedBlocks: blocks, blockCount: blockCount)
-    }
-
-    private static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
-        guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var escaped = false
-        for byte in bytes {
-            if escaped {
-                switch byte {
-                case UInt8(ascii: "t"): out.append(9)
-                case UInt8(ascii: "n"): out.append(10)
-                case UInt8(ascii: "r"): out.append(13)
-                default: out.append(byte)
-                }
-                escaped = false
-            } else if byte == 92 {
-                escaped = true
-            } else {
-                out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-}
-
-extension Int {
-    /// A non-negative decimal number written in ASCII digits, without allocating.
-    init?(decimal bytes: ArraySlice<UInt8>) {
-        guard !bytes.isEmpty, bytes.count < 19 else { return nil }
-        var value = 0
-        for byte in bytes {
-            guard byte >= 48 && byte <= 57 else { return nil }
-            value = value * 10 + Int(byte - 48)
-        }
-        self = value
     }
 }

@@ -11,8 +11,17 @@ import Darwin
 ///
 /// With a cache folder, the staging also avoids rewriting what did not change: a file
 /// whose bytes equal the previous build's, or whose inputs (its key) are those the
-/// manifest recorded, is hard-linked from the current output instead of written, so its
-/// modification time stays and the work of producing it can be skipped.
+/// manifest recorded, is kept instead of written, so its modification time stays and the
+/// work of producing it can be skipped.
+///
+/// When the output is the one the manifest describes (the previous build used the same
+/// cache), the build updates it in place: only new and changed files go to the staging
+/// folder, and the commit moves them into the output and deletes files the build no
+/// longer makes. Swapping whole folders would mean linking every unchanged file into the
+/// staging folder and deleting the retired output, tens of thousands of file system calls
+/// for a large book when one page changed. Nothing in the output changes before the
+/// commit, so a failed build still leaves it as it was; the manifest is removed first, so
+/// a commit interrupted half-way makes the next build start from scratch.
 final class OutputStaging: @unchecked Sendable {
     let output: URL
     let staging: URL
@@ -23,6 +32,10 @@ final class OutputStaging: @unchecked Sendable {
     private var createdFolders: Set<String> = [""]
     private var failure: (any Error)?
     private let lock = NSLock()
+    /// Whether this build updates the output in place rather than replacing it.
+    let updatesInPlace: Bool
+    /// Files written to the staging folder, to be moved into the output (in place only).
+    private var staged: [String] = []
 
     init(outputDirectory: String, cacheDirectory: String?) throws {
         let fm = FileManager.default
@@ -38,6 +51,7 @@ final class OutputStaging: @unchecked Sendable {
         let manifest = cacheDirectory.map { OutputManifest.path(cacheDirectory: $0, output: outputURL) }
         manifestPath = manifest
         previous = manifest.map(OutputManifest.load) ?? OutputManifest()
+        updatesInPlace = !previous.files.isEmpty && fm.fileExists(atPath: output.path)
     }
 
     /// Whether this build records what it wrote for the next one.
@@ -47,13 +61,23 @@ final class OutputStaging: @unchecked Sendable {
     func write(_ path: String, _ bytes: [UInt8], key: String?) -> Int {
         do {
             guard OutputWriter.isInside(path) else { throw OutputWriter.OutputError.pathEscapes(path) }
-            try makeParent(of: path)
             if keepsManifest, previousBytes(path, equal: bytes) {
+                if updatesInPlace {
+                    record(path, key: key ?? "-", in: output)
+                    return bytes.count
+                }
+                try makeParent(of: path)
                 try link(path)
             } else {
+                try makeParent(of: path)
                 try Self.writeFile(staging.path + "/" + path, bytes)
+                if updatesInPlace {
+                    lock.lock()
+                    staged.append(path)
+                    lock.unlock()
+                }
             }
-            record(path, key: key ?? "-")
+            record(path, key: key ?? "-", in: staging)
         } catch {
             fail(error)
         }
@@ -66,11 +90,13 @@ final class OutputStaging: @unchecked Sendable {
         guard keepsManifest, let old = previous.files[path], old.key == key,
               let now = Self.status(output.path + "/" + path), now.size == old.size, now.modified == old.modified
         else { return nil }
-        do {
-            try makeParent(of: path)
-            try link(path)
-        } catch {
-            return nil
+        if !updatesInPlace {
+            do {
+                try makeParent(of: path)
+                try link(path)
+            } catch {
+                return nil
+            }
         }
         lock.lock()
         next.files[path] = old
@@ -88,6 +114,11 @@ final class OutputStaging: @unchecked Sendable {
         // Forget the old manifest first: if anything below fails half-way, the next
         // build must not trust it.
         if let manifestPath { try? fm.removeItem(atPath: manifestPath) }
+        if updatesInPlace {
+            try commitInPlace()
+            if let manifestPath { try? next.save(manifestPath) }
+            return
+        }
         if fm.fileExists(atPath: output.path) {
             try fm.moveItem(at: output, to: retired)
         }
@@ -102,6 +133,66 @@ final class OutputStaging: @unchecked Sendable {
         if let manifestPath { try? next.save(manifestPath) }
     }
 
+    /// Moves the staged files into the output, then deletes every output file this build
+    /// did not make (pages removed from the book, files added by hand) and folders left
+    /// empty, so the output holds exactly what a build from scratch writes.
+    private func commitInPlace() throws {
+        for path in staged.sorted() {
+            try makeFolders(output.path, for: path)
+            if rename(staging.path + "/" + path, output.path + "/" + path) != 0 {
+                throw POSIXError(.init(rawValue: errno) ?? .EIO)
+            }
+        }
+        try? FileManager.default.removeItem(at: staging)
+        _ = removeUnlisted(folder: "")
+    }
+
+    /// Deletes files under `folder` (relative to the output) that the manifest of this
+    /// build does not list; returns whether the folder is empty afterwards.
+    private func removeUnlisted(folder: String) -> Bool {
+        let absolute = folder.isEmpty ? output.path : output.path + "/" + folder
+        guard let directory = opendir(absolute) else { return false }
+        var names: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                // Some file systems do not say; ask.
+                var info = stat()
+                isFolder = lstat(absolute + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            names.append((name, isFolder))
+        }
+        closedir(directory)
+        var empty = true
+        for (name, isFolder) in names {
+            let relative = folder.isEmpty ? name : folder + "/" + name
+            if isFolder {
+                if removeUnlisted(folder: relative) {
+                    rmdir(output.path + "/" + relative)
+                } else {
+                    empty = false
+                }
+            } else if next.files[relative] == nil {
+                unlink(output.path + "/" + relative)
+            } else {
+                empty = false
+            }
+        }
+        return empty
+    }
+
+    private func makeFolders(_ root: String, for path: String) throws {
+        guard let slash = path.lastIndex(of: "/") else { return }
+        let folder = root + "/" + path[..<slash]
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+    }
+
     func discard() {
         try? FileManager.default.removeItem(at: staging)
     }
@@ -114,8 +205,8 @@ final class OutputStaging: @unchecked Sendable {
         lock.unlock()
     }
 
-    private func record(_ path: String, key: String) {
-        guard keepsManifest, let status = Self.status(staging.path + "/" + path) else { return }
+    private func record(_ path: String, key: String, in folder: URL) {
+        guard keepsManifest, let status = Self.status(folder.path + "/" + path) else { return }
         lock.lock()
         next.files[path] = OutputManifest.File(size: status.size, modified: status.modified, key: key)
         lock.unlock()

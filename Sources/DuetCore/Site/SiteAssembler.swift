@@ -50,6 +50,7 @@ enum SiteAssembler {
         let snapshot = context
         let output = context.output
         let siteKey = output.reusesFiles ? RenderKeys.site(context) : nil
+        context.siteRenderKey = siteKey
         let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
         // The pages of one pair are rendered together, so their shared body is rendered once.
         var groups: [[PageJob]] = []
@@ -58,6 +59,7 @@ enum SiteAssembler {
         }
         let results = ParallelWork.map(groups, jobs: context.options.jobs) { group -> [(SiteLocation, OutputTree.Entry)] in
             var body: PairBody?
+            defer { content.releaseTrees(of: group.prefix(1).map(\.pair)) }
             return group.map { job in
                 defer { progress.pageFinished() }
                 // An unchanged page keeps the previous build's file, unrendered.
@@ -191,6 +193,13 @@ enum SiteAssembler {
         guard let content = context.content, let templates = context.templates else { return }
         for language in Language.allCases {
             let location = SiteLocation.home(language)
+            context.publishedPages.append(location)
+            // A home lists every chapter: it changes only with what every page depends on.
+            let key = context.siteRenderKey.map { RenderKeys.home(site: $0, language: language) }
+            if let key, let reused = context.output.reused(location.outputPath, key: key) {
+                context.output.add(reused)
+                continue
+            }
             var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
             values["title"] = content.settings.title[language]
             values["chapters"] = content.pairs.compactMap { pair -> [String: Any]? in
@@ -217,8 +226,7 @@ enum SiteAssembler {
             values["alternate"] = ["url": location.relativeURL(to: .home(language.counterpart)),
                                    "lang": language.counterpart.tag, "name": language.counterpart.nativeName]
             values["canonical"] = content.settings.baseURL + language.rawValue + "/"
-            context.output.add(location.outputPath, templates.render("home", values))
-            context.publishedPages.append(location)
+            context.output.add(context.output.entry(location.outputPath, templates.render("home", values), key: key))
         }
     }
 
@@ -259,7 +267,9 @@ enum SiteAssembler {
 
         """
         let published = Set(context.publishedPages)
-        for location in context.publishedPages.sorted() {
+        // Sorted by path, each path made once (comparing locations builds both paths).
+        let ordered = context.publishedPages.map { (path: $0.outputPath, location: $0) }.sorted { $0.path < $1.path }
+        for location in ordered.map(\.location) {
             xml += "  <url>\n    <loc>\(HTMLEscaping.escape(base + directoryPath(location)))</loc>\n"
             for language in Language.allCases {
                 let alternate = language == location.language ? location : location.counterpart

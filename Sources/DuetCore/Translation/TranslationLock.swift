@@ -85,31 +85,42 @@ public struct TranslationLock: Sendable, Equatable {
     public static func parse(_ text: String, path: String) -> (TranslationLock, [Diagnostic]) {
         var lock = TranslationLock()
         var diagnostics: [Diagnostic] = []
-        // Foundation's replacing is slow on a lock of a large book; most locks have no `\r`.
-        let normalized = text.utf8.contains(13) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
-        let lines = normalized.split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, rawLine) in lines.enumerated() {
+        // A large book's lock has hundreds of thousands of lines: they are split as bytes,
+        // and a line that is all ASCII (the usual case) is split into fields as bytes too.
+        let bytes = Array(text.utf8)
+        var previousName: (bytes: ArraySlice<UInt8>, text: String)?
+        for (offset, rawBytes) in bytes.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
             let lineNumber = offset + 1
+            // `\r\n` ends a line like `\n`.
+            let lineBytes = rawBytes.last == 13 ? rawBytes.dropLast() : rawBytes
             // Fields with their 1-based character columns.
             var fields: [(text: String, column: Int)] = []
-            if rawLine.utf8.allSatisfy({ $0 < 128 }) {
-                // ASCII, the usual case: split on bytes, where a byte is a character.
-                let bytes = Array(rawLine.utf8)
+            if lineBytes.allSatisfy({ $0 < 128 }) {
                 // Blank and comment lines, judged like the trimmed text below.
-                let first = bytes.first { !(($0 >= 9 && $0 <= 13) || $0 == 32) }
+                let first = lineBytes.first { !(($0 >= 9 && $0 <= 13) || $0 == 32) }
                 if first == nil || first == 35 { continue }
                 var start: Int?
-                for index in 0...bytes.count {
-                    let separator = index == bytes.count || bytes[index] == 32 || bytes[index] == 9
+                let base = lineBytes.startIndex
+                for index in base...lineBytes.endIndex {
+                    let separator = index == lineBytes.endIndex || lineBytes[index] == 32 || lineBytes[index] == 9
                     if separator, let begin = start {
-                        fields.append((String(decoding: bytes[begin..<index], as: UTF8.self), begin + 1))
+                        let field = lineBytes[begin..<index]
+                        // Consecutive lines name the same page: share one string for it.
+                        let text: String
+                        if fields.isEmpty, let previousName, previousName.bytes.elementsEqual(field) {
+                            text = previousName.text
+                        } else {
+                            text = String(decoding: field, as: UTF8.self)
+                            if fields.isEmpty { previousName = (field, text) }
+                        }
+                        fields.append((text, begin - base + 1))
                         start = nil
                     } else if !separator && start == nil {
                         start = index
                     }
                 }
             } else {
-                let line = String(rawLine)
+                let line = String(decoding: lineBytes, as: UTF8.self)
                 let trimmed = line.duetTrimmed
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
                 var current = ""
@@ -142,7 +153,7 @@ public struct TranslationLock: Sendable, Equatable {
                 continue
             }
             let hash = fields[2].text
-            guard hash.count == 16, hash.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+            guard hash.utf8.count == 16, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
                 fail(fields[2].column, "hash `\(hash)` is not 16 lowercase hex digits")
                 continue
             }

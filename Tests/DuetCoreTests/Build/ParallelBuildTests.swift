@@ -1,4 +1,4 @@
-import DuetCore
+@testable import DuetCore
 import Foundation
 import Testing
 
@@ -22,6 +22,40 @@ struct ParallelBuildTests {
         }
         #expect(outputs[0].count > 20)
         #expect(outputs[0] == outputs[1])
+    }
+
+    @Test("a book built the large-book way, forgetting each tree after use, gets the same bytes and diagnostics")
+    func releasedTreesDoNotChangeOutput() throws {
+        let workspace = try Workspace(copying: "site")
+        var outputs: [[String: Data]] = []
+        var findings: [[Diagnostic]] = []
+        for budget in [Content.treeBudget, 0] {
+            var options = BuildOptions(contentDirectory: Self.repository.appendingPathComponent("content").path,
+                                       templatesDirectory: Self.repository.appendingPathComponent("templates").path,
+                                       outputDirectory: workspace.path("Site-\(budget)"), jobs: 2)
+            options.treeBudget = budget
+            let result = SiteBuilder.build(options)
+            #expect(result.succeeded, "\(result.diagnostics)")
+            #expect(result.context.content?.releasesTrees == (budget == 0))
+            outputs.append(try workspace.snapshot(of: "Site-\(budget)"))
+            findings.append(result.diagnostics.sortedForOutput())
+        }
+        #expect(outputs[0].count > 20)
+        #expect(outputs[0] == outputs[1])
+        #expect(findings[0] == findings[1])
+    }
+
+    @Test("a large book's checks find the same problems when trees are forgotten batch by batch")
+    func releasedTreesKeepFindings() throws {
+        let workspace = try Workspace(copying: "site")
+        var findings: [[Diagnostic]] = []
+        for budget in [Content.treeBudget, 0] {
+            var options = workspace.options.build
+            options.treeBudget = budget
+            findings.append(SiteBuilder.check(options).diagnostics.sortedForOutput())
+        }
+        #expect(!findings[0].isEmpty)
+        #expect(findings[0] == findings[1])
     }
 
     @Test("the parallel map returns results in input order for any number of jobs", arguments: [1, 2, 3, 8])

@@ -61,6 +61,23 @@ struct IncrementalBuildTests {
         #expect(pairs.allSatisfy { pair in [pair.en, pair.zh].allSatisfy { $0?.tree.isParsed ?? true } })
     }
 
+    @Test("a cached build updates the output in place and leaves exactly a build from scratch: stray files and emptied folders go")
+    func strayFilesRemoved() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        try workspace.write("Site/stray.txt", "added by hand")
+        try FileManager.default.createDirectory(atPath: workspace.path("Site/en/old-page"), withIntermediateDirectories: true)
+        try workspace.write("Site/en/old-page/index.html", "left over")
+        let page = "content/en/01-traits.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its current size classes."))
+        let result = SiteBuilder.build(cachedOptions(workspace))
+        #expect(result.succeeded)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/stray.txt")))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/en/old-page")))
+        #expect(try workspace.snapshot(of: "Site") == (try reference(workspace)))
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: workspace.path(""))).contains { $0.contains("duet-staging") })
+    }
+
     @Test("a deleted page disappears from the cached build, as from a build from scratch")
     func deletedPage() throws {
         let workspace = try Workspace(copying: "site")

@@ -1,0 +1,64 @@
+/// Text fields of the line-oriented cache files (outlines, front matter): tab-separated,
+/// one record item per line, so tabs, line breaks and backslashes inside a field are
+/// escaped. Reading is on bytes, because an incremental build reads every record.
+enum CacheFields {
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 92 }) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\\": out += "\\\\"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var escaped = false
+        for byte in bytes {
+            if escaped {
+                switch byte {
+                case UInt8(ascii: "t"): out.append(9)
+                case UInt8(ascii: "n"): out.append(10)
+                case UInt8(ascii: "r"): out.append(13)
+                default: out.append(byte)
+                }
+                escaped = false
+            } else if byte == 92 {
+                escaped = true
+            } else {
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A file's lines as byte slices, and each line's tab-separated fields.
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        bytes.split(separator: 10, omittingEmptySubsequences: false)
+    }
+
+    static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        line.split(separator: 9, omittingEmptySubsequences: false)
+    }
+}
+
+extension Int {
+    /// A non-negative decimal number written in ASCII digits, without allocating.
+    init?(decimal bytes: ArraySlice<UInt8>) {
+        guard !bytes.isEmpty, bytes.count < 19 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 48 && byte <= 57 else { return nil }
+            value = value * 10 + Int(byte - 48)
+        }
+        self = value
+    }
+}
