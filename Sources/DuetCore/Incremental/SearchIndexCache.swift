@@ -41,20 +41,12 @@ enum SearchIndexCache {
     }
 
     /// A pair's two sources (text, front matter and so heading ids, title and summary, and
-    /// which language is published), hashed once for both languages.
+    /// which language is published), through the fingerprint each page computed once.
     static func sourcesKey(_ pair: PagePair) -> String {
         var hasher = StableHasher()
         hasher.combine(pair.fileName)
-        for page in [pair.en, pair.zh] {
-            guard let source = page?.source else {
-                hasher.combine(0)
-                continue
-            }
-            let (first, second) = WordHash.of(source)
-            hasher.combine(1)
-            hasher.combine(Int(truncatingIfNeeded: first))
-            hasher.combine(Int(truncatingIfNeeded: second))
-        }
+        hasher.combine(pair.en?.digest)
+        hasher.combine(pair.zh?.digest)
         return hasher.hex
     }
 

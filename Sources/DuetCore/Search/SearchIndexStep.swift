@@ -80,6 +80,9 @@ public enum SearchIndexStep {
                 listed.append(SearchShards.Listed(name: "\(shard)", documents: files.documents))
                 keys.append((key, files.documents))
             }
+            // A large book's trees are parsed again on demand rather than kept (see
+            // `Content.releasesTrees`); only pairs tokenized here were parsed.
+            content.releaseTrees(of: own)
             return ShardFiles(entries: entries, listed: listed, keys: keys)
         }
 

@@ -99,24 +99,3 @@ struct SearchIndexCacheTests {
         #expect(try inode() != before, "an edited pair's part is written")
     }
 }
-
-@Suite("Hash of page sources for the search cache")
-struct WordHashTests {
-    @Test("changing any one byte of a text, in a whole word or in the tail, changes its hash; equal texts hash equally")
-    func everyByteCounts() {
-        let text = "A popover adapts to a sheet in a compact width. 弹出框在紧凑宽度下会适配。"
-        let bytes = Array(text.utf8)
-        let original = WordHash.of(text)
-        #expect(WordHash.of(String(text)) == original)
-        var seen: Set<[UInt64]> = [[original.0, original.1]]
-        for index in bytes.indices {
-            var changed = bytes
-            changed[index] ^= 1
-            let hash = changed.withUnsafeBufferPointer { WordHash.of($0) }
-            seen.insert([hash.0, hash.1])
-        }
-        #expect(seen.count == bytes.count + 1)
-        #expect(WordHash.of("") != WordHash.of("\u{0}"))
-        #expect(WordHash.of("abcdefgh") != WordHash.of("abcdefgh\u{0}"))
-    }
-}
