@@ -171,19 +171,19 @@ enum SearchIndexCache {
     static func save(_ parts: [(key: String, part: SearchIndexPart)], to file: String) {
         var out = Array(format.utf8)
         func string(_ text: String) {
-            number(text.utf8.count, ":")
+            number(text.utf8.count, UInt8(ascii: ":"))
             out.append(contentsOf: text.utf8)
         }
-        func number(_ value: Int, _ terminator: Character = ";") {
-            out.append(contentsOf: String(value).utf8)
-            out.append(terminator.asciiValue!)
+        func number(_ value: Int, _ terminator: UInt8 = UInt8(ascii: ";")) {
+            JSONBytes.appendDecimal(value, to: &out)
+            out.append(terminator)
         }
         for (key, part) in parts {
             string(key)
             number(part.table.count)
             for term in 0..<part.table.count {
                 part.table.withTerm(term) { bytes in
-                    number(bytes.count, ":")
+                    number(bytes.count, UInt8(ascii: ":"))
                     out.append(contentsOf: bytes)
                 }
             }
