@@ -126,9 +126,20 @@ enum SearchIndexCache {
         try? FileManager.default.removeItem(atPath: folder + ".cache")
     }
 
+    /// Writes a temporary file and renames it over `file`, so a reader never sees half a
+    /// file; without Foundation's atomic write, which cost more than making the bytes.
     private static func write(_ bytes: [UInt8], to file: String) {
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
+        let folder = (file as NSString).deletingLastPathComponent
+        if !FileManager.default.fileExists(atPath: folder) {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let temporary = file + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        do {
+            try OutputStaging.writeFile(temporary, bytes)
+            guard rename(temporary, file) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        } catch {
+            unlink(temporary)
+        }
     }
 
     static func load(_ file: String) -> [String: SearchIndexPart] {

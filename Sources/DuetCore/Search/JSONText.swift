@@ -48,11 +48,14 @@ enum JSONBytes {
     private static func appendUnicodeEscape(_ value: UInt32, to out: inout [UInt8]) {
         out.append(contentsOf: [92, UInt8(ascii: "u")])
         for shift in stride(from: 12, through: 0, by: -4) {
-            out.append(digits[Int((value >> UInt32(shift)) & 15)])
+            out.append(digit(Int((value >> UInt32(shift)) & 15)))
         }
     }
 
-    private static let digits: [UInt8] = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+    /// `0`...`9`, `a`...`z`.
+    private static func digit(_ value: Int) -> UInt8 {
+        value < 10 ? UInt8(48 + value) : UInt8(87 + value)
+    }
 
     static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         append(value, radix: 10, to: &out)
@@ -66,11 +69,16 @@ enum JSONBytes {
     private static func append(_ value: Int, radix: Int, to out: inout [UInt8]) {
         precondition(value >= 0)
         var value = value
-        let start = out.count
+        var low = out.count
         repeat {
-            out.append(digits[value % radix])
+            out.append(digit(value % radix))
             value /= radix
         } while value > 0
-        out[start...].reverse()
+        var high = out.count - 1
+        while low < high {
+            out.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 }
