@@ -16,7 +16,7 @@ import DuetModel
 /// do not depend on the split.
 enum SearchShards {
     /// Small enough that rewriting a shard is cheap next to a build, large enough that a
-    /// reader loads few files (16 per language at 1,000 pairs).
+    /// reader loads few files (17 per language at 1,000 pairs, with the reference entries).
     static let pairsPerShard = 64
 
     /// One file listed by the entry point: its name in the language folder and how many
