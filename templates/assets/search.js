@@ -1,6 +1,8 @@
-// Duet search. The index is built with the site (Sources/DuetCore/Search) and loaded on
-// first use from <lang>/search-index.js, a script that sets a global, so search works
-// from file:// as well as from any base path.
+// Duet search. The index is built with the site (Sources/DuetCore/Search) in shards of
+// consecutive pages (SearchShards.swift) and loaded on first use: <lang>/search-index.js
+// lists the shards, each a script beside it, and the shards are joined into one index.
+// Scripts rather than fetched JSON, so search works from file:// as well as from any
+// base path.
 //
 // `tokenize` must give exactly the terms SearchTokenizer.tokens gives in Swift; the test
 // suite runs both on the same inputs (Tests/DuetCoreTests/Search/TokenizerParityTests).
@@ -131,23 +133,38 @@
     return best;
   }
 
-  // Unpacks the index as written by SearchIndex.json: `terms` separated by spaces,
-  // `postings` per term separated by ";", numbers in base 36 separated by ",", each
-  // (document - previous document) * 16 + weight.
-  function prepare(raw) {
-    if (raw.prepared) return raw.prepared;
-    var terms = {}, names = raw.terms ? raw.terms.split(" ") : [], lists = raw.postings.split(";");
-    names.forEach(function (term, position) {
-      var packed = lists[position].split(","), list = [], doc = 0;
-      for (var i = 0; i < packed.length; i++) {
-        var number = parseInt(packed[i], 36);
-        doc += Math.floor(number / 16);
-        list.push(doc, number % 16);
-      }
-      terms[term] = list;
+  // Joins shards into one index, in the order given: each shard is written by
+  // SearchIndex.json with its own pages and documents numbered from 0 (`terms` separated
+  // by spaces, `postings` per term separated by ";", numbers in base 36 separated by ",",
+  // each (document - previous document) * 16 + weight). Documents are renumbered after
+  // those of the shards before, so every term's list stays in document order and the
+  // result is the index of all documents at once.
+  function merge(shards) {
+    // No prototype, so terms such as "constructor" are plain keys.
+    var pages = [], docs = [], terms = Object.create(null);
+    shards.forEach(function (raw) {
+      var firstDoc = docs.length, firstPage = pages.length;
+      raw.pages.forEach(function (page) { pages.push(page); });
+      raw.docs.forEach(function (doc) { docs.push([doc[0] + firstPage, doc[1], doc[2], doc[3]]); });
+      var names = raw.terms ? raw.terms.split(" ") : [], lists = raw.postings.split(";");
+      names.forEach(function (term, position) {
+        var packed = lists[position].split(","), list = terms[term], doc = firstDoc;
+        if (!list) { list = []; terms[term] = list; }
+        for (var i = 0; i < packed.length; i++) {
+          var number = parseInt(packed[i], 36);
+          doc += Math.floor(number / 16);
+          list.push(doc, number % 16);
+        }
+      });
     });
-    raw.prepared = { pages: raw.pages, docs: raw.docs, terms: terms };
-    return raw.prepared;
+    return { pages: pages, docs: docs, terms: terms, prepared: true };
+  }
+
+  // An index ready to search: one already merged, or a single shard.
+  function prepare(index) {
+    if (index.prepared === true) return index;
+    if (!index.merged) index.merged = merge([index]);
+    return index.merged;
   }
 
   // Documents containing every term, best first, with the same score as
@@ -210,7 +227,7 @@
     if (position < text.length) parent.appendChild(document.createTextNode(text.slice(position)));
   }
 
-  var api = { tokenize: tokenize, stem: stem, search: search, highlightWords: highlightWords };
+  var api = { tokenize: tokenize, stem: stem, merge: merge, search: search, highlightWords: highlightWords };
   if (typeof module !== "undefined" && module.exports) { module.exports = api; return; }
   global.DuetSearch = api;
 
@@ -223,19 +240,48 @@
     if (!box || !input || !output) return;
     var loading = false, waiting = [];
 
+    // The entry point (search-index.js) lists the shards; each shard is a script that
+    // registers itself in DUET_SEARCH_SHARDS under its file name. Script elements load
+    // from file:// too, where fetching JSON is not allowed.
+    var index = null;
+
+    function loadScript(src, onload) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.onload = onload;
+      script.onerror = function () {
+        loading = false;
+        output.hidden = false;
+        output.textContent = box.getAttribute("data-unavailable");
+      };
+      document.head.appendChild(script);
+    }
+
+    function ready() {
+      var entry = global.DUET_SEARCH_INDEX, shards = global.DUET_SEARCH_SHARDS || {};
+      index = merge(entry.shards.map(function (shard) { return shards[shard.file]; }));
+      var callbacks = waiting; waiting = [];
+      callbacks.forEach(function (cb) { cb(index); });
+    }
+
+    function loadShards() {
+      var entry = global.DUET_SEARCH_INDEX, shards = global.DUET_SEARCH_SHARDS || {};
+      var base = box.getAttribute("data-search-index").replace(/[^\/]*$/, "");
+      var missing = entry.shards.filter(function (shard) { return !shards[shard.file]; });
+      var left = missing.length;
+      if (left === 0) { ready(); return; }
+      missing.forEach(function (shard) {
+        loadScript(base + shard.file, function () { left -= 1; if (left === 0) ready(); });
+      });
+    }
+
     function withIndex(callback) {
-      if (global.DUET_SEARCH_INDEX) { callback(global.DUET_SEARCH_INDEX); return; }
+      if (index) { callback(index); return; }
       waiting.push(callback);
       if (loading) return;
       loading = true;
-      var script = document.createElement("script");
-      script.src = box.getAttribute("data-search-index");
-      script.onload = function () {
-        var callbacks = waiting; waiting = [];
-        callbacks.forEach(function (cb) { cb(global.DUET_SEARCH_INDEX); });
-      };
-      script.onerror = function () { loading = false; output.hidden = false; output.textContent = box.getAttribute("data-unavailable"); };
-      document.head.appendChild(script);
+      if (global.DUET_SEARCH_INDEX) loadShards();
+      else loadScript(box.getAttribute("data-search-index"), loadShards);
     }
 
     function render(index, query) {

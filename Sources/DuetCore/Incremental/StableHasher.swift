@@ -19,7 +19,10 @@ struct StableHasher {
 
     mutating func combine(_ text: String) {
         combine(text.utf8.count)
-        combine(bytes: text.utf8)
+        // Through the contiguous bytes: iterating `String.UTF8View` a byte at a time was
+        // most of the cost of hashing whole page sources.
+        var text = text
+        text.withUTF8 { combine(bytes: $0) }
     }
 
     mutating func combine(_ text: String?) {

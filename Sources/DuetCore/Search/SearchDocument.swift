@@ -56,11 +56,17 @@ public struct SearchDocument: Sendable, Hashable {
         var columns = 0
         var truncated = false
         for character in text {
-            if character.isWhitespace {
+            // ASCII first: asking a character's Unicode properties was most of the cost.
+            let ascii = character.asciiValue
+            if let ascii, ascii == 32 || (9...13).contains(ascii) {
                 pendingSpace = !collapsed.isEmpty
                 continue
             }
-            let width = character.unicodeScalars.first.map { SearchTokenizer.isHan($0) || $0.value >= 0x3000 } == true ? 2 : 1
+            if ascii == nil && character.isWhitespace {
+                pendingSpace = !collapsed.isEmpty
+                continue
+            }
+            let width = ascii == nil && character.unicodeScalars.first.map { SearchTokenizer.isHan($0) || $0.value >= 0x3000 } == true ? 2 : 1
             if columns + width + (pendingSpace ? 1 : 0) > excerptColumns {
                 truncated = true
                 break

@@ -16,7 +16,7 @@ enum SearchDocuments {
     static func pairSections(_ pair: PagePair, in context: BuildContext, language: Language) -> [SearchDocument] {
         guard let page = pair[language] ?? pair[language.counterpart],
               let location = context.links.location(forSource: pair.fileName, language: language) else { return [] }
-        let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
+        let anchors = context.headingAnchors[pair.fileName] ?? pair.outline.anchors
         return sections(of: page, url: url(of: location), anchors: page.language == .en ? anchors.english : anchors.chinese)
     }
 

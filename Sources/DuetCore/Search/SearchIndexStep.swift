@@ -1,53 +1,152 @@
 import DuetModel
 
-/// The build step that writes `<lang>/search-index.js` (loaded by pages, also from
-/// `file://`) and `<lang>/search-index.json` (for other tools) and reports their size.
+/// The build step that writes each language's search index in shards (`SearchShards`):
+/// `<lang>/search-index.js` (loaded by pages, also from `file://`) and
+/// `<lang>/search-index.json` (for other tools) list the shard files, written beside them
+/// in both forms. The summary reports what a reader downloads.
 public enum SearchIndexStep {
     public static func run(_ context: inout BuildContext) {
         guard context.content != nil else { return }
+        let written = files(context, pairsPerShard: SearchShards.pairsPerShard)
         var sizes: [String] = []
-        let indexes = indexes(context)
-        let jsons = ParallelWork.map(indexes, jobs: context.options.jobs) { $0.json }
-        for (language, (index, json)) in zip(Language.allCases, zip(indexes, jsons)) {
-            let script = SearchIndex.script(json: json)
-            context.output.add("\(language.rawValue)/search-index.js", script)
-            context.output.add("\(language.rawValue)/search-index.json", json + "\n")
-            sizes.append("\(language.rawValue) \(kibibytes(script.utf8.count)) KiB (\(index.documents.count) sections, \(index.postings.count) terms)")
+        for language in written {
+            for entry in language.entries { context.output.add(entry) }
+            let scripts = language.entries.filter { $0.path.hasSuffix(".js") }
+            let bytes = scripts.reduce(0) { $0 + $1.size }
+            sizes.append("\(language.language.rawValue) \(kibibytes(bytes)) KiB in \(scripts.count) files (\(language.documents) sections)")
         }
         context.summaryNotes.append("Search index: " + sizes.joined(separator: ", ") + ".")
     }
 
-    /// Both languages' indexes. Each pair's share in each language is computed on its own
-    /// (side by side, or read from the cache when its key is unchanged) and the shares are
-    /// joined in book order, followed by the reference and glossary entries.
-    static func indexes(_ context: BuildContext) -> [SearchIndex] {
+    /// What the step writes for one language.
+    struct LanguageFiles {
+        let language: Language
+        /// The entry points first, then every shard in order, each as JSON and as a script.
+        let entries: [OutputTree.Entry]
+        let documents: Int
+    }
+
+    /// One shard's files in every language, with what the entry points list.
+    private struct ShardFiles: Sendable {
+        let entries: [[OutputTree.Entry]]
+        let listed: [SearchShards.Listed]
+        /// Shard key -> documents, for the cache's shard list.
+        let keys: [(key: String, documents: Int)]
+    }
+
+    /// Every file of both languages' indexes. Shards are built side by side; a shard whose
+    /// pairs' keys are those of the previous build's file is linked from the previous
+    /// output without reading anything, and a shard to rebuild takes its unchanged pairs'
+    /// parts from the cache and tokenizes only the others. Only one shard's parts are in
+    /// memory per worker at a time.
+    static func files(_ context: BuildContext, pairsPerShard: Int) -> [LanguageFiles] {
         guard let content = context.content else { return [] }
         let languages = Language.allCases
         let snapshot = context
-        let jobs = content.pairs.flatMap { pair in languages.map { (pair: pair, language: $0) } }
-        let cacheFile = context.options.cacheDirectory.map { SearchIndexCache.file(cacheDirectory: $0, content: content) }
-        let cached = cacheFile.map(SearchIndexCache.load) ?? [:]
+        let folder = context.options.cacheDirectory.map { SearchIndexCache.folder(cacheDirectory: $0, content: content) }
+        let previousShards = folder.map { SearchIndexCache.loadShards(SearchIndexCache.shardsFile(folder: $0)) } ?? [:]
         let shared = SearchIndexCache.sharedKey()
-        let computed = ParallelWork.map(jobs, jobs: context.options.jobs) { job -> (key: String, part: SearchIndexPart, fresh: Bool) in
-            let location = snapshot.links.location(forSource: job.pair.fileName, language: job.language)
-            let key = SearchIndexCache.pairKey(shared, pair: job.pair, language: job.language,
-                                               url: location.map(SearchDocuments.url(of:)))
-            if let part = cached[key] { return (key, part, false) }
-            return (key, SearchIndexPart(SearchDocuments.pairSections(job.pair, in: snapshot, language: job.language)), true)
+        let pairs = content.pairs
+        let shardCount = (pairs.count + pairsPerShard - 1) / pairsPerShard
+
+        let shards = ParallelWork.map(shardCount, jobs: context.options.jobs) { shard -> ShardFiles in
+            let own = Array(pairs[(shard * pairsPerShard)..<min(pairs.count, (shard + 1) * pairsPerShard)])
+            let sources = own.map(SearchIndexCache.sourcesKey)
+            var entries: [[OutputTree.Entry]] = []
+            var listed: [SearchShards.Listed] = []
+            var keys: [(key: String, documents: Int)] = []
+            for language in languages {
+                let pairKeys = zip(own, sources).map { pair, sources in
+                    SearchIndexCache.pairKey(shared, sources: sources, language: language,
+                                             url: snapshot.links.location(forSource: pair.fileName, language: language).map(SearchDocuments.url(of:)))
+                }
+                let key = SearchIndexCache.shardKey(shared, language: language, shard: shard, pairKeys: pairKeys)
+                let files = shardFiles(snapshot.output, language: language, stem: "\(shard)", key: key, previous: previousShards) {
+                    let partsFile = folder.map { SearchIndexCache.partsFile(folder: $0, language: language, shard: shard) }
+                    let cached = partsFile.map(SearchIndexCache.load) ?? [:]
+                    var fresh = false
+                    let parts = zip(own, pairKeys).map { pair, pairKey -> (key: String, part: SearchIndexPart) in
+                        if let part = cached[pairKey] { return (pairKey, part) }
+                        fresh = true
+                        return (pairKey, SearchIndexPart(SearchDocuments.pairSections(pair, in: snapshot, language: language)))
+                    }
+                    // The parts file is rewritten only when it would hold something else.
+                    if let partsFile, fresh || cached.count != Set(pairKeys).count {
+                        SearchIndexCache.save(parts, to: partsFile)
+                    }
+                    return SearchShardIndex(language: language, parts: parts.map(\.part))
+                }
+                entries.append(files.entries)
+                listed.append(SearchShards.Listed(name: "\(shard)", documents: files.documents))
+                keys.append((key, files.documents))
+            }
+            // A large book's trees are parsed again on demand rather than kept (see
+            // `Content.releasesTrees`); only pairs tokenized here were parsed.
+            content.releaseTrees(of: own)
+            return ShardFiles(entries: entries, listed: listed, keys: keys)
         }
-        let parts = computed.map { (key: $0.key, part: $0.part) }
-        // The file is rewritten only when it would hold something else: a part is new, or
-        // one in the file is no longer used.
-        if let cacheFile, computed.contains(where: \.fresh) || cached.count != Set(parts.map(\.key)).count {
-            SearchIndexCache.save(parts, to: cacheFile)
+
+        // The reference and glossary entries depend on the model (the executable) and the
+        // glossary only.
+        let references = ParallelWork.map(languages, jobs: context.options.jobs) { language -> ShardFiles in
+            let key = SearchIndexCache.referenceKey(shared, language: language, glossary: content.glossary)
+            let files = shardFiles(snapshot.output, language: language, stem: SearchShards.referenceStem, key: key, previous: previousShards) {
+                SearchShardIndex(language: language, parts: [SearchIndexPart(SearchDocuments.reference(snapshot, language: language))])
+            }
+            return ShardFiles(entries: [files.entries], listed: [SearchShards.Listed(name: SearchShards.referenceStem, documents: files.documents)],
+                              keys: [(key, files.documents)])
         }
-        let references = ParallelWork.map(languages, jobs: context.options.jobs) { language in
-            SearchIndexPart(SearchDocuments.reference(snapshot, language: language))
+
+        if let folder {
+            var current: [String: Int] = [:]
+            for shard in shards + references { for (key, documents) in shard.keys { current[key] = documents } }
+            if current != previousShards { SearchIndexCache.saveShards(current, to: SearchIndexCache.shardsFile(folder: folder)) }
+            SearchIndexCache.removeParts(in: folder, except: Set((0..<shardCount).flatMap { shard in
+                languages.map { SearchIndexCache.partsName(language: $0, shard: shard) }
+            }))
+            SearchIndexCache.removeUnsharded(folder: folder)
         }
-        return ParallelWork.map(languages.indices.map { $0 }, jobs: context.options.jobs) { number in
-            let own = stride(from: number, to: parts.count, by: languages.count).map { parts[$0].part }
-            return SearchIndex(language: languages[number], parts: own + [references[number]])
+
+        return languages.indices.map { number in
+            let language = languages[number]
+            let folderPath = language.rawValue + "/"
+            let listed = shards.map { $0.listed[number] } + references[number].listed
+            let shardEntries = shards.flatMap { $0.entries[number] } + references[number].entries[0]
+            func entryPoint(script: Bool) -> [SearchShards.Listed] {
+                listed.map { SearchShards.Listed(name: SearchShards.fileName($0.name, script: script), documents: $0.documents) }
+            }
+            let json = SearchShards.entryJSON(language: language, shards: entryPoint(script: false))
+            let entryPoints = [
+                snapshot.output.entry(folderPath + "search-index.json", json + "\n"),
+                snapshot.output.entry(folderPath + "search-index.js", SearchShards.entryScript(json: SearchShards.entryJSON(language: language, shards: entryPoint(script: true)))),
+            ]
+            return LanguageFiles(language: language, entries: entryPoints + shardEntries, documents: listed.reduce(0) { $0 + $1.documents })
         }
+    }
+
+    /// A shard's two files: linked from the previous build when `key` is the one they were
+    /// made from (and the cache knows its document count), otherwise made by `build`.
+    /// Whichever of the two cannot be linked is written.
+    private static func shardFiles(_ output: OutputTree, language: Language, stem: String, key: String, previous: [String: Int],
+                                   build: () -> SearchShardIndex) -> (entries: [OutputTree.Entry], documents: Int) {
+        let jsonPath = language.rawValue + "/" + SearchShards.fileName(stem, script: false)
+        let scriptName = SearchShards.fileName(stem, script: true)
+        let scriptPath = language.rawValue + "/" + scriptName
+        var json: OutputTree.Entry?
+        var script: OutputTree.Entry?
+        var documents = previous[key]
+        if documents != nil {
+            json = output.reused(jsonPath, key: key)
+            script = output.reused(scriptPath, key: key)
+        }
+        if json == nil || script == nil {
+            let index = build()
+            let text = index.json
+            if json == nil { json = output.entry(jsonPath, bytes: text + [UInt8(ascii: "\n")], key: key) }
+            if script == nil { script = output.entry(scriptPath, bytes: SearchShards.script(fileName: scriptName, json: text), key: key) }
+            documents = index.documents.count
+        }
+        return ([json!, script!], documents!)
     }
 
     /// One decimal place, rounded half up, without Foundation's formatting.

@@ -1,3 +1,9 @@
+/// Receives the terms of a text as the tokenizer finds them, as UTF-8 bytes valid only
+/// during the call.
+protocol TermSink {
+    mutating func take(_ term: UnsafeBufferPointer<UInt8>)
+}
+
 /// Splits text into search terms. The same rules run at build time (here) and in the
 /// reader's browser (`templates/assets/search.js`, function `tokenize`); a test runs both
 /// on the same inputs, because an index and a query tokenized differently find nothing.
@@ -11,6 +17,11 @@
 ///   stemmed) and by its camel-case parts, so `trait collection` finds
 ///   `traitCollectionDidChange(_:)`.
 /// - Full-width ASCII (`ｐｏｐｏｖｅｒ`, common in Chinese input) reads as ASCII.
+///
+/// Tokenizing every section is a large share of a build, so the scan works on the text's
+/// UTF-8 bytes: a word is collected as ASCII bytes (letters and digits are ASCII after
+/// the full-width mapping), split, lowercased and stemmed in place, and handed on as
+/// bytes (`TermSink`): building the index never makes a `String` per term.
 public enum SearchTokenizer {
     /// Words too common to help; the JS tokenizer has the same list.
     public static let stopWords: Set<String> = [
@@ -19,131 +30,228 @@ public enum SearchTokenizer {
     ]
 
     public static func tokens(_ text: String) -> [String] {
-        var result: [String] = []
-        var latin: [Unicode.Scalar] = []
-        var han: [Unicode.Scalar] = []
-        func flushLatin() {
-            if !latin.isEmpty { result += wordTokens(latin); latin.removeAll() }
-        }
-        func flushHan() {
-            if !han.isEmpty { result += hanTokens(han); han.removeAll() }
-        }
-        for raw in text.unicodeScalars {
-            let scalar = halfWidth(raw)
-            if isLatin(scalar) {
-                flushHan()
-                latin.append(scalar)
-            } else if isHan(scalar) {
-                flushLatin()
-                han.append(scalar)
-            } else {
-                flushLatin()
-                flushHan()
-            }
-        }
-        flushLatin()
-        flushHan()
-        return result
+        var collected = CollectedTerms()
+        scan(text, into: &collected)
+        return collected.terms
     }
 
-    /// Full-width forms U+FF01...U+FF5E map to ASCII U+0021...U+007E.
-    static func halfWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        (0xFF01...0xFF5E).contains(scalar.value) ? Unicode.Scalar(scalar.value - 0xFEE0)! : scalar
+    /// Hands each term of `text` to `sink` as UTF-8 bytes, in the order `tokens` lists them.
+    static func scan<Sink: TermSink>(_ text: String, into sink: inout Sink) {
+        var text = text
+        text.withUTF8 { bytes in
+            var scanner = Scanner<Sink>()
+            scanner.scan(bytes, into: &sink)
+        }
     }
 
-    static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    private struct CollectedTerms: TermSink {
+        var terms: [String] = []
+        mutating func take(_ term: UnsafeBufferPointer<UInt8>) { terms.append(String(decoding: term, as: UTF8.self)) }
     }
 
-    static func isUpper(_ scalar: Unicode.Scalar) -> Bool { ("A"..."Z").contains(scalar) }
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+    /// A deliberately light stemmer: enough for `popovers`, `presented`, `adapting` and
+    /// `properties` to meet their base forms, without a dictionary. Words reach it
+    /// lowercased and ASCII (letters and digits); anything else is returned unchanged.
+    public static func stem(_ word: String) -> String {
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
+        var bytes = Array(word.utf8)
+        bytes.append(0) // room for the `y` of `-ies`
+        let count = stem(&bytes, count: bytes.count - 1)
+        return String(decoding: bytes[..<count], as: UTF8.self)
+    }
+
+    /// Stems the ASCII word in `word[0..<count]` in place and returns its new length.
+    /// `word` has room for one more byte (`-ies` becomes `-y`, never longer).
+    static func stem(_ word: inout [UInt8], count: Int) -> Int {
+        var n = count
+        func ends(_ suffix: StaticString) -> Bool {
+            let length = suffix.utf8CodeUnitCount
+            guard n >= length else { return false }
+            let start = suffix.utf8Start
+            for offset in 0..<length where word[n - length + offset] != start[offset] { return false }
+            return true
+        }
+        if n > 4 && ends("ies") {
+            n -= 3
+            word[n] = UInt8(ascii: "y")
+            n += 1
+        } else if ends("sses") {
+            n -= 2
+        } else if n > 3 && ends("s") && !ends("ss") && !ends("us") && !ends("is") {
+            n -= 1
+        }
+        if n - 3 >= 4 && ends("ing") {
+            n -= 3
+        } else if n - 2 >= 4 && ends("ed") {
+            n -= 2
+        }
+        return n
+    }
 
     /// CJK Unified Ideographs, Extension A, the compatibility block and the
     /// supplementary ideographic planes.
     static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v)
+        isHan(scalar.value)
+    }
+
+    static func isHan(_ v: UInt32) -> Bool {
+        (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v)
             || (0x20000...0x2FFFF).contains(v)
     }
 
-    static func hanTokens(_ run: [Unicode.Scalar]) -> [String] {
-        if run.count == 1 { return [String(run[0])] }
-        return (0..<(run.count - 1)).map { String(run[$0]) + String(run[$0 + 1]) }
+    /// Stop words packed into integers (eight bytes at most), so checking a word needs no
+    /// string and no hashing of text.
+    private static let packedStopWords: Set<UInt64> = Set(stopWords.map { pack(Array($0.utf8)[...]) })
+
+    private static func pack(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        for byte in bytes { value = value << 8 | UInt64(byte) }
+        return value
     }
 
-    static func wordTokens(_ run: [Unicode.Scalar]) -> [String] {
-        let parts = camelParts(run)
-        if parts.count == 1 { return normalizedWord(lowercase(run)).map { [$0] } ?? [] }
-        var result: [String] = []
-        let whole = lowercase(run)
-        if whole.count >= 2 { result.append(whole) }
-        for part in parts {
-            if let word = normalizedWord(lowercase(part)) { result.append(word) }
+    /// The scan over one text: the current run of Latin bytes and the last Han character.
+    private struct Scanner<Sink: TermSink> {
+        /// Letters and digits of the current word, as typed (full-width already mapped).
+        var latin: [UInt8] = []
+        /// The word's lowercase bytes.
+        var lower: [UInt8] = []
+        /// One part of the word being stemmed, with room for one more byte.
+        var word: [UInt8] = []
+        /// Where the current word's camel-case parts start.
+        var partStarts: [Int] = []
+        /// The UTF-8 bytes of the previous Han character of the current run, and how many
+        /// characters the run has so far.
+        var previousHan: (start: Int, end: Int) = (0, 0)
+        var hanRun = 0
+
+        init() {
+            latin.reserveCapacity(64)
+            lower.reserveCapacity(64)
+            word.reserveCapacity(65)
+            partStarts.reserveCapacity(8)
         }
-        return result
-    }
 
-    /// `traitCollectionDidChange` -> trait, Collection, Did, Change; `UIKit` -> UI, Kit;
-    /// `iOS13` -> i, OS, 13. Splits before a capital that follows a lowercase letter or a
-    /// digit, before the last capital of a run followed by a lowercase letter, and
-    /// between letters and digits.
-    static func camelParts(_ run: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
-        var parts: [[Unicode.Scalar]] = []
-        var current: [Unicode.Scalar] = []
-        for (index, scalar) in run.enumerated() {
-            if let previous = current.last {
-                let next: Unicode.Scalar? = index + 1 < run.count ? run[index + 1] : nil
-                let split =
-                    (isUpper(scalar) && !isUpper(previous) && !isDigit(previous))
-                    || (isUpper(scalar) && isDigit(previous))
-                    || (isUpper(scalar) && isUpper(previous) && next.map { !isUpper($0) && !isDigit($0) } == true)
-                    || (isDigit(scalar) != isDigit(previous))
-                if split {
-                    parts.append(current)
-                    current = []
+        mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    index += 1
+                    if Self.isAlphanumeric(byte) {
+                        flushHan(bytes, &sink)
+                        latin.append(byte)
+                    } else {
+                        flushLatin(&sink)
+                        flushHan(bytes, &sink)
+                    }
+                    continue
+                }
+                let start = index
+                let scalar = Self.decode(bytes, at: &index)
+                if (0xFF01...0xFF5E).contains(scalar) {
+                    // Full-width forms U+FF01...U+FF5E read as ASCII U+0021...U+007E.
+                    let ascii = UInt8(scalar - 0xFEE0)
+                    if Self.isAlphanumeric(ascii) {
+                        flushHan(bytes, &sink)
+                        latin.append(ascii)
+                    } else {
+                        flushLatin(&sink)
+                        flushHan(bytes, &sink)
+                    }
+                } else if SearchTokenizer.isHan(scalar) {
+                    flushLatin(&sink)
+                    if hanRun > 0 {
+                        sink.take(UnsafeBufferPointer(rebasing: bytes[previousHan.start..<index]))
+                    }
+                    hanRun += 1
+                    previousHan = (start, index)
+                } else {
+                    flushLatin(&sink)
+                    flushHan(bytes, &sink)
                 }
             }
-            current.append(scalar)
+            flushLatin(&sink)
+            flushHan(bytes, &sink)
         }
-        if !current.isEmpty { parts.append(current) }
-        return parts
-    }
 
-    static func lowercase(_ run: [Unicode.Scalar]) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in run { out.append(isUpper(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar) }
-        return String(out)
-    }
+        /// Bigrams are emitted as the run grows; a run of one character is that character.
+        mutating func flushHan(_ bytes: UnsafeBufferPointer<UInt8>, _ sink: inout Sink) {
+            guard hanRun > 0 else { return }
+            if hanRun == 1 {
+                sink.take(UnsafeBufferPointer(rebasing: bytes[previousHan.start..<previousHan.end]))
+            }
+            hanRun = 0
+        }
 
-    /// A lowercase word as a term, or nil for one letter and for stop words.
-    static func normalizedWord(_ word: String) -> String? {
-        guard word.unicodeScalars.count >= 2, !stopWords.contains(word) else { return nil }
-        return stem(word)
-    }
+        /// The current word's terms: the word itself, or for a camel-case symbol the whole
+        /// symbol (lowercased, not stemmed) and then each part.
+        mutating func flushLatin(_ sink: inout Sink) {
+            guard !latin.isEmpty else { return }
+            splitCamelParts()
+            lower.removeAll(keepingCapacity: true)
+            for byte in latin { lower.append(Self.isUpper(byte) ? byte + 32 : byte) }
+            if partStarts.count == 1 {
+                emitWord(0, latin.count, &sink)
+            } else {
+                if latin.count >= 2 { lower.withUnsafeBufferPointer { sink.take($0) } }
+                for (number, start) in partStarts.enumerated() {
+                    emitWord(start, number + 1 < partStarts.count ? partStarts[number + 1] : latin.count, &sink)
+                }
+            }
+            latin.removeAll(keepingCapacity: true)
+        }
 
-    /// A deliberately light stemmer: enough for `popovers`, `presented`, `adapting` and
-    /// `properties` to meet their base forms, without a dictionary.
-    public static func stem(_ word: String) -> String {
-        var w = Array(word.unicodeScalars)
-        func ends(_ suffix: String) -> Bool {
-            let s = Array(suffix.unicodeScalars)
-            return w.count >= s.count && Array(w[(w.count - s.count)...]) == s
+        /// A lowercase word as a term, unless it is one letter or a stop word; stemmed.
+        mutating func emitWord(_ start: Int, _ end: Int, _ sink: inout Sink) {
+            let length = end - start
+            guard length >= 2 else { return }
+            if length <= 8 && SearchTokenizer.packedStopWords.contains(SearchTokenizer.pack(lower[start..<end])) { return }
+            word.removeAll(keepingCapacity: true)
+            word.append(contentsOf: lower[start..<end])
+            word.append(0)
+            let stemmed = SearchTokenizer.stem(&word, count: length)
+            word.withUnsafeBufferPointer { sink.take(UnsafeBufferPointer(rebasing: $0[..<stemmed])) }
         }
-        if w.count > 4 && ends("ies") {
-            w.removeLast(3)
-            w.append("y")
-        } else if ends("sses") {
-            w.removeLast(2)
-        } else if w.count > 3 && ends("s") && !ends("ss") && !ends("us") && !ends("is") {
-            w.removeLast(1)
+
+        /// `traitCollectionDidChange` -> trait, Collection, Did, Change; `UIKit` -> UI, Kit;
+        /// `iOS13` -> i, OS, 13. Splits before a capital that follows a lowercase letter or
+        /// a digit, before the last capital of a run followed by a lowercase letter, and
+        /// between letters and digits.
+        mutating func splitCamelParts() {
+            partStarts.removeAll(keepingCapacity: true)
+            partStarts.append(0)
+            for index in 1..<max(1, latin.count) {
+                let byte = latin[index], previous = latin[index - 1]
+                let upper = Self.isUpper(byte), previousUpper = Self.isUpper(previous)
+                let digit = Self.isDigit(byte), previousDigit = Self.isDigit(previous)
+                var split = (upper && !previousUpper && !previousDigit) || (upper && previousDigit) || (digit != previousDigit)
+                if !split && upper && previousUpper && index + 1 < latin.count {
+                    let next = latin[index + 1]
+                    split = !Self.isUpper(next) && !Self.isDigit(next)
+                }
+                if split { partStarts.append(index) }
+            }
         }
-        if w.count - 3 >= 4 && ends("ing") {
-            w.removeLast(3)
-        } else if w.count - 2 >= 4 && ends("ed") {
-            w.removeLast(2)
+
+        static func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+        static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+        static func isAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || isUpper(byte) || (byte >= 97 && byte <= 122) }
+
+        /// The scalar starting at a non-ASCII byte of valid UTF-8; moves past it.
+        static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> UInt32 {
+            let lead = UInt32(bytes[index])
+            if lead < 0xE0 {
+                defer { index += 2 }
+                return (lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            }
+            if lead < 0xF0 {
+                defer { index += 3 }
+                return (lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+            }
+            defer { index += 4 }
+            return (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F)
         }
-        var out = String.UnicodeScalarView()
-        out.append(contentsOf: w)
-        return String(out)
     }
 }

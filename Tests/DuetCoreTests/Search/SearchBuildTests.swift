@@ -10,7 +10,7 @@ struct SearchBuildTests {
         return (workspace, result)
     }
 
-    @Test("each language gets search-index.js, which sets a global, and search-index.json")
+    @Test("each language gets search-index.js, which sets a global, and search-index.json, listing the shard files beside them")
     func filesPerLanguage() throws {
         let (workspace, result) = try Self.built()
         #expect(result.succeeded, "\(result.diagnostics)")
@@ -20,6 +20,21 @@ struct SearchBuildTests {
             let json = try workspace.read("Site/\(language)/search-index.json")
             let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
             #expect(object["lang"] as? String == language)
+            let shards = try #require(object["shards"] as? [[String: Any]])
+            #expect(shards.map { $0["file"] as? String } == ["search-index.0.json", "search-index.reference.json"])
+            var documents = 0
+            for shard in shards {
+                let file = try #require(shard["file"] as? String)
+                let text = try workspace.read("Site/\(language)/\(file)")
+                let index = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+                let docs = try #require(index["docs"] as? [Any])
+                #expect(shard["docs"] as? Int == docs.count, "\(file)")
+                documents += docs.count
+                let shardScript = try workspace.read("Site/\(language)/\(file.dropLast(2))")
+                #expect(shardScript.hasPrefix("(window.DUET_SEARCH_SHARDS = window.DUET_SEARCH_SHARDS || {})[\"\(file.dropLast(2))\"] = {"))
+            }
+            #expect(object["documents"] as? Int == documents)
+            #expect(documents > 0)
         }
     }
 
@@ -27,18 +42,22 @@ struct SearchBuildTests {
     func sectionURLs() throws {
         let (workspace, result) = try Self.built()
         #expect(result.succeeded)
-        let json = try workspace.read("Site/zh/search-index.json")
+        let json = try workspace.read("Site/zh/search-index.0.json")
         #expect(json.contains(",\"弹出框\",\"popovers\","))
         let page = try workspace.read("Site/zh/presenting/index.html")
         #expect(page.contains("<h2 id=\"popovers\">弹出框"))
         #expect(json.contains("\"presenting/index.html\"]"))
     }
 
-    @Test("the build summary reports the size of both indexes")
+    @Test("the build summary reports what a reader downloads: the entry point and every shard script")
     func summaryReportsSize() throws {
         let (workspace, result) = try Self.built()
-        let size = try Data(contentsOf: workspace.url.appendingPathComponent("Site/en/search-index.js")).count
-        #expect(result.summary.contains("Search index: en \(SearchIndexStep.kibibytes(size)) KiB"))
+        let folder = workspace.url.appendingPathComponent("Site/en")
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix("search-index.") && $0.hasSuffix(".js") }
+        let size = try scripts.reduce(0) { $0 + (try Data(contentsOf: folder.appendingPathComponent($1)).count) }
+        #expect(scripts.count == 3)
+        #expect(result.summary.contains("Search index: en \(SearchIndexStep.kibibytes(size)) KiB in 3 files ("))
         #expect(result.summary.contains(", zh "))
     }
 

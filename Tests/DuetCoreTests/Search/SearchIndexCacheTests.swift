@@ -52,14 +52,19 @@ struct SearchIndexCacheTests {
         #expect(SearchIndexCache.load(file).isEmpty)
     }
 
-    @Test("a cached build takes an unchanged pair's share from the cache instead of tokenizing it again")
+    /// The parts file of the fixture's only shard in English.
+    static func partsFile(_ workspace: Workspace) throws -> String {
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.path("cache")).first { $0.hasPrefix("search-") })
+        return workspace.path("cache/\(folder)/" + SearchIndexCache.partsName(language: .en, shard: 0))
+    }
+
+    @Test("a shard rebuilt without its previous file takes unchanged pairs' parts from the cache instead of tokenizing them again")
     func unchangedPairsComeFromTheCache() throws {
         let workspace = try Workspace(copying: "site")
         var options = workspace.options.build
         options.cacheDirectory = workspace.path("cache")
         #expect(SiteBuilder.build(options).succeeded)
-        let cacheFiles = try FileManager.default.contentsOfDirectory(atPath: workspace.path("cache")).filter { $0.hasPrefix("search-") }
-        let file = workspace.path("cache/" + (try #require(cacheFiles.first)))
+        let file = try Self.partsFile(workspace)
         // Mark every cached excerpt; only a build that reads the cache can publish the mark.
         let marked = SearchIndexCache.load(file).sorted { $0.key < $1.key }.map { key, part in
             (key: key, part: SearchIndexPart(documents: part.documents.map {
@@ -68,20 +73,22 @@ struct SearchIndexCacheTests {
         }
         #expect(!marked.isEmpty)
         SearchIndexCache.save(marked, to: file)
+        // With the previous output gone, the shard cannot be linked and is made again.
+        try workspace.remove("Site")
         #expect(SiteBuilder.build(options).succeeded)
-        let index = try workspace.read("Site/en/search-index.json")
+        let index = try workspace.read("Site/en/search-index.0.json")
         #expect(index.contains("\"CACHED "))
     }
 
-    @Test("a build in which nothing changed leaves the search cache file as it was")
+    @Test("a build in which nothing changed leaves the parts file as it was")
     func unchangedBuildKeepsTheFile() throws {
         let workspace = try Workspace(copying: "site")
         var options = workspace.options.build
         options.cacheDirectory = workspace.path("cache")
         #expect(SiteBuilder.build(options).succeeded)
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.path("cache")).first { $0.hasPrefix("search-") })
+        let file = try Self.partsFile(workspace)
         func inode() throws -> Int {
-            try #require(try FileManager.default.attributesOfItem(atPath: workspace.path("cache/" + name))[.systemFileNumber] as? Int)
+            try #require(try FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? Int)
         }
         let before = try inode()
         #expect(SiteBuilder.build(options).succeeded)

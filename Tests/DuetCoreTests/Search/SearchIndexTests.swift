@@ -86,6 +86,16 @@ struct SearchIndexTests {
         #expect(excerpt == String(text.prefix(SearchDocument.excerptColumns / 2)) + "…")
     }
 
+    @Test("an excerpt collapses every kind of white space, ASCII or not, into single spaces")
+    func excerptWhiteSpace() {
+        #expect(SearchDocument.excerpt(of: " a\t\n\u{0B}\u{0C}\r\nb\u{A0}c\u{3000}d\u{2028}e ") == "a b c d e")
+        #expect(SearchDocument.excerpt(of: "e\u{301} 弹出框") == "e\u{301} 弹出框")
+        // 54 Chinese characters (108 columns), a space and one letter: exactly 110 columns.
+        let wide = String(repeating: "弹", count: SearchDocument.excerptColumns / 2 - 1) + " x"
+        #expect(SearchDocument.excerpt(of: wide) == wide)
+        #expect(SearchDocument.excerpt(of: wide + "y") == String(repeating: "弹", count: SearchDocument.excerptColumns / 2 - 1) + "…")
+    }
+
     @Test("JSON strings escape what would end a script element or a JavaScript string")
     func scriptSafeStrings() {
         #expect(JSONText.quoted("</script>\"\\\u{2028}") == "\"\\u003c/script>\\\"\\\\\\u2028\"")
