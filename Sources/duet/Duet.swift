@@ -12,6 +12,7 @@ struct Duet: ParsableCommand {
     )
 
     static func main() {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             try command.run()
