@@ -38,9 +38,13 @@ enum GeneratedPageRenderer {
             }
             values["toc"] = toc
             values["hasToc"] = !toc.isEmpty
-            values["nav"] = PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: nil)), language: language, current: location,
-                                                           links: context.links, from: location)
-            values["referenceNav"] = referenceNavigation(language: language, from: location, current: location)
+            values["nav"] = SidebarHTML.navigation(PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: nil)),
+                                                                                  language: language, current: location,
+                                                                                  links: context.links, from: location), templates: templates)
+            let referenceNav = referenceNavigation(language: language, from: location, current: location)
+            values["referenceNav"] = referenceNav
+            values["referenceNavHTML"] = SidebarHTML.referenceNav(referenceNav, language: language, from: location,
+                                                                  settings: content.settings, templates: templates)
             values["alternate"] = ["url": location.relativeURL(to: location.counterpart), "lang": language.counterpart.tag,
                                    "name": language.counterpart.nativeName]
             values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)

@@ -52,6 +52,7 @@ enum SiteAssembler {
         let siteKey = output.reusesFiles ? RenderKeys.site(context) : nil
         context.siteRenderKey = siteKey
         let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
+        let sidebar = SidebarHTML(templates: context.templates!, settings: content.settings, links: context.links)
         // The pages of one pair are rendered together, so their shared body is rendered once.
         var groups: [[PageJob]] = []
         for job in jobs {
@@ -67,7 +68,7 @@ enum SiteAssembler {
                 let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: snapshot.staleBlocks[job.pair.fileName] ?? []) }
                 if let key, let reused = output.reused(location.outputPath, key: key) { return (location, reused) }
                 if body == nil { body = renderBody(job, context: snapshot, anchorMarkers: true).shared }
-                let page = renderPage(job, context: snapshot, body: body)
+                let page = renderPage(job, context: snapshot, body: body, sidebar: sidebar)
                 return (page.location, output.entry(page.location.outputPath, page.html, key: key))
             }
         }.flatMap { $0 }
@@ -90,8 +91,9 @@ enum SiteAssembler {
     /// The page carries the blocks of both languages (see `BilingualBody`); the page's own
     /// language is shown by default and owns the heading ids, while the interface around
     /// the text (sidebar, pager, notices) is in the page's language.
-    static func renderPage(_ job: PageJob, context: BuildContext, body shared: PairBody? = nil) -> RenderedPage {
+    static func renderPage(_ job: PageJob, context: BuildContext, body shared: PairBody? = nil, sidebar: SidebarHTML? = nil) -> RenderedPage {
         let content = context.content!
+        let templates = context.templates!
         let pair = job.pair
         let language = job.language
         // The text shown by default: the page's language, or the other one if untranslated.
@@ -116,18 +118,10 @@ enum SiteAssembler {
         values["toc"] = toc
         values["hasToc"] = !toc.isEmpty
         let sections = toc.filter { ($0["level"] as? Int) == 2 }
-        values["nav"] = PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: job.position)),
-                                                       language: language, current: location, links: context.links, from: location)
-            .map { item in
-                var item = item
-                if item["current"] as? Bool == true {
-                    item["sections"] = sections
-                    item["hasSections"] = !sections.isEmpty
-                }
-                return item
-            }
-        values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)
-            .map(TemplateText.wrappingStrings)
+        let window = Array(SidebarChapters.pairs(content.pairs, around: job.position))
+        let shared = sidebar ?? SidebarHTML(templates: templates, settings: content.settings, links: context.links)
+        values["nav"] = shared.navigation(window, language: language, current: location, sections: sections)
+        (values["referenceNav"], values["referenceNavHTML"]) = shared.referenceNav(from: location)
         if page.language != language {
             values["notice"] = UIStrings.table(language)["notTranslated"]!
         }
@@ -192,14 +186,16 @@ enum SiteAssembler {
     /// Each language's start page lists the chapters with their summaries.
     static func renderHomes(_ context: inout BuildContext) {
         guard let content = context.content, let templates = context.templates else { return }
-        for language in Language.allCases {
+        // Each home lists every chapter, which in a large book takes long enough to be
+        // worth one language per core; entries are added in language order.
+        let snapshot = context
+        let homes = ParallelWork.map(Language.allCases, jobs: context.options.jobs) { language -> (SiteLocation, OutputTree.Entry) in
+            let context = snapshot
             let location = SiteLocation.home(language)
-            context.publishedPages.append(location)
             // A home lists every chapter: it changes only with what every page depends on.
             let key = context.siteRenderKey.map { RenderKeys.home(site: $0, language: language) }
             if let key, let reused = context.output.reused(location.outputPath, key: key) {
-                context.output.add(reused)
-                continue
+                return (location, reused)
             }
             var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
             values["title"] = content.settings.title[language]
@@ -221,13 +217,20 @@ enum SiteAssembler {
                                                                      secondary: (settings.title[language.counterpart], language.counterpart))
             values["siteDescriptions"] = PageTemplateContext.bilingualText(primary: (settings.description[language], language),
                                                                            secondary: (settings.description[language.counterpart], language.counterpart))
-            values["nav"] = PageTemplateContext.navigation(pairs: content.pairs, language: language, current: nil,
-                                                           links: context.links, from: location)
-            values["referenceNav"] = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)
+            values["nav"] = SidebarHTML.navigation(PageTemplateContext.navigation(pairs: content.pairs, language: language, current: nil,
+                                                                                  links: context.links, from: location), templates: templates)
+            let referenceNav = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)
+            values["referenceNav"] = referenceNav
+            values["referenceNavHTML"] = SidebarHTML.referenceNav(referenceNav, language: language, from: location,
+                                                                  settings: content.settings, templates: templates)
             values["alternate"] = ["url": location.relativeURL(to: .home(language.counterpart)),
                                    "lang": language.counterpart.tag, "name": language.counterpart.nativeName]
             values["canonical"] = content.settings.baseURL + language.rawValue + "/"
-            context.output.add(context.output.entry(location.outputPath, templates.render("home", values), key: key))
+            return (location, context.output.entry(location.outputPath, templates.render("home", values), key: key))
+        }
+        for (location, entry) in homes {
+            context.publishedPages.append(location)
+            context.output.add(entry)
         }
     }
 

@@ -68,7 +68,7 @@ struct ReaderTemplateTests {
         #expect(sidebar.contains("<li class=\"playground\"><a href=\"../../zh/playground/index.html\">"))
     }
 
-    @Test("the sidebar links the playground only when the build says there is one")
+    @Test("the sidebar's reference links include the playground only when the build says there is one")
     func playgroundLink() throws {
         let (templates, diagnostics) = TemplateSet.load(directory: shippedTemplates.path)
         #expect(diagnostics.isEmpty)
@@ -76,9 +76,9 @@ struct ReaderTemplateTests {
         var values = PageTemplateContext.common(settings: SiteSettings(title: LocalizedText(en: "Guide", zh: "指南"), description: LocalizedText(en: "A guide.", zh: "一份指南。")), language: .zh,
                                                 location: SiteLocation(language: .zh, segments: ["traits"]))
         values["hasPlayground"] = false
-        #expect(!set.render("sidebar", values).contains("playground"))
+        #expect(!set.render("reference-nav", values).contains("playground"))
         values["hasPlayground"] = true
-        let html = set.render("sidebar", values)
+        let html = set.render("reference-nav", values)
         #expect(html.contains("<li class=\"playground\"><a href=\"../../zh/playground/index.html\">特征演练场</a></li>"))
     }
 
