@@ -16,8 +16,9 @@ final class SidebarHTML: @unchecked Sendable {
     private let settings: SiteSettings
     private let links: LinkTable
     private let lock = NSLock()
-    /// Chapter entries that are not the current one, by language and source file.
-    private var chapters: [Language: [String: String]] = [:]
+    /// Chapter entries that are not the current one (their fields and HTML), by language
+    /// and source file.
+    private var chapters: [Language: [String: [String: Any]]] = [:]
     private var referenceNav: [Language: (items: [[String: Any]], html: String)] = [:]
 
     init(templates: TemplateSet, settings: SiteSettings, links: LinkTable) {
@@ -31,15 +32,18 @@ final class SidebarHTML: @unchecked Sendable {
     /// rendered here, with its sections.
     func navigation(_ pairs: [PagePair], language: Language, current: SiteLocation, sections: [[String: Any]]) -> [[String: Any]] {
         pairs.compactMap { pair -> [String: Any]? in
+            guard let target = links.location(forSource: pair.fileName, language: language) else { return nil }
+            if target != current, let known = known(pair.fileName, language: language) { return known }
             guard var item = PageTemplateContext.navigation(pairs: [pair], language: language, current: current, links: links,
                                                             from: current).first else { return nil }
-            if item["current"] as? Bool == true {
+            if target == current {
                 item["sections"] = sections
                 item["hasSections"] = !sections.isEmpty
                 item["html"] = Self.chapter(item, templates: templates)
             } else {
                 item["hasSections"] = false
-                item["html"] = remembered(pair.fileName, language: language) { Self.chapter(item, templates: templates) }
+                item["html"] = Self.chapter(item, templates: templates)
+                remember(item, for: pair.fileName, language: language)
             }
             return item
         }
@@ -60,16 +64,17 @@ final class SidebarHTML: @unchecked Sendable {
         return (items, html)
     }
 
-    private func remembered(_ fileName: String, language: Language, render: () -> String) -> String {
+    /// A chapter's entry as every page but its own shows it, if already rendered.
+    private func known(_ fileName: String, language: Language) -> [String: Any]? {
         lock.lock()
-        let known = chapters[language]?[fileName]
-        lock.unlock()
-        if let known { return known }
-        let html = render()
+        defer { lock.unlock() }
+        return chapters[language]?[fileName]
+    }
+
+    private func remember(_ item: [String: Any], for fileName: String, language: Language) {
         lock.lock()
-        chapters[language, default: [:]][fileName] = html
-        lock.unlock()
-        return html
+        defer { lock.unlock() }
+        chapters[language, default: [:]][fileName] = item
     }
 
     /// One chapter's entry, without the line break that ends the template: the sidebar
