@@ -3,7 +3,7 @@ import DuetModel
 
 /// The state a build carries from step to step.
 public struct BuildContext: @unchecked Sendable {
-    public let options: BuildOptions
+    public var options: BuildOptions
     public var content: Content?
     public var templates: TemplateSet?
     public var links = LinkTable()

@@ -39,12 +39,20 @@ enum CheckCache {
         }
         var found: [Diagnostic] = []
         let batch = content.releasesTrees ? batchSize : max(fresh.count, 1)
+        let jobs = context.options.jobs
         for start in stride(from: 0, to: fresh.count, by: batch) {
             let pairs = Array(fresh[start..<min(start + batch, fresh.count)])
-            var freshContext = context
-            freshContext.content = content.with(pairs: pairs)
-            let frozen = freshContext
-            found += ParallelWork.map(local, jobs: context.options.jobs) { $0.diagnostics(in: frozen) }.flatMap { $0 }
+            // Each worker runs every check on its own share of the batch: the checks take
+            // very different times, so giving each check to a worker left workers idle at
+            // the end of every batch. A few shares per worker even out uneven pairs.
+            let shareSize = max(1, (pairs.count + jobs * 4 - 1) / (jobs * 4))
+            let shares = stride(from: 0, to: pairs.count, by: shareSize).map { Array(pairs[$0..<min($0 + shareSize, pairs.count)]) }
+            found += ParallelWork.map(shares, jobs: jobs) { share -> [Diagnostic] in
+                var shareContext = context
+                shareContext.content = content.with(pairs: share)
+                shareContext.options.jobs = 1
+                return local.flatMap { $0.diagnostics(in: shareContext) }
+            }.flatMap { $0 }
             content.releaseTrees(of: pairs)
         }
         result += found
