@@ -79,10 +79,18 @@ enum RenderKeys {
     }
 
     /// Which build of duet is running: its path, size and modification time. A rebuilt
-    /// executable may render differently, so it invalidates every key.
-    static func executableIdentity() -> String {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "duet"
+    /// executable may render differently, so it invalidates every key. The path is made
+    /// absolute and free of links, so `.build/release/duet` and its full path, run one
+    /// after the other, share one cache.
+    static func executableIdentity() -> String { identity }
+
+    private static let identity: String = {
+        var path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "duet"
+        if let resolved = realpath(path, nil) {
+            path = String(cString: resolved)
+            free(resolved)
+        }
         guard let status = OutputStaging.status(path) else { return path }
         return "\(path) \(status.size) \(status.modified)"
-    }
+    }()
 }
