@@ -32,6 +32,9 @@ def timed(command, cwd=ROOT):
     CPU time (user + system) is reported next to wall time because it does not depend on
     what else the machine is doing; wall time is what a writer waits for."""
     full = ["/usr/bin/time", "-v"] + command
+    # Every run starts with no dirty pages left by the one before (both tools write hundreds
+    # of megabytes); otherwise one tool's run pays for the other's writeback.
+    os.sync()
     start = time.perf_counter()
     result = subprocess.run(full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                             env=dict(os.environ, CI="1"))
@@ -278,7 +281,7 @@ def report(rows, meta):
         "# Duet benchmark",
         "",
         f"{meta['date']}, {meta['cpus']} cores, duet {meta['commit']}, {meta['hugo']}, {meta['cmark']}; "
-        f"median of {', '.join(str(r['runs']) for r in rows)} runs.",
+        "median of " + " / ".join(sorted({str(r['runs']) for r in rows})) + " runs per size.",
         "",
         "Wall-clock seconds, with CPU seconds (user + system) in parentheses.",
         "",
