@@ -53,11 +53,15 @@ enum CacheFields {
 extension Int {
     /// A non-negative decimal number written in ASCII digits, without allocating.
     init?(decimal bytes: ArraySlice<UInt8>) {
-        guard !bytes.isEmpty, bytes.count < 19 else { return nil }
+        guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
         var value = 0
         for byte in bytes {
             guard byte >= 48 && byte <= 57 else { return nil }
-            value = value * 10 + Int(byte - 48)
+            // Nineteen digits can exceed `Int.max` (times in nanoseconds have nineteen).
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = shifted.addingReportingOverflow(Int(byte - 48))
+            guard !overflow, !carry else { return nil }
+            value = sum
         }
         self = value
     }

@@ -9,8 +9,14 @@ import Foundation
 final class OutlineCache: @unchecked Sendable {
     private let file: String
     private let header: String
-    /// Each stored record's lines, undecoded.
-    private var stored: [String: ArraySlice<ArraySlice<UInt8>>] = [:]
+    /// Where each stored record's lines are in `bytes`, undecoded.
+    private var stored: [String: Record] = [:]
+
+    private struct Record {
+        /// The record's lines, each with its line feed.
+        let bytes: Range<Int>
+        let lines: Int
+    }
     private var bytes: [UInt8] = []
 
     init(cacheDirectory: String, contentDirectory: String) {
@@ -18,16 +24,35 @@ final class OutlineCache: @unchecked Sendable {
         header = "duet-outlines-1\t" + RenderKeys.executableIdentity()
         guard let data = FileManager.default.contents(atPath: file) else { return }
         bytes = [UInt8](data)
-        let lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
-        guard let first = lines.first, String(decoding: first, as: UTF8.self) == header else { return }
-        var index = 1
-        while index < lines.count {
-            let fields = lines[index].split(separator: 9)
-            guard fields.count == 3, fields[0].elementsEqual("@".utf8), let count = Int(decimal: fields[2]),
-                  index + 1 + count <= lines.count else { break }
-            stored[String(decoding: fields[1], as: UTF8.self)] = lines[(index + 1)..<(index + 1 + count)]
-            index += 1 + count
+        // Records are found by scanning for line ends, without making a slice per line:
+        // a large book's file has hundreds of thousands of lines.
+        var found: [String: Record] = [:]
+        let header = Array(self.header.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            func lineEnd(from start: Int) -> Int? {
+                var index = start
+                while index < buffer.count {
+                    if buffer[index] == 10 { return index }
+                    index += 1
+                }
+                return nil
+            }
+            guard let headerEnd = lineEnd(from: 0), headerEnd == header.count,
+                  buffer[0..<headerEnd].elementsEqual(header) else { return }
+            var position = headerEnd + 1
+            while position < buffer.count, let end = lineEnd(from: position) {
+                let fields = buffer[position..<end].split(separator: 9)
+                guard fields.count == 3, fields[0].elementsEqual("@".utf8), let count = Int(decimal: ArraySlice(fields[2])) else { return }
+                var recordEnd = end + 1
+                for _ in 0..<count {
+                    guard let next = lineEnd(from: recordEnd) else { return }
+                    recordEnd = next + 1
+                }
+                found[String(decoding: fields[1], as: UTF8.self)] = Record(bytes: (end + 1)..<recordEnd, lines: count)
+                position = recordEnd
+            }
         }
+        stored = found
     }
 
     /// The key of a pair: its file name and both pages' paths and text.
@@ -42,8 +67,13 @@ final class OutlineCache: @unchecked Sendable {
         return hasher.hex
     }
 
+    /// Decodes from a copy of the record's bytes: the slices a decoder makes would
+    /// otherwise all share (and count references to) the one buffer of the whole file,
+    /// from every core at once.
     func outline(forKey key: String) -> PairOutline? {
-        stored[key].flatMap { OutlineRecord.decode($0) }
+        guard let record = stored[key] else { return nil }
+        let own = Array(bytes[record.bytes])
+        return OutlineRecord.decode(own.split(separator: 10, omittingEmptySubsequences: false).dropLast())
     }
 
     /// Writes the outlines of this build, in book order, unless they are the stored ones.
@@ -53,12 +83,9 @@ final class OutlineCache: @unchecked Sendable {
         var out = Array((header + "\n").utf8)
         out.reserveCapacity(bytes.count + 4096)
         for (key, outline) in outlines {
-            if let lines = stored[key] {
-                out += Array("@\t\(key)\t\(lines.count)\n".utf8)
-                for line in lines {
-                    out += line
-                    out.append(10)
-                }
+            if let record = stored[key] {
+                out += Array("@\t\(key)\t\(record.lines)\n".utf8)
+                out += bytes[record.bytes]
             } else {
                 let record = OutlineRecord.encode(outline)
                 let count = record.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }

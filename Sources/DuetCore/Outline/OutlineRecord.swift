@@ -37,10 +37,12 @@ enum OutlineRecord {
 
     /// The outline written by `encode`, or nil if the lines are not a whole record.
     static func decode<Lines: Sequence>(_ lines: Lines) -> PairOutline? where Lines.Element == ArraySlice<UInt8> {
-        var english: [SourceLocation: String] = [:]
-        var chinese: [SourceLocation: String] = [:]
-        var headings: [Language: [PairOutline.Heading]] = [:]
-        var links: [Language: [PairOutline.Link]] = [:]
+        var englishAnchors: [SourceLocation: String] = [:]
+        var chineseAnchors: [SourceLocation: String] = [:]
+        var englishHeadings: [PairOutline.Heading] = []
+        var chineseHeadings: [PairOutline.Heading] = []
+        var englishLinks: [PairOutline.Link] = []
+        var chineseLinks: [PairOutline.Link] = []
         var blocks: [PairOutline.AlignedBlock] = []
         var blockCount: Int?
         for line in lines {
@@ -52,20 +54,28 @@ enum OutlineRecord {
                 guard let line = int(index), let column = int(index + 1) else { return nil }
                 return SourceLocation(line: line, column: column)
             }
-            switch Array(tag) {
-            case Array("ae".utf8), Array("az".utf8):
+            // The tag is one or two ASCII letters; matching its bytes directly keeps the
+            // loop free of allocations (a record is read for every pair of a large book).
+            let first = tag.first ?? 0
+            let second: UInt8 = tag.count == 2 ? tag[tag.startIndex + 1] : 0
+            let english = second == UInt8(ascii: "e")
+            guard tag.count == 1 || english || second == UInt8(ascii: "z") else { return nil }
+            switch (first, tag.count) {
+            case (UInt8(ascii: "a"), 2):
                 guard fields.count == 4, let start = location(1), let id = text(3) else { return nil }
-                if tag.last == UInt8(ascii: "e") { english[start] = id } else { chinese[start] = id }
-            case Array("he".utf8), Array("hz".utf8):
+                if english { englishAnchors[start] = id } else { chineseAnchors[start] = id }
+            case (UInt8(ascii: "h"), 2):
                 guard fields.count == 5, let level = int(1), let start = location(2), let title = text(4) else { return nil }
-                headings[tag.last == UInt8(ascii: "e") ? .en : .zh, default: []].append(PairOutline.Heading(level: level, text: title, start: start))
-            case Array("le".utf8), Array("lz".utf8):
+                let heading = PairOutline.Heading(level: level, text: title, start: start)
+                if english { englishHeadings.append(heading) } else { chineseHeadings.append(heading) }
+            case (UInt8(ascii: "l"), 2):
                 guard fields.count == 4, let start = location(1), let destination = text(3) else { return nil }
-                links[tag.last == UInt8(ascii: "e") ? .en : .zh, default: []].append(PairOutline.Link(destination: destination, start: start))
-            case Array("b".utf8):
+                let link = PairOutline.Link(destination: destination, start: start)
+                if english { englishLinks.append(link) } else { chineseLinks.append(link) }
+            case (UInt8(ascii: "b"), 1):
                 guard fields.count == 7, let index = int(1), let zhStart = location(2), let enStart = location(4), let hash = text(6) else { return nil }
                 blocks.append(PairOutline.AlignedBlock(chineseIndex: index, englishHash: hash, chineseStart: zhStart, englishStart: enStart))
-            case Array("n".utf8):
+            case (UInt8(ascii: "n"), 1):
                 guard fields.count == 2, let count = int(1) else { return nil }
                 blockCount = count
             default:
@@ -73,9 +83,9 @@ enum OutlineRecord {
             }
         }
         guard let blockCount else { return nil }
-        return PairOutline(anchors: HeadingAnchors(english: english, chinese: chinese),
-                           englishHeadings: headings[.en] ?? [], chineseHeadings: headings[.zh] ?? [],
-                           englishLinks: links[.en] ?? [], chineseLinks: links[.zh] ?? [],
+        return PairOutline(anchors: HeadingAnchors(english: englishAnchors, chinese: chineseAnchors),
+                           englishHeadings: englishHeadings, chineseHeadings: chineseHeadings,
+                           englishLinks: englishLinks, chineseLinks: chineseLinks,
                            alignedBlocks: blocks, blockCount: blockCount)
     }
 }

@@ -72,4 +72,49 @@ struct PairOutlineTests {
         #expect(OutlineCache.key(fileName: "02-a.md", en: pair.en, zh: pair.zh) != key)
         #expect(OutlineCache(cacheDirectory: directory, contentDirectory: "/other").outline(forKey: key) == nil)
     }
+
+    @Test("records read from the cache are written back unchanged beside new ones, and all read back")
+    func storedRecordsCarriedOver() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = pair
+        let second = PagePair(fileName: "02-b.md", en: page(.en, "## Overview\n\nText.\n"), zh: page(.zh, "## 概述\n\n正文。\n"))
+        let third = PagePair(fileName: "03-c.md", en: page(.en, "One.\n"), zh: page(.zh, "一。\n"))
+        func key(_ pair: PagePair) -> String { OutlineCache.key(fileName: pair.fileName, en: pair.en, zh: pair.zh) }
+        OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save([(key(first), first.outline), (key(second), second.outline)])
+        // The second build keeps the first two records as stored and adds a third.
+        let reopened = OutlineCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(reopened.outline(forKey: key(third)) == nil)
+        reopened.save([(key(first), first.outline), (key(second), second.outline), (key(third), third.outline)])
+        let last = OutlineCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(last.outline(forKey: key(first)) == first.outline)
+        #expect(last.outline(forKey: key(second)) == second.outline)
+        #expect(last.outline(forKey: key(third)) == third.outline)
+    }
+
+    @Test("decimal fields read up to nineteen digits and refuse what overflows or is not a digit")
+    func decimalFields() {
+        #expect(Int(decimal: Array("1795483592598634748".utf8)[...]) == 1_795_483_592_598_634_748)
+        #expect(Int(decimal: Array("9223372036854775807".utf8)[...]) == Int.max)
+        #expect(Int(decimal: Array("9999999999999999999".utf8)[...]) == nil)
+        #expect(Int(decimal: Array("12a".utf8)[...]) == nil)
+        #expect(Int(decimal: [][...]) == nil)
+    }
+
+    @Test("the output manifest reads back sizes, nanosecond times (before 1970 too), keys and paths")
+    func manifestRoundTrip() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-manifest-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var manifest = OutputManifest()
+        manifest.files["en/a/index.html"] = OutputManifest.File(size: 1420, modified: 1_795_483_592_598_634_748, key: "abc")
+        manifest.files["zh/页面/index.html"] = OutputManifest.File(size: 0, modified: -5, key: "-")
+        let path = directory + "/output.manifest"
+        try manifest.save(path)
+        let read = OutputManifest.load(path)
+        #expect(read.files.count == 2)
+        #expect(read.files["en/a/index.html"]?.modified == 1_795_483_592_598_634_748)
+        #expect(read.files["en/a/index.html"]?.size == 1420)
+        #expect(read.files["zh/页面/index.html"]?.modified == -5)
+        #expect(read.files["zh/页面/index.html"]?.key == "-")
+    }
 }
