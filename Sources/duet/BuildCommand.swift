@@ -23,6 +23,9 @@ struct BuildCommand: ParsableCommand {
         try speed.validate(output: output)
     }
 
+    /// The last build's result, never released (see `run`).
+    nonisolated(unsafe) private static var keptUntilExit: BuildResult?
+
     func run() throws {
         let progress = BuildProgressLine.forStandardError()
         var options = BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
@@ -33,6 +36,9 @@ struct BuildCommand: ParsableCommand {
             options.progress = { done, total in progress.update(done: done, total: total) }
         }
         let result = SiteBuilder.build(options)
+        // The process ends right after this command: tearing down a large book's pages,
+        // outlines and tables one object at a time would only delay the exit.
+        Self.keptUntilExit = result
         progress?.finish()
         if !result.diagnostics.isEmpty || diagnostics.format != .human {
             let text = diagnostics.format.render(result.diagnostics, colour: Terminal.colourAllowed)

@@ -14,11 +14,14 @@ struct SourceFile {
         }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
-            let location = UTF8Validation.location(ofByte: bad, in: bytes)
-            return .failure(.error("encoding.invalid-utf8", at: FileLocation(file: path, location),
-                                   String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8", bytes[bad])))
+        // The string's own validation decides; only a file that fails it is scanned again
+        // for the first bad byte, so valid files (nearly all) are validated once.
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return .success(SourceFile(path: path, bytes: bytes, text: text))
         }
-        return .success(SourceFile(path: path, bytes: bytes, text: String(decoding: bytes, as: UTF8.self)))
+        let bad = UTF8Validation.firstInvalidByte(in: bytes) ?? 0
+        let location = UTF8Validation.location(ofByte: bad, in: bytes)
+        return .failure(.error("encoding.invalid-utf8", at: FileLocation(file: path, location),
+                               String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8", bytes[bad])))
     }
 }

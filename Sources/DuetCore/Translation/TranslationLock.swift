@@ -89,7 +89,10 @@ public struct TranslationLock: Sendable, Equatable {
         // and a line that is all ASCII (the usual case) is split into fields as bytes too.
         let bytes = Array(text.utf8)
         var previousName: (bytes: ArraySlice<UInt8>, text: String)?
-        for (offset, rawBytes) in bytes.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
+        let lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
+        // One entry per line, give or take comments: sized once instead of grown.
+        lock.entries.reserveCapacity(lines.count)
+        for (offset, rawBytes) in lines.enumerated() {
             let lineNumber = offset + 1
             // `\r\n` ends a line like `\n`.
             let lineBytes = rawBytes.last == 13 ? rawBytes.dropLast() : rawBytes
@@ -158,11 +161,11 @@ public struct TranslationLock: Sendable, Equatable {
                 continue
             }
             let key = Key(fileName: fields[0].text, block: block)
-            if lock.entries[key] != nil {
+            // One lookup per line; a repeated block keeps its first hash.
+            if let first = lock.entries.updateValue(hash, forKey: key) {
+                lock.entries[key] = first
                 fail(1, "block \(block) of \(key.fileName) is listed twice")
-                continue
             }
-            lock.entries[key] = hash
         }
         return (lock, diagnostics)
     }
