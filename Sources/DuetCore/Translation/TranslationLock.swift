@@ -96,6 +96,18 @@ public struct TranslationLock: Sendable, Equatable {
             let lineNumber = offset + 1
             // `\r\n` ends a line like `\n`.
             let lineBytes = rawBytes.last == 13 ? rawBytes.dropLast() : rawBytes
+            // The usual line, `name.md 12 0123456789abcdef` with single spaces, is read
+            // straight from its bytes; anything else takes the general path below, which
+            // reports what is wrong with it.
+            if let entry = wellFormedEntry(lineBytes, previousName: &previousName) {
+                if let first = lock.entries.updateValue(entry.hash, forKey: entry.key) {
+                    lock.entries[entry.key] = first
+                    diagnostics.append(.error("lock.malformed", at: FileLocation(file: path, line: lineNumber, column: 1),
+                                              "block \(entry.key.block) of \(entry.key.fileName) is listed twice",
+                                              fix: "run `duet accept --all` to rewrite the lock file, or fix the line by hand"))
+                }
+                continue
+            }
             // Fields with their 1-based character columns.
             var fields: [(text: String, column: Int)] = []
             if lineBytes.allSatisfy({ $0 < 128 }) {
@@ -168,6 +180,29 @@ public struct TranslationLock: Sendable, Equatable {
             }
         }
         return (lock, diagnostics)
+    }
+
+    /// The entry of a line that is exactly `<name>.md <block> <16 lowercase hex digits>`
+    /// with single spaces, or nil for any other line (comments, blanks, errors).
+    private static func wellFormedEntry(_ line: ArraySlice<UInt8>,
+                                        previousName: inout (bytes: ArraySlice<UInt8>, text: String)?) -> (key: Key, hash: String)? {
+        guard line.count > 20, let firstSpace = line.firstIndex(of: 32) else { return nil }
+        let hashStart = line.endIndex - 16
+        guard line[hashStart - 1] == 32, firstSpace < hashStart - 2 else { return nil }
+        let name = line[line.startIndex..<firstSpace]
+        guard name.count > 3, name.suffix(3).elementsEqual(".md".utf8), name.first != 35,
+              name.allSatisfy({ $0 > 32 && $0 < 128 }) else { return nil }
+        guard let block = Int(decimal: line[(firstSpace + 1)..<(hashStart - 1)]) else { return nil }
+        let hash = line[hashStart...]
+        guard hash.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) }) else { return nil }
+        let fileName: String
+        if let previousName, previousName.bytes.elementsEqual(name) {
+            fileName = previousName.text
+        } else {
+            fileName = String(decoding: name, as: UTF8.self)
+            previousName = (name, fileName)
+        }
+        return (Key(fileName: fileName, block: block), String(decoding: hash, as: UTF8.self))
     }
 
     /// Reads `translations.lock` from a content folder; a missing file is an empty lock.

@@ -96,6 +96,25 @@ struct TranslationLockTests {
         #expect(diagnostics.allSatisfy { $0.severity == .error })
     }
 
+    @Test("lines with single spaces, tabs, extra spaces or CRLF endings give the same entries")
+    func separatorsAgree() {
+        let plain = "01-a.md 0 0123456789abcdef\n01-a.md 12 fedcba9876543210\n02-b.md 3 00000000000000aa\n"
+        let mixed = "01-a.md\t0\t0123456789abcdef\r\n  01-a.md   12 fedcba9876543210\n02-b.md 3  00000000000000aa\n"
+        let (first, firstDiagnostics) = TranslationLock.parse(plain, path: "lock")
+        let (second, secondDiagnostics) = TranslationLock.parse(mixed, path: "lock")
+        #expect(firstDiagnostics.isEmpty && secondDiagnostics.isEmpty)
+        #expect(first.entries.count == 3)
+        #expect(first == second)
+    }
+
+    @Test("a block listed twice keeps its first hash and is an error at the second line")
+    func listedTwice() {
+        let text = "01-a.md 0 0123456789abcdef\n01-a.md 0 fedcba9876543210\n"
+        let (lock, diagnostics) = TranslationLock.parse(text, path: "lock")
+        #expect(lock.entries[TranslationLock.Key(fileName: "01-a.md", block: 0)] == "0123456789abcdef")
+        #expect(diagnostics.map(\.location.description) == ["lock:2:1"])
+    }
+
     @Test("a malformed lock in the content folder fails duet check")
     func malformedInCheck() throws {
         let directory = try ChecksFixture.copy("clean")
