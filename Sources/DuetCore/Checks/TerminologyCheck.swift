@@ -16,12 +16,8 @@ public struct TerminologyCheck: ContentCheck {
         guard let content = context.content else { return [] }
         let glossary = content.glossary
         guard !glossary.entries.isEmpty else { return [] }
-        let variants = VariantIndex(Self.forbiddenVariants(of: glossary))
-        let finder = EnglishTermFinder(glossary: glossary)
-        // Accepted spellings per entry, lowercased once rather than once per block.
-        let accepted = Dictionary(glossary.entries.map { entry in
-            (entry.id, (entry.acceptedChineseForms + entry.englishForms).map { Array($0.lowercased().utf8) })
-        }, uniquingKeysWith: { first, _ in first })
+        let tables = glossary.derived.table(Tables.self) { Tables(glossary) }
+        let (variants, finder, accepted) = (tables.variants, tables.finder, tables.accepted)
         // The slowest check: pairs are checked on all cores, findings joined in book order.
         return ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [Diagnostic] in
             var diagnostics: [Diagnostic] = []
@@ -32,6 +28,22 @@ public struct TerminologyCheck: ContentCheck {
             let page = AlignedPage(en: en, zh: zh, alignment: BlockAlignment(english: en.document, chinese: zh.document))
             return Self.missingTerms(in: page, finder: finder, accepted: accepted)
         }.flatMap { $0 }
+    }
+
+    /// What the check derives from the glossary, made once per glossary.
+    struct Tables: Sendable {
+        let variants: VariantIndex
+        let finder: EnglishTermFinder
+        /// Accepted spellings per entry, lowercased once rather than once per block.
+        let accepted: [String: [[UInt8]]]
+
+        init(_ glossary: Glossary) {
+            variants = VariantIndex(TerminologyCheck.forbiddenVariants(of: glossary))
+            finder = EnglishTermFinder(glossary: glossary)
+            accepted = Dictionary(glossary.entries.map { entry in
+                (entry.id, (entry.acceptedChineseForms + entry.englishForms).map { Array($0.lowercased().utf8) })
+            }, uniquingKeysWith: { first, _ in first })
+        }
     }
 
     /// English glossary terms whose aligned Chinese block uses none of the accepted forms.

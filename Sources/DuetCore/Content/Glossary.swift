@@ -28,6 +28,8 @@ public struct GlossaryEntry: Sendable, Hashable {
 /// The glossary: terminology rules for translators and link targets for readers.
 public struct Glossary: Sendable {
     public let entries: [GlossaryEntry]
+    /// What checks derive from the entries, made once per loaded glossary.
+    let derived = DerivedTables()
 
     public init(entries: [GlossaryEntry]) {
         self.entries = entries

@@ -13,7 +13,7 @@ enum CheckCache {
     static let pairLocal: Set<String> = ["alignment", "terminology", "symbols", "code", "model tables", "symbol resolution"]
 
     /// Pairs checked together before their trees may be forgotten.
-    static let batchSize = 128
+    static let batchSize = 256
 
     static func diagnostics(_ checks: [any ContentCheck], in context: BuildContext, cacheDirectory: String?) -> [Diagnostic] {
         guard let content = context.content else { return [] }
@@ -44,7 +44,8 @@ enum CheckCache {
             let pairs = Array(fresh[start..<min(start + batch, fresh.count)])
             // Each worker runs every check on its own share of the batch: the checks take
             // very different times, so giving each check to a worker left workers idle at
-            // the end of every batch. A few shares per worker even out uneven pairs.
+            // the end of every batch. A few shares per worker even out uneven pairs (what a
+            // check derives from the glossary is made once, see `DerivedTables`).
             let shareSize = max(1, (pairs.count + jobs * 4 - 1) / (jobs * 4))
             let shares = stride(from: 0, to: pairs.count, by: shareSize).map { Array(pairs[$0..<min($0 + shareSize, pairs.count)]) }
             found += ParallelWork.map(shares, jobs: jobs) { share -> [Diagnostic] in
