@@ -36,21 +36,27 @@ enum RenderKeys {
         // Headings are part of the outline too: a sidebar or contents that lists other
         // pages' sections must change when they do. Anything else a page reads from other
         // pages belongs here as well.
-        let headings = content.pairs.map { pair -> [String] in
-            [Language.en, .zh].flatMap { language -> [String] in
-                guard pair[language] != nil else { return ["-"] }
-                return pair.outline.headings(language).map { "\($0.level) \($0.text)" }
-            }
-        }
-        for (pair, headings) in zip(content.pairs, headings) {
+        // Combined as they are read, without a string per heading: a large book has
+        // tens of thousands of them and every build makes this key.
+        for pair in content.pairs {
             hasher.combine(pair.fileName)
             for page in [pair.en, pair.zh] {
                 hasher.combine(page?.slug)
                 hasher.combine(page?.title)
                 hasher.combine(page?.summary)
             }
-            hasher.combine(headings.count)
-            for heading in headings { hasher.combine(heading) }
+            for language in [Language.en, .zh] {
+                guard pair[language] != nil else {
+                    hasher.combine("-")
+                    continue
+                }
+                let headings = pair.outline.headings(language)
+                hasher.combine(headings.count)
+                for heading in headings {
+                    hasher.combine(heading.level)
+                    hasher.combine(heading.text)
+                }
+            }
         }
         return hasher.hex
     }

@@ -5,7 +5,8 @@ import DuetModel
 enum GeneratedPageRenderer {
     static func render(_ context: inout BuildContext) {
         guard let content = context.content, let templates = context.templates else { return }
-        let siteKey = context.output.reusesFiles ? RenderKeys.site(context) : nil
+        // The site key of the pages just rendered, made once per build.
+        let siteKey = context.output.reusesFiles ? (context.siteRenderKey ?? RenderKeys.site(context)) : nil
         for page in context.generatedPages {
             let location = page.location
             let language = location.language

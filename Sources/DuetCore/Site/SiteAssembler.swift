@@ -270,24 +270,29 @@ enum SiteAssembler {
         <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 
         """
-        let published = Set(context.publishedPages)
-        // Sorted by path, each path made once (comparing locations builds both paths).
-        let ordered = context.publishedPages.map { (path: $0.outputPath, location: $0) }.sorted { $0.path < $1.path }
+        // Each page's address is made and escaped once: a large book has tens of thousands,
+        // and each appears as a page and as its counterpart's alternate.
+        var addresses: [SiteLocation: String] = [:]
+        addresses.reserveCapacity(context.publishedPages.count)
+        var ordered: [(path: String, location: SiteLocation)] = []
+        ordered.reserveCapacity(context.publishedPages.count)
+        for location in context.publishedPages {
+            let path = location.outputPath
+            ordered.append((path, location))
+            addresses[location] = HTMLEscaping.escape(base + String(path.dropLast("index.html".count)))
+        }
+        ordered.sort { $0.path < $1.path }
         for location in ordered.map(\.location) {
-            xml += "  <url>\n    <loc>\(HTMLEscaping.escape(base + directoryPath(location)))</loc>\n"
+            xml += "  <url>\n    <loc>\(addresses[location]!)</loc>\n"
             for language in Language.allCases {
                 let alternate = language == location.language ? location : location.counterpart
-                guard published.contains(alternate) else { continue }
-                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(HTMLEscaping.escape(base + directoryPath(alternate)))\"/>\n"
+                guard let address = addresses[alternate] else { continue }
+                xml += "    <xhtml:link rel=\"alternate\" hreflang=\"\(language.tag)\" href=\"\(address)\"/>\n"
             }
             xml += "  </url>\n"
         }
         xml += "</urlset>\n"
         context.output.add("sitemap.xml", xml)
-    }
-
-    private static func directoryPath(_ location: SiteLocation) -> String {
-        String(location.outputPath.dropLast("index.html".count))
     }
 
     /// Copies `templates/assets/` to `assets/`, in sorted order.
