@@ -21,6 +21,7 @@ public struct TemplateSet: @unchecked Sendable {
         var diagnostics: [Diagnostic] = []
         var templates: [String: MustacheTemplate] = [:]
         var partialReferences: [(name: String, location: FileLocation)] = []
+        var renderedPartReferences: [(name: String, location: FileLocation)] = []
         for file in files.sorted() where file.hasSuffix(".mustache") {
             let path = join(directory, file)
             let name = String(file.dropLast(".mustache".count))
@@ -32,6 +33,7 @@ public struct TemplateSet: @unchecked Sendable {
             do {
                 templates[name] = try MustacheTemplate(string: contentTypePragma + source.text)
                 partialReferences += references(in: source.text, file: path)
+                renderedPartReferences += renderedPartUses(in: source.text, file: path)
             } catch let error as MustacheTemplate.ParserError {
                 // The pragma's line is not the author's: lines count from the one after it.
                 diagnostics.append(.error("template.syntax", at: FileLocation(file: path, line: max(error.context.lineNumber - 1, 1),
@@ -48,6 +50,11 @@ public struct TemplateSet: @unchecked Sendable {
         for reference in partialReferences where templates[reference.name] == nil {
             diagnostics.append(.error("template.unknown-partial", at: reference.location,
                                       "template includes unknown partial `\(reference.name)`"))
+        }
+        for reference in renderedPartReferences where templates[reference.name] == nil {
+            diagnostics.append(.error("template.missing", at: reference.location,
+                                      "this value is rendered from `\(reference.name).mustache`, which is missing",
+                                      fix: "add templates/\(reference.name).mustache, or list the items in this template instead"))
         }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         return (TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys)), diagnostics)
@@ -72,6 +79,24 @@ public struct TemplateSet: @unchecked Sendable {
                 let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
                 result.append((name, FileLocation(file: file, line: lineIndex + 1, column: column)))
                 rest = rest[close.upperBound...]
+            }
+        }
+        return result
+    }
+
+    /// Values that duet renders with a template of their own (see `SidebarHTML`): a
+    /// template that inserts one needs that template, or it would insert nothing.
+    static let renderedParts = ["{{{html}}}": "sidebar-chapter", "{{{referenceNavHTML}}}": "reference-nav"]
+
+    /// Where a template inserts a value rendered from another template, with that
+    /// template's name.
+    static func renderedPartUses(in text: String, file: String) -> [(name: String, location: FileLocation)] {
+        var result: [(String, FileLocation)] = []
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (tag, name) in renderedParts.sorted(by: { $0.key < $1.key }) {
+                guard let range = line.range(of: tag) else { continue }
+                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+                result.append((name, FileLocation(file: file, line: lineIndex + 1, column: column)))
             }
         }
         return result

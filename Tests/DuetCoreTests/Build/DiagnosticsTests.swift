@@ -96,6 +96,17 @@ struct BuildDiagnosticsTests {
         #expect(d.location.column == 3)
     }
 
+    @Test("a sidebar that inserts rendered chapter entries needs sidebar-chapter.mustache")
+    func renderedPartTemplateMissing() throws {
+        let (result, _) = try build { try $0.write("templates/root.mustache", "<html>\n<ol>{{#nav}}\n  {{{html}}}\n{{/nav}}</ol>\n</html>\n") }
+        #expect(!result.succeeded)
+        let d = try only("template.missing", in: result)
+        #expect(d.location.file.hasSuffix("templates/root.mustache"))
+        #expect(d.location.line == 3)
+        #expect(d.location.column == 3)
+        #expect(d.message.contains("sidebar-chapter.mustache"))
+    }
+
     @Test("an unknown front matter key is a warning, not an error")
     func unknownKey() throws {
         let (result, _) = try build { try $0.write("content/en/03-only-english.md", "---\ntitle: Only\ntitel: typo\n---\n\nText\n") }
