@@ -26,6 +26,12 @@ public struct MarkdownParser: Sendable {
         parseValidated(Array(text.utf8))
     }
 
+    /// Parses bytes known to be valid UTF-8 (taken from a Swift string), without checking
+    /// them again: a large book's pages may be parsed several times.
+    public func parse(validUTF8 bytes: [UInt8]) -> MarkdownNode {
+        parseValidated(bytes)
+    }
+
     private func parseValidated(_ bytes: [UInt8]) -> MarkdownNode {
         Self.registerExtensions
         // cmark-gfm 0.29 keeps the table of special inline characters (`~` for
@@ -82,9 +88,18 @@ public enum MarkdownError: Error, Hashable, Sendable {
 }
 
 /// Walks the C tree once, building Swift values bottom-up.
-private struct Converter {
+private final class Converter {
     let lines: LineTable
     let firstLine: Int
+    /// Type names by the address cmark-gfm returns them at: it hands out the same static
+    /// string for every node of a type, so each name is read once per document rather
+    /// than once per node.
+    private var typeNames: [UnsafeRawPointer: String] = [:]
+
+    init(lines: LineTable, firstLine: Int) {
+        self.lines = lines
+        self.firstLine = firstLine
+    }
 
     func convert(_ node: OpaquePointer, fallback: SourceRange) -> MarkdownNode {
         let range = sourceRange(of: node) ?? fallback
@@ -118,8 +133,17 @@ private struct Converter {
         pointer.map { String(cString: $0) } ?? ""
     }
 
+    private func typeName(of node: OpaquePointer) -> String {
+        guard let pointer = cmark_node_get_type_string(node) else { return "" }
+        let address = UnsafeRawPointer(pointer)
+        if let known = typeNames[address] { return known }
+        let name = String(cString: pointer)
+        typeNames[address] = name
+        return name
+    }
+
     private func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
-        let type = string(cmark_node_get_type_string(node))
+        let type = typeName(of: node)
         switch type {
         case "document": return .document
         case "block_quote": return .blockQuote

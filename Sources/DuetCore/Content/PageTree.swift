@@ -46,11 +46,12 @@ final class PageTree: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let parsed { return parsed }
-        let body = Array(source.utf8.dropFirst(bodyOffset ?? 0))
-        // The source was checked to be UTF-8 when it was read, so parsing cannot fail.
-        let document = (try? MarkdownParser(firstLine: firstLine).parse(body))
-            ?? MarkdownNode(kind: .document, range: SourceRange(start: SourceLocation(line: firstLine, column: 1),
-                                                               end: SourceLocation(line: firstLine, column: 1)))
+        let offset = bodyOffset ?? 0
+        var source = source
+        // Copied in one go from the string's storage (a byte-by-byte copy was a visible
+        // part of parsing); a Swift string is valid UTF-8, so it is not checked again.
+        let body = source.withUTF8 { Array($0[min(offset, $0.count)...]) }
+        let document = MarkdownParser(firstLine: firstLine).parse(validUTF8: body)
         parsed = document
         return document
     }
