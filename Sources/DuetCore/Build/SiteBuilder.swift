@@ -53,14 +53,15 @@ public enum SiteBuilder {
 
     /// Runs the steps up to the first failure and returns the context, output in memory.
     public static func run(_ options: BuildOptions, steps: [BuildStep] = SiteBuilder.steps) -> BuildContext {
-        run(options, steps: steps, output: OutputTree())
-    }
-
-    static func run(_ options: BuildOptions, steps: [BuildStep] = SiteBuilder.steps, output: OutputTree) -> BuildContext {
-        var context = BuildContext(options: options)
-        context.output = output
         let timings = StepTimings.fromEnvironment()
         defer { timings?.print() }
+        return run(options, steps: steps, output: OutputTree(), timings: timings)
+    }
+
+    static func run(_ options: BuildOptions, steps: [BuildStep] = SiteBuilder.steps, output: OutputTree,
+                    timings: StepTimings?) -> BuildContext {
+        var context = BuildContext(options: options)
+        context.output = output
         for step in steps {
             timings?.start()
             step.run(&context)
@@ -85,17 +86,24 @@ public enum SiteBuilder {
     /// A full build: run the steps and, only if nothing failed, swap the output in.
     public static func build(_ options: BuildOptions) -> BuildResult {
         let start = DispatchTime.now()
+        let timings = StepTimings.fromEnvironment()
+        defer { timings?.print() }
+        timings?.start()
         // Files go to a staging folder beside the output as they are rendered, so the
         // site is never all in memory; the output is replaced only if nothing failed.
         let staging: OutputStaging
         do {
-            staging = try OutputStaging(outputDirectory: options.outputDirectory, cacheDirectory: options.cacheDirectory)
+            staging = try OutputStaging(outputDirectory: options.outputDirectory, cacheDirectory: options.cacheDirectory,
+                                        jobs: options.jobs)
         } catch {
             var context = BuildContext(options: options)
             context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory), "\(error)"))
             return BuildResult(context: context, filesWritten: 0, seconds: 0)
         }
-        var context = run(options, output: OutputTree(staging: staging))
+        timings?.stop("open the output (previous manifest)")
+        var context = run(options, output: OutputTree(staging: staging), timings: timings)
+        timings?.start()
+        defer { timings?.stop("commit the output") }
         var written = 0
         if context.failed {
             staging.discard()

@@ -1,9 +1,11 @@
 import DuetMarkdown
 import DuetModel
 
-/// One Markdown page of the guide in one language. Its Markdown tree is parsed when first
+/// One Markdown page of the guide in one language, shared by reference: every step and
+/// worker passes pages around, and copying a value with a dozen reference-counted fields
+/// was a visible share of an incremental build. Its Markdown tree is parsed when first
 /// asked for (see `PageTree`), so a build that reuses an unchanged page never parses it.
-public struct ContentPage: Sendable {
+public final class ContentPage: Sendable {
     public let language: Language
     /// The file name shared by the two pages of a pair, e.g. `01-adaptive-model.md`.
     public let fileName: String
@@ -92,8 +94,9 @@ public struct ContentPage: Sendable {
     }
 }
 
-/// The English and Chinese pages that share a file name; either may be missing.
-public struct PagePair: Sendable {
+/// The English and Chinese pages that share a file name; either may be missing. A class
+/// for the same reason as `ContentPage`.
+public final class PagePair: Sendable {
     public let fileName: String
     public let en: ContentPage?
     public let zh: ContentPage?

@@ -11,6 +11,11 @@ struct OutputManifest: Sendable {
     }
 
     var files: [String: File] = [:]
+    /// Each output folder's modification time when the build left it (relative path, ""
+    /// for the output itself). Adding or removing an entry changes a folder's time, so a
+    /// folder whose time is unchanged holds exactly what the build left, and the next build
+    /// need not list it to find files added by hand (see `OutputFolders`).
+    var folders: [String: Int64] = [:]
 
     /// The manifest file for an output folder: one per absolute output path, so several
     /// sites can share a cache folder.
@@ -29,25 +34,51 @@ struct OutputManifest: Sendable {
         manifest.files.reserveCapacity(lines.count)
         for line in lines {
             let fields = line.split(separator: 9, maxSplits: 3, omittingEmptySubsequences: false)
+            guard fields.count == 4 else { continue }
             // A time before 1970 is negative.
             let negative = fields[1].first == UInt8(ascii: "-")
-            guard fields.count == 4, let size = Int(decimal: fields[0]),
-                  let magnitude = Int(decimal: negative ? fields[1].dropFirst() : fields[1]) else { continue }
+            guard let magnitude = Int(decimal: negative ? fields[1].dropFirst() : fields[1]) else { continue }
             let modified = Int64(negative ? -magnitude : magnitude)
-            manifest.files[String(decoding: fields[3], as: UTF8.self)] = File(size: size, modified: modified,
-                                                                              key: String(decoding: fields[2], as: UTF8.self))
+            let path = String(decoding: fields[3], as: UTF8.self)
+            if fields[0].elementsEqual(Self.folderMark) {
+                manifest.folders[path] = modified
+                continue
+            }
+            guard let size = Int(decimal: fields[0]) else { continue }
+            manifest.files[path] = File(size: size, modified: modified, key: String(decoding: fields[2], as: UTF8.self))
         }
         return manifest
     }
 
-    /// `size \t mtime-ns \t key \t path`, sorted by path.
+    /// Marks a folder's line in place of a size.
+    private static let folderMark = Array("d".utf8)
+
+    /// `size \t mtime-ns \t key \t path` for each file, then `d \t mtime-ns \t - \t path`
+    /// for each folder, each sorted by path; written as bytes, like it is read.
     func save(_ path: String) throws {
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(files.count * 96)
+        func field(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(9)
+        }
         for (file, entry) in files.sorted(by: { $0.key < $1.key }) {
-            text += "\(entry.size)\t\(entry.modified)\t\(entry.key)\t\(file)\n"
+            field(String(entry.size))
+            field(String(entry.modified))
+            field(entry.key)
+            bytes.append(contentsOf: file.utf8)
+            bytes.append(10)
+        }
+        for (folder, modified) in folders.sorted(by: { $0.key < $1.key }) {
+            bytes.append(contentsOf: Self.folderMark)
+            bytes.append(9)
+            field(String(modified))
+            field("-")
+            bytes.append(contentsOf: folder.utf8)
+            bytes.append(10)
         }
         let folder = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 }

@@ -36,8 +36,11 @@ final class OutputStaging: @unchecked Sendable {
     let updatesInPlace: Bool
     /// Files written to the staging folder, to be moved into the output (in place only).
     private var staged: [String] = []
+    /// Threads for reading folder times at commit.
+    private let jobs: Int
 
-    init(outputDirectory: String, cacheDirectory: String?) throws {
+    init(outputDirectory: String, cacheDirectory: String?, jobs: Int = ParallelWork.defaultJobs) throws {
+        self.jobs = jobs
         let fm = FileManager.default
         output = URL(fileURLWithPath: outputDirectory).standardizedFileURL
         let parent = output.deletingLastPathComponent()
@@ -130,28 +133,73 @@ final class OutputStaging: @unchecked Sendable {
             throw error
         }
         try? fm.removeItem(at: retired)
-        if let manifestPath { try? next.save(manifestPath) }
+        if let manifestPath {
+            next.folders = OutputFolders.record(OutputFolders.holding(next.files.keys), in: output.path, unchanged: [:], jobs: jobs)
+            try? next.save(manifestPath)
+        }
     }
 
     /// Moves the staged files into the output, then deletes every output file this build
     /// did not make (pages removed from the book, files added by hand) and folders left
     /// empty, so the output holds exactly what a build from scratch writes.
+    ///
+    /// Files the previous build made and this one did not are known from the manifests;
+    /// files added by hand can only be in folders whose time changed since the previous
+    /// build (see `OutputFolders`), so only those folders are listed.
     private func commitInPlace() throws {
+        let root = output.path
+        let expected = OutputFolders.holding(next.files.keys)
+        let candidates = expected.union(previous.folders.keys)
+        // Before this build touches anything: which folders hold only what the last build left.
+        var unchanged: [String: Int64] = [:]
+        var changed: [String] = []
+        for (folder, time) in OutputFolders.times(of: candidates, in: root, jobs: jobs) {
+            guard let time else { continue }
+            if previous.folders[folder] == time { unchanged[folder] = time } else { changed.append(folder) }
+        }
+        var touched: Set<String> = []
         for path in staged.sorted() {
-            try makeFolders(output.path, for: path)
-            if rename(staging.path + "/" + path, output.path + "/" + path) != 0 {
+            try makeFolders(root, for: path)
+            if rename(staging.path + "/" + path, root + "/" + path) != 0 {
                 throw POSIXError(.init(rawValue: errno) ?? .EIO)
             }
+            touched.formUnion(OutputFolders.holding([path]))
         }
         try? FileManager.default.removeItem(at: staging)
-        _ = removeUnlisted(folder: "")
+        for path in previous.files.keys where next.files[path] == nil {
+            unlink(root + "/" + path)
+            touched.insert(OutputFolders.parent(of: path))
+        }
+        for folder in changed.sorted() {
+            removeUnlisted(in: folder, known: candidates)
+        }
+        // Folders this build no longer writes into, deepest first; one that still holds
+        // something (which only a changed folder could, and that was listed) stays.
+        for folder in candidates.subtracting(expected).sorted(by: { $0.count > $1.count }) where !folder.isEmpty {
+            if rmdir(root + "/" + folder) == 0 { touched.insert(OutputFolders.parent(of: folder)) }
+        }
+        for folder in touched.union(changed) { unchanged[folder] = nil }
+        next.folders = OutputFolders.record(expected, in: root, unchanged: unchanged, jobs: jobs)
     }
 
-    /// Deletes files under `folder` (relative to the output) that the manifest of this
-    /// build does not list; returns whether the folder is empty afterwards.
-    private func removeUnlisted(folder: String) -> Bool {
+    /// Deletes the entries of `folder` that this build did not make; a subfolder that is
+    /// not in `known` was made by hand and is emptied and removed.
+    private func removeUnlisted(in folder: String, known: Set<String>) {
         let absolute = folder.isEmpty ? output.path : output.path + "/" + folder
-        guard let directory = opendir(absolute) else { return false }
+        for (name, isFolder) in Self.entries(of: absolute) {
+            let relative = folder.isEmpty ? name : folder + "/" + name
+            if isFolder {
+                if !known.contains(relative), removeUnlisted(folder: relative) { rmdir(output.path + "/" + relative) }
+            } else if next.files[relative] == nil {
+                unlink(output.path + "/" + relative)
+            }
+        }
+    }
+
+    /// A folder's entries, each with whether it is a folder; empty if it cannot be read.
+    private static func entries(of absolute: String) -> [(name: String, isFolder: Bool)] {
+        guard let directory = opendir(absolute) else { return [] }
+        defer { closedir(directory) }
         var names: [(name: String, isFolder: Bool)] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -166,9 +214,16 @@ final class OutputStaging: @unchecked Sendable {
             }
             names.append((name, isFolder))
         }
-        closedir(directory)
+        return names
+    }
+
+    /// Deletes files under `folder` (relative to the output) that the manifest of this
+    /// build does not list; returns whether the folder is empty afterwards.
+    @discardableResult
+    private func removeUnlisted(folder: String) -> Bool {
+        let absolute = folder.isEmpty ? output.path : output.path + "/" + folder
         var empty = true
-        for (name, isFolder) in names {
+        for (name, isFolder) in Self.entries(of: absolute) {
             let relative = folder.isEmpty ? name : folder + "/" + name
             if isFolder {
                 if removeUnlisted(folder: relative) {

@@ -262,9 +262,32 @@ enum SiteAssembler {
     }
 
     /// `sitemap.xml` with an `xhtml:link` alternate for both languages of every page.
+    ///
+    /// It depends only on the base URL and the published pages, so a cached build whose
+    /// pages are the same keeps the previous file instead of writing tens of thousands of
+    /// entries again.
     static func renderSitemap(_ context: inout BuildContext) {
         guard let content = context.content else { return }
         let base = content.settings.baseURL
+        var ordered: [(path: String, location: SiteLocation)] = []
+        ordered.reserveCapacity(context.publishedPages.count)
+        for location in context.publishedPages {
+            ordered.append((location.outputPath, location))
+        }
+        ordered.sort { $0.path < $1.path }
+        var key: String?
+        if context.output.reusesFiles {
+            var hasher = StableHasher()
+            hasher.combine("duet-sitemap-1")
+            hasher.combine(RenderKeys.executableIdentity())
+            hasher.combine(base)
+            for (path, _) in ordered { hasher.combine(path) }
+            key = hasher.hex
+        }
+        if let key, let reused = context.output.reused("sitemap.xml", key: key) {
+            context.output.add(reused)
+            return
+        }
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -273,15 +296,10 @@ enum SiteAssembler {
         // Each page's address is made and escaped once: a large book has tens of thousands,
         // and each appears as a page and as its counterpart's alternate.
         var addresses: [SiteLocation: String] = [:]
-        addresses.reserveCapacity(context.publishedPages.count)
-        var ordered: [(path: String, location: SiteLocation)] = []
-        ordered.reserveCapacity(context.publishedPages.count)
-        for location in context.publishedPages {
-            let path = location.outputPath
-            ordered.append((path, location))
+        addresses.reserveCapacity(ordered.count)
+        for (path, location) in ordered {
             addresses[location] = HTMLEscaping.escape(base + String(path.dropLast("index.html".count)))
         }
-        ordered.sort { $0.path < $1.path }
         for location in ordered.map(\.location) {
             xml += "  <url>\n    <loc>\(addresses[location]!)</loc>\n"
             for language in Language.allCases {
@@ -292,7 +310,7 @@ enum SiteAssembler {
             xml += "  </url>\n"
         }
         xml += "</urlset>\n"
-        context.output.add("sitemap.xml", xml)
+        context.output.add(context.output.entry("sitemap.xml", xml, key: key))
     }
 
     /// Copies `templates/assets/` to `assets/`, in sorted order.

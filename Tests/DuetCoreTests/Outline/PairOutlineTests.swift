@@ -101,13 +101,15 @@ struct PairOutlineTests {
         #expect(Int(decimal: [][...]) == nil)
     }
 
-    @Test("the output manifest reads back sizes, nanosecond times (before 1970 too), keys and paths")
+    @Test("the output manifest reads back sizes, nanosecond times (before 1970 too), keys, paths and folder times")
     func manifestRoundTrip() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-manifest-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var manifest = OutputManifest()
         manifest.files["en/a/index.html"] = OutputManifest.File(size: 1420, modified: 1_795_483_592_598_634_748, key: "abc")
         manifest.files["zh/页面/index.html"] = OutputManifest.File(size: 0, modified: -5, key: "-")
+        manifest.folders[""] = 1_795_483_592_000_000_001
+        manifest.folders["zh/页面"] = 42
         let path = directory + "/output.manifest"
         try manifest.save(path)
         let read = OutputManifest.load(path)
@@ -116,5 +118,6 @@ struct PairOutlineTests {
         #expect(read.files["en/a/index.html"]?.size == 1420)
         #expect(read.files["zh/页面/index.html"]?.modified == -5)
         #expect(read.files["zh/页面/index.html"]?.key == "-")
+        #expect(read.folders == ["": 1_795_483_592_000_000_001, "zh/页面": 42])
     }
 }
