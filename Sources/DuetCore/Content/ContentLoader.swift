@@ -70,11 +70,12 @@ public enum ContentLoader {
 
         var pagesByLanguage: [Language: [String: ContentPage]] = [:]
         let frontMatter = cacheDirectory.map { FrontMatterCache(cacheDirectory: $0, contentDirectory: directory) }
+        let records = cacheDirectory.map { SourceRecordCache(cacheDirectory: $0, contentDirectory: directory) }
         for language in Language.allCases {
             let folder = join(directory, language.rawValue)
             let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
             let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs,
-                                     frontMatter: frontMatter)
+                                     frontMatter: frontMatter, records: records)
             var seenSlugs: [String: String] = [:]
             for (page, pageDiagnostics) in results {
                 diagnostics += pageDiagnostics
@@ -102,10 +103,11 @@ public enum ContentLoader {
             }
         }
         frontMatter?.save()
+        records?.save()
         let cache = cacheDirectory.map { OutlineCache(cacheDirectory: $0, contentDirectory: directory) }
         // Outlining parses the pair's pages, on all cores; a cached outline spares that.
         let pages = pagesByLanguage
-        let sourceBytes = pages.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.source.utf8.count } }
+        let sourceBytes = pages.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.byteCount } }
         let releasesTrees = sourceBytes > treeBudget
         let outlined = ParallelWork.map(fileNames, jobs: jobs) { name -> (pair: PagePair, key: String?) in
             let en = pages[.en]?[name]
@@ -126,11 +128,22 @@ public enum ContentLoader {
     /// Reads pages and their front matter on all cores (their Markdown is parsed when first
     /// needed); results keep the input order so output is deterministic.
     static func parsePages(_ files: [(name: String, path: String)], language: Language, jobs: Int,
-                           frontMatter: FrontMatterCache? = nil) -> [(ContentPage?, [Diagnostic])] {
-        ParallelWork.map(files, jobs: jobs) { parsePage(name: $0.name, path: $0.path, language: language, frontMatter: frontMatter) }
+                           frontMatter: FrontMatterCache? = nil, records: SourceRecordCache? = nil) -> [(ContentPage?, [Diagnostic])] {
+        ParallelWork.map(files, jobs: jobs) {
+            parsePage(name: $0.name, path: $0.path, language: language, frontMatter: frontMatter, records: records)
+        }
     }
 
-    static func parsePage(name: String, path: String, language: Language, frontMatter: FrontMatterCache? = nil) -> (ContentPage?, [Diagnostic]) {
+    /// Reads one page. With records of an earlier build, an unchanged file is not read
+    /// (see `SourceRecordCache`), and a file read without a diagnostic is recorded.
+    static func parsePage(name: String, path: String, language: Language, frontMatter: FrontMatterCache? = nil,
+                          records: SourceRecordCache? = nil) -> (ContentPage?, [Diagnostic]) {
+        // The identity is taken before reading, so a file changed while it is read does not
+        // match its record next time.
+        let identity = records == nil ? nil : SourceRecordCache.identity(of: path)
+        if let records, let identity, let record = records.record(path: path, identity: identity) {
+            return (ContentPage(language: language, fileName: name, path: path, record: record), [])
+        }
         let file: SourceFile
         switch SourceFile.read(path) {
         case .success(let f): file = f
@@ -148,6 +161,11 @@ public enum ContentLoader {
         let page = ContentPage(language: language, fileName: name, path: path, title: matter.title, slug: slug,
                                order: matter.order ?? defaults.order ?? 9999, summary: matter.summary,
                                source: file.text, bodyOffset: matter.bodyOffset, bodyFirstLine: matter.bodyFirstLine)
+        if let records, let identity, diagnostics.isEmpty {
+            records.store(SourceRecordCache.Record(identity: identity, digest: page.digest, byteCount: page.byteCount, title: page.title,
+                                                   slug: page.slug, order: page.order, summary: page.summary,
+                                                   bodyOffset: matter.bodyOffset, bodyFirstLine: matter.bodyFirstLine), path: path)
+        }
         return (page, diagnostics)
     }
 }

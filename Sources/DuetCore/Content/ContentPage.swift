@@ -17,10 +17,13 @@ public final class ContentPage: Sendable {
     public let summary: String?
     public var document: MarkdownNode { tree.document }
     let tree: PageTree
-    /// The whole file, for hashing and for checks that need the raw text of a line.
-    public let source: String
+    /// The whole file, for hashing and for checks that need the raw text of a line. A page
+    /// made from a cached record reads it on first use.
+    public var source: String { tree.source }
     /// The source's fingerprint, computed once for every cache key that names this page.
     let digest: String
+    /// The source's length in UTF-8 bytes.
+    let byteCount: Int
     /// The source's lines (see `PageTree.lines`); `\r\n` and a lone `\r` end a line like `\n`.
     var sourceLines: [Substring] { tree.lines }
 
@@ -34,8 +37,8 @@ public final class ContentPage: Sendable {
         self.order = order
         self.summary = summary
         self.tree = PageTree(document, source: source)
-        self.source = source
         self.digest = SourceDigest.hex(source)
+        self.byteCount = source.utf8.count
     }
 
     /// A page whose Markdown body (from `bodyOffset` in the UTF-8 of `source`, which is
@@ -50,8 +53,23 @@ public final class ContentPage: Sendable {
         self.order = order
         self.summary = summary
         self.tree = PageTree(source: source, bodyOffset: bodyOffset, firstLine: bodyFirstLine)
-        self.source = source
         self.digest = SourceDigest.hex(source)
+        self.byteCount = source.utf8.count
+    }
+
+    /// A page made from what an earlier build recorded of its unchanged file; the text is
+    /// read only if a step needs it.
+    init(language: Language, fileName: String, path: String, record: SourceRecordCache.Record) {
+        self.language = language
+        self.fileName = fileName
+        self.path = path
+        self.title = record.title
+        self.slug = record.slug
+        self.order = record.order
+        self.summary = record.summary
+        self.tree = PageTree(path: path, bodyOffset: record.bodyOffset, firstLine: record.bodyFirstLine)
+        self.digest = record.digest
+        self.byteCount = record.byteCount
     }
 
     static func lines(of text: String) -> [Substring] {

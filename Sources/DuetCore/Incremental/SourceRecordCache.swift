@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What each page file gave the last build that read it cleanly, found again by the
+/// file's identity (size, modification time, inode) instead of by reading the file.
+///
+/// An edit-and-rebuild of a 10,000-pair book spent a third of its time reading,
+/// validating, fingerprinting and splitting the front matter of 20,000 files that had not
+/// changed. A page whose file still has the recorded identity is made from the record;
+/// its text is read only if a step asks for it, and for an unchanged pair none does (its
+/// outline, check findings, rendered pages and search entries are all cached under the
+/// recorded fingerprint). A page read with any diagnostic is never recorded, so its
+/// warnings are reported again on every build. One file per content folder in the cache
+/// folder, named by the duet executable like the outlines, rewritten when a record changes.
+final class SourceRecordCache: @unchecked Sendable {
+    /// What tells a file apart from an edited version of itself without reading it.
+    struct Identity: Equatable, Sendable {
+        let size: Int
+        let modified: Int64
+        let inode: UInt64
+    }
+
+    struct Record: Sendable {
+        let identity: Identity
+        let digest: String
+        /// UTF-8 bytes of the text (after a byte order mark, which is not part of it).
+        let byteCount: Int
+        let title: String
+        let slug: String
+        let order: Int
+        let summary: String?
+        let bodyOffset: Int
+        let bodyFirstLine: Int
+    }
+
+    private let file: String
+    private let header: String
+    private let stored: [String: Record]
+    private var next: [String: Record] = [:]
+    private var changed = false
+    private let lock = NSLock()
+
+    init(cacheDirectory: String, contentDirectory: String) {
+        file = join(cacheDirectory, "sources-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
+        header = "duet-sources-1\t" + RenderKeys.executableIdentity()
+        var stored: [String: Record] = [:]
+        if let bytes = SourceFile.readBytes(file) {
+            let lines = CacheFields.lines(bytes)
+            if let first = lines.first, first.elementsEqual(header.utf8) {
+                for line in lines.dropFirst() where !line.isEmpty {
+                    if let (path, record) = Self.decode(CacheFields.fields(line)) { stored[path] = record }
+                }
+            }
+        }
+        self.stored = stored
+    }
+
+    /// The file's identity, or nil if it is not a regular file.
+    static func identity(of path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return Identity(size: Int(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
+                        inode: UInt64(info.st_ino))
+    }
+
+    /// The record of `path` if its file still has `identity`; it is kept for the next build.
+    func record(path: String, identity: Identity) -> Record? {
+        guard let record = stored[path], record.identity == identity else { return nil }
+        lock.lock()
+        next[path] = record
+        lock.unlock()
+        return record
+    }
+
+    /// Records a page read without a diagnostic.
+    func store(_ record: Record, path: String) {
+        lock.lock()
+        next[path] = record
+        changed = true
+        lock.unlock()
+    }
+
+    /// Writes the records of this build, unless they are the stored ones.
+    func save() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard changed || next.count != stored.count else { return }
+        var out = Array((header + "\n").utf8)
+        out.reserveCapacity(next.count * 160)
+        func field(_ text: String) {
+            out.append(contentsOf: text.utf8)
+            out.append(9)
+        }
+        for (path, record) in next.sorted(by: { $0.key < $1.key }) {
+            field(CacheFields.escaped(path))
+            for number in [record.identity.size, Int(record.identity.modified), Int(bitPattern: UInt(record.identity.inode)),
+                           record.byteCount, record.order, record.bodyOffset, record.bodyFirstLine] {
+                field(String(number))
+            }
+            field(record.digest)
+            field(CacheFields.escaped(record.title))
+            field(CacheFields.escaped(record.slug))
+            out.append(contentsOf: (record.summary.map { "+" + CacheFields.escaped($0) } ?? "-").utf8)
+            out.append(10)
+        }
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? Data(out).write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+
+    private static func decode(_ fields: [ArraySlice<UInt8>]) -> (String, Record)? {
+        guard fields.count == 12 else { return nil }
+        var numbers: [Int] = []
+        for field in fields[1...7] {
+            // Times before 1970, orders and inodes past `Int.max` are written negative.
+            let negative = field.first == UInt8(ascii: "-")
+            guard let magnitude = Int(decimal: negative ? field.dropFirst() : field) else { return nil }
+            numbers.append(negative ? -magnitude : magnitude)
+        }
+        let summary: String?
+        switch fields[11].first {
+        case UInt8(ascii: "-") where fields[11].count == 1: summary = nil
+        case UInt8(ascii: "+"): summary = CacheFields.unescaped(fields[11].dropFirst())
+        default: return nil
+        }
+        let identity = Identity(size: numbers[0], modified: Int64(numbers[1]), inode: UInt64(UInt(bitPattern: numbers[2])))
+        return (CacheFields.unescaped(fields[0]),
+                Record(identity: identity, digest: String(decoding: fields[8], as: UTF8.self), byteCount: numbers[3],
+                       title: CacheFields.unescaped(fields[9]), slug: CacheFields.unescaped(fields[10]), order: numbers[4],
+                       summary: summary, bodyOffset: numbers[5], bodyFirstLine: numbers[6]))
+    }
+}

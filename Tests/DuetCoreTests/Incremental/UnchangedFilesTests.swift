@@ -1,0 +1,113 @@
+@testable import DuetCore
+import Foundation
+import Testing
+
+/// An incremental build knows unchanged page files by their identity and unchanged output
+/// folders by their times, so its cost follows what changed, not the size of the book.
+@Suite("Incremental builds: unchanged files and folders")
+struct UnchangedFilesTests {
+    func cachedOptions(_ workspace: Workspace) -> BuildOptions {
+        var options = workspace.options.build
+        options.outputDirectory = workspace.path("Site")
+        options.cacheDirectory = workspace.path("cache")
+        return options
+    }
+
+    func reference(_ workspace: Workspace) throws -> [String: Data] {
+        var options = workspace.options.build
+        options.outputDirectory = workspace.path("Reference")
+        #expect(SiteBuilder.build(options).succeeded)
+        return try workspace.snapshot(of: "Reference")
+    }
+
+    /// Sets every folder of the output back an hour, as if the last build were long ago,
+    /// so the times a build records are past the racy window.
+    func ageFolders(_ workspace: Workspace) throws {
+        let root = workspace.path("Site")
+        let old = Date(timeIntervalSinceNow: -3600)
+        var folders = [root]
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
+        while let path = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder), isFolder.boolValue {
+                folders.append(root + "/" + path)
+            }
+        }
+        for folder in folders {
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: folder)
+        }
+    }
+
+    @Test("after editing one page, only that file is read; the others are made from what the last build recorded")
+    func onlyEditedFileRead() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let page = "content/en/01-traits.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its current size classes."))
+        let second = SiteBuilder.build(cachedOptions(workspace))
+        #expect(second.succeeded, "\(second.diagnostics.map(\.message))")
+        let pages = try #require(second.context.content?.pairs).flatMap { [$0.en, $0.zh].compactMap { $0 } }
+        // The edited page is read to outline it, its counterpart when the pair is checked
+        // and rendered again; no other page is read.
+        #expect(pages.count > 4)
+        #expect(Set(pages.filter { $0.tree.isRead }.map(\.fileName)) == ["01-traits.md"])
+        #expect(try workspace.snapshot(of: "Site") == (try reference(workspace)))
+    }
+
+    @Test("a page made from its record reads its text when a step asks for it, and it is the file's text")
+    func recordedPageReadsOnDemand() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let second = SiteBuilder.build(cachedOptions(workspace))
+        let page = try #require(second.context.content?.pairs.first?.en)
+        #expect(!page.tree.isRead)
+        #expect(page.source == (try String(contentsOfFile: page.path, encoding: .utf8)))
+        #expect(page.tree.isRead)
+    }
+
+    @Test("front matter that warns is read and warns again on every cached build")
+    func warningsRepeat() throws {
+        let workspace = try Workspace(copying: "site")
+        let page = "content/en/01-traits.md"
+        let text = try workspace.read(page)
+        #expect(text.hasPrefix("---\n"))
+        try workspace.write(page, "---\nauthor: someone\n" + text.dropFirst(4))
+        for _ in 0..<3 {
+            let result = SiteBuilder.build(cachedOptions(workspace))
+            #expect(result.diagnostics.contains { $0.identifier == "front-matter.unknown-key" })
+        }
+    }
+
+    @Test("a file added by hand to a folder of an earlier build is removed, found by the folder's changed time")
+    func strayFileInRecordedFolder() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        try ageFolders(workspace)
+        // Records the aged times: nothing changed, so they are trusted from now on.
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let manifest = OutputManifest.load(OutputManifest.path(cacheDirectory: workspace.path("cache"),
+                                                               output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL))
+        #expect(manifest.folders["en/traits"] != nil)
+        #expect(manifest.folders[""] != nil)
+        try workspace.write("Site/en/traits/notes.txt", "added by hand")
+        try FileManager.default.createDirectory(atPath: workspace.path("Site/zh/presenting/extra"), withIntermediateDirectories: true)
+        try workspace.write("Site/zh/presenting/extra/more.html", "added by hand")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/en/traits/notes.txt")))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/zh/presenting/extra")))
+        #expect(try workspace.snapshot(of: "Site") == (try reference(workspace)))
+    }
+
+    @Test("a folder changed moments before the build recorded it is not trusted: its time could hide a later change")
+    func racyFoldersNotRecorded() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let end = Int64(Date().timeIntervalSince1970 * 1e9)
+        let manifest = OutputManifest.load(OutputManifest.path(cacheDirectory: workspace.path("cache"),
+                                                               output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL))
+        #expect(!manifest.files.isEmpty)
+        // The build made every folder just now; only those made longer ago than the
+        // window (on a slow machine) may be recorded.
+        #expect(manifest.folders.values.allSatisfy { $0 < end - OutputFolders.racyWindow })
+    }
+}
