@@ -43,6 +43,8 @@ final class SourceRecordCache: @unchecked Sendable {
     private var next: [String: Record] = [:]
     private var changed = false
     private let lock = NSLock()
+    /// Files changed after this time are not recorded (see `store`).
+    private let trustedBefore: Int64
 
     init(cacheDirectory: String, contentDirectory: String) {
         file = join(cacheDirectory, "sources-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
@@ -57,6 +59,9 @@ final class SourceRecordCache: @unchecked Sendable {
             }
         }
         self.stored = stored
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        trustedBefore = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec) - OutputFolders.racyWindow
     }
 
     /// The file's identity, or nil if it is not a regular file.
@@ -81,8 +86,11 @@ final class SourceRecordCache: @unchecked Sendable {
         return record
     }
 
-    /// Records a page read without a diagnostic.
+    /// Records a page read without a diagnostic. A file changed moments ago is not
+    /// recorded: file systems stamp times from a coarse clock, so a second edit of the same
+    /// size within the same tick would look unchanged (Git's "racily clean" files).
     func store(_ record: Record, path: String) {
+        guard record.identity.modified < trustedBefore else { return }
         lock.lock()
         next[path] = record
         changed = true

@@ -38,9 +38,21 @@ struct UnchangedFilesTests {
         }
     }
 
+    /// Sets the content's files back an hour: files changed moments before a build are
+    /// not recorded (a later edit in the same clock tick could keep their time).
+    func ageContent(_ workspace: Workspace) throws {
+        let old = Date(timeIntervalSinceNow: -3600)
+        for language in ["en", "zh"] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: workspace.path("content/" + language)) {
+                try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: workspace.path("content/\(language)/\(name)"))
+            }
+        }
+    }
+
     @Test("after editing one page, only that file is read; the others are made from what the last build recorded")
     func onlyEditedFileRead() throws {
         let workspace = try Workspace(copying: "site")
+        try ageContent(workspace)
         #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
         let page = "content/en/01-traits.md"
         try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its current size classes."))
@@ -57,6 +69,7 @@ struct UnchangedFilesTests {
     @Test("a page made from its record reads its text when a step asks for it, and it is the file's text")
     func recordedPageReadsOnDemand() throws {
         let workspace = try Workspace(copying: "site")
+        try ageContent(workspace)
         #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
         let second = SiteBuilder.build(cachedOptions(workspace))
         let page = try #require(second.context.content?.pairs.first?.en)
@@ -96,6 +109,20 @@ struct UnchangedFilesTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/en/traits/notes.txt")))
         #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/zh/presenting/extra")))
         #expect(try workspace.snapshot(of: "Site") == (try reference(workspace)))
+    }
+
+    @Test("a page file changed moments before the build is read again next time, however little it changed")
+    func racyFilesNotRecorded() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let page = "content/en/01-traits.md"
+        // The same length, at once: a coarse file clock could give it the same time.
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn THE size classes."))
+        let second = SiteBuilder.build(cachedOptions(workspace))
+        #expect(second.succeeded)
+        #expect(try workspace.snapshot(of: "Site") == (try reference(workspace)))
+        let pages = try #require(second.context.content?.pairs).flatMap { [$0.en, $0.zh].compactMap { $0 } }
+        #expect(pages.allSatisfy { $0.tree.isRead })
     }
 
     @Test("a folder changed moments before the build recorded it is not trusted: its time could hide a later change")
