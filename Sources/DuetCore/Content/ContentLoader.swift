@@ -142,6 +142,7 @@ public enum ContentLoader {
         // match its record next time.
         let identity = records == nil ? nil : SourceRecordCache.identity(of: path)
         if let records, let identity, let record = records.record(path: path, identity: identity) {
+            if let key = record.frontMatterKey { frontMatter?.keep(key) }
             return (ContentPage(language: language, fileName: name, path: path, record: record), [])
         }
         let file: SourceFile
@@ -164,7 +165,8 @@ public enum ContentLoader {
         if let records, let identity, diagnostics.isEmpty {
             records.store(SourceRecordCache.Record(identity: identity, digest: page.digest, byteCount: page.byteCount, title: page.title,
                                                    slug: page.slug, order: page.order, summary: page.summary,
-                                                   bodyOffset: matter.bodyOffset, bodyFirstLine: matter.bodyFirstLine), path: path)
+                                                   bodyOffset: matter.bodyOffset, bodyFirstLine: matter.bodyFirstLine,
+                                                   frontMatterKey: matter.cacheKey), path: path)
         }
         return (page, diagnostics)
     }

@@ -10,6 +10,8 @@ struct FrontMatter {
     var bodyFirstLine: Int
     /// Byte offset of the body in the file.
     var bodyOffset: Int
+    /// The key of the YAML text in the front matter cache, when one was used.
+    var cacheKey: String?
 
     static let knownKeys: Set<String> = ["title", "slug", "order", "summary"]
 
@@ -40,7 +42,7 @@ struct FrontMatter {
         let key = cache.map { _ in FrontMatterCache.key(yamlText) }
         if let key, let values = cache?.values(forKey: key) {
             return (FrontMatter(title: values.title, slug: values.slug, order: values.order, summary: values.summary,
-                                bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end)), [])
+                                bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key), [])
         }
         let yaml: YAMLDocument
         switch YAMLDocument.parse(yamlText, file: file.path, firstLine: 2) {
@@ -77,7 +79,7 @@ struct FrontMatter {
             }
         }
         let matter = FrontMatter(title: title ?? "", slug: string("slug"), order: order, summary: string("summary"),
-                                 bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end))
+                                 bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key)
         if let key, diagnostics.isEmpty {
             cache?.store(FrontMatterCache.Values(title: matter.title, slug: matter.slug, order: matter.order, summary: matter.summary), forKey: key)
         }

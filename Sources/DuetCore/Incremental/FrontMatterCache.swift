@@ -58,6 +58,16 @@ final class FrontMatterCache: @unchecked Sendable {
         return values
     }
 
+    /// Keeps a stored entry for the next build although its file was not read in this one
+    /// (it was known by its identity, see `SourceRecordCache`): when the file's identity
+    /// changes with its front matter intact (a checkout, a copy), the YAML is still known.
+    func keep(_ key: String) {
+        guard let values = stored[key] else { return }
+        lock.lock()
+        used[key] = values
+        lock.unlock()
+    }
+
     /// Records front matter that read without a diagnostic.
     func store(_ values: Values, forKey key: String) {
         lock.lock()

@@ -35,6 +35,8 @@ final class SourceRecordCache: @unchecked Sendable {
         let summary: String?
         let bodyOffset: Int
         let bodyFirstLine: Int
+        /// The key of the file's front matter in `FrontMatterCache`, if it went through it.
+        let frontMatterKey: String?
     }
 
     private let file: String
@@ -48,7 +50,7 @@ final class SourceRecordCache: @unchecked Sendable {
 
     init(cacheDirectory: String, contentDirectory: String) {
         file = join(cacheDirectory, "sources-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
-        header = "duet-sources-1\t" + RenderKeys.executableIdentity()
+        header = "duet-sources-2\t" + RenderKeys.executableIdentity()
         var stored: [String: Record] = [:]
         if let bytes = SourceFile.readBytes(file) {
             let lines = CacheFields.lines(bytes)
@@ -117,7 +119,8 @@ final class SourceRecordCache: @unchecked Sendable {
             field(record.digest)
             field(CacheFields.escaped(record.title))
             field(CacheFields.escaped(record.slug))
-            out.append(contentsOf: (record.summary.map { "+" + CacheFields.escaped($0) } ?? "-").utf8)
+            field(record.summary.map { "+" + CacheFields.escaped($0) } ?? "-")
+            out.append(contentsOf: (record.frontMatterKey ?? "-").utf8)
             out.append(10)
         }
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -125,7 +128,7 @@ final class SourceRecordCache: @unchecked Sendable {
     }
 
     private static func decode(_ fields: [ArraySlice<UInt8>]) -> (String, Record)? {
-        guard fields.count == 12 else { return nil }
+        guard fields.count == 13 else { return nil }
         var numbers: [Int] = []
         for field in fields[1...7] {
             // Times before 1970, orders and inodes past `Int.max` are written negative.
@@ -143,6 +146,7 @@ final class SourceRecordCache: @unchecked Sendable {
         return (CacheFields.unescaped(fields[0]),
                 Record(identity: identity, digest: String(decoding: fields[8], as: UTF8.self), byteCount: numbers[3],
                        title: CacheFields.unescaped(fields[9]), slug: CacheFields.unescaped(fields[10]), order: numbers[4],
-                       summary: summary, bodyOffset: numbers[5], bodyFirstLine: numbers[6]))
+                       summary: summary, bodyOffset: numbers[5], bodyFirstLine: numbers[6],
+                       frontMatterKey: fields[12].elementsEqual("-".utf8) ? nil : String(decoding: fields[12], as: UTF8.self)))
     }
 }

@@ -78,6 +78,27 @@ struct UnchangedFilesTests {
         #expect(page.tree.isRead)
     }
 
+    @Test("front matter of pages known by their record stays cached, for when their files' times change but not their text")
+    func frontMatterKeptForRecordedPages() throws {
+        let workspace = try Workspace(copying: "site")
+        try ageContent(workspace)
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let page = "content/en/01-traits.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its current size classes."))
+        let second = SiteBuilder.build(cachedOptions(workspace))
+        #expect(second.succeeded)
+        // An unchanged page, made from its record in the second build, still has its YAML cached.
+        let cache = FrontMatterCache(cacheDirectory: workspace.path("cache"), contentDirectory: workspace.path("content"))
+        let yaml = "title: Traits\nsummary: What a trait collection holds.\n"
+        let other = try #require(second.context.content?.pairs.first { $0.fileName != "01-traits.md" && $0.en != nil }?.en)
+        #expect(!other.tree.isRead)
+        let text = try String(contentsOfFile: other.path, encoding: .utf8)
+        #expect(text.hasPrefix("---\n"))
+        let otherYAML = text.dropFirst(4).components(separatedBy: "\n---\n")[0] + "\n"
+        #expect(cache.values(forKey: FrontMatterCache.key(otherYAML))?.title == other.title)
+        #expect(cache.values(forKey: FrontMatterCache.key(yaml))?.title == "Traits")
+    }
+
     @Test("front matter that warns is read and warns again on every cached build")
     func warningsRepeat() throws {
         let workspace = try Workspace(copying: "site")
