@@ -6,7 +6,8 @@ import Darwin
 #endif
 
 /// What each page file gave the last build that read it cleanly, found again by the
-/// file's identity (size, modification time, inode) instead of by reading the file.
+/// file's identity (size, modification and change times, inode) instead of by reading
+/// the file.
 ///
 /// An edit-and-rebuild of a 10,000-pair book spent a third of its time reading,
 /// validating, fingerprinting and splitting the front matter of 20,000 files that had not
@@ -17,10 +18,13 @@ import Darwin
 /// warnings are reported again on every build. One file per content folder in the cache
 /// folder, named by the duet executable like the outlines, rewritten when a record changes.
 final class SourceRecordCache: @unchecked Sendable {
-    /// What tells a file apart from an edited version of itself without reading it.
+    /// What tells a file apart from an edited version of itself without reading it, as
+    /// Git's index does. The change time is there because tools can restore a modification
+    /// time (`cp -p`, `touch -r`) but not the change time, which every write sets.
     struct Identity: Equatable, Sendable {
         let size: Int
         let modified: Int64
+        let changed: Int64
         let inode: UInt64
     }
 
@@ -50,7 +54,7 @@ final class SourceRecordCache: @unchecked Sendable {
 
     init(cacheDirectory: String, contentDirectory: String) {
         file = join(cacheDirectory, "sources-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
-        header = "duet-sources-2\t" + RenderKeys.executableIdentity()
+        header = "duet-sources-3\t" + RenderKeys.executableIdentity()
         var stored: [String: Record] = [:]
         if let bytes = SourceFile.readBytes(file) {
             let lines = CacheFields.lines(bytes)
@@ -71,12 +75,12 @@ final class SourceRecordCache: @unchecked Sendable {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
-        let time = info.st_mtim
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
         #endif
-        return Identity(size: Int(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
-                        inode: UInt64(info.st_ino))
+        return Identity(size: Int(info.st_size), modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+                        changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec), inode: UInt64(info.st_ino))
     }
 
     /// The record of `path` if its file still has `identity`; it is kept for the next build.
@@ -112,7 +116,8 @@ final class SourceRecordCache: @unchecked Sendable {
         }
         for (path, record) in next.sorted(by: { $0.key < $1.key }) {
             field(CacheFields.escaped(path))
-            for number in [record.identity.size, Int(record.identity.modified), Int(bitPattern: UInt(record.identity.inode)),
+            for number in [record.identity.size, Int(record.identity.modified), Int(record.identity.changed),
+                           Int(bitPattern: UInt(record.identity.inode)),
                            record.byteCount, record.order, record.bodyOffset, record.bodyFirstLine] {
                 field(String(number))
             }
@@ -128,25 +133,26 @@ final class SourceRecordCache: @unchecked Sendable {
     }
 
     private static func decode(_ fields: [ArraySlice<UInt8>]) -> (String, Record)? {
-        guard fields.count == 13 else { return nil }
+        guard fields.count == 14 else { return nil }
         var numbers: [Int] = []
-        for field in fields[1...7] {
+        for field in fields[1...8] {
             // Times before 1970, orders and inodes past `Int.max` are written negative.
             let negative = field.first == UInt8(ascii: "-")
             guard let magnitude = Int(decimal: negative ? field.dropFirst() : field) else { return nil }
             numbers.append(negative ? -magnitude : magnitude)
         }
         let summary: String?
-        switch fields[11].first {
-        case UInt8(ascii: "-") where fields[11].count == 1: summary = nil
-        case UInt8(ascii: "+"): summary = CacheFields.unescaped(fields[11].dropFirst())
+        switch fields[12].first {
+        case UInt8(ascii: "-") where fields[12].count == 1: summary = nil
+        case UInt8(ascii: "+"): summary = CacheFields.unescaped(fields[12].dropFirst())
         default: return nil
         }
-        let identity = Identity(size: numbers[0], modified: Int64(numbers[1]), inode: UInt64(UInt(bitPattern: numbers[2])))
+        let identity = Identity(size: numbers[0], modified: Int64(numbers[1]), changed: Int64(numbers[2]),
+                                inode: UInt64(UInt(bitPattern: numbers[3])))
         return (CacheFields.unescaped(fields[0]),
-                Record(identity: identity, digest: String(decoding: fields[8], as: UTF8.self), byteCount: numbers[3],
-                       title: CacheFields.unescaped(fields[9]), slug: CacheFields.unescaped(fields[10]), order: numbers[4],
-                       summary: summary, bodyOffset: numbers[5], bodyFirstLine: numbers[6],
-                       frontMatterKey: fields[12].elementsEqual("-".utf8) ? nil : String(decoding: fields[12], as: UTF8.self)))
+                Record(identity: identity, digest: String(decoding: fields[9], as: UTF8.self), byteCount: numbers[4],
+                       title: CacheFields.unescaped(fields[10]), slug: CacheFields.unescaped(fields[11]), order: numbers[5],
+                       summary: summary, bodyOffset: numbers[6], bodyFirstLine: numbers[7],
+                       frontMatterKey: fields[13].elementsEqual("-".utf8) ? nil : String(decoding: fields[13], as: UTF8.self)))
     }
 }

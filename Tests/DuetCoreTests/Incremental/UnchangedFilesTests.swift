@@ -66,6 +66,27 @@ struct UnchangedFilesTests {
         #expect(try workspace.snapshot(of: "Site") == (try reference(workspace)))
     }
 
+    @Test("a file rewritten in place with its size and modification time restored is read again: its change time moved")
+    func restoredTimeStillRead() throws {
+        let workspace = try Workspace(copying: "site")
+        try ageContent(workspace)
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let page = workspace.path("content/en/01-traits.md")
+        let before = try FileManager.default.attributesOfItem(atPath: page)
+        let text = try String(contentsOfFile: page, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "to learn the size classes.", with: "to learn the size CLASSES.")
+        #expect(edited != text && edited.utf8.count == text.utf8.count)
+        // In place, as `cp -p` over the file would: same inode, same size, old time put back.
+        let handle = try #require(FileHandle(forWritingAtPath: page))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(edited.utf8))
+        try handle.close()
+        try FileManager.default.setAttributes([.modificationDate: try #require(before[.modificationDate])], ofItemAtPath: page)
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let built = try workspace.snapshot(of: "Site")
+        #expect(String(decoding: try #require(built["en/traits/index.html"]), as: UTF8.self).contains("size CLASSES"))
+    }
+
     @Test("a page made from its record reads its text when a step asks for it, and it is the file's text")
     func recordedPageReadsOnDemand() throws {
         let workspace = try Workspace(copying: "site")
