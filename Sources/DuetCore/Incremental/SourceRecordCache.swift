@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What each page file gave the last build that read it cleanly, found again by the
 /// file's identity (size, modification and change times, inode) instead of by reading
@@ -65,22 +60,13 @@ final class SourceRecordCache: @unchecked Sendable {
             }
         }
         self.stored = stored
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        trustedBefore = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec) - OutputFolders.racyWindow
+        trustedBefore = FileStatus.now() - OutputFolders.racyWindow
     }
 
     /// The file's identity, or nil if it is not a regular file.
     static func identity(of path: String) -> Identity? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        #if canImport(Darwin)
-        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-        let (modified, changed) = (info.st_mtim, info.st_ctim)
-        #endif
-        return Identity(size: Int(info.st_size), modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
-                        changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec), inode: UInt64(info.st_ino))
+        guard let status = FileStatus.of(path), status.isRegularFile else { return nil }
+        return Identity(size: status.size, modified: status.modified, changed: status.changed, inode: status.inode)
     }
 
     /// The record of `path` if its file still has `identity`; it is kept for the next build.

@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The folders of an output and their modification times, so an in-place update lists
 /// only folders that something other than duet changed since the last build.
@@ -43,23 +38,15 @@ enum OutputFolders {
 
     /// The modification time of `folder` under `root` in nanoseconds, nil if it is not a folder.
     static func modified(_ folder: String, in root: String) -> Int64? {
-        var info = stat()
-        guard stat(folder.isEmpty ? root : root + "/" + folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        guard let status = FileStatus.of(folder.isEmpty ? root : root + "/" + folder), status.isFolder else { return nil }
+        return status.modified
     }
 
     /// Times to record for `folders`: a folder in `unchanged` keeps that time (nothing
     /// touched it), the others are read again; a folder changed within `racyWindow` of now
     /// is left out, so the next build lists it.
     static func record(_ folders: Set<String>, in root: String, unchanged: [String: Int64], jobs: Int) -> [String: Int64] {
-        var now = timespec()
-        clock_gettime(CLOCK_REALTIME, &now)
-        let trustedBefore = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec) - racyWindow
+        let trustedBefore = FileStatus.now() - racyWindow
         var recorded: [String: Int64] = [:]
         recorded.reserveCapacity(folders.count)
         for (folder, time) in times(of: folders.filter { unchanged[$0] == nil }, in: root, jobs: jobs) {

@@ -320,13 +320,6 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Size and modification time in nanoseconds, or nil if there is no such file.
     static func status(_ path: String) -> (size: Int, modified: Int64)? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        return (Int(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        FileStatus.of(path).map { ($0.size, $0.modified) }
     }
 }

@@ -49,14 +49,19 @@ struct UnchangedFilesTests {
         }
     }
 
-    @Test("after editing one page, only that file is read; the others are made from what the last build recorded")
-    func onlyEditedFileRead() throws {
-        let workspace = try Workspace(copying: "site")
+    /// Builds the aged fixture, edits one English page of `01-traits.md` and builds again.
+    func buildEditingOnePage(_ workspace: Workspace) throws -> BuildResult {
         try ageContent(workspace)
         #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
         let page = "content/en/01-traits.md"
         try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its current size classes."))
-        let second = SiteBuilder.build(cachedOptions(workspace))
+        return SiteBuilder.build(cachedOptions(workspace))
+    }
+
+    @Test("after editing one page, only that file is read; the others are made from what the last build recorded")
+    func onlyEditedFileRead() throws {
+        let workspace = try Workspace(copying: "site")
+        let second = try buildEditingOnePage(workspace)
         #expect(second.succeeded, "\(second.diagnostics.map(\.message))")
         let pages = try #require(second.context.content?.pairs).flatMap { [$0.en, $0.zh].compactMap { $0 } }
         // The edited page is read to outline it, its counterpart when the pair is checked
@@ -102,11 +107,7 @@ struct UnchangedFilesTests {
     @Test("front matter of pages known by their record stays cached, for when their files' times change but not their text")
     func frontMatterKeptForRecordedPages() throws {
         let workspace = try Workspace(copying: "site")
-        try ageContent(workspace)
-        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
-        let page = "content/en/01-traits.md"
-        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its current size classes."))
-        let second = SiteBuilder.build(cachedOptions(workspace))
+        let second = try buildEditingOnePage(workspace)
         #expect(second.succeeded)
         // An unchanged page, made from its record in the second build, still has its YAML cached.
         let cache = FrontMatterCache(cacheDirectory: workspace.path("cache"), contentDirectory: workspace.path("content"))

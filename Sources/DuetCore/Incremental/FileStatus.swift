@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat(2)` says of a path, with times in nanoseconds: what incremental builds use
+/// to know a file or folder unchanged without reading it (see `SourceRecordCache`,
+/// `OutputFolders`, `OutputStaging`).
+struct FileStatus: Equatable, Sendable {
+    let size: Int
+    let modified: Int64
+    let changed: Int64
+    let inode: UInt64
+    let isFolder: Bool
+    let isRegularFile: Bool
+
+    /// The status of `path` (links followed), or nil if there is nothing there.
+    static func of(_ path: String) -> FileStatus? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modified, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        let type = info.st_mode & S_IFMT
+        return FileStatus(size: Int(info.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed),
+                          inode: UInt64(info.st_ino), isFolder: type == S_IFDIR, isRegularFile: type == S_IFREG)
+    }
+
+    /// The current time in nanoseconds, on the clock file times come from.
+    static func now() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return nanoseconds(now)
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+}
