@@ -11,7 +11,9 @@ import Foundation
 /// outline, check findings, rendered pages and search entries are all cached under the
 /// recorded fingerprint). A page read with any diagnostic is never recorded, so its
 /// warnings are reported again on every build. One file per content folder in the cache
-/// folder, named by the duet executable like the outlines, rewritten when a record changes.
+/// folder, named by the duet executable like the outlines. New records are appended (a
+/// later line for a path replaces an earlier one); the file is rewritten without the
+/// lines no page uses any more once those make up a quarter of it.
 final class SourceRecordCache: @unchecked Sendable {
     /// What tells a file apart from an edited version of itself without reading it, as
     /// Git's index does. The change time is there because tools can restore a modification
@@ -41,8 +43,15 @@ final class SourceRecordCache: @unchecked Sendable {
     private let file: String
     private let header: String
     private let stored: [String: Record]
-    private var next: [String: Record] = [:]
-    private var changed = false
+    /// Lines of records in the file, counting ones a later line replaces.
+    private let linesInFile: Int
+    /// Whether the file is this executable's and ends with a whole line, so lines can be
+    /// appended to it.
+    private let appendable: Bool
+    /// Stored records this build used.
+    private var used: [String: Record] = [:]
+    /// Records made in this build.
+    private var added: [String: Record] = [:]
     private let lock = NSLock()
     /// Files changed after this time are not recorded (see `store`).
     private let trustedBefore: Int64
@@ -51,15 +60,21 @@ final class SourceRecordCache: @unchecked Sendable {
         file = join(cacheDirectory, "sources-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
         header = "duet-sources-3\t" + RenderKeys.executableIdentity()
         var stored: [String: Record] = [:]
+        var lineCount = 0
+        var appendable = false
         if let bytes = SourceFile.readBytes(file) {
             let lines = CacheFields.lines(bytes)
             if let first = lines.first, first.elementsEqual(header.utf8) {
                 for line in lines.dropFirst() where !line.isEmpty {
+                    lineCount += 1
                     if let (path, record) = Self.decode(CacheFields.fields(line)) { stored[path] = record }
                 }
+                appendable = bytes.last == 10
             }
         }
         self.stored = stored
+        linesInFile = lineCount
+        self.appendable = appendable
         trustedBefore = FileStatus.now() - OutputFolders.racyWindow
     }
 
@@ -73,7 +88,7 @@ final class SourceRecordCache: @unchecked Sendable {
     func record(path: String, identity: Identity) -> Record? {
         guard let record = stored[path], record.identity == identity else { return nil }
         lock.lock()
-        next[path] = record
+        used[path] = record
         lock.unlock()
         return record
     }
@@ -84,23 +99,36 @@ final class SourceRecordCache: @unchecked Sendable {
     func store(_ record: Record, path: String) {
         guard record.identity.modified < trustedBefore else { return }
         lock.lock()
-        next[path] = record
-        changed = true
+        added[path] = record
         lock.unlock()
     }
 
-    /// Writes the records of this build, unless they are the stored ones.
+    /// Keeps this build's records for the next: appends the new ones, or rewrites the file
+    /// sorted by path when it has none yet or unused lines would make up a quarter of it.
     func save() {
         lock.lock()
         defer { lock.unlock() }
-        guard changed || next.count != stored.count else { return }
-        var out = Array((header + "\n").utf8)
-        out.reserveCapacity(next.count * 160)
+        let unused = linesInFile - used.count
+        let keepsFile = appendable && (unused <= 64 || unused <= (linesInFile + added.count) / 4)
+        if keepsFile && added.isEmpty { return }
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        if keepsFile, let handle = FileHandle(forWritingAtPath: file) {
+            defer { try? handle.close() }
+            if (try? handle.seekToEnd()) != nil, (try? handle.write(contentsOf: Self.lines(added))) != nil { return }
+        }
+        let all = used.merging(added) { _, new in new }
+        try? Data(Array((header + "\n").utf8) + Self.lines(all)).write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+
+    /// One line per record, sorted by path.
+    private static func lines(_ records: [String: Record]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(records.count * 200)
         func field(_ text: String) {
             out.append(contentsOf: text.utf8)
             out.append(9)
         }
-        for (path, record) in next.sorted(by: { $0.key < $1.key }) {
+        for (path, record) in records.sorted(by: { $0.key < $1.key }) {
             field(CacheFields.escaped(path))
             for number in [record.identity.size, Int(record.identity.modified), Int(record.identity.changed),
                            Int(bitPattern: UInt(record.identity.inode)),
@@ -114,8 +142,7 @@ final class SourceRecordCache: @unchecked Sendable {
             out.append(contentsOf: (record.frontMatterKey ?? "-").utf8)
             out.append(10)
         }
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? Data(out).write(to: URL(fileURLWithPath: file), options: .atomic)
+        return out
     }
 
     private static func decode(_ fields: [ArraySlice<UInt8>]) -> (String, Record)? {

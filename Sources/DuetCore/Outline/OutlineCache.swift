@@ -4,13 +4,20 @@ import Foundation
 ///
 /// One file per content folder in the cache folder. Its first line names the duet
 /// executable that wrote it, since another build of duet may outline pages differently;
-/// each record starts with `@ key line-count`. Records are decoded only when asked for,
-/// and the file is rewritten only when a pair was outlined afresh or left the book.
+/// each record starts with `@ key line-count`. Records are decoded only when asked for.
+/// Outlines made afresh are appended (an edit build wrote the whole file, 13 MB at 10,000
+/// pairs, for one changed pair); the file is rewritten, without the records no pair uses
+/// any more, once those make up a quarter of it.
 final class OutlineCache: @unchecked Sendable {
     private let file: String
     private let header: String
     /// Where each stored record's lines are in `bytes`, undecoded.
     private var stored: [String: Record] = [:]
+    /// Records in the file, counting ones whose key appears again later.
+    private var recordsInFile = 0
+    /// Whether the file is this executable's and reads whole to its end, so records can be
+    /// appended to it.
+    private var appendable = false
 
     private struct Record {
         /// The record's lines, each with its line feed.
@@ -27,6 +34,8 @@ final class OutlineCache: @unchecked Sendable {
         // Records are found by scanning for line ends, without making a slice per line:
         // a large book's file has hundreds of thousands of lines.
         var found: [String: Record] = [:]
+        var recordCount = 0
+        var whole = false
         let header = Array(self.header.utf8)
         bytes.withUnsafeBufferPointer { buffer in
             func lineEnd(from start: Int) -> Int? {
@@ -49,10 +58,14 @@ final class OutlineCache: @unchecked Sendable {
                     recordEnd = next + 1
                 }
                 found[String(decoding: fields[1], as: UTF8.self)] = Record(bytes: (end + 1)..<recordEnd, lines: count)
+                recordCount += 1
                 position = recordEnd
             }
+            whole = position == buffer.count
         }
         stored = found
+        recordsInFile = recordCount
+        appendable = whole
     }
 
     /// The key of a pair: its file name and both pages' paths and text.
@@ -76,9 +89,26 @@ final class OutlineCache: @unchecked Sendable {
         return OutlineRecord.decode(own.split(separator: 10, omittingEmptySubsequences: false).dropLast())
     }
 
-    /// Writes the outlines of this build, in book order, unless they are the stored ones.
+    /// Keeps the outlines of this build for the next: appends the ones made afresh, or
+    /// rewrites the file in book order when it has none yet or unused records would make
+    /// up a quarter of it.
     func save(_ outlines: [(key: String, outline: PairOutline)]) {
-        if outlines.count == stored.count, outlines.allSatisfy({ stored[$0.key] != nil }) { return }
+        let fresh = outlines.filter { stored[$0.key] == nil }
+        // Records no pair of this build uses (edited or removed pages) against all the
+        // file would hold; a few dozen are always allowed, so a small book is not
+        // rewritten for every edit.
+        let unused = recordsInFile - (outlines.count - fresh.count)
+        let keepsFile = appendable && (unused <= 64 || unused <= (recordsInFile + fresh.count) / 4)
+        if keepsFile && fresh.isEmpty { return }
+        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        if keepsFile, let handle = FileHandle(forWritingAtPath: file) {
+            // A build stopped half-way through appending leaves a last record cut short;
+            // reading stops there, and the next save rewrites the file.
+            defer { try? handle.close() }
+            var out: [UInt8] = []
+            for (key, outline) in fresh { Self.append(key, outline, to: &out) }
+            if (try? handle.seekToEnd()) != nil, (try? handle.write(contentsOf: out)) != nil { return }
+        }
         // Bytes throughout: stored records are copied as they were read.
         var out = Array((header + "\n").utf8)
         out.reserveCapacity(bytes.count + 4096)
@@ -87,13 +117,16 @@ final class OutlineCache: @unchecked Sendable {
                 out += Array("@\t\(key)\t\(record.lines)\n".utf8)
                 out += bytes[record.bytes]
             } else {
-                let record = OutlineRecord.encode(outline)
-                let count = record.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-                out += Array("@\t\(key)\t\(count)\n".utf8)
-                out += Array(record.utf8)
+                Self.append(key, outline, to: &out)
             }
         }
-        try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? Data(out).write(to: URL(fileURLWithPath: file), options: .atomic)
+    }
+
+    private static func append(_ key: String, _ outline: PairOutline, to out: inout [UInt8]) {
+        let record = OutlineRecord.encode(outline)
+        let count = record.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        out += Array("@\t\(key)\t\(count)\n".utf8)
+        out += Array(record.utf8)
     }
 }

@@ -181,3 +181,35 @@ struct UnchangedFilesTests {
         #expect(manifest.folders.values.allSatisfy { $0 < end - OutputFolders.racyWindow })
     }
 }
+
+/// The source record file is appended to, and read back with later lines winning.
+@Suite("Source records")
+struct SourceRecordCacheTests {
+    func record(_ title: String, size: Int) -> SourceRecordCache.Record {
+        SourceRecordCache.Record(identity: .init(size: size, modified: 1_000_000_000, changed: 1_000_000_000, inode: 7), digest: "d\(size)",
+                                 byteCount: size, title: title, slug: "s", order: 1, summary: nil, bodyOffset: 0, bodyFirstLine: 5,
+                                 frontMatterKey: nil)
+    }
+
+    @Test("new records are appended after the lines already there, and a later line for a path replaces an earlier one")
+    func appendedRecords() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-sources-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
+        for index in 0..<10 { first.store(record("Page \(index)", size: 100 + index), path: "en/\(index).md") }
+        first.save()
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory).first)
+        let before = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
+        let second = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
+        for index in 1..<10 { #expect(second.record(path: "en/\(index).md", identity: record("", size: 100 + index).identity)?.title == "Page \(index)") }
+        // Page 0 changed: its old record does not match, and a new one is made.
+        #expect(second.record(path: "en/0.md", identity: record("", size: 999).identity) == nil)
+        second.store(record("Page 0, edited", size: 999), path: "en/0.md")
+        second.save()
+        let after = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name))
+        #expect(after.count > before.count && after.prefix(before.count) == before)
+        let third = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(third.record(path: "en/0.md", identity: record("", size: 999).identity)?.title == "Page 0, edited")
+        #expect(third.record(path: "en/0.md", identity: record("", size: 100).identity) == nil)
+    }
+}

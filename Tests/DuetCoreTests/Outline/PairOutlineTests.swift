@@ -92,6 +92,73 @@ struct PairOutlineTests {
         #expect(last.outline(forKey: key(third)) == third.outline)
     }
 
+    /// `count` small pairs with distinct text, and each pair's cache key.
+    func pairs(_ count: Int, text: String = "Text") -> [(key: String, outline: PairOutline)] {
+        (0..<count).map { index in
+            let pair = PagePair(fileName: "\(index)-p.md", en: page(.en, "\(text) \(index).\n"), zh: page(.zh, "正文 \(index)。\n"))
+            return (OutlineCache.key(fileName: pair.fileName, en: pair.en, zh: pair.zh), pair.outline)
+        }
+    }
+
+    func outlineFile(_ directory: String) throws -> String {
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasPrefix("outlines-") })
+        return directory + "/" + name
+    }
+
+    @Test("an outline made afresh is appended: the records already in the file stay as they are, and all read back")
+    func freshOutlinesAppended() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let book = pairs(100)
+        OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save(book)
+        let before = try Data(contentsOf: URL(fileURLWithPath: try outlineFile(directory)))
+        // One page edited: its pair has a new key.
+        var edited = book
+        edited[50] = pairs(51, text: "Edited")[50]
+        OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save(edited)
+        let after = try Data(contentsOf: URL(fileURLWithPath: try outlineFile(directory)))
+        #expect(after.count > before.count)
+        #expect(after.prefix(before.count) == before)
+        let reopened = OutlineCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(edited.allSatisfy { reopened.outline(forKey: $0.key) == $0.outline })
+    }
+
+    @Test("once records no pair uses would make up a quarter of the file, it is rewritten without them")
+    func unusedRecordsDropped() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save(pairs(400))
+        // Every pair edited: 400 unused records against 800 would be half the file.
+        let edited = pairs(400, text: "Edited")
+        OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save(edited)
+        let text = try String(contentsOfFile: try outlineFile(directory), encoding: .utf8)
+        #expect(text.components(separatedBy: "\n@\t").count - 1 == 400)
+        let reopened = OutlineCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(edited.allSatisfy { reopened.outline(forKey: $0.key) == $0.outline })
+    }
+
+    @Test("a record cut short at the end of the file (an interrupted append) is ignored, and the next save rewrites the file")
+    func truncatedAppend() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let book = pairs(10)
+        OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save(book)
+        let file = try outlineFile(directory)
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("@\tabc\t5\nhalf a rec".utf8))
+        try handle.close()
+        let damaged = OutlineCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(book.allSatisfy { damaged.outline(forKey: $0.key) == $0.outline })
+        var edited = book
+        edited[3] = pairs(4, text: "Edited")[3]
+        damaged.save(edited)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!text.contains("half a rec"))
+        let reopened = OutlineCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(edited.allSatisfy { reopened.outline(forKey: $0.key) == $0.outline })
+    }
+
     @Test("decimal fields read up to nineteen digits and refuse what overflows or is not a digit")
     func decimalFields() {
         #expect(Int(decimal: Array("1795483592598634748".utf8)[...]) == 1_795_483_592_598_634_748)
