@@ -36,6 +36,10 @@ public struct TranslationStatus: Sendable {
     }
 
     public init(content: Content, lock: TranslationLock, lockDiagnostics: [Diagnostic] = [], jobs: Int = ParallelWork.defaultJobs) {
+        self.init(content: content, hashes: LockedHashes(lock), lockDiagnostics: lockDiagnostics, jobs: jobs)
+    }
+
+    init(content: Content, hashes lock: LockedHashes, lockDiagnostics: [Diagnostic], jobs: Int) {
         // Pairs are compared on all cores and joined in book order.
         let results = ParallelWork.map(content.pairs, jobs: jobs) { Self.compare($0, lock: lock) }
         var pages: [Page] = []
@@ -54,7 +58,7 @@ public struct TranslationStatus: Sendable {
 
     /// One pair against the lock: its counts, its stale blocks and where they start. The
     /// pair's outline holds its aligned blocks with their English hashes, so no tree is read.
-    private static func compare(_ pair: PagePair, lock: TranslationLock) -> (page: Page, stale: [StaleBlock], starts: Set<SourceLocation>) {
+    private static func compare(_ pair: PagePair, lock: LockedHashes) -> (page: Page, stale: [StaleBlock], starts: Set<SourceLocation>) {
         var stale: [StaleBlock] = []
         var starts: Set<SourceLocation> = []
         var page = Page(fileName: pair.fileName)
@@ -68,7 +72,7 @@ public struct TranslationStatus: Sendable {
                 page.missing += 1
                 continue
             }
-            if recorded == block.englishHash {
+            if recorded == UInt64(block.englishHash, radix: 16) {
                 page.translated += 1
             } else {
                 page.stale += 1
@@ -81,8 +85,14 @@ public struct TranslationStatus: Sendable {
         return (page, stale, starts)
     }
 
-    /// Reads the lock of the content's folder and compares.
+    /// Reads the lock of the content's folder and compares. A well-formed lock is read
+    /// straight into `LockedHashes`; any other is read by `TranslationLock`, which reports
+    /// what is wrong with it.
     public static func compute(_ content: Content, jobs: Int = ParallelWork.defaultJobs) -> TranslationStatus {
+        let path = join(content.directory, TranslationLock.fileName)
+        if let bytes = SourceFile.readBytes(path), let hashes = LockedHashes.read(bytes) {
+            return TranslationStatus(content: content, hashes: hashes, lockDiagnostics: [], jobs: jobs)
+        }
         let (lock, diagnostics) = TranslationLock.load(contentDirectory: content.directory)
         return TranslationStatus(content: content, lock: lock, lockDiagnostics: diagnostics, jobs: jobs)
     }
