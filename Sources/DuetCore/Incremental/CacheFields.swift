@@ -48,6 +48,12 @@ enum CacheFields {
     static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         line.split(separator: 9, omittingEmptySubsequences: false)
     }
+
+    /// Appends a field (already escaped where it needs to be) and the tab that ends it.
+    static func append(_ field: String, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: field.utf8)
+        bytes.append(9)
+    }
 }
 
 extension Int {

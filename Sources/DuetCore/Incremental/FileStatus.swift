@@ -16,6 +16,13 @@ struct FileStatus: Equatable, Sendable {
     let isFolder: Bool
     let isRegularFile: Bool
 
+    /// How long ago a change must be for a recorded time to be trusted: file systems stamp
+    /// times from a coarse clock (jiffies on Linux, 2 s on FAT), so something changed again
+    /// within the same tick keeps its time. Anything changed more recently than this before
+    /// a build is not recorded, and the next build looks at it again (Git's "racily clean"
+    /// entries).
+    static let racyWindow: Int64 = 3_000_000_000
+
     /// The status of `path` (links followed), or nil if there is nothing there.
     static func of(_ path: String) -> FileStatus? {
         var info = stat()

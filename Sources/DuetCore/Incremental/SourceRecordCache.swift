@@ -75,7 +75,7 @@ final class SourceRecordCache: @unchecked Sendable {
         self.stored = stored
         linesInFile = lineCount
         self.appendable = appendable
-        trustedBefore = FileStatus.now() - OutputFolders.racyWindow
+        trustedBefore = FileStatus.now() - FileStatus.racyWindow
     }
 
     /// The file's identity, or nil if it is not a regular file.
@@ -124,10 +124,7 @@ final class SourceRecordCache: @unchecked Sendable {
     private static func lines(_ records: [String: Record]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(records.count * 200)
-        func field(_ text: String) {
-            out.append(contentsOf: text.utf8)
-            out.append(9)
-        }
+        func field(_ text: String) { CacheFields.append(text, to: &out) }
         for (path, record) in records.sorted(by: { $0.key < $1.key }) {
             field(CacheFields.escaped(path))
             for number in [record.identity.size, Int(record.identity.modified), Int(record.identity.changed),

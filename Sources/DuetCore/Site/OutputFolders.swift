@@ -14,10 +14,6 @@ import Foundation
 /// folder changed shortly before it is recorded is not recorded at all, and the next build
 /// lists it.
 enum OutputFolders {
-    /// How recent a folder's change may be for its time to be trusted: well above the
-    /// clock granularity of common file systems (jiffies on Linux, 2 s on FAT).
-    static let racyWindow: Int64 = 3_000_000_000
-
     /// Every folder that holds one of `paths`, with its ancestors, "" for the output itself.
     static func holding(_ paths: some Sequence<String>) -> Set<String> {
         var folders: Set<String> = [""]
@@ -43,10 +39,10 @@ enum OutputFolders {
     }
 
     /// Times to record for `folders`: a folder in `unchanged` keeps that time (nothing
-    /// touched it), the others are read again; a folder changed within `racyWindow` of now
-    /// is left out, so the next build lists it.
+    /// touched it), the others are read again; a folder changed within
+    /// `FileStatus.racyWindow` of now is left out, so the next build lists it.
     static func record(_ folders: Set<String>, in root: String, unchanged: [String: Int64], jobs: Int) -> [String: Int64] {
-        let trustedBefore = FileStatus.now() - racyWindow
+        let trustedBefore = FileStatus.now() - FileStatus.racyWindow
         var recorded: [String: Int64] = [:]
         recorded.reserveCapacity(folders.count)
         for (folder, time) in times(of: folders.filter { unchanged[$0] == nil }, in: root, jobs: jobs) {

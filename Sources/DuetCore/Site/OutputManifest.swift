@@ -58,10 +58,7 @@ struct OutputManifest: Sendable {
     func save(_ path: String) throws {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(files.count * 96)
-        func field(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
-            bytes.append(9)
-        }
+        func field(_ text: String) { CacheFields.append(text, to: &bytes) }
         for (file, entry) in files.sorted(by: { $0.key < $1.key }) {
             field(String(entry.size))
             field(String(entry.modified))

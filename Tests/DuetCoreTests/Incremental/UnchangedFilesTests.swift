@@ -178,7 +178,7 @@ struct UnchangedFilesTests {
         #expect(!manifest.files.isEmpty)
         // The build made every folder just now; only those made longer ago than the
         // window (on a slow machine) may be recorded.
-        #expect(manifest.folders.values.allSatisfy { $0 < end - OutputFolders.racyWindow })
+        #expect(manifest.folders.values.allSatisfy { $0 < end - FileStatus.racyWindow })
     }
 }
 
