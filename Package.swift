@@ -20,6 +20,13 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        /// jemalloc, from Debian's libjemalloc-dev: the `duet` executable allocates through it
+        /// instead of glibc's malloc, which slowed large builds down (see AllocatorTuning.swift).
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
         /// An immutable Swift Markdown tree with source ranges, and an HTML renderer over it.
         .target(name: "DuetMarkdown", dependencies: ["CCmarkGFM"]),
         /// UIKit's adaptive model and the reference tables generated from it. No dependencies.
@@ -49,6 +56,7 @@ let package = Package(
                 "DuetCore",
                 "DuetModel",
                 "DuetServe",
+                "CJemalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

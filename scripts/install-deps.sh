@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages Duet builds against, only when they are missing:
-# cmark-gfm's C library and extensions (found through pkg-config).
+# cmark-gfm's C library and extensions, and jemalloc (all found through pkg-config).
 set -euo pipefail
 
 need=()
@@ -10,6 +10,8 @@ if ! pkg-config --exists libcmark-gfm 2>/dev/null; then
 elif [ ! -e /usr/include/cmark-gfm-core-extensions.h ] && [ ! -e /usr/local/include/cmark-gfm-core-extensions.h ]; then
   need+=(libcmark-gfm-extensions-dev)
 fi
+
+pkg-config --exists jemalloc 2>/dev/null || need+=(libjemalloc-dev)
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} with apt-get"

@@ -13,6 +13,9 @@ struct Duet: ParsableCommand {
 
     static func main() {
         AllocatorTuning.apply()
+        if ProcessInfo.processInfo.environment["DUET_STEP_TIMES"] == "1" {
+            FileHandle.standardError.write(Data("allocator: \(AllocatorTuning.description)\n".utf8))
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

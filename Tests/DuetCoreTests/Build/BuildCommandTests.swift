@@ -23,6 +23,24 @@ struct BuildCommandTests {
         #expect(FileManager.default.fileExists(atPath: workspace.path("cache")))
     }
 
+    @Test("the duet executable allocates through jemalloc, and DUET_STEP_TIMES=1 says so")
+    func jemallocServesMalloc() throws {
+        let binary = try #require(ChecksFixture.duetBinary())
+        let workspace = try Workspace(copying: "site")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["check", "--content", workspace.path("content"), "--templates", workspace.path("templates")]
+        process.environment = ProcessInfo.processInfo.environment.merging(["DUET_STEP_TIMES": "1"]) { _, new in new }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(text.split(separator: "\n").first?.hasPrefix("allocator: jemalloc ") == true, "\(text.prefix(200))")
+    }
+
     @Test("--jobs 0 and a cache inside the output folder are usage errors")
     func usageErrors() throws {
         let workspace = try Workspace(copying: "site")
