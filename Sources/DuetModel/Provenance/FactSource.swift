@@ -1,0 +1,66 @@
+/// Where a fact of the model comes from, so a reader can check it and trust a table more
+/// than a blog post.
+///
+/// Every fact the reference states carries one or more of these; tests fail on a fact
+/// without one. A source is data, shown in generated tables, reference pages and
+/// `duet model --format json`.
+public struct FactSource: Sendable, Hashable, Codable, Identifiable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Apple's View Controller Programming Guide for iOS (iOS 8–12).
+        case guide
+        /// A page of Apple's developer documentation (API reference, technote, article).
+        case appleDocumentation
+        /// Apple's Human Interface Guidelines.
+        case humanInterfaceGuidelines
+        /// A WWDC session.
+        case wwdc
+        /// A named third-party source, used where Apple publishes nothing.
+        case thirdParty
+        /// Derived by the model from other sourced facts (the derivation is tested).
+        case derived
+    }
+
+    /// A stable identifier, also the anchor reference pages link to.
+    public let id: String
+    public let kind: Kind
+    /// What a reader would look for: a chapter and table, a page title, a session name.
+    public let title: String
+    /// Where it can be read, when it has an address.
+    public let url: String?
+    /// A caveat a reader needs ("beta-era developer report", "HIG table omits this row").
+    public let note: String?
+
+    public init(id: String, kind: Kind, title: String, url: String? = nil, note: String? = nil) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.url = url
+        self.note = note
+    }
+
+    /// The label a reader sees in a source note.
+    public var label: LocalizedText {
+        switch kind {
+        case .guide: LocalizedText(en: "Guide: \(title)", zh: "指南：\(title)")
+        case .appleDocumentation: LocalizedText(en: "Apple documentation: \(title)", zh: "Apple 文档：\(title)")
+        case .humanInterfaceGuidelines: LocalizedText(en: "HIG: \(title)", zh: "HIG：\(title)")
+        case .wwdc: LocalizedText(en: "WWDC: \(title)", zh: "WWDC：\(title)")
+        case .thirdParty: LocalizedText(en: "Third party: \(title)", zh: "第三方：\(title)")
+        case .derived: LocalizedText(en: "Derived: \(title)", zh: "推导：\(title)")
+        }
+    }
+}
+
+/// A value of the model with the sources and editions it holds for.
+public struct Sourced<Value: Sendable & Hashable>: Sendable, Hashable {
+    public let value: Value
+    public let sources: [FactSource]
+    public let editions: EditionRange
+
+    public init(_ value: Value, sources: [FactSource], editions: EditionRange = .always) {
+        precondition(!sources.isEmpty, "a fact of the model needs a source")
+        self.value = value
+        self.sources = sources
+        self.editions = editions
+    }
+}
