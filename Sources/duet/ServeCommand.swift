@@ -21,10 +21,20 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup var speed: BuildSpeedOptions
 
     func validate() throws {
+        // An output duet refuses (the project, its parent, a file...) is reported by the
+        // build with its reason and exit status 1, not as a clash with the cache folder.
+        guard OutputGuard.check(output: output, content: source.content, templates: source.templates, cache: nil) == nil else { return }
         try speed.validate(output: output)
     }
 
     func run() throws {
+        // Serving rebuilds into the output on every change: refuse a folder duet may not
+        // write before starting, with the build's own words and exit status.
+        if let refusal = OutputGuard.check(output: output, content: source.content, templates: source.templates,
+                                           cache: speed.cacheDirectory) {
+            Terminal.printError("\(output):1:1: error: \(refusal.description) [duet.output.refused]\n")
+            throw ExitCode(1)
+        }
         let options = ServeOptions(build: BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
                                                        outputDirectory: output, jobs: speed.jobs,
                                                        cacheDirectory: speed.cacheDirectory), port: port)

@@ -91,6 +91,14 @@ public enum SiteBuilder {
         timings?.start()
         // Files go to a staging folder beside the output as they are rendered, so the
         // site is never all in memory; the output is replaced only if nothing failed.
+        // Nothing is touched, not even a staging folder beside it, until the output is known
+        // to be new, empty or duet's own.
+        if let refusal = OutputGuard.check(output: options.outputDirectory, content: options.contentDirectory,
+                                           templates: options.templatesDirectory, cache: options.cacheDirectory) {
+            var context = BuildContext(options: options)
+            context.diagnostics.append(.error("output.refused", at: FileLocation(file: options.outputDirectory), refusal.description))
+            return BuildResult(context: context, filesWritten: 0, seconds: 0)
+        }
         let staging: OutputStaging
         do {
             staging = try OutputStaging(outputDirectory: options.outputDirectory, cacheDirectory: options.cacheDirectory,
@@ -111,6 +119,14 @@ public enum SiteBuilder {
             do {
                 try OutputWriter.write(context.output, to: options.outputDirectory)
                 written = context.output.count
+                let kept = staging.keptForeignFiles
+                if !kept.isEmpty {
+                    let shown = kept.prefix(5).joined(separator: ", ") + (kept.count > 5 ? " and \(kept.count - 5) more" : "")
+                    context.diagnostics.append(Diagnostic(.note, "output.foreign-files-kept", at: FileLocation(file: options.outputDirectory),
+                                                          "kept \(kept.count) file(s) in the output that duet did not write: \(shown)"))
+                }
+            } catch let collision as OutputCollision {
+                context.diagnostics.append(.error("output.collision", at: FileLocation(file: options.outputDirectory), collision.description))
             } catch {
                 context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory), "\(error)"))
             }

@@ -76,17 +76,17 @@ public enum ContentLoader {
             let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
             let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs,
                                      frontMatter: frontMatter, records: records)
-            var seenSlugs: [String: String] = [:]
+            var seenSlugs: [String: ContentPage] = [:]
             for (page, pageDiagnostics) in results {
                 diagnostics += pageDiagnostics
                 guard let page else { continue }
                 if let other = seenSlugs[page.slug] {
-                    diagnostics.append(.error("page.duplicate-slug", at: FileLocation(file: page.path),
-                                              "slug `\(page.slug)` is already used by \(other)",
-                                              fix: "set a different `slug:` in the front matter"))
+                    diagnostics.append(.error("page.duplicate-slug", at: SlugOwnership.slugLocation(of: page),
+                                              "slug `\(page.slug)` is already used by \(other.path); both pages would be written to one folder",
+                                              fix: "set a different `slug:` in the front matter", related: SlugOwnership.slugLocation(of: other)))
                     continue
                 }
-                seenSlugs[page.slug] = page.path
+                seenSlugs[page.slug] = page
                 pagesByLanguage[language, default: [:]][page.fileName] = page
             }
         }

@@ -86,6 +86,26 @@ struct FrontMatter {
         return (diagnostics.hasErrors ? nil : matter, diagnostics)
     }
 
+    /// Where a key is typed in a page's front matter, read again from the file: only for
+    /// diagnostics about a value that was read without complaint (a slug another page uses).
+    static func location(ofKey key: String, in path: String) -> FileLocation? {
+        guard case .success(let file) = SourceFile.read(path) else { return nil }
+        let bytes = file.bytes
+        guard let firstEnd = lineEnd(bytes, from: 0), isFence(bytes, 0, firstEnd) else { return nil }
+        var lineStart = next(bytes, firstEnd)
+        while lineStart < bytes.count {
+            let end = lineEnd(bytes, from: lineStart) ?? bytes.count
+            if isFence(bytes, lineStart, end) {
+                let yamlText = String(decoding: bytes[next(bytes, firstEnd)..<lineStart], as: UTF8.self)
+                guard case .success(let yaml) = YAMLDocument.parse(yamlText, file: path, firstLine: 2),
+                      let node = yaml.root.keyNode(key) else { return nil }
+                return yaml.location(of: node)
+            }
+            lineStart = next(bytes, end)
+        }
+        return nil
+    }
+
     /// Offset of the `\n` ending the line that starts at `from`, or nil at end of file.
     private static func lineEnd(_ bytes: [UInt8], from: Int) -> Int? {
         var index = from

@@ -38,6 +38,13 @@ final class OutputStaging: @unchecked Sendable {
     private var staged: [String] = []
     /// Threads for reading folder times at commit.
     private let jobs: Int
+    /// The files the previous build wrote into the output (its ownership list): the only
+    /// files this build may replace or delete. Empty when there is no output yet.
+    private let previousOwned: Set<String>
+    /// Every file this build puts in the output, written or kept.
+    private var produced: Set<String> = []
+    /// Files in the output that duet did not write and left where they were.
+    private(set) var keptForeignFiles: [String] = []
 
     init(outputDirectory: String, cacheDirectory: String?, jobs: Int = ParallelWork.defaultJobs) throws {
         self.jobs = jobs
@@ -47,6 +54,8 @@ final class OutputStaging: @unchecked Sendable {
         let pid = ProcessInfo.processInfo.processIdentifier
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).duet-staging-\(pid)")
         retired = parent.appendingPathComponent(".\(output.lastPathComponent).duet-retired-\(pid)")
+        previousOwned = OutputOwnership.owned(in: output.path) ?? []
+        Self.removeAbandonedFolders(beside: output)
         try? fm.removeItem(at: staging)
         try? fm.removeItem(at: retired)
         try fm.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -55,6 +64,31 @@ final class OutputStaging: @unchecked Sendable {
         manifestPath = manifest
         previous = manifest.map(OutputManifest.load) ?? OutputManifest()
         updatesInPlace = !previous.files.isEmpty && fm.fileExists(atPath: output.path)
+            && OutputOwnership.read(output.path) != nil
+    }
+
+    /// Removes staging and retired folders that builds killed before they could clean up
+    /// left beside the output: names only duet makes, of processes that no longer run.
+    private static func removeAbandonedFolders(beside output: URL) {
+        let parent = output.deletingLastPathComponent().path
+        let prefix = "." + output.lastPathComponent + ".duet-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            let parts = rest.split(separator: "-")
+            guard parts.count == 2, ["staging", "retired"].contains(String(parts[0])), let pid = Int32(parts[1]),
+                  pid != ProcessInfo.processInfo.processIdentifier else { continue }
+            // Signal 0 only asks whether the process exists.
+            if kill(pid, 0) == 0 || errno == EPERM { continue }
+            try? FileManager.default.removeItem(atPath: parent + "/" + name)
+        }
+    }
+
+    /// Notes a file this build puts in the output.
+    private func produce(_ path: String) {
+        lock.lock()
+        produced.insert(path)
+        lock.unlock()
     }
 
     /// Whether this build records what it wrote for the next one.
@@ -63,7 +97,8 @@ final class OutputStaging: @unchecked Sendable {
     /// Stages a file; returns its size. Errors are kept and reported by `commit()`.
     func write(_ path: String, _ bytes: [UInt8], key: String?) -> Int {
         do {
-            guard OutputWriter.isInside(path) else { throw OutputWriter.OutputError.pathEscapes(path) }
+            guard OutputWriter.isInside(path), path != OutputOwnership.fileName else { throw OutputWriter.OutputError.pathEscapes(path) }
+            produce(path)
             if keepsManifest, previousBytes(path, equal: bytes) {
                 if updatesInPlace {
                     record(path, key: key ?? "-", in: output)
@@ -103,6 +138,7 @@ final class OutputStaging: @unchecked Sendable {
         }
         lock.lock()
         next.files[path] = old
+        produced.insert(path)
         lock.unlock()
         return old.size
     }
@@ -122,6 +158,13 @@ final class OutputStaging: @unchecked Sendable {
             if let manifestPath { try? next.save(manifestPath) }
             return
         }
+        do {
+            try carryForeignFiles()
+            try Self.writeFile(staging.path + "/" + OutputOwnership.fileName, OutputOwnership.bytes(produced))
+        } catch {
+            discard()
+            throw error
+        }
         if fm.fileExists(atPath: output.path) {
             try fm.moveItem(at: output, to: retired)
         }
@@ -139,15 +182,36 @@ final class OutputStaging: @unchecked Sendable {
         }
     }
 
-    /// Moves the staged files into the output, then deletes every output file this build
-    /// did not make (pages removed from the book, files added by hand) and folders left
-    /// empty, so the output holds exactly what a build from scratch writes.
+    /// Before the old output is swapped out: files in it that duet did not write move into
+    /// the new output at the same place, so they survive the swap; one that stands where
+    /// this build writes a file stops the build, since replacing it would lose it.
+    private func carryForeignFiles() throws {
+        guard FileManager.default.fileExists(atPath: output.path) else { return }
+        let foreign = OutputFiles.list(output.path).filter { $0 != OutputOwnership.fileName && !previousOwned.contains($0) }
+        if let clash = foreign.first(where: produced.contains) { throw OutputCollision(path: output.path + "/" + clash) }
+        for path in foreign {
+            try makeParent(of: path)
+            if rename(output.path + "/" + path, staging.path + "/" + path) != 0 {
+                throw OutputIOError(action: "keep", path: output.path + "/" + path, code: errno)
+            }
+        }
+        keptForeignFiles = foreign
+    }
+
+    /// Moves the staged files into the output, then deletes the output files the previous
+    /// build wrote and this one did not (pages removed from the book) and folders left
+    /// empty. Files duet did not write stay, and one where this build writes stops it
+    /// before anything moves.
     ///
     /// Files the previous build made and this one did not are known from the manifests;
     /// files added by hand can only be in folders whose time changed since the previous
     /// build (see `OutputFolders`), so only those folders are listed.
     private func commitInPlace() throws {
         let root = output.path
+        for path in staged where !previousOwned.contains(path) {
+            var info = stat()
+            if lstat(root + "/" + path, &info) == 0 { throw OutputCollision(path: root + "/" + path) }
+        }
         let expected = OutputFolders.holding(next.files.keys)
         let candidates = expected.union(previous.folders.keys)
         // Before this build touches anything: which folders hold only what the last build left.
@@ -166,12 +230,21 @@ final class OutputStaging: @unchecked Sendable {
             touched.formUnion(OutputFolders.holding([path]))
         }
         try? FileManager.default.removeItem(at: staging)
-        for path in previous.files.keys where next.files[path] == nil {
+        for path in previous.files.keys where next.files[path] == nil && previousOwned.contains(path) {
             unlink(root + "/" + path)
             touched.insert(OutputFolders.parent(of: path))
         }
+        var foreign: [String] = []
         for folder in changed.sorted() {
-            removeUnlisted(in: folder, known: candidates)
+            removeUnlisted(in: folder, known: candidates, foreign: &foreign)
+        }
+        keptForeignFiles = foreign.sorted()
+        let list = OutputOwnership.bytes(produced)
+        let listPath = root + "/" + OutputOwnership.fileName
+        if FileManager.default.contents(atPath: listPath).map({ [UInt8]($0) != list }) ?? true {
+            try Self.writeFile(listPath + ".new", list)
+            if rename(listPath + ".new", listPath) != 0 { throw OutputIOError(action: "write", path: listPath, code: errno) }
+            touched.insert("")
         }
         // Folders this build no longer writes into, deepest first; one that still holds
         // something (which only a changed folder could, and that was listed) stays.
@@ -182,16 +255,16 @@ final class OutputStaging: @unchecked Sendable {
         next.folders = OutputFolders.record(expected, in: root, unchanged: unchanged, jobs: jobs)
     }
 
-    /// Deletes the entries of `folder` that this build did not make; a subfolder that is
-    /// not in `known` was made by hand and is emptied and removed.
-    private func removeUnlisted(in folder: String, known: Set<String>) {
+    /// Deletes the entries of `folder` that an earlier build made and this one did not;
+    /// files duet never wrote are added to `foreign` and stay.
+    private func removeUnlisted(in folder: String, known: Set<String>, foreign: inout [String]) {
         let absolute = folder.isEmpty ? output.path : output.path + "/" + folder
         for (name, isFolder) in Self.entries(of: absolute) {
             let relative = folder.isEmpty ? name : folder + "/" + name
             if isFolder {
-                if !known.contains(relative), removeUnlisted(folder: relative) { rmdir(output.path + "/" + relative) }
-            } else if next.files[relative] == nil {
-                unlink(output.path + "/" + relative)
+                if !known.contains(relative), removeUnlisted(folder: relative, foreign: &foreign) { rmdir(output.path + "/" + relative) }
+            } else if next.files[relative] == nil && relative != OutputOwnership.fileName && !relative.hasSuffix(OutputOwnership.fileName + ".new") {
+                if previousOwned.contains(relative) { unlink(output.path + "/" + relative) } else { foreign.append(relative) }
             }
         }
     }
@@ -220,20 +293,21 @@ final class OutputStaging: @unchecked Sendable {
     /// Deletes files under `folder` (relative to the output) that the manifest of this
     /// build does not list; returns whether the folder is empty afterwards.
     @discardableResult
-    private func removeUnlisted(folder: String) -> Bool {
+    private func removeUnlisted(folder: String, foreign: inout [String]) -> Bool {
         let absolute = folder.isEmpty ? output.path : output.path + "/" + folder
         var empty = true
         for (name, isFolder) in Self.entries(of: absolute) {
             let relative = folder.isEmpty ? name : folder + "/" + name
             if isFolder {
-                if removeUnlisted(folder: relative) {
+                if removeUnlisted(folder: relative, foreign: &foreign) {
                     rmdir(output.path + "/" + relative)
                 } else {
                     empty = false
                 }
-            } else if next.files[relative] == nil {
+            } else if next.files[relative] == nil && previousOwned.contains(relative) {
                 unlink(output.path + "/" + relative)
             } else {
+                if next.files[relative] == nil { foreign.append(relative) }
                 empty = false
             }
         }

@@ -8,6 +8,7 @@ enum SiteAssembler {
     /// Registers every content page under its slug in each language.
     static func registerPages(_ context: inout BuildContext) {
         guard let content = context.content else { return }
+        context.diagnostics += SlugOwnership.diagnostics(for: content.pairs)
         for pair in content.pairs {
             let anchors = pair.outline.anchors
             context.headingAnchors[pair.fileName] = anchors

@@ -55,13 +55,14 @@ struct BuildDiagnosticsTests {
         #expect(d.location.column == 6)
     }
 
-    @Test("two pages with the same slug in one language are an error")
+    @Test("two pages with the same slug in one language are an error at the second page's slug line")
     func duplicateSlug() throws {
         let (result, _) = try build { try $0.write("content/en/04-again.md", "---\ntitle: Again\nslug: traits\n---\n\nText\n") }
         #expect(!result.succeeded)
         let d = try only("page.duplicate-slug", in: result)
         #expect(d.location.file.hasSuffix("content/en/04-again.md"))
-        #expect(d.location.line == 1)
+        #expect(d.location.line == 3 && d.location.column == 1)
+        #expect(d.related?.file.hasSuffix("content/en/01-traits.md") == true)
     }
 
     @Test("a slug that would escape the output folder is refused")

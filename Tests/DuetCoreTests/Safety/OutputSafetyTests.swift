@@ -1,0 +1,189 @@
+import DuetCore
+import Foundation
+import Testing
+
+/// `duet build` never loses a user's file: it refuses an output that is, contains or lies
+/// inside the project's own folders, a file, or a folder it did not write, before touching
+/// anything; and it keeps the files a user added to its output. Run through the real
+/// executable, from inside a project folder, as a user would.
+@Suite("Output safety: duet never deletes or overwrites what it did not write")
+struct OutputSafetyTests {
+    /// A project (content, templates, a README) inside a folder of its own that also holds
+    /// a file of the user's, so `..` has something to lose; HOME points at another folder.
+    struct Project {
+        let root: URL
+        let workspace: Workspace
+        var path: String { workspace.url.path }
+        var parent: String { root.path }
+        let home: String
+
+        init() throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("duet-safety-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            let scratch = try Workspace(copying: "site")
+            let project = root.appendingPathComponent("project")
+            try FileManager.default.moveItem(at: scratch.url, to: project)
+            workspace = Workspace(url: project)
+            try workspace.write("README.md", "# My notes\n")
+            try Data("the user's letter\n".utf8).write(to: root.appendingPathComponent("letter.txt"))
+            home = root.appendingPathComponent("home").path
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            try Data("dotfile\n".utf8).write(to: URL(fileURLWithPath: home + "/.profile"))
+        }
+
+        /// Every file below the project's parent folder, with its bytes.
+        func everything() throws -> [String: Data] { try Workspace(url: root).snapshot(of: "") }
+
+        func duet(_ arguments: [String]) throws -> (status: Int32, output: String) {
+            let binary = try #require(ChecksFixture.duetBinary(), "build the duet executable first")
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.currentDirectoryURL = workspace.url
+            process.environment = ProcessInfo.processInfo.environment.merging(["HOME": home, "CI": "1"]) { _, new in new }
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    static let refusals: [(output: String, reason: String)] = [
+        ("content", "it is the content folder"),
+        ("content/en", "it is inside the content folder"),
+        ("templates", "it is the templates folder"),
+        ("templates/out", "it is inside the templates folder"),
+        (".", "it is the current folder"),
+        ("..", "it contains the current folder"),
+        ("README.md", "it is a file, not a folder"),
+        ("/", "it is the root of the file system"),
+        ("HOME", "it is your home folder"),
+    ]
+
+    @Test("an output that is or holds the project, a file, the root or the home folder is refused and nothing changes",
+          arguments: Self.refusals.indices)
+    func refused(index: Int) throws {
+        let project = try Project()
+        let (given, reason) = Self.refusals[index]
+        let output = given == "HOME" ? project.home : given
+        let before = try project.everything()
+        for cache in [["--no-cache"], []] {
+            let run = try project.duet(["build", "--output", output] + cache)
+            #expect(run.status == 1, "\(run.output)")
+            #expect(run.output.contains("refusing to write the site to `\(output)`: \(reason)"), "\(run.output)")
+            #expect(run.output.contains("[duet.output.refused]"))
+        }
+        #expect(try project.everything() == before)
+    }
+
+    @Test("a folder with files that duet did not write is refused, and stays as it was")
+    func foreignFolder() throws {
+        let project = try Project()
+        try FileManager.default.createDirectory(atPath: project.path + "/Photos", withIntermediateDirectories: true)
+        try project.workspace.write("Photos/cat.jpg", "not a site")
+        let before = try project.everything()
+        let run = try project.duet(["build", "--output", "Photos", "--no-cache"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("was not written by duet"), "\(run.output)")
+        #expect(try project.everything() == before)
+    }
+
+    @Test("a link to the content folder is refused like the content folder")
+    func linkToContent() throws {
+        let project = try Project()
+        try FileManager.default.createSymbolicLink(atPath: project.path + "/Out", withDestinationPath: project.path + "/content")
+        let before = try project.everything()
+        let run = try project.duet(["build", "--output", "Out", "--no-cache"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("it is the content folder"), "\(run.output)")
+        #expect(try project.everything() == before)
+    }
+
+    @Test("duet marks its output and rebuilds into it; an empty folder is fine too")
+    func ownOutput() throws {
+        let project = try Project()
+        try FileManager.default.createDirectory(atPath: project.path + "/Empty", withIntermediateDirectories: true)
+        #expect(try project.duet(["build", "--output", "Empty", "--no-cache"]).status == 0)
+        #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
+        let list = try project.workspace.read("Site/.duet-output")
+        #expect(list.contains("\nen/index.html\n") && list.contains("\nassets/style.css\n"))
+        #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+    }
+
+    @Test("a site built before duet kept its list is recognised by its layout and rebuilt")
+    func earlierOutput() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
+        try project.workspace.remove("Site/.duet-output")
+        let run = try project.duet(["build", "--output", "Site", "--no-cache"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(FileManager.default.fileExists(atPath: project.path + "/Site/.duet-output"))
+    }
+
+    @Test("files a user added to the output survive a rebuild from scratch and a cached one, and are named")
+    func userFilesKept() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        try project.workspace.write("Site/CNAME", "docs.example.org\n")
+        try FileManager.default.createDirectory(atPath: project.path + "/Site/en/downloads", withIntermediateDirectories: true)
+        try project.workspace.write("Site/en/downloads/slides.pdf", "slides")
+        for cache in [["--no-cache"], [], ["--no-cache"]] {
+            let run = try project.duet(["build", "--output", "Site"] + cache)
+            #expect(run.status == 0, "\(run.output)")
+            #expect(try project.workspace.read("Site/CNAME") == "docs.example.org\n")
+            #expect(try project.workspace.read("Site/en/downloads/slides.pdf") == "slides")
+        }
+        let run = try project.duet(["build", "--output", "Site", "--no-cache"])
+        #expect(run.output.contains("kept 2 file(s) in the output that duet did not write: CNAME, en/downloads/slides.pdf"), "\(run.output)")
+        // Not part of duet's list, so a later build still treats them as the user's.
+        #expect(!(try project.workspace.read("Site/.duet-output")).contains("CNAME"))
+    }
+
+    @Test("a user's file where duet would write stops the build and the output stays byte for byte")
+    func collisionWithUserFile() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
+        // The user replaces a file of duet's with their own, then removes it from the list
+        // by hand: the file is now theirs.
+        let list = try project.workspace.read("Site/.duet-output")
+        try project.workspace.write("Site/.duet-output", list.replacingOccurrences(of: "\nsitemap.xml\n", with: "\n"))
+        try project.workspace.write("Site/sitemap.xml", "mine\n")
+        let before = try project.everything()
+        for cache in [["--no-cache"], []] {
+            let run = try project.duet(["build", "--output", "Site"] + cache)
+            #expect(run.status == 1, "\(run.output)")
+            #expect(run.output.contains("sitemap.xml` was not written by duet, and this build would replace it"), "\(run.output)")
+            // Only the cache folder (inside the project's .build) may have changed.
+            let outside = { (files: [String: Data]) in files.filter { !$0.key.hasPrefix("project/.build/") } }
+            #expect(outside(try project.everything()) == outside(before))
+        }
+    }
+
+    @Test("a staging folder left by a killed build is removed by the next build; a running build's is not")
+    func abandonedStaging() throws {
+        let project = try Project()
+        // A process id that no longer runs: a child that has exited.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let dead = child.processIdentifier
+        let abandoned = project.path + "/.Site.duet-staging-\(dead)"
+        try FileManager.default.createDirectory(atPath: abandoned + "/en", withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: URL(fileURLWithPath: abandoned + "/en/index.html"))
+        let alive = project.path + "/.Site.duet-staging-1"
+        try FileManager.default.createDirectory(atPath: alive, withIntermediateDirectories: true)
+        #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        #expect(FileManager.default.fileExists(atPath: alive), "pid 1 runs: its folder is not touched")
+    }
+}
+
+extension Workspace {
+    /// A workspace over a folder that already exists.
+    init(url: URL) { self.url = url }
+}
