@@ -80,6 +80,10 @@ final class OutputStaging: @unchecked Sendable {
                   pid != ProcessInfo.processInfo.processIdentifier else { continue }
             // Signal 0 only asks whether the process exists.
             if kill(pid, 0) == 0 || errno == EPERM { continue }
+            // A build killed between its two renames left the previous site only under its
+            // retired name: put it back rather than lose it.
+            if parts[0] == "retired", !FileManager.default.fileExists(atPath: output.path),
+               rename(parent + "/" + name, output.path) == 0 { continue }
             try? FileManager.default.removeItem(atPath: parent + "/" + name)
         }
     }
