@@ -42,6 +42,10 @@ public struct MarkdownNode: Hashable, Sendable {
         case strikethrough
         case link(destination: String, title: String)
         case image(source: String, title: String)
+        /// Stands for blocks or inlines nested deeper than `MarkdownParser.nestingLimit`:
+        /// what lies below is left out, so no walk over a tree can exhaust the stack, and
+        /// a check reports it at its location.
+        case nestingLimit
     }
 
     public struct ListStyle: Hashable, Sendable {
@@ -69,7 +73,7 @@ extension MarkdownNode {
     public var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .listItem, .codeBlock, .htmlBlock, .paragraph,
-             .heading, .thematicBreak, .table, .tableHeader, .tableRow, .tableCell:
+             .heading, .thematicBreak, .table, .tableHeader, .tableRow, .tableCell, .nestingLimit:
             true
         default:
             false

@@ -13,6 +13,11 @@ public struct MarkdownParser: Sendable {
         self.firstLine = firstLine
     }
 
+    /// How deep nodes may nest in the Swift tree. cmark-gfm parses any depth without
+    /// recursion, but every walk over the Swift tree recurses; real documents nest a few
+    /// levels, and a file of 30,000 nested quotes must not crash the build.
+    public static let nestingLimit = 100
+
     /// Parses UTF-8 bytes, rejecting invalid UTF-8 with the location of the first bad byte.
     public func parse(_ bytes: [UInt8]) throws(MarkdownError) -> MarkdownNode {
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
@@ -101,12 +106,15 @@ private final class Converter {
         self.firstLine = firstLine
     }
 
-    func convert(_ node: OpaquePointer, fallback: SourceRange) -> MarkdownNode {
+    func convert(_ node: OpaquePointer, fallback: SourceRange, depth: Int = 0) -> MarkdownNode {
         let range = sourceRange(of: node) ?? fallback
+        if depth > MarkdownParser.nestingLimit {
+            return MarkdownNode(kind: .nestingLimit, range: range, children: [])
+        }
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            children.append(convert(current, fallback: range))
+            children.append(convert(current, fallback: range, depth: depth + 1))
             child = cmark_node_next(current)
         }
         return MarkdownNode(kind: kind(of: node), range: range, children: children)

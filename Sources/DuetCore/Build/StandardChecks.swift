@@ -1,6 +1,7 @@
 /// The checks every build runs, in order.
 public enum StandardChecks {
     public static let all: [any ContentCheck] = [
+        NestingCheck(),
         AlignmentCheck(),
         TerminologyCheck(),
         SymbolParityCheck(),
