@@ -79,6 +79,9 @@ public enum SiteBuilder {
         for step in steps where names.contains(step.name) {
             step.run(&context)
             if context.content == nil { break }
+            // Checks over content that did not load whole would report what the missing
+            // pages cause (anchors, counterparts), not what is wrong: stop at load errors.
+            if step.name == "load content" && context.diagnostics.hasErrors { break }
         }
         return context
     }
@@ -105,7 +108,8 @@ public enum SiteBuilder {
                                         jobs: options.jobs)
         } catch {
             var context = BuildContext(options: options)
-            context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory), "\(error)"))
+            context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory),
+                                                 PlainIOError.describe(error, doing: "write the site to `\(options.outputDirectory)`")))
             return BuildResult(context: context, filesWritten: 0, seconds: 0)
         }
         timings?.stop("open the output (previous manifest)")
@@ -128,7 +132,8 @@ public enum SiteBuilder {
             } catch let collision as OutputCollision {
                 context.diagnostics.append(.error("output.collision", at: FileLocation(file: options.outputDirectory), collision.description))
             } catch {
-                context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory), "\(error)"))
+                context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory),
+                                                 PlainIOError.describe(error, doing: "write the site to `\(options.outputDirectory)`")))
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9

@@ -69,6 +69,7 @@ public enum ContentLoader {
         }
 
         var pagesByLanguage: [Language: [String: ContentPage]] = [:]
+        var unloaded: Set<String> = []
         let frontMatter = cacheDirectory.map { FrontMatterCache(cacheDirectory: $0, contentDirectory: directory) }
         let records = cacheDirectory.map { SourceRecordCache(cacheDirectory: $0, contentDirectory: directory) }
         for language in Language.allCases {
@@ -77,9 +78,13 @@ public enum ContentLoader {
             let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs,
                                      frontMatter: frontMatter, records: records)
             var seenSlugs: [String: ContentPage] = [:]
-            for (page, pageDiagnostics) in results {
+            for ((page, pageDiagnostics), name) in zip(results, names) {
                 diagnostics += pageDiagnostics
-                guard let page else { continue }
+                guard let page else {
+                    // Its error is reported; its counterpart is not "missing" a translation.
+                    unloaded.insert(name)
+                    continue
+                }
                 if let other = seenSlugs[page.slug] {
                     diagnostics.append(.error("page.duplicate-slug", at: SlugOwnership.slugLocation(of: page),
                                               "slug `\(page.slug)` is already used by \(other.path); both pages would be written to one folder",
@@ -95,7 +100,7 @@ public enum ContentLoader {
         for name in fileNames {
             let en = pagesByLanguage[.en]?[name]
             let zh = pagesByLanguage[.zh]?[name]
-            if let present = en ?? zh, en == nil || zh == nil {
+            if let present = en ?? zh, en == nil || zh == nil, !unloaded.contains(name) {
                 let missing: Language = en == nil ? .en : .zh
                 diagnostics.append(.warning("page.missing-counterpart", at: FileLocation(file: present.path),
                                             "page has no \(missing == .en ? "English" : "Chinese") counterpart; it is published with a notice",
@@ -146,7 +151,9 @@ public enum ContentLoader {
             return (ContentPage(language: language, fileName: name, path: path, record: record), [])
         }
         let file: SourceFile
-        switch SourceFile.read(path) {
+        // A page lives in `content/<language>/`: it must resolve inside `content/`.
+        let contentDirectory = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        switch SourceFile.read(path, confinedTo: contentDirectory) {
         case .success(let f): file = f
         case .failure(let d): return (nil, [d])
         }

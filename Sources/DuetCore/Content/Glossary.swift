@@ -41,7 +41,7 @@ public struct Glossary: Sendable {
 
     static func load(path: String) -> (Glossary?, [Diagnostic]) {
         let file: SourceFile
-        switch SourceFile.read(path) {
+        switch SourceFile.read(path, confinedTo: SourceFile.folder(of: path)) {
         case .success(let f): file = f
         case .failure(let d): return (nil, [d])
         }

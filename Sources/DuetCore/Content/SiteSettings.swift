@@ -26,7 +26,7 @@ public struct SiteSettings: Sendable, Hashable {
     /// Reads `site.yml`, reporting each bad or missing field at its line.
     static func load(path: String) -> (SiteSettings?, [Diagnostic]) {
         let file: SourceFile
-        switch SourceFile.read(path) {
+        switch SourceFile.read(path, confinedTo: SourceFile.folder(of: path)) {
         case .success(let f): file = f
         case .failure(let d): return (nil, [d])
         }

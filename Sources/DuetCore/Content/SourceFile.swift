@@ -7,10 +7,13 @@ struct SourceFile {
     let bytes: [UInt8]
     let text: String
 
-    /// Reads the file; invalid UTF-8 becomes a diagnostic at the first bad byte.
-    static func read(_ path: String) -> Result<SourceFile, Diagnostic> {
+    /// Reads the file; invalid UTF-8 becomes a diagnostic at the first bad byte. With a
+    /// root, a file that resolves outside it (through a symbolic link) is refused unread.
+    static func read(_ path: String, confinedTo root: String? = nil) -> Result<SourceFile, Diagnostic> {
+        if let root, let refusal = Confinement.check(path, inside: root) { return .failure(refusal) }
         guard var bytes = readBytes(path) else {
-            return .failure(.error("io.unreadable", at: FileLocation(file: path), "cannot read file"))
+            let reason = errno == 0 ? "it is not a regular file" : String(cString: strerror(errno))
+            return .failure(.error("io.unreadable", at: FileLocation(file: path), "cannot read `\(path)`: \(reason.lowercased())"))
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // The string's own validation decides; only a file that fails it is scanned again
@@ -24,6 +27,22 @@ struct SourceFile {
                                String(format: "invalid UTF-8 (byte 0x%02X); save the file as UTF-8", bytes[bad])))
     }
 
+    /// The folder a file is in (`content` for `content/glossary.yml`).
+    static func folder(of path: String) -> String {
+        (path as NSString).deletingLastPathComponent
+    }
+
+    /// A file's bytes as they are (an asset), refused like `read` when it resolves outside
+    /// `root`, and with the reason when it cannot be read.
+    static func readBytes(_ path: String, confinedTo root: String) -> Result<[UInt8], Diagnostic> {
+        if let refusal = Confinement.check(path, inside: root) { return .failure(refusal) }
+        guard let bytes = readBytes(path) else {
+            let reason = errno == 0 ? "it is not a regular file" : String(cString: strerror(errno))
+            return .failure(.error("io.unreadable", at: FileLocation(file: path), "cannot read `\(path)`: \(reason.lowercased())"))
+        }
+        return .success(bytes)
+    }
+
     /// The file's bytes, read with POSIX calls straight into an array: a build reads every
     /// page, and going through `Data` cost an extra copy and Foundation's bookkeeping
     /// per file.
@@ -32,7 +51,11 @@ struct SourceFile {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            errno = (info.st_mode & S_IFMT) == S_IFDIR ? EISDIR : 0
+            return nil
+        }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
         var count = 0
         while true {

@@ -328,8 +328,9 @@ enum SiteAssembler {
             }
         }
         for path in files.sorted() {
-            if let data = fm.contents(atPath: join(source, path)) {
-                context.output.add("assets/" + path, bytes: [UInt8](data))
+            switch SourceFile.readBytes(join(source, path), confinedTo: context.options.templatesDirectory) {
+            case .success(let bytes): context.output.add("assets/" + path, bytes: bytes)
+            case .failure(let diagnostic): context.diagnostics.append(diagnostic)
             }
         }
     }

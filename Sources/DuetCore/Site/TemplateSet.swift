@@ -26,7 +26,7 @@ public struct TemplateSet: @unchecked Sendable {
             let path = join(directory, file)
             let name = String(file.dropLast(".mustache".count))
             let source: SourceFile
-            switch SourceFile.read(path) {
+            switch SourceFile.read(path, confinedTo: directory) {
             case .success(let s): source = s
             case .failure(let d): diagnostics.append(d); continue
             }

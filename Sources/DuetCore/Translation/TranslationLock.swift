@@ -209,7 +209,7 @@ public struct TranslationLock: Sendable, Equatable {
     public static func load(contentDirectory: String) -> (TranslationLock, [Diagnostic]) {
         let path = join(contentDirectory, fileName)
         guard FileManager.default.fileExists(atPath: path) else { return (TranslationLock(), []) }
-        switch SourceFile.read(path) {
+        switch SourceFile.read(path, confinedTo: contentDirectory) {
         case .success(let file): return parse(file.text, path: path)
         case .failure(let diagnostic): return (TranslationLock(), [diagnostic])
         }

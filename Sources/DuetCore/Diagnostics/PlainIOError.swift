@@ -1,0 +1,24 @@
+import Foundation
+
+/// Words for a file system failure: the path and the system's reason, never a Foundation
+/// error dump (`Error Domain=NSPOSIXErrorDomain Code=13 …`) that names neither.
+enum PlainIOError {
+    static func describe(_ error: any Error, doing action: String) -> String {
+        switch error {
+        case let error as OutputCollision: return error.description
+        case let error as OutputIOError: return error.description
+        case let error as OutputWriter.OutputError: return error.description
+        default: break
+        }
+        let nsError = error as NSError
+        let path = (nsError.userInfo[NSFilePathErrorKey] as? String) ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path
+        var code: Int32?
+        if nsError.domain == NSPOSIXErrorDomain { code = Int32(nsError.code) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            code = Int32(underlying.code)
+        }
+        if let posix = error as? POSIXError { code = posix.code.rawValue }
+        let reason = code.map { String(cString: strerror($0)).lowercased() } ?? nsError.localizedDescription
+        return path.map { "cannot \(action) `\($0)`: \(reason)" } ?? "cannot \(action): \(reason)"
+    }
+}
