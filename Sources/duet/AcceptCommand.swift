@@ -17,9 +17,12 @@ struct AcceptCommand: ParsableCommand {
     @Flag(help: "Accept every page.")
     var all = false
 
+    @Flag(help: "Remove lock lines for pages and blocks that no longer exist (reported by `duet check` as lock.orphan).")
+    var prune = false
+
     func validate() throws {
         if all && page != nil { throw ValidationError("give a page or --all, not both") }
-        if !all && page == nil { throw ValidationError("name a page (file name or slug) or pass --all") }
+        if !all && page == nil && !prune { throw ValidationError("name a page (file name or slug), or pass --all or --prune") }
     }
 
     func run() throws {
@@ -28,6 +31,17 @@ struct AcceptCommand: ParsableCommand {
         guard let content, errors.isEmpty else {
             Terminal.printError(DiagnosticFormat.human.render(errors.isEmpty ? diagnostics : errors))
             throw ExitCode(1)
+        }
+        if prune && !all && page == nil {
+            let (loaded, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
+            if lockDiagnostics.hasErrors {
+                Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
+                throw ExitCode(1)
+            }
+            let (pruned, removed) = LockOrphanCheck.pruned(loaded, content: content)
+            try pruned.write(contentDirectory: content.directory)
+            print("Removed \(removed) line(s) for pages and blocks that no longer exist from translations.lock.")
+            return
         }
         var lock: TranslationLock
         let pairs: [PagePair]
@@ -58,6 +72,7 @@ struct AcceptCommand: ParsableCommand {
                 Terminal.printError("\(pair.fileName): \(result.skipped) block(s) not aligned with English were left untracked; run `duet check` to see why.\n")
             }
         }
+        if prune { lock = LockOrphanCheck.pruned(lock, content: content).lock }
         try lock.write(contentDirectory: content.directory)
         print("Accepted \(accepted) block(s) in \(pairs.count) page(s)\(skipped > 0 ? "; \(skipped) left untracked" : "").")
     }

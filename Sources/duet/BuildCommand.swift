@@ -20,6 +20,9 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var speed: BuildSpeedOptions
 
     func validate() throws {
+        if let baseURL, !baseURL.isEmpty, !SiteSettings.isAbsoluteWebURL(baseURL) {
+            throw ValidationError("--base-url must be an absolute http or https address, such as https://example.org/guide/ (got \(baseURL)).")
+        }
         // An output duet refuses (the project, its parent, a file...) is reported by the
         // build with its reason and exit status 1, not as a clash with the cache folder.
         guard OutputGuard.check(output: output, content: source.content, templates: source.templates, cache: nil) == nil else { return }

@@ -13,7 +13,11 @@ public enum SiteBuilder {
                                                                  cacheDirectory: context.options.cacheDirectory,
                                                                  treeBudget: context.options.treeBudget)
             context.diagnostics += diagnostics
-            if var content, let baseURL = context.options.baseURL {
+            if let baseURL = context.options.baseURL, !baseURL.isEmpty, !SiteSettings.isAbsoluteWebURL(baseURL) {
+                context.diagnostics.append(.error("settings.invalid-base-url", at: FileLocation(file: "--base-url"),
+                                                  "`--base-url` must be an absolute http or https address, such as `https://example.org/guide/`"))
+                context.content = nil
+            } else if var content, let baseURL = context.options.baseURL {
                 var settings = content.settings
                 settings.baseURL = SiteSettings.normalizedBaseURL(baseURL)
                 content = Content(directory: content.directory, settings: settings, pairs: content.pairs, glossary: content.glossary,

@@ -8,6 +8,7 @@ public enum StandardChecks {
         CodeParityCheck(),
         LinkCheck(),
         StaleTranslationCheck(),
+        LockOrphanCheck(),
         ModelTableCheck(),
         SymbolResolutionCheck(),
     ]

@@ -65,6 +65,24 @@ public struct Glossary: Sendable {
                 diagnostics.append(.error("glossary.invalid-entry", at: location, "a glossary entry needs `id`, `en` and `zh`"))
                 continue
             }
+            // An empty field would publish an entry with no anchor (`id=""`), no term or
+            // no definition: each is an error at the field (or the entry, when missing).
+            var empty: [String] = []
+            for (key, value) in [("id", id), ("en", en), ("zh", zh)] where value.allSatisfy(\.isWhitespace) {
+                diagnostics.append(.error("glossary.empty-field", at: yaml.location(of: item[key: key]), "glossary entry has an empty `\(key)`"))
+                empty.append(key)
+            }
+            for language in ["en", "zh"] where (item[key: "definition"]?[key: language]?.string ?? "").allSatisfy(\.isWhitespace) {
+                diagnostics.append(.error("glossary.empty-field", at: yaml.location(of: item[key: "definition"]?[key: language] ?? item[key: "definition"] ?? item),
+                                          "glossary entry `\(id)` has no `definition.\(language)`"))
+                empty.append("definition")
+            }
+            if !empty.isEmpty { continue }
+            if !OutputWriter.isInside(id) || id.contains("/") || id.contains(where: \.isWhitespace) {
+                diagnostics.append(.error("glossary.invalid-id", at: yaml.location(of: item[key: "id"]),
+                                          "glossary id `\(id)` must be one word of letters, digits and `-` (it becomes a link anchor)"))
+                continue
+            }
             if !seen.insert(id).inserted {
                 diagnostics.append(.error("glossary.duplicate-id", at: location, "glossary id `\(id)` is used twice"))
                 continue

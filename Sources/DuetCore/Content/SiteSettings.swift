@@ -1,4 +1,5 @@
 import DuetModel
+import Yams
 
 /// `content/site.yml`: what the site is called and where it will live.
 public struct SiteSettings: Sendable, Hashable {
@@ -17,6 +18,47 @@ public struct SiteSettings: Sendable, Hashable {
         self.defaultLanguage = defaultLanguage
         self.baseURL = Self.normalizedBaseURL(baseURL)
         self.languages = languages
+    }
+
+    static let knownKeys: Set<String> = ["title", "description", "defaultLanguage", "baseURL", "languages"]
+
+    /// Whether a base URL can stand at the start of a canonical link: `http` or `https`,
+    /// a host, no query or fragment. Anything else (`42`, `javascript:…`, `ftp://…`, a
+    /// relative path) would be written into every page's head and the sitemap.
+    public static func isAbsoluteWebURL(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        let rest: Substring
+        if lower.hasPrefix("https://") { rest = text.dropFirst(8) } else if lower.hasPrefix("http://") { rest = text.dropFirst(7) } else { return false }
+        let host = rest.prefix { $0 != "/" }
+        return !host.isEmpty && !text.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" || $0 == "\"" || $0 == "<" || $0 == ">" })
+    }
+
+    /// Duet publishes English and Simplified Chinese: `languages`, when given, must say
+    /// exactly that (codes `en` and `zh`, tags `en` and `zh-Hans`); a writer who lists
+    /// another language is told rather than ignored.
+    static func languageDiagnostics(_ node: Node?, yaml: YAMLDocument) -> [Diagnostic] {
+        guard let node else { return [] }
+        guard let items = node.sequence else {
+            return [.error("settings.invalid-languages", at: yaml.location(of: node), "`languages` must be a list of `code`, `tag` and `name` entries")]
+        }
+        var diagnostics: [Diagnostic] = []
+        var codes: [String] = []
+        for item in items {
+            guard let code = item[key: "code"]?.string, let language = Language(rawValue: code) else {
+                diagnostics.append(.error("settings.invalid-languages", at: yaml.location(of: item[key: "code"] ?? item),
+                                          "duet publishes English (`en`) and Simplified Chinese (`zh`) only"))
+                continue
+            }
+            codes.append(code)
+            if let tag = item[key: "tag"], tag.string != language.tag {
+                diagnostics.append(.error("settings.invalid-languages", at: yaml.location(of: tag),
+                                          "the tag of `\(code)` is `\(language.tag)`"))
+            }
+        }
+        if diagnostics.isEmpty && codes.sorted() != ["en", "zh"] {
+            diagnostics.append(.error("settings.invalid-languages", at: yaml.location(of: node), "`languages` must list `en` and `zh`, once each"))
+        }
+        return diagnostics
     }
 
     static func normalizedBaseURL(_ url: String) -> String {
@@ -59,7 +101,23 @@ public struct SiteSettings: Sendable, Hashable {
                 diagnostics.append(.error("settings.invalid-field", at: yaml.location(of: node), "`defaultLanguage` must be `en` or `zh`"))
             }
         }
-        let baseURL = root[key: "baseURL"]?.string ?? "/"
+        var baseURL = "/"
+        if let node = root[key: "baseURL"] {
+            if case .scalar(let scalar) = node, scalar.string.isEmpty || scalar.string == "/" || Self.isAbsoluteWebURL(scalar.string) {
+                baseURL = scalar.string.isEmpty ? "/" : scalar.string
+            } else {
+                diagnostics.append(.error("settings.invalid-base-url", at: yaml.location(of: node),
+                                          "`baseURL` must be an absolute http or https address such as `https://example.org/guide/`, or empty",
+                                          fix: "it is written into canonical links, alternates and the sitemap"))
+            }
+        }
+        diagnostics += Self.languageDiagnostics(root[key: "languages"], yaml: yaml)
+        for key in root.mapping.map({ Array($0.keys) }) ?? [] {
+            if let name = key.string, !Self.knownKeys.contains(name) {
+                diagnostics.append(.warning("settings.unknown-key", at: yaml.location(of: key), "unknown key `\(name)` in site.yml",
+                                            fix: "known keys: " + Self.knownKeys.sorted().joined(separator: ", ")))
+            }
+        }
         guard let title, let description, !diagnostics.hasErrors else { return (nil, diagnostics) }
         return (SiteSettings(title: title, description: description, defaultLanguage: defaultLanguage, baseURL: baseURL), diagnostics)
     }

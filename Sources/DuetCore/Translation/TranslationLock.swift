@@ -66,6 +66,11 @@ public struct TranslationLock: Sendable, Equatable {
         for (block, hash) in hashes { entries[Key(fileName: fileName, block: block)] = hash }
     }
 
+    /// The lock without these entries.
+    public func removing(_ keys: Set<Key>) -> TranslationLock {
+        TranslationLock(entries: entries.filter { !keys.contains($0.key) })
+    }
+
     /// The file's text: a header, then one sorted line per entry. The same entries always
     /// give the same bytes.
     public func serialized() -> String {
