@@ -74,7 +74,14 @@ public enum ContentLoader {
         let records = cacheDirectory.map { SourceRecordCache(cacheDirectory: $0, contentDirectory: directory) }
         for language in Language.allCases {
             let folder = join(directory, language.rawValue)
-            let names = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+            let entries = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+            let names = entries.filter { $0.hasSuffix(".md") }.sorted()
+            // `.MD`, `.Md`: a page in all but the spelling of its extension is not skipped silently.
+            for other in entries.sorted() where !other.hasSuffix(".md") && other.lowercased().hasSuffix(".md") {
+                diagnostics.append(.warning("page.extension-case", at: FileLocation(file: join(folder, other)),
+                                            "`\(other)` is not read: page files end in lowercase `.md`",
+                                            fix: "rename it to `\(other.dropLast(3)).md`"))
+            }
             let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs,
                                      frontMatter: frontMatter, records: records)
             var seenSlugs: [String: ContentPage] = [:]
@@ -162,9 +169,16 @@ public enum ContentLoader {
         let defaults = ContentPage.defaults(forFileName: name)
         let slug = matter.slug ?? defaults.slug
         guard ContentPage.isSafeSlug(slug) else {
+            let rule = "a slug is one folder name of lowercase letters, digits, `-`, `_` and `.` that starts with a letter or digit"
+            if matter.slug != nil {
+                let escapes = slug.contains("/") || slug.contains("..")
+                return (nil, diagnostics + [.error("page.unsafe-slug", at: FrontMatter.location(ofKey: "slug", in: path) ?? FileLocation(file: path),
+                                                   escapes ? "slug `\(slug)` would escape its folder in the output" : "slug `\(slug)` is not a valid slug: \(rule)",
+                                                   fix: "use lowercase letters, digits and `-`, e.g. `\(ContentPage.suggestedSlug(slug))`")])
+            }
             return (nil, diagnostics + [.error("page.unsafe-slug", at: FileLocation(file: path),
-                                               "slug `\(slug)` would escape its folder in the output",
-                                               fix: "use lowercase letters, digits and `-` only")])
+                                               "the file name `\(name)` does not give a valid slug (`\(slug)`): \(rule)",
+                                               fix: "rename the file (`NN-name.md`) or set `slug:` in the front matter")])
         }
         let page = ContentPage(language: language, fileName: name, path: path, title: matter.title, slug: slug,
                                order: matter.order ?? defaults.order ?? 9999, summary: matter.summary,

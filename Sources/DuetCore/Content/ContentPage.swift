@@ -104,11 +104,24 @@ public final class ContentPage: Sendable {
         return (base, order)
     }
 
-    /// A slug must be one safe path segment: it becomes a folder under the output.
+    /// A slug must be one safe path segment: it becomes a folder under the output, and
+    /// starts with a letter or digit (`-x` reads as an option in a shell, `.x` is hidden).
     static func isSafeSlug(_ slug: String) -> Bool {
-        !slug.isEmpty && slug != "." && slug != ".." && slug.unicodeScalars.allSatisfy { scalar in
+        guard let first = slug.unicodeScalars.first, ("a"..."z").contains(first) || ("0"..."9").contains(first) else { return false }
+        return slug.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == "."
-        } && !slug.hasPrefix(".")
+        }
+    }
+
+    /// A valid slug close to an invalid one, for the fix a diagnostic suggests.
+    static func suggestedSlug(_ slug: String) -> String {
+        var result = ""
+        for scalar in slug.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) { result.unicodeScalars.append(scalar) }
+            else if !result.isEmpty && !result.hasSuffix("-") { result += "-" }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result.isEmpty ? "page" : result
     }
 }
 

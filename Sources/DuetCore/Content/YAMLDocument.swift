@@ -16,13 +16,13 @@ struct YAMLDocument {
             }
             return .success(YAMLDocument(root: node, file: file, firstLine: firstLine))
         } catch let error as YamlError {
-            return .failure(diagnostic(for: error, file: file, firstLine: firstLine))
+            return .failure(diagnostic(for: error, text: text, file: file, firstLine: firstLine))
         } catch {
             return .failure(.error("yaml.invalid", at: FileLocation(file: file, line: firstLine), "invalid YAML: \(error)"))
         }
     }
 
-    private static func diagnostic(for error: YamlError, file: String, firstLine: Int) -> Diagnostic {
+    private static func diagnostic(for error: YamlError, text: String, file: String, firstLine: Int) -> Diagnostic {
         func at(_ mark: Mark) -> FileLocation {
             FileLocation(file: file, line: mark.line + firstLine - 1, column: max(mark.column, 1))
         }
@@ -36,11 +36,48 @@ struct YAMLDocument {
             let prefix = context.map { "\($0.text) " } ?? ""
             return .error("yaml.invalid", at: at(mark), "malformed YAML: \(prefix)\(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
-            return .error("yaml.duplicate-key", at: at(context.mark),
-                          "duplicate key in YAML: \(duplicates.joined(separator: ", "))")
+            // Yams points at the mapping; the writer must look at the second occurrence.
+            let second = duplicates.lazy.compactMap { secondOccurrence(of: $0, in: text, after: context.mark) }.first
+            let location = second.map { FileLocation(file: file, line: $0.line + firstLine - 1, column: $0.column) } ?? at(context.mark)
+            return .error("yaml.duplicate-key", at: location,
+                          "duplicate key in YAML: \(duplicates.joined(separator: ", ")) is given twice; the second one is here")
+        case let .reader(problem, offset, value, _):
+            // A character YAML does not allow, at a character offset into the text.
+            let place = offset.map { location(ofCharacterOffset: $0, in: text) } ?? (line: 1, column: 1)
+            return .error("yaml.invalid", at: FileLocation(file: file, line: place.line + firstLine - 1, column: place.column),
+                          "malformed YAML: \(problem) (U+\(String(format: "%04X", value)))")
         default:
             return .error("yaml.invalid", at: FileLocation(file: file, line: firstLine), "malformed YAML: \(error)")
         }
+    }
+
+    /// The line and column of the second `key:` at the mapping's indentation, searched
+    /// from the mapping's mark (YAML keys of one mapping share their column).
+    private static func secondOccurrence(of key: String, in text: String, after mark: Mark) -> (line: Int, column: Int)? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = max(mark.column - 1, 0)
+        var seen = 0
+        for index in max(mark.line - 1, 0)..<lines.count {
+            let line = lines[index]
+            let body = line.dropFirst(indent)
+            guard line.prefix(indent).allSatisfy({ $0 == " " || $0 == "-" }) else { continue }
+            for spelling in [key, "\"\(key)\"", "'\(key)'"] where body.hasPrefix(spelling + ":") {
+                seen += 1
+                if seen == 2 { return (index + 1, indent + 1) }
+            }
+        }
+        return nil
+    }
+
+    /// 1-based line and column (in characters) of a character offset.
+    private static func location(ofCharacterOffset offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for (index, character) in text.unicodeScalars.enumerated() {
+            if index >= offset { break }
+            if character == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
     }
 
     /// The file location of a node, for type errors on a particular key or value.
