@@ -11,7 +11,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         /// GitHub's cmark-gfm, from Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -41,13 +40,10 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        /// `duet serve`: an HTTP server over the built site that rebuilds on change and reloads pages.
+        /// `duet serve`: a bounded HTTP server over the built site that rebuilds on change and reloads pages.
         .target(
             name: "DuetServe",
-            dependencies: [
-                "DuetCore",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-            ]
+            dependencies: ["DuetCore"]
         ),
         /// The `duet` command line.
         .executableTarget(

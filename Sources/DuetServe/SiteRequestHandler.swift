@@ -1,35 +1,37 @@
 import DuetCore
-import FlyingFox
 import Foundation
 
 /// Answers requests from the output folder of the latest good build, under the site's
 /// base path, with live reload added to HTML, and with the failure overlay on page
-/// routes while the latest build failed.
-struct SiteRequestHandler: HTTPHandler {
+/// routes while the latest build failed. Only files inside the output are ever read:
+/// the path is decoded once, and `..`, `.`, backslashes, NUL and links that lead out of
+/// the output are refused.
+struct SiteRequestHandler: Sendable {
+    typealias Response = BoundedHTTPServer.Response
     let outputDirectory: String
     let state: BuildState
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        if request.target.path(percentEncoded: false) == LiveReload.eventsPath {
+    func handle(_ request: BoundedHTTPServer.Request) async -> Response {
+        guard let path = request.path.removingPercentEncoding, !path.contains("\\"), !path.contains("\0") else {
+            return .text(400, "bad path\n")
+        }
+        if path == LiveReload.eventsPath {
             return await events(since: request.query["since"].flatMap(Int.init))
         }
         let generation = await state.generation
         let basePath = await state.basePath
-        // The raw target: FlyingFox's `path` is standardised, which drops the trailing
-        // slash that tells a folder's index page from a redirect.
-        let path = request.target.path(percentEncoded: false)
         guard path.hasPrefix(basePath) else {
             if path == "/" || path + "/" == basePath { return redirect(to: basePath) }
             return await notFound(generation: generation)
         }
         let relative = String(path.dropFirst(basePath.count))
         let segments = relative.split(separator: "/", omittingEmptySubsequences: true)
-        guard !segments.contains("..") else { return text(.badRequest, "bad path\n") }
+        guard !segments.contains("..") && !segments.contains(".") else { return .text(400, "bad path\n") }
         if generation == 0, isPageRoute(relative) {
-            return html(.serviceUnavailable, LiveReload.building(generation: generation))
+            return html(503, LiveReload.building(generation: generation))
         }
         if let failure = await state.failure, isPageRoute(relative) {
-            return html(.internalServerError, LiveReload.overlay(failure, generation: generation))
+            return html(500, LiveReload.overlay(failure, generation: generation))
         }
         var file = outputDirectory + "/" + segments.joined(separator: "/")
         var isDirectory: ObjCBool = false
@@ -37,19 +39,32 @@ struct SiteRequestHandler: HTTPHandler {
             return await notFound(generation: generation)
         }
         if isDirectory.boolValue {
-            guard relative.isEmpty || relative.hasSuffix("/") else { return redirect(to: path + "/") }
+            guard relative.isEmpty || relative.hasSuffix("/") else { return redirect(to: request.path + "/") }
             file += (file.hasSuffix("/") ? "" : "/") + "index.html"
         }
-        guard let data = FileManager.default.contents(atPath: file) else { return await notFound(generation: generation) }
-        if ContentTypes.isHTML(file) {
-            return html(.ok, LiveReload.inject(into: String(decoding: data, as: UTF8.self), generation: generation))
+        guard isInsideOutput(file), let data = FileManager.default.contents(atPath: file) else {
+            return await notFound(generation: generation)
         }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: ContentTypes.type(forPath: file), .cacheControl: "no-store"], body: data)
+        if ContentTypes.isHTML(file) {
+            return html(200, LiveReload.inject(into: String(decoding: data, as: UTF8.self), generation: generation))
+        }
+        return Response(status: 200, headers: [("Content-Type", ContentTypes.type(forPath: file)), ("Cache-Control", "no-store")], body: [UInt8](data))
+    }
+
+    /// Whether a file, with every link resolved, is inside the output folder.
+    private func isInsideOutput(_ file: String) -> Bool {
+        guard let real = realpath(file, nil) else { return false }
+        defer { free(real) }
+        guard let root = realpath(outputDirectory, nil) else { return false }
+        defer { free(root) }
+        let path = String(cString: real)
+        let base = String(cString: root)
+        return path == base || path.hasPrefix(base + "/")
     }
 
     /// Waits up to ten seconds for a build newer than `since`, then answers with the
     /// current generation.
-    private func events(since: Int?) async -> HTTPResponse {
+    private func events(since: Int?) async -> Response {
         let deadline = ContinuousClock.now + .seconds(10)
         var generation = await state.generation
         while let since, generation == since, ContinuousClock.now < deadline {
@@ -57,8 +72,8 @@ struct SiteRequestHandler: HTTPHandler {
             if Task.isCancelled { break }
             generation = await state.generation
         }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                            body: Data("{\"generation\":\(generation)}".utf8))
+        return Response(status: 200, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")],
+                        body: Array("{\"generation\":\(generation)}".utf8))
     }
 
     /// Paths a browser opens as a page: folders, `.html` files and names without extension.
@@ -67,24 +82,18 @@ struct SiteRequestHandler: HTTPHandler {
         return relative.isEmpty || relative.hasSuffix("/") || !last.contains(".") || ContentTypes.isHTML(last)
     }
 
-    private func notFound(generation: Int) async -> HTTPResponse {
+    private func notFound(generation: Int) async -> Response {
         if let data = FileManager.default.contents(atPath: outputDirectory + "/404.html") {
-            return html(.notFound, LiveReload.inject(into: String(decoding: data, as: UTF8.self), generation: generation))
+            return html(404, LiveReload.inject(into: String(decoding: data, as: UTF8.self), generation: generation))
         }
-        return text(.notFound, "not found\n")
+        return .text(404, "not found\n")
     }
 
-    private func redirect(to location: String) -> HTTPResponse {
-        var headers = HTTPHeaders()
-        headers[.location] = location
-        return HTTPResponse(statusCode: .found, headers: headers)
+    private func redirect(to location: String) -> Response {
+        Response(status: 302, headers: [("Location", location)])
     }
 
-    private func html(_ status: HTTPStatusCode, _ page: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: Data(page.utf8))
-    }
-
-    private func text(_ status: HTTPStatusCode, _ body: String) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(body.utf8))
+    private func html(_ status: Int, _ page: String) -> Response {
+        Response(status: status, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")], body: Array(page.utf8))
     }
 }

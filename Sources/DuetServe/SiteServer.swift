@@ -1,5 +1,4 @@
 import DuetCore
-import FlyingFox
 import Foundation
 import Synchronization
 
@@ -10,45 +9,41 @@ import Synchronization
 public final class SiteServer: Sendable {
     public let options: ServeOptions
     let state = BuildState()
-    private let server: HTTPServer
+    private let server: BoundedHTTPServer
     /// Called after every build with its result; the CLI prints diagnostics and summaries.
     private let onBuild: @Sendable (BuildResult) -> Void
-    /// Set by `stop()`, so the socket errors of shutting down count as a clean stop.
-    private let stopping = Mutex(false)
+    private let listening = Mutex<UInt16?>(nil)
 
     public init(options: ServeOptions, onBuild: @escaping @Sendable (BuildResult) -> Void = { _ in }) throws {
         self.options = options
         self.onBuild = onBuild
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: options.port)
-        server = HTTPServer(address: address, logger: .disabled,
-                            handler: SiteRequestHandler(outputDirectory: options.build.outputDirectory, state: state))
+        let handler = SiteRequestHandler(outputDirectory: options.build.outputDirectory, state: state)
+        server = BoundedHTTPServer(host: "127.0.0.1", port: options.port) { await handler.handle($0) }
     }
 
     /// Serves at once (pages say "building" until the first build is done), builds, and
     /// rebuilds on changes until `stop()` or cancellation.
     public func run() async throws {
-        do {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await self.server.run() }
-                group.addTask { await self.buildAndWatch() }
-                try await group.next()
-                group.cancelAll()
-            }
-        } catch {
-            if !stopping.withLock({ $0 }) { throw error }
-        }
+        let port = try server.start()
+        listening.withLock { $0 = port }
+        await buildAndWatch()
+        server.stop()
     }
 
     public func stop() async {
-        stopping.withLock { $0 = true }
-        await server.stop(timeout: 1)
+        stopped.withLock { $0 = true }
     }
+
+    private let stopped = Mutex(false)
 
     /// The port the server listens on once it is up (useful with port 0).
     public func waitUntilListening() async throws -> UInt16 {
-        try await server.waitUntilListening(timeout: 30)
-        if case .ip4(_, let port) = await server.listeningAddress { return port }
-        return options.port
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            if let port = listening.withLock({ $0 }) { return port }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw ServeError.socket("listen on 127.0.0.1:\(options.port) within 30 s", ETIMEDOUT)
     }
 
     /// The number of builds so far, for tests that wait for a rebuild.
@@ -61,7 +56,7 @@ public final class SiteServer: Sendable {
     private func buildAndWatch() async {
         var watcher = SourceWatcher(directories: [options.build.contentDirectory, options.build.templatesDirectory])
         await build()
-        while !Task.isCancelled {
+        while !Task.isCancelled && !stopped.withLock({ $0 }) {
             try? await Task.sleep(for: options.pollInterval)
             if watcher.changed() { await build() }
         }

@@ -1,0 +1,154 @@
+import DuetCore
+@testable import DuetServe
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import Testing
+
+/// `duet serve` under hostile clients, over raw sockets on 127.0.0.1: it answers only
+/// files inside the output, bounds what a request may send and how long it may take,
+/// answers HEAD and other methods correctly, and keeps serving under load.
+@Suite("duet serve under hostile clients", .serialized)
+struct ServeHardeningTests {
+    /// Sends raw bytes and reads the whole answer (the server closes every exchange).
+    static func exchange(_ port: UInt16, _ bytes: [UInt8], timeout: Int = 10) throws -> (status: Int, head: String, body: String) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var time = timeval(tv_sec: timeout, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes.withUnsafeBytes { send(socket, $0.baseAddress! + offset, min(65536, $0.count - offset), Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { break }  // the server may answer and stop reading early
+            offset += sent
+        }
+        var answer: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            answer += chunk[0..<count]
+        }
+        let text = String(decoding: answer, as: UTF8.self)
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        let status = Int(parts[0].split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (status, parts[0], parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    static func get(_ port: UInt16, _ target: String, method: String = "GET", extra: String = "") throws -> (status: Int, head: String, body: String) {
+        try exchange(port, Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(extra)\r\n".utf8))
+    }
+
+    /// A built fixture site served on a free port, with a link out of the output.
+    static func serve(_ body: (UInt16, ServedSite) async throws -> Void) async throws {
+        let site = try ServedSite()
+        let server = try SiteServer(options: ServeOptions(build: site.buildOptions, port: 0, pollInterval: .milliseconds(200)))
+        let running = Task { try await server.run() }
+        let port = try await server.waitUntilListening()
+        _ = try await HTTP.poll("http://127.0.0.1:\(port)/guide/en/traits/") { $0.status == 200 }
+        try FileManager.default.createSymbolicLink(atPath: site.output + "/en/passwd.txt", withDestinationPath: "/etc/passwd")
+        try await body(port, site)
+        await server.stop()
+        _ = try? await running.value
+    }
+
+    @Test("only files inside the output are served, however the path is spelled", arguments: [
+        "/guide/../../../../etc/passwd", "/guide/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/guide/..%2f..%2f..%2fetc%2fpasswd",
+        "/guide/%2E%2E%2F%2E%2E%2Fetc/passwd", "/guide/..\\..\\..\\etc\\passwd", "/guide/%5c..%5c..%5cetc%5cpasswd",
+        "/guide/en/passwd.txt", "/guide/%00/etc/passwd", "/guide/./../etc/passwd",
+    ])
+    func traversal(target: String) async throws {
+        try await Self.serve { port, _ in
+            let answer = try Self.get(port, target)
+            #expect(answer.status != 200, "\(target) → \(answer.status)")
+            #expect(!answer.body.contains("root:"), "\(target) leaked a file outside the output")
+        }
+    }
+
+    @Test("HEAD answers the headers and length of GET without a body; other methods get 405 with Allow")
+    func methods() async throws {
+        try await Self.serve { port, _ in
+            let get = try Self.get(port, "/guide/assets/style.css")
+            let head = try Self.get(port, "/guide/assets/style.css", method: "HEAD")
+            #expect(get.status == 200 && head.status == 200)
+            #expect(head.body.isEmpty)
+            #expect(head.head.contains("Content-Length: \(get.body.utf8.count)"))
+            for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "BREW"] {
+                let answer = try Self.get(port, "/guide/en/traits/", method: method)
+                #expect(answer.status == 405, "\(method)")
+                #expect(answer.head.contains("Allow: GET, HEAD"))
+            }
+        }
+    }
+
+    @Test("a 1 MB header is answered 431 and a 1 MB URL 414, at once, and serving goes on")
+    func oversized() async throws {
+        try await Self.serve { port, _ in
+            let start = ContinuousClock.now
+            let header = try Self.get(port, "/guide/en/", extra: "X-Big: " + String(repeating: "a", count: 1 << 20) + "\r\n")
+            #expect(header.status == 431)
+            let url = try Self.get(port, "/guide/en/" + String(repeating: "a", count: 1 << 20))
+            #expect(url.status == 414)
+            #expect(ContinuousClock.now - start < .seconds(5))
+            #expect(try Self.get(port, "/guide/en/traits/").status == 200)
+        }
+    }
+
+    @Test("200 concurrent requests are all answered, while oversized requests arrive too")
+    func underLoad() async throws {
+        try await Self.serve { port, _ in
+            let results = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<200 {
+                    group.addTask {
+                        if index % 40 == 0 {
+                            _ = try Self.get(port, "/guide/en/", extra: "X-Big: " + String(repeating: "b", count: 1 << 20) + "\r\n")
+                        }
+                        return try Self.get(port, "/guide/en/traits/").status
+                    }
+                }
+                var statuses: [Int] = []
+                for try await status in group { statuses.append(status) }
+                return statuses
+            }
+            #expect(results.count == 200)
+            #expect(results.allSatisfy { $0 == 200 }, "\(Dictionary(grouping: results, by: { $0 }).mapValues(\.count))")
+        }
+    }
+
+    @Test("a client that sends its request too slowly is cut off, and others are still served")
+    func slowClient() throws {
+        var limits = BoundedHTTPServer.Limits()
+        limits.headSeconds = 1
+        limits.readSeconds = 1
+        let server = BoundedHTTPServer(port: 0, limits: limits) { _ in .text(200, "ok\n") }
+        let port = try server.start()
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        // Half a request line, then nothing: answered 408 within the limits, not held open.
+        let slow = try Self.exchange(port, Array("GET / HT".utf8), timeout: 10)
+        #expect(slow.status == 408)
+        #expect(ContinuousClock.now - start < .seconds(4))
+        #expect(try Self.get(port, "/").status == 200)
+    }
+
+    @Test("the server listens on 127.0.0.1 only")
+    func loopbackOnly() throws {
+        let server = BoundedHTTPServer(port: 0) { _ in .text(200, "ok\n") }
+        let port = try server.start()
+        defer { server.stop() }
+        let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
+        let hexPort = String(format: "%04X", port)
+        let listening = table.split(separator: "\n").filter { $0.contains(":\(hexPort) ") && $0.contains(" 0A ") }
+        #expect(!listening.isEmpty)
+        #expect(listening.allSatisfy { $0.contains("0100007F:\(hexPort)") })
+    }
+}
