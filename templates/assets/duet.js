@@ -291,6 +291,36 @@
     });
   });
 
+  // ---- Tables on narrow screens --------------------------------------------------------
+  // Each table scrolls inside its own box, which shows a shadow on the side where more
+  // columns wait; the caption and the first column stay in view while it scrolls. Every
+  // cell learns its column's header, so the call-by-call traces can be read as one card
+  // per call on a phone (style.css).
+  toArray(document.querySelectorAll("main table")).forEach(function (table) {
+    var wrap = document.createElement("div");
+    wrap.className = "table-wrap";
+    var scroller = document.createElement("div");
+    scroller.className = "table-scroll";
+    table.parentNode.insertBefore(wrap, table);
+    wrap.appendChild(scroller);
+    scroller.appendChild(table);
+    var headers = toArray(table.querySelectorAll("thead th")).map(function (th) { return th.textContent; });
+    toArray(table.querySelectorAll("tbody tr")).forEach(function (row) {
+      toArray(row.children).forEach(function (cell, index) {
+        if (headers[index] && !cell.hasAttribute("data-label")) cell.setAttribute("data-label", headers[index]);
+      });
+    });
+    function cue() {
+      var max = scroller.scrollWidth - scroller.clientWidth;
+      wrap.classList.toggle("more-left", scroller.scrollLeft > 1);
+      wrap.classList.toggle("more-right", scroller.scrollLeft < max - 1);
+      if (max > 1) scroller.setAttribute("tabindex", "0"); else scroller.removeAttribute("tabindex");
+    }
+    scroller.addEventListener("scroll", cue, { passive: true });
+    window.addEventListener("resize", cue);
+    cue();
+  });
+
   // ---- Where am I: highlight the current section in the sidebar and contents --------
   var sectionLinks = toArray(document.querySelectorAll(".toc a[href^='#'], .sidebar .sections a[href^='#']"));
   var lastSection;
