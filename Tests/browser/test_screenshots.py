@@ -37,7 +37,9 @@ def test_screenshot(driver, artifacts, page, size, theme):
             Select(driver.find_element(By.ID, "pg-" + control)).select_by_value(value)
         form = driver.find_element(By.ID, "playground")
         driver.execute_script("arguments[0].scrollIntoView({block: 'start'})", form)
-        wait(driver).until(lambda d: d.execute_script("return arguments[0].getBoundingClientRect().top", form) < 100)
+        # The header stays at the top (on phones too): the form starts just below it.
+        wait(driver).until(lambda d: d.execute_script(
+            "return arguments[0].getBoundingClientRect().top - document.querySelector('.topbar').getBoundingClientRect().bottom", form) < 60)
     path = artifacts / f"{page}-{size}-{theme}.png"
     assert driver.save_screenshot(str(path))
     assert path.stat().st_size > 1000

@@ -65,20 +65,45 @@
 
   // ---- Reading modes ------------------------------------------------------------------
   var modeButtons = toArray(document.querySelectorAll("button[data-mode]"));
-  function applyMode(mode, keepSection) {
+  // The aligned pair of blocks at the top of the view, and how far below the bar it starts:
+  // a pair holds both languages, so it is the same element in every mode and the reader
+  // can be put back at the very paragraph they were reading, not just its section.
+  function barBottom() {
+    var bar = document.querySelector(".topbar");
+    var rect = bar && bar.getBoundingClientRect();
+    return rect && rect.bottom > 0 ? rect.bottom : 0;
+  }
+  // The place is the first pair that starts in the upper third of the view; failing that,
+  // the pair under the bar, with how far into it the reader is as a share of its height
+  // (its height changes with the mode).
+  function readingPlace() {
+    var top = barBottom();
+    var third = top + (window.innerHeight - top) / 3;
+    var pairs = document.querySelectorAll("main .pair");
+    var spanning = null;
+    for (var i = 0; i < pairs.length; i++) {
+      var rect = pairs[i].getBoundingClientRect();
+      if (rect.height === 0 || rect.bottom <= top) continue;
+      if (rect.top >= top - 1) return rect.top <= third || !spanning ? { pair: pairs[i], offset: rect.top - top, share: 0 } : spanning;
+      if (!spanning) spanning = { pair: pairs[i], offset: 0, share: (top - rect.top) / rect.height };
+    }
+    return spanning;
+  }
+  function restorePlace(place) {
+    var rect = place.pair.getBoundingClientRect();
+    window.scrollBy(0, rect.top + place.share * rect.height - barBottom() - place.offset);
+  }
+  function applyMode(mode, keepPlace) {
     if (modes.indexOf(mode) < 0) return;
-    var section = keepSection ? currentSection() : null;
+    var place = keepPlace ? readingPlace() : null;
+    var section = keepPlace ? currentSection() : null;
     root.setAttribute("data-mode", mode);
     modeButtons.forEach(function (button) {
       button.setAttribute("aria-pressed", String(button.getAttribute("data-mode") === mode));
     });
     placeIDs();
-    if (section) {
-      var target = document.getElementById(section);
-      if (target) target.scrollIntoView({ block: "start" });
-      if (history.replaceState) history.replaceState(null, "", "#" + section);
-      else location.hash = section;
-    }
+    if (place) restorePlace(place);
+    if (section && history.replaceState) history.replaceState(null, "", "#" + section);
     highlightSection();
   }
   modeButtons.forEach(function (button) {
@@ -88,7 +113,12 @@
       applyMode(mode, true);
     });
   });
-  toArray(document.querySelectorAll(".modes")).forEach(function (group) { group.hidden = false; });
+  // One language control: where the page offers reading modes, they replace the link to
+  // the other language's page (which stays for readers without JavaScript).
+  toArray(document.querySelectorAll(".modes")).forEach(function (group) {
+    group.hidden = false;
+    toArray(document.querySelectorAll(".topbar .language-switch")).forEach(function (link) { link.hidden = true; });
+  });
   applyMode(root.getAttribute("data-mode") || pageLanguage, false);
   // A link into a section whose heading the mode hides: go to the one it shows.
   function revealHash() {
@@ -110,6 +140,80 @@
       if (read("duet.mode") !== "parallel") store("duet.mode", target);
     });
   });
+
+  // ---- Contents drawer on narrow screens ----------------------------------------------
+  // The contents button is a link to the chapter list without JavaScript; here it opens
+  // the list as a drawer: focus moves into it and stays there, Escape or the backdrop
+  // closes it, and focus returns to the button.
+  var menu = document.querySelector(".menu-toggle");
+  var drawer = document.getElementById("sidebar");
+  if (menu && drawer) {
+    var backdrop = null;
+    menu.setAttribute("role", "button");
+    menu.setAttribute("aria-controls", "sidebar");
+    menu.setAttribute("aria-expanded", "false");
+    var focusable = function () {
+      return toArray(drawer.querySelectorAll("a[href], button, input, [tabindex]:not([tabindex='-1'])"))
+        .filter(function (element) { return element.getClientRects().length > 0; });
+    };
+    var isOpen = function () { return root.classList.contains("drawer-open"); };
+    var close = function (returnFocus) {
+      if (!isOpen()) return;
+      root.classList.remove("drawer-open");
+      menu.setAttribute("aria-expanded", "false");
+      drawer.removeAttribute("role");
+      drawer.removeAttribute("aria-modal");
+      if (backdrop) { backdrop.parentNode.removeChild(backdrop); backdrop = null; }
+      if (returnFocus) menu.focus();
+    };
+    var open = function () {
+      root.classList.add("drawer-open");
+      menu.setAttribute("aria-expanded", "true");
+      drawer.setAttribute("role", "dialog");
+      drawer.setAttribute("aria-modal", "true");
+      backdrop = document.createElement("div");
+      backdrop.className = "drawer-backdrop";
+      backdrop.addEventListener("click", function () { close(true); });
+      body.appendChild(backdrop);
+      // Let the drawer become visible before focusing into it.
+      void getComputedStyle(drawer).visibility;
+      var current = drawer.querySelector("[aria-current='page'], a.active") || focusable()[0];
+      if (current) {
+        current.focus();
+        if (current.scrollIntoView) current.scrollIntoView({ block: "center" });
+      }
+    };
+    menu.addEventListener("click", function (event) {
+      // On wide screens the contents are always shown and the link is not displayed.
+      event.preventDefault();
+      if (isOpen()) close(true); else open();
+    });
+    menu.addEventListener("keydown", function (event) {
+      if (event.key === " ") { event.preventDefault(); menu.click(); }
+    });
+    document.addEventListener("keydown", function (event) {
+      if (!isOpen()) return;
+      if (event.key === "Escape") { event.preventDefault(); close(true); return; }
+      if (event.key !== "Tab") return;
+      var items = focusable();
+      if (!items.length) return;
+      var first = items[0], last = items[items.length - 1];
+      if (event.shiftKey && (document.activeElement === first || !drawer.contains(document.activeElement))) {
+        event.preventDefault(); last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !drawer.contains(document.activeElement))) {
+        event.preventDefault(); first.focus();
+      }
+    });
+    // Following a link in the drawer (a section of this page) closes it.
+    drawer.addEventListener("click", function (event) {
+      if (event.target.closest && event.target.closest("a[href]")) close(false);
+    });
+    if (window.matchMedia) {
+      var wide = window.matchMedia("(min-width: 48.01rem)");
+      var onWide = function () { if (wide.matches) close(false); };
+      if (wide.addEventListener) wide.addEventListener("change", onWide);
+    }
+  }
 
   // ---- Theme ------------------------------------------------------------------------
   var toggle = document.getElementById("theme-toggle");
@@ -185,6 +289,36 @@
       announce(anchor.getAttribute("data-label"));
       setTimeout(function () { anchor.classList.remove("copied"); }, 1600);
     });
+  });
+
+  // ---- Tables on narrow screens --------------------------------------------------------
+  // Each table scrolls inside its own box, which shows a shadow on the side where more
+  // columns wait; the caption and the first column stay in view while it scrolls. Every
+  // cell learns its column's header, so the call-by-call traces can be read as one card
+  // per call on a phone (style.css).
+  toArray(document.querySelectorAll("main table")).forEach(function (table) {
+    var wrap = document.createElement("div");
+    wrap.className = "table-wrap";
+    var scroller = document.createElement("div");
+    scroller.className = "table-scroll";
+    table.parentNode.insertBefore(wrap, table);
+    wrap.appendChild(scroller);
+    scroller.appendChild(table);
+    var headers = toArray(table.querySelectorAll("thead th")).map(function (th) { return th.textContent; });
+    toArray(table.querySelectorAll("tbody tr")).forEach(function (row) {
+      toArray(row.children).forEach(function (cell, index) {
+        if (headers[index] && !cell.hasAttribute("data-label")) cell.setAttribute("data-label", headers[index]);
+      });
+    });
+    function cue() {
+      var max = scroller.scrollWidth - scroller.clientWidth;
+      wrap.classList.toggle("more-left", scroller.scrollLeft > 1);
+      wrap.classList.toggle("more-right", scroller.scrollLeft < max - 1);
+      if (max > 1) scroller.setAttribute("tabindex", "0"); else scroller.removeAttribute("tabindex");
+    }
+    scroller.addEventListener("scroll", cue, { passive: true });
+    window.addEventListener("resize", cue);
+    cue();
   });
 
   // ---- Where am I: highlight the current section in the sidebar and contents --------

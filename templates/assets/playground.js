@@ -4,13 +4,38 @@
 (function () {
   "use strict";
   var data = window.DUET_PLAYGROUND;
-  var form = document.getElementById("playground");
-  if (!data || !form) return;
-  var lang = document.documentElement.lang.indexOf("zh") === 0 ? "zh" : "en";
+  // The page carries the playground once per language block, and the reader script moves
+  // ids to whichever block the reading mode shows; so each form is driven on its own,
+  // finds its fields inside its block, writes in its block's language, and mirrors its
+  // choices to the other form (side by side, both show the same case).
+  var forms = Array.prototype.slice.call(document.querySelectorAll("form.playground"));
+  if (!data || !forms.length) return;
   var devices = {};
   data.devices.forEach(function (device) { devices[device.id] = device; });
+  var fields = ["device", "orientation", "multitasking", "style", "answer"];
+  var players = forms.map(function (form) { return playground(form); });
+  forms.forEach(function (form, index) {
+    form.addEventListener("change", function () {
+      fields.forEach(function (name) {
+        forms.forEach(function (other) {
+          if (other !== form) other.elements[name].value = form.elements[name].value;
+        });
+      });
+      players.forEach(function (update) { update(); });
+    });
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+  });
+  players.forEach(function (update) { update(); });
 
-  function select(id) { return document.getElementById(id); }
+  function playground(form) {
+  var block = form.closest(".block") || form.parentNode;
+  var lang = (block.getAttribute("lang") || document.documentElement.lang).indexOf("zh") === 0 ? "zh" : "en";
+  // Fields by name, results by their id or the data-anchor that stands for it.
+  function select(id) {
+    var name = id.replace(/^pg-/, "");
+    if (fields.indexOf(name) >= 0) return form.elements[name];
+    return block.querySelector("[id='" + id + "'], [data-anchor='" + id + "']");
+  }
   function text(key) { return data.text[key][lang]; }
   function sentence(parts) { return parts.join(lang === "zh" ? "；" : "; "); }
 
@@ -79,10 +104,8 @@
       plist.appendChild(item);
     });
     presenter.appendChild(plist);
-    document.getElementById("pg-result").setAttribute("data-ready", "true");
+    select("pg-result").setAttribute("data-ready", "true");
   }
-
-  form.addEventListener("change", update);
-  form.addEventListener("submit", function (event) { event.preventDefault(); });
-  update();
+  return update;
+  }
 })();

@@ -52,14 +52,18 @@ public enum GlossaryPage {
         html += "</div>\n"
         html += """
         <script>
-        document.querySelectorAll(".glossary-sort button").forEach(function (button) {
+        (function (scope) {
+          // Each language block carries its own list and buttons: sort the list beside them.
+          var list = scope.querySelector("div.glossary");
+          scope.querySelectorAll(".glossary-sort button").forEach(function (button) {
           button.addEventListener("click", function () {
-            var key = button.getAttribute("data-sort"), list = document.querySelector("div.glossary");
+            var key = button.getAttribute("data-sort");
             Array.prototype.slice.call(list.children).sort(function (a, b) {
               return a.getAttribute("data-" + key).localeCompare(b.getAttribute("data-" + key), key === "zh" ? "zh-Hans" : "en");
             }).forEach(function (item) { list.appendChild(item); });
           });
-        });
+          });
+        })(document.currentScript.parentNode);
         </script>
 
         """

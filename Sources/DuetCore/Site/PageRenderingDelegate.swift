@@ -26,6 +26,10 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     var writesAnchorMarkers = false
     /// How many markers were written.
     private(set) var anchorMarkersWritten = 0
+    /// The same page in the other language, relative to this one, for a link beside each
+    /// section heading: without JavaScript a reader who switches language lands at the
+    /// section they were reading, not at the top. Nil on single-language pages.
+    var otherLanguageURL: String?
     /// Glossary terms already linked in the current section.
     private var linkedTerms: Set<String> = []
     private var insideLinkOrHeading = 0
@@ -76,7 +80,13 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             if writesAnchorMarkers { anchorMarkersWritten += 1 }
             let idAttribute = "\(name)=\"\(escaped)\""
             let label = page.language == .en ? "Link to this section" : "本节链接"
-            return "<h\(level)\(stale)\(idAttribute)>\(inner)<a class=\"anchor\" href=\"#\(escaped)\" aria-label=\"\(label)\">#</a></h\(level)>\n"
+            var switchLink = ""
+            if let otherLanguageURL {
+                let other = page.language.counterpart
+                let name = other == .en ? "English" : "中文"
+                switchLink = "<a class=\"other-language\" href=\"\(HTMLEscaping.escape(otherLanguageURL))#\(escaped)\" hreflang=\"\(other.tag)\" lang=\"\(other.tag)\">\(name)</a>"
+            }
+            return "<h\(level)\(stale)\(idAttribute)>\(inner)<a class=\"anchor\" href=\"#\(escaped)\" aria-label=\"\(label)\">#</a>\(switchLink)</h\(level)>\n"
         case .codeBlock(let info, let code):
             guard let language = HighlightedLanguage(info: info) else { return nil }
             let stale = StaleMarking.attributes(for: node, staleBlocks: staleBlocks)

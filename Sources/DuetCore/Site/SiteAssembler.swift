@@ -167,6 +167,10 @@ enum SiteAssembler {
                 delegate.staleBlocks = context.staleBlocks[pair.fileName] ?? []
                 delegate.alignedTerms = AlignedGlossaryTerms.map(units, crossLinks: context.crossLinks)
             }
+            if bilingual, let other = context.links.location(forSource: pair.fileName, language: blockLanguage.counterpart) {
+                // Both pages of a pair sit at the same depth, so one relative URL serves both.
+                delegate.otherLanguageURL = location.relativeURL(to: other)
+            }
             delegate.ownsAnchors = blockLanguage == page.language
             delegate.writesAnchorMarkers = anchorMarkers
             delegates.append(delegate)

@@ -33,7 +33,24 @@ struct ReaderTemplateTests {
         #expect(header.contains("<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\""))
         #expect(en.contains("<html lang=\"en\" data-mode=\"en\">"))
         #expect(en.contains("<main id=\"main\">"))
-        #expect(en.contains("<nav class=\"sidebar\" aria-label=\"Contents\">"))
+        #expect(en.contains("<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Contents\">"))
+        // Narrow screens: a contents link the script turns into the drawer's button.
+        #expect(header.contains("<a class=\"menu-toggle\" href=\"#sidebar\" aria-label=\"Contents\">"))
+    }
+
+    @Test("every section heading of a translated page links to the same section of the other language")
+    func headingsLinkToTheOtherLanguage() throws {
+        let workspace = try buildWithShippedTemplates()
+        let en = try workspace.read("Site/en/traits/index.html")
+        let zh = try workspace.read("Site/zh/traits/index.html")
+        // The English heading goes to the Chinese page and the Chinese heading back, at the
+        // heading's shared anchor, on both pages of the pair.
+        for page in [en, zh] {
+            #expect(page.contains("<a class=\"other-language\" href=\"../../zh/traits/index.html#size-classes\" hreflang=\"zh-Hans\" lang=\"zh-Hans\">中文</a>"))
+            #expect(page.contains("<a class=\"other-language\" href=\"../../en/traits/index.html#size-classes\" hreflang=\"en\" lang=\"en\">English</a>"))
+        }
+        let single = try workspace.read("Site/en/only-english/index.html")
+        #expect(!single.contains("class=\"other-language\""))
     }
 
     @Test("the start page follows the reading modes: title, description and chapters in both languages")

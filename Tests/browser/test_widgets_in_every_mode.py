@@ -1,0 +1,71 @@
+"""Every interactive widget works in the block the reader sees, whatever the page's
+language and the reading mode: the playground, the glossary's sort buttons and the copy
+buttons. Each page carries both languages, so a widget that addresses the document
+instead of its own block works in one of them only."""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from conftest import open_page, wait
+
+MODES = ["en", "zh", "parallel"]
+
+
+def set_mode(driver, mode):
+    button = driver.find_element(By.CSS_SELECTOR, f"header button[data-mode='{mode}']")
+    driver.execute_script("arguments[0].click()", button)
+    wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("data-mode") == mode)
+
+
+def visible(elements):
+    return [element for element in elements if element.is_displayed()]
+
+
+@pytest.mark.parametrize("page", ["en", "zh"])
+@pytest.mark.parametrize("mode", MODES)
+def test_the_playground_answers_in_every_visible_form(driver, page, mode):
+    open_page(driver, f"{page}/playground/index.html")
+    set_mode(driver, mode)
+    forms = visible(driver.find_elements(By.CSS_SELECTOR, "form.playground"))
+    assert len(forms) == (2 if mode == "parallel" else 1)
+    for form in forms:
+        block = form.find_element(By.XPATH, "ancestor::div[contains(@class,'block')]")
+        Select(form.find_element(By.NAME, "device")).select_by_value("iphone-6-plus")
+        Select(form.find_element(By.NAME, "orientation")).select_by_value("landscape")
+        classes = block.find_element(By.CSS_SELECTOR, "[data-anchor='pg-size-classes'], #pg-size-classes")
+        wait(driver).until(lambda d: "414" in classes.text or "736" in classes.text)
+        # The answer is written in the block's own language.
+        chinese = block.get_attribute("lang").startswith("zh")
+        assert ("（" in classes.text) == chinese
+        styles = block.find_element(By.CSS_SELECTOR, "[data-anchor='pg-style-result'], #pg-style-result")
+        assert styles.find_elements(By.CSS_SELECTOR, "li[data-edition]")
+
+
+@pytest.mark.parametrize("page", ["en", "zh"])
+@pytest.mark.parametrize("mode", MODES)
+def test_the_glossary_sorts_the_list_beside_the_pressed_button(driver, page, mode):
+    open_page(driver, f"{page}/glossary/index.html")
+    set_mode(driver, mode)
+    for group in visible(driver.find_elements(By.CSS_SELECTOR, ".glossary-sort")):
+        block = group.find_element(By.XPATH, "ancestor::div[contains(@class,'block')]")
+        for key in ["zh", "en"]:
+            driver.execute_script("arguments[0].click()", group.find_element(By.CSS_SELECTOR, f"button[data-sort='{key}']"))
+            values = driver.execute_script(
+                "var key = arguments[1]; return Array.prototype.map.call(arguments[0].querySelectorAll('div.glossary > section'),"
+                " function (s) { return s.getAttribute('data-' + key); })", block, key)
+            assert len(values) > 3
+            ordered = driver.execute_script(
+                "var v = arguments[0].slice(); var key = arguments[1];"
+                " return v.sort(function (a, b) { return a.localeCompare(b, key === 'zh' ? 'zh-Hans' : 'en'); });", values, key)
+            assert values == ordered, (key, values[:5])
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_every_visible_listing_has_its_own_copy_button(driver, mode):
+    open_page(driver, "zh/adaptive-model/index.html")
+    set_mode(driver, mode)
+    listings = visible(driver.find_elements(By.CSS_SELECTOR, "main pre"))
+    assert listings
+    for listing in listings:
+        button = listing.find_element(By.XPATH, "following-sibling::button[contains(@class,'copy')]")
+        assert button.is_displayed()
