@@ -54,7 +54,9 @@ final class BoundedHTTPServer: @unchecked Sendable {
         }
     }
 
-    typealias Handler = @Sendable (Request) async -> Response
+    /// Synchronous on purpose: each request has a thread of its own, and a handler that
+    /// waited for the concurrency pool could starve when that pool is busy.
+    typealias Handler = @Sendable (Request) -> Response
 
     private let host: String
     private let requestedPort: UInt16
@@ -181,19 +183,7 @@ final class BoundedHTTPServer: @unchecked Sendable {
         guard request.method == "GET" || request.method == "HEAD" else {
             return send(client, .text(405, "method not allowed\n", headers: [("Allow", "GET, HEAD")]), head: false)
         }
-        let semaphore = DispatchSemaphore(value: 0)
-        let box = ResponseBox()
-        let handler = handler
-        Task {
-            box.response = await handler(request)
-            semaphore.signal()
-        }
-        semaphore.wait()
-        send(client, box.response ?? .text(500, "no response\n"), head: request.method == "HEAD")
-    }
-
-    private final class ResponseBox: @unchecked Sendable {
-        var response: Response?
+        send(client, handler(request), head: request.method == "HEAD")
     }
 
     /// The index just past the blank line that ends the head, or nil.

@@ -1,28 +1,39 @@
 import DuetCore
 import Foundation
+import Synchronization
 
 /// The outcome of the latest build, shared by the watcher that rebuilds and the requests
 /// that serve. `generation` grows with every build, good or bad, so an open page knows
-/// when to reload.
-actor BuildState {
-    private(set) var generation = 0
-    /// The diagnostics of the latest build if it failed; nil while the site is good.
-    private(set) var failure: [Diagnostic]?
-    /// The path the site is served under, from site.yml's base URL: "/" or "/docs/".
-    private(set) var basePath = "/"
+/// when to reload. A lock, not an actor: requests are answered on the server's own
+/// threads, which must never wait for the (small, shared) concurrency pool.
+final class BuildState: Sendable {
+    struct Snapshot: Sendable {
+        var generation = 0
+        /// The diagnostics of the latest build if it failed; nil while the site is good.
+        var failure: [Diagnostic]?
+        /// The path the site is served under, from site.yml's base URL: "/" or "/docs/".
+        var basePath = "/"
+    }
+
+    private let current = Mutex(Snapshot())
+
+    var snapshot: Snapshot { current.withLock { $0 } }
+    var generation: Int { current.withLock { $0.generation } }
 
     func record(_ result: BuildResult) {
-        generation += 1
-        if result.succeeded {
-            failure = nil
-            if let baseURL = result.context.content?.settings.baseURL {
-                basePath = Self.path(of: baseURL)
+        current.withLock { state in
+            state.generation += 1
+            if result.succeeded {
+                state.failure = nil
+                if let baseURL = result.context.content?.settings.baseURL {
+                    state.basePath = Self.path(of: baseURL)
+                }
+            } else {
+                // The errors are what stopped the build; warnings only when nothing else did
+                // (--warnings-as-errors, or a failed write).
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                state.failure = errors.isEmpty ? result.diagnostics : errors
             }
-        } else {
-            // The errors are what stopped the build; warnings only when nothing else did
-            // (--warnings-as-errors, or a failed write).
-            let errors = result.diagnostics.filter { $0.severity == .error }
-            failure = errors.isEmpty ? result.diagnostics : errors
         }
     }
 

@@ -11,18 +11,19 @@ struct SiteRequestHandler: Sendable {
     let outputDirectory: String
     let state: BuildState
 
-    func handle(_ request: BoundedHTTPServer.Request) async -> Response {
+    func handle(_ request: BoundedHTTPServer.Request) -> Response {
         guard let path = request.path.removingPercentEncoding, !path.contains("\\"), !path.contains("\0") else {
             return .text(400, "bad path\n")
         }
         if path == LiveReload.eventsPath {
-            return await events(since: request.query["since"].flatMap(Int.init))
+            return events(since: request.query["since"].flatMap(Int.init))
         }
-        let generation = await state.generation
-        let basePath = await state.basePath
+        let snapshot = state.snapshot
+        let generation = snapshot.generation
+        let basePath = snapshot.basePath
         guard path.hasPrefix(basePath) else {
             if path == "/" || path + "/" == basePath { return redirect(to: basePath) }
-            return await notFound(generation: generation)
+            return notFound(generation: generation)
         }
         let relative = String(path.dropFirst(basePath.count))
         let segments = relative.split(separator: "/", omittingEmptySubsequences: true)
@@ -30,20 +31,20 @@ struct SiteRequestHandler: Sendable {
         if generation == 0, isPageRoute(relative) {
             return html(503, LiveReload.building(generation: generation))
         }
-        if let failure = await state.failure, isPageRoute(relative) {
+        if let failure = snapshot.failure, isPageRoute(relative) {
             return html(500, LiveReload.overlay(failure, generation: generation))
         }
         var file = outputDirectory + "/" + segments.joined(separator: "/")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            return await notFound(generation: generation)
+            return notFound(generation: generation)
         }
         if isDirectory.boolValue {
             guard relative.isEmpty || relative.hasSuffix("/") else { return redirect(to: request.path + "/") }
             file += (file.hasSuffix("/") ? "" : "/") + "index.html"
         }
         guard isInsideOutput(file), let data = FileManager.default.contents(atPath: file) else {
-            return await notFound(generation: generation)
+            return notFound(generation: generation)
         }
         if ContentTypes.isHTML(file) {
             return html(200, LiveReload.inject(into: String(decoding: data, as: UTF8.self), generation: generation))
@@ -64,13 +65,13 @@ struct SiteRequestHandler: Sendable {
 
     /// Waits up to ten seconds for a build newer than `since`, then answers with the
     /// current generation.
-    private func events(since: Int?) async -> Response {
+    /// The wait blocks only this request's own thread.
+    private func events(since: Int?) -> Response {
         let deadline = ContinuousClock.now + .seconds(10)
-        var generation = await state.generation
+        var generation = state.generation
         while let since, generation == since, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(100))
-            if Task.isCancelled { break }
-            generation = await state.generation
+            usleep(100_000)
+            generation = state.generation
         }
         return Response(status: 200, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")],
                         body: Array("{\"generation\":\(generation)}".utf8))
@@ -82,7 +83,7 @@ struct SiteRequestHandler: Sendable {
         return relative.isEmpty || relative.hasSuffix("/") || !last.contains(".") || ContentTypes.isHTML(last)
     }
 
-    private func notFound(generation: Int) async -> Response {
+    private func notFound(generation: Int) -> Response {
         if let data = FileManager.default.contents(atPath: outputDirectory + "/404.html") {
             return html(404, LiveReload.inject(into: String(decoding: data, as: UTF8.self), generation: generation))
         }

@@ -18,7 +18,7 @@ public final class SiteServer: Sendable {
         self.options = options
         self.onBuild = onBuild
         let handler = SiteRequestHandler(outputDirectory: options.build.outputDirectory, state: state)
-        server = BoundedHTTPServer(host: "127.0.0.1", port: options.port) { await handler.handle($0) }
+        server = BoundedHTTPServer(host: "127.0.0.1", port: options.port) { handler.handle($0) }
     }
 
     /// Serves at once (pages say "building" until the first build is done), builds, and
@@ -48,7 +48,7 @@ public final class SiteServer: Sendable {
 
     /// The number of builds so far, for tests that wait for a rebuild.
     public var generation: Int {
-        get async { await state.generation }
+        get async { state.generation }
     }
 
     /// The watcher takes its first fingerprint before the first build, so an edit made
@@ -68,7 +68,7 @@ public final class SiteServer: Sendable {
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<BuildResult, Never>) in
             DispatchQueue.global().async { continuation.resume(returning: SiteBuilder.build(options)) }
         }
-        await state.record(result)
+        state.record(result)
         onBuild(result)
     }
 }

@@ -48,6 +48,18 @@ struct ServeHardeningTests {
         try exchange(port, Array("\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\(extra)\r\n".utf8))
     }
 
+    /// Runs a blocking exchange on a thread of its own, so waiting clients never hold the
+    /// concurrency pool the test runner shares with other suites.
+    static func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
+    }
+
+    static func fetch(_ port: UInt16, _ target: String, method: String = "GET", extra: String = "") async throws -> (status: Int, head: String, body: String) {
+        try await onThread { try get(port, target, method: method, extra: extra) }
+    }
+
     /// A built fixture site served on a free port, with a link out of the output.
     static func serve(_ body: (UInt16, ServedSite) async throws -> Void) async throws {
         let site = try ServedSite()
@@ -68,7 +80,7 @@ struct ServeHardeningTests {
     ])
     func traversal(target: String) async throws {
         try await Self.serve { port, _ in
-            let answer = try Self.get(port, target)
+            let answer = try await Self.fetch(port, target)
             #expect(answer.status != 200, "\(target) → \(answer.status)")
             #expect(!answer.body.contains("root:"), "\(target) leaked a file outside the output")
         }
@@ -77,13 +89,13 @@ struct ServeHardeningTests {
     @Test("HEAD answers the headers and length of GET without a body; other methods get 405 with Allow")
     func methods() async throws {
         try await Self.serve { port, _ in
-            let get = try Self.get(port, "/guide/assets/style.css")
-            let head = try Self.get(port, "/guide/assets/style.css", method: "HEAD")
+            let get = try await Self.fetch(port, "/guide/assets/style.css")
+            let head = try await Self.fetch(port, "/guide/assets/style.css", method: "HEAD")
             #expect(get.status == 200 && head.status == 200)
             #expect(head.body.isEmpty)
             #expect(head.head.contains("Content-Length: \(get.body.utf8.count)"))
             for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "BREW"] {
-                let answer = try Self.get(port, "/guide/en/traits/", method: method)
+                let answer = try await Self.fetch(port, "/guide/en/traits/", method: method)
                 #expect(answer.status == 405, "\(method)")
                 #expect(answer.head.contains("Allow: GET, HEAD"))
             }
@@ -94,12 +106,12 @@ struct ServeHardeningTests {
     func oversized() async throws {
         try await Self.serve { port, _ in
             let start = ContinuousClock.now
-            let header = try Self.get(port, "/guide/en/", extra: "X-Big: " + String(repeating: "a", count: 1 << 20) + "\r\n")
+            let header = try await Self.fetch(port, "/guide/en/", extra: "X-Big: " + String(repeating: "a", count: 1 << 20) + "\r\n")
             #expect(header.status == 431)
-            let url = try Self.get(port, "/guide/en/" + String(repeating: "a", count: 1 << 20))
+            let url = try await Self.fetch(port, "/guide/en/" + String(repeating: "a", count: 1 << 20))
             #expect(url.status == 414)
             #expect(ContinuousClock.now - start < .seconds(5))
-            #expect(try Self.get(port, "/guide/en/traits/").status == 200)
+            #expect(try await Self.fetch(port, "/guide/en/traits/").status == 200)
         }
     }
 
@@ -110,9 +122,9 @@ struct ServeHardeningTests {
                 for index in 0..<200 {
                     group.addTask {
                         if index % 40 == 0 {
-                            _ = try Self.get(port, "/guide/en/", extra: "X-Big: " + String(repeating: "b", count: 1 << 20) + "\r\n")
+                            _ = try await Self.fetch(port, "/guide/en/", extra: "X-Big: " + String(repeating: "b", count: 1 << 20) + "\r\n")
                         }
-                        return try Self.get(port, "/guide/en/traits/").status
+                        return try await Self.fetch(port, "/guide/en/traits/").status
                     }
                 }
                 var statuses: [Int] = []
