@@ -21,20 +21,51 @@ public final class SiteServer: Sendable {
         server = BoundedHTTPServer(host: "127.0.0.1", port: options.port) { handler.handle($0) }
     }
 
-    /// Serves at once (pages say "building" until the first build is done), builds, and
-    /// rebuilds on changes until `stop()` or cancellation.
-    public func run() async throws {
+    /// Binds and starts serving and building at once, on threads of the server's own
+    /// (pages say "building" until the first build is done); returns the port. Nothing
+    /// here waits for the concurrency pool, so a busy pool can neither delay the server
+    /// nor starve its requests. Calling it again returns the same port.
+    @discardableResult
+    public func start() throws -> UInt16 {
+        if let port = listening.withLock({ $0 }) { return port }
         let port = try server.start()
         listening.withLock { $0 = port }
-        await buildAndWatch()
-        server.stop()
+        let thread = Thread { [self] in
+            buildAndWatch()
+            server.stop()
+            finished.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+        return port
+    }
+
+    /// Serves, builds, and rebuilds on changes until `stop()`.
+    public func run() async throws {
+        try start()
+        while finished.wait(timeout: .now()) == .timedOut {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        finished.signal()  // later calls return at once too
+    }
+
+    /// Blocks the calling thread until the server has stopped (for the command line).
+    public func waitUntilStopped() {
+        finished.wait()
+        finished.signal()
     }
 
     public func stop() async {
         stopped.withLock { $0 = true }
     }
 
+    /// Asks the server to stop from any thread (a signal handler, for one).
+    public func requestStop() {
+        stopped.withLock { $0 = true }
+    }
+
     private let stopped = Mutex(false)
+    private let finished = DispatchSemaphore(value: 0)
 
     /// The port the server listens on once it is up (useful with port 0).
     public func waitUntilListening() async throws -> UInt16 {
@@ -53,21 +84,20 @@ public final class SiteServer: Sendable {
 
     /// The watcher takes its first fingerprint before the first build, so an edit made
     /// while that build runs triggers another.
-    private func buildAndWatch() async {
+    private func buildAndWatch() {
         var watcher = SourceWatcher(directories: [options.build.contentDirectory, options.build.templatesDirectory])
-        await build()
-        while !Task.isCancelled && !stopped.withLock({ $0 }) {
-            try? await Task.sleep(for: options.pollInterval)
-            if watcher.changed() { await build() }
+        build()
+        let interval = options.pollInterval.components
+        let micros = useconds_t(interval.seconds * 1_000_000 + interval.attoseconds / 1_000_000_000_000)
+        while !stopped.withLock({ $0 }) {
+            usleep(max(micros, 10_000))
+            if watcher.changed() { build() }
         }
     }
 
-    /// Runs the build off the concurrency pool, so requests keep being answered meanwhile.
-    private func build() async {
-        let options = options.build
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<BuildResult, Never>) in
-            DispatchQueue.global().async { continuation.resume(returning: SiteBuilder.build(options)) }
-        }
+    /// Builds on the watcher's thread; requests keep being answered on theirs meanwhile.
+    private func build() {
+        let result = SiteBuilder.build(options.build)
         state.record(result)
         onBuild(result)
     }

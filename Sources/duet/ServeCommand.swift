@@ -48,28 +48,21 @@ struct ServeCommand: ParsableCommand {
                 Terminal.printError("Build failed; still serving the last good build.\n")
             }
         }
-        let finished = DispatchSemaphore(value: 0)
-        let failure = ErrorBox()
         // Ctrl-C stops the server cleanly instead of killing the process mid-response.
         signal(SIGINT, SIG_IGN)
         let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler { Task { await server.stop() } }
+        interrupt.setEventHandler { server.requestStop() }
         interrupt.resume()
-        Task {
-            do { try await server.run() } catch is CancellationError {} catch { failure.set(error) }
-            finished.signal()
-        }
-        Task {
-            if let port = try? await server.waitUntilListening() {
-                say("Serving \(output)/ at http://127.0.0.1:\(port)/ — Ctrl-C stops.")
-            }
-        }
-        finished.wait()
-        interrupt.cancel()
-        if let error = failure.get() {
+        let port: UInt16
+        do {
+            port = try server.start()
+        } catch {
             Terminal.printError("duet serve: \(error)\n")
             throw ExitCode(1)
         }
+        say("Serving \(output)/ at http://127.0.0.1:\(port)/ — Ctrl-C stops.")
+        server.waitUntilStopped()
+        interrupt.cancel()
         say("Stopped.")
     }
 }
@@ -78,12 +71,4 @@ struct ServeCommand: ParsableCommand {
 /// summaries show while the server runs, even through a pipe.
 private func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
-}
-
-/// Carries an error out of the server task to the waiting command.
-private final class ErrorBox: @unchecked Sendable {
-    private var error: (any Error)?
-    private let lock = NSLock()
-    func set(_ value: any Error) { lock.withLock { error = value } }
-    func get() -> (any Error)? { lock.withLock { error } }
 }

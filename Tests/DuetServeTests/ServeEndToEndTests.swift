@@ -12,8 +12,8 @@ struct ServeEndToEndTests {
     func editBreakFix() async throws {
         let site = try ServedSite()
         let server = try SiteServer(options: ServeOptions(build: site.buildOptions, port: 0, pollInterval: .milliseconds(100)))
+        let port = try server.start()
         let running = Task { try await server.run() }
-        let port = try await server.waitUntilListening()
         let base = "http://127.0.0.1:\(port)"
         let page = base + "/guide/en/traits/"
 

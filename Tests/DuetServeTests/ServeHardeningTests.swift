@@ -64,8 +64,8 @@ struct ServeHardeningTests {
     static func serve(_ body: (UInt16, ServedSite) async throws -> Void) async throws {
         let site = try ServedSite()
         let server = try SiteServer(options: ServeOptions(build: site.buildOptions, port: 0, pollInterval: .milliseconds(200)))
+        let port = try server.start()
         let running = Task { try await server.run() }
-        let port = try await server.waitUntilListening()
         _ = try await HTTP.poll("http://127.0.0.1:\(port)/guide/en/traits/") { $0.status == 200 }
         try FileManager.default.createSymbolicLink(atPath: site.output + "/en/passwd.txt", withDestinationPath: "/etc/passwd")
         try await body(port, site)
