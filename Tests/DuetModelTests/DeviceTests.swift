@@ -16,6 +16,11 @@ enum FactsData {
 
     /// Facts §3, the HIG's table: devices, points, scale, landscape horizontal (R/C).
     static let modernTable: [(devices: [String], width: Int, height: Int, scale: Double, landscapeRegular: Bool)] = [
+        // Added to the HIG in 2025 (facts 2024–2026 §1b).
+        (["iPhone 17 Pro Max"], 440, 956, 3, true),
+        (["iPhone Air"], 420, 912, 3, true),
+        (["iPhone 17 Pro", "iPhone 17"], 402, 874, 3, false),
+        (["iPhone 16e"], 390, 844, 3, false),
         (["iPhone 16 Pro Max"], 440, 956, 3, true),
         (["iPhone 16 Plus", "iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 14 Pro Max"], 430, 932, 3, true),
         (["iPhone 14 Plus", "iPhone 13 Pro Max", "iPhone 12 Pro Max"], 428, 926, 3, true),
@@ -30,14 +35,19 @@ enum FactsData {
         (["iPhone SE (1st gen)", "iPhone 5s", "iPhone 5c", "iPhone 5", "iPod touch (5th gen)", "iPod touch (6th gen)", "iPod touch (7th gen)"], 320, 568, 2, false),
         (["iPhone 4s"], 320, 480, 2, false),
         (["iPad Pro 12.9-inch", "iPad Air 13-inch"], 1024, 1366, 2, true),
-        (["iPad Pro 13-inch (M4)"], 1032, 1376, 2, true),
-        (["iPad Pro 11-inch (M4)"], 834, 1210, 2, true),
         (["iPad Pro 11-inch (1st to 4th generation)"], 834, 1194, 2, true),
-        (["iPad Air 10.9-inch", "iPad Air 11-inch", "iPad 10.9-inch"], 820, 1180, 2, true),
+        (["iPad Air 10.9-inch", "iPad Air 11-inch", "iPad 10.9-inch", "iPad 11-inch"], 820, 1180, 2, true),
         (["iPad 10.2-inch"], 810, 1080, 2, true),
         (["iPad Pro 10.5-inch"], 834, 1112, 2, true),
         (["iPad 9.7-inch", "iPad mini 7.9-inch"], 768, 1024, 2, true),
         (["iPad mini 8.3-inch"], 744, 1133, 2, true),
+    ]
+
+    /// Facts 2024–2026 §1b–c: devices the HIG's table leaves out, sized by iosref.
+    static let thirdPartyTable: [(devices: [String], width: Int, height: Int)] = [
+        (["iPhone 17e"], 390, 844),
+        (["iPad Pro 13-inch (M4)", "iPad Pro 13-inch (M5)"], 1032, 1376),
+        (["iPad Pro 11-inch (M4)", "iPad Pro 11-inch (M5)"], 834, 1210),
     ]
 }
 
@@ -84,6 +94,17 @@ struct DeviceTests {
                 #expect(portrait == SizeClasses(horizontal: .compact, vertical: .regular), "\(name) portrait")
                 #expect(landscape.vertical == .compact, "\(name) landscape vertical")
                 #expect(landscape.horizontal == (row.landscapeRegular ? .regular : .compact), "\(name) landscape horizontal")
+            }
+        }
+    }
+
+    @Test("devices the HIG's table leaves out are sized from iosref and cite it")
+    func thirdPartyRows() throws {
+        for row in FactsData.thirdPartyTable {
+            for name in row.devices {
+                let device = try #require(DeviceCatalogue.device(named: name), "\(name) is in the catalogue")
+                #expect(device.portraitSize == PointSize(width: row.width, height: row.height), "\(name) size")
+                #expect(device.sources == [.iosref], "\(name) cites iosref, not the HIG")
             }
         }
     }

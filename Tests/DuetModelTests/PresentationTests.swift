@@ -30,8 +30,8 @@ struct PresentationTests {
     @Test("blurOverFullScreen is tvOS only")
     func blurIsTVOS() {
         #expect(ModalPresentationStyle.blurOverFullScreen.isTVOSOnly)
-        #expect(throws: PresentationAdaptationError.unavailable(.blurOverFullScreen, .current)) {
-            try PresentationAdaptation.adapt(.blurOverFullScreen, in: Self.regular, edition: .current)
+        #expect(throws: PresentationAdaptationError.unavailable(.blurOverFullScreen, .ios18)) {
+            try PresentationAdaptation.adapt(.blurOverFullScreen, in: Self.regular, edition: .ios18)
         }
     }
 
@@ -107,7 +107,7 @@ struct PresentationTests {
     ])
     func otherAnswersRejected(_ answer: ModalPresentationStyle) {
         #expect(throws: PresentationAdaptationError.invalidDelegateAnswer(answer)) {
-            try PresentationAdaptation.adapt(.popover, in: Self.compactWidth, delegateAnswer: answer, edition: .current)
+            try PresentationAdaptation.adapt(.popover, in: Self.compactWidth, delegateAnswer: answer, edition: .ios18)
         }
     }
 
@@ -125,31 +125,48 @@ struct PresentationTests {
         }
     }
 
-    @Test("automatic does not exist in the guide edition and resolves to a page sheet since iOS 13")
+    @Test("automatic does not exist in the guide edition and resolves to a page sheet in iOS 13–17")
     func automatic() throws {
         #expect(throws: PresentationAdaptationError.unavailable(.automatic, .guide)) {
             try PresentationAdaptation.adapt(.automatic, in: Self.regular, edition: .guide)
         }
-        let adapted = try PresentationAdaptation.adapt(.automatic, in: Self.regular, edition: .current)
+        let adapted = try PresentationAdaptation.adapt(.automatic, in: Self.regular, edition: .ios13)
         #expect(adapted.style == .pageSheet)
         #expect(adapted.appearance == .pageSheet)
     }
 
+    @Test("automatic resolves to formSheet from iOS 18", arguments: [Edition.ios18, .ios26, .ios27])
+    func automaticFormSheet(_ edition: Edition) throws {
+        let adapted = try PresentationAdaptation.adapt(.automatic, in: Self.regular, edition: edition)
+        #expect(adapted.style == .formSheet)
+        #expect(adapted.appearance == .formSheet)
+    }
+
+    @Test("the delegate may answer formSheet in the current API but not in the guide's")
+    func formSheetAnswer() throws {
+        let current = try PresentationAdaptation.adapt(.popover, in: Self.compactWidth, delegateAnswer: .formSheet, edition: .ios18)
+        #expect(current.style == .formSheet)
+        #expect(current.delegateConsulted)
+        #expect(throws: PresentationAdaptationError.invalidDelegateAnswer(.formSheet)) {
+            try PresentationAdaptation.adapt(.popover, in: Self.compactWidth, delegateAnswer: .formSheet, edition: .guide)
+        }
+    }
+
     @Test("since iOS 13 a page sheet in a compact width stays a sheet with the background visible at the top")
     func currentPageSheetCompactWidth() throws {
-        let adapted = try PresentationAdaptation.adapt(.pageSheet, in: Self.compactWidth, edition: .current)
+        let adapted = try PresentationAdaptation.adapt(.pageSheet, in: Self.compactWidth, edition: .ios18)
         #expect(adapted.style == .pageSheet)
         #expect(adapted.appearance == .sheet)
     }
 
     @Test("since iOS 13 sheets look full screen in a compact height", arguments: [ModalPresentationStyle.pageSheet, .formSheet])
     func currentSheetCompactHeight(_ style: ModalPresentationStyle) throws {
-        #expect(try PresentationAdaptation.adapt(style, in: Self.compactHeight, edition: .current).appearance == .fullScreen)
+        #expect(try PresentationAdaptation.adapt(style, in: Self.compactHeight, edition: .ios18).appearance == .fullScreen)
     }
 
     @Test("since iOS 15 a sheet that prefers edge attachment stays a sheet on the bottom edge in a compact height")
     func edgeAttached() throws {
-        let adapted = try PresentationAdaptation.adapt(.pageSheet, in: Self.compactHeight, edition: .current, prefersEdgeAttachedInCompactHeight: true)
+        let adapted = try PresentationAdaptation.adapt(.pageSheet, in: Self.compactHeight, edition: .ios18, prefersEdgeAttachedInCompactHeight: true)
         #expect(adapted.style == .pageSheet)
         #expect(adapted.appearance == .edgeAttachedSheet)
         let guide = try PresentationAdaptation.adapt(.pageSheet, in: Self.compactHeight, edition: .guide, prefersEdgeAttachedInCompactHeight: true)
@@ -158,13 +175,13 @@ struct PresentationTests {
 
     @Test("since iOS 13 a form sheet in regular width and height is sized by preferredContentSize")
     func currentFormSheetRegular() throws {
-        #expect(try PresentationAdaptation.adapt(.formSheet, in: Self.regular, edition: .current).appearance == .formSheet)
+        #expect(try PresentationAdaptation.adapt(.formSheet, in: Self.regular, edition: .ios18).appearance == .formSheet)
     }
 
     @Test("since iOS 13 a popover in a horizontally or vertically compact environment behaves as a form sheet", arguments: [compactWidth, compactHeight, compactBoth])
     func currentPopover(_ environment: SizeClasses) throws {
-        let popover = try PresentationAdaptation.adapt(.popover, in: environment, edition: .current)
-        let formSheet = try PresentationAdaptation.adapt(.formSheet, in: environment, edition: .current)
+        let popover = try PresentationAdaptation.adapt(.popover, in: environment, edition: .ios18)
+        let formSheet = try PresentationAdaptation.adapt(.formSheet, in: environment, edition: .ios18)
         #expect(popover == formSheet)
     }
 

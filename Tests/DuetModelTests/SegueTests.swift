@@ -29,10 +29,11 @@ struct SegueTests {
         #expect(SegueBehaviour.outcome(of: .showDetail, from: .other, horizontalSizeClass: .regular) == .modal)
     }
 
-    @Test("Present as Popover is a popover in a regular width and a full-screen modal in a compact width", arguments: SegueSource.allCases)
+    @Test("Present as Popover is a popover in a regular width; in a compact width a sheet today, full screen in the guide", arguments: SegueSource.allCases)
     func presentAsPopover(_ source: SegueSource) {
         #expect(SegueBehaviour.outcome(of: .presentAsPopover, from: source, horizontalSizeClass: .regular) == .popover)
-        #expect(SegueBehaviour.outcome(of: .presentAsPopover, from: source, horizontalSizeClass: .compact) == .fullScreenModal)
+        #expect(SegueBehaviour.outcome(of: .presentAsPopover, from: source, horizontalSizeClass: .compact) == .sheet)
+        #expect(SegueBehaviour.outcome(of: .presentAsPopover, from: source, horizontalSizeClass: .compact, edition: .guide) == .fullScreenModal)
     }
 
     @Test("Present Modally is always a modal presentation", arguments: SegueSource.allCases)

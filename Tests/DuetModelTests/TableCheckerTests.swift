@@ -323,7 +323,7 @@ struct TableCheckerTests {
         // Free wording for the popover rows.
         for index in rows.indices where rows[index][0] == "Present as Popover" {
             rows[index][3] = "popover"
-            rows[index][4] = "full-screen modal"
+            rows[index][4] = "becomes a sheet"
         }
         rows.shuffle()
         let headers = ["Segue", "Adaptive", "Source", "Regular width", "Compact width"]

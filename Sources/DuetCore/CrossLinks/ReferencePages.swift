@@ -56,7 +56,48 @@ public enum ReferencePages {
         for note in ReferenceTables.notes(id: table.id) {
             html += "<aside class=\"model-note\"><p>\(HTMLEscaping.escape(note[language]))</p></aside>\n"
         }
-        return html + "</div>\n"
+        return html + sourcesHTML(table, language: language) + "</div>\n"
+    }
+
+    /// "iOS 17.0+", or "iOS 8.0–17.0, deprecated: use …", with the page it comes from.
+    static func availabilityHTML(_ symbol: APISymbol, language: Language) -> String {
+        guard let introduced = symbol.introduced else { return "" }
+        let zh = language == .zh
+        var text = "iOS \(HTMLEscaping.escape(introduced))+"
+        if let deprecated = symbol.deprecated {
+            text = "iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · "
+                + (zh ? "已弃用" : "Deprecated")
+            if let replacement = symbol.replacement {
+                text += (zh ? "，改用 " : "; use ") + "<code>\(HTMLEscaping.escape(replacement))</code>"
+            }
+        }
+        if let source = symbol.source, let url = source.url {
+            text += " <a class=\"availability-source\" href=\"\(HTMLEscaping.escape(url))\" rel=\"external\">\(zh ? "来源" : "source")</a>"
+        }
+        return "<p class=\"availability\"\(symbol.deprecated != nil ? " data-deprecated=\"true\"" : "")>\(text)</p>\n"
+    }
+
+    /// The releases a table shows and where its facts come from: table-wide sources,
+    /// then those that cover only some rows, with the rows named.
+    static func sourcesHTML(_ table: ReferenceTable, language: Language) -> String {
+        let zh = language == .zh
+        var html = "<aside class=\"model-sources\">\n"
+        if let editions = table.editions {
+            html += "<p class=\"model-edition\">\(zh ? "适用版本：" : "Shows: ")\(HTMLEscaping.escape(editions.term[language]))</p>\n"
+        }
+        html += "<p>\(zh ? "来源：" : "Sources:")</p>\n<ul>\n"
+        func item(_ source: FactSource, rows: [String]?) -> String {
+            let label = HTMLEscaping.escape(source.label[language])
+            var line = source.url.map { "<a href=\"\(HTMLEscaping.escape($0))\" rel=\"external\">\(label)</a>" } ?? label
+            if let note = source.note { line += " — \(HTMLEscaping.escape(note))" }
+            if let rows, !rows.isEmpty {
+                line += (zh ? "（适用行：" : " (rows: ") + rows.map(HTMLEscaping.escape).joined(separator: zh ? "、" : ", ") + (zh ? "）" : ")")
+            }
+            return "<li>\(line)</li>\n"
+        }
+        for source in table.sources { html += item(source, rows: nil) }
+        for (source, rows) in table.rowOnlySources(language: language) { html += item(source, rows: rows) }
+        return html + "</ul>\n</aside>\n"
     }
 
     static func page(for area: ReferenceArea, language: Language) -> GeneratedPage {
@@ -75,6 +116,7 @@ public enum ReferencePages {
             }
             if !spellings.isEmpty { html += "<p class=\"spellings\">\(spellings.joined(separator: " · "))</p>\n" }
             html += "<pre><code class=\"language-swift\">\(HTMLEscaping.escape(symbol.declaration))</code></pre>\n"
+            html += availabilityHTML(symbol, language: language)
             html += "<p>\(HTMLEscaping.escape(symbol.summary[language]))</p>\n"
             let related = symbol.relatedTableIDs.filter { ReferenceTables.table(id: $0) != nil }
             if !related.isEmpty {

@@ -12,8 +12,8 @@ enum PlaygroundData {
         fields.append("\"sizeClasses\":{" + sizeClassPairs.map { pair in
             JSONText.quoted(key(pair)) + ":" + localized(pair.text)
         }.joined(separator: ",") + "}")
-        fields.append("\"editions\":[" + AdaptationEdition.allCases.map { edition in
-            "{\"id\":\(JSONText.quoted(edition.rawValue)),\"label\":\(localized(edition.term))}"
+        fields.append("\"editions\":[" + PresentationAdaptation.distinctEditions.map { edition in
+            "{\"id\":\(JSONText.quoted(edition.rawValue)),\"label\":\(localized(PresentationAdaptation.span(of: edition).term))}"
         }.joined(separator: ",") + "]")
         fields.append("\"adaptation\":{\n" + adaptationEntries().joined(separator: ",\n") + "\n}")
         fields.append("\"presenters\":{\n" + presenterEntries().joined(separator: ",\n") + "\n}")
@@ -72,7 +72,7 @@ enum PlaygroundData {
         for classes in sizeClassPairs {
             for style in ModalPresentationStyle.currentStyles {
                 for answer in PlaygroundScenario.answers {
-                    for edition in AdaptationEdition.allCases {
+                    for edition in PresentationAdaptation.distinctEditions {
                         let entryKey = [key(classes), PlaygroundScenario.id(of: style), answer.id, edition.rawValue].joined(separator: "|")
                         let value: String
                         do {
@@ -93,7 +93,7 @@ enum PlaygroundData {
     static func explanation(_ error: PresentationAdaptationError) -> LocalizedText {
         switch error {
         case .unavailable(let style, let edition):
-            LocalizedText(en: "\(style.swiftName) does not exist in the \(edition.term.en).",
+            LocalizedText(en: "\(style.swiftName) does not exist in \(edition.term.en).",
                           zh: "\(edition.term.zh)中没有 \(style.swiftName)。")
         case .notAPresentationStyle(let style):
             LocalizedText(en: "\(style.swiftName) is not a presentation style.", zh: "\(style.swiftName) 不是呈现样式。")

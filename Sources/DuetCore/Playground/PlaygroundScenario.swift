@@ -41,7 +41,7 @@ enum PlaygroundScenario {
     static var answers: [(id: String, answer: ModalPresentationStyle?, label: LocalizedText)] {
         [(noDelegateChoice, nil, LocalizedText(en: "No answer (no delegate, or the method is not implemented)",
                                                zh: "没有回答（没有代理，或代理未实现此方法）"))]
-            + PresentationAdaptation.allowedDelegateAnswers.map { style in
+            + PresentationAdaptation.allowedDelegateAnswers(in: .newest).map { style in
                 let label = style == .none
                     ? LocalizedText(en: ".none — keep the style", zh: ".none——保持原样式")
                     : LocalizedText(invariant: style.swiftName)

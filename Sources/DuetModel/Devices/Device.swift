@@ -8,6 +8,17 @@ public struct Device: Sendable, Hashable, Identifiable {
     public enum Source: String, Sendable, Hashable, CaseIterable {
         case guide
         case humanInterfaceGuidelines
+        /// iosref.com, for devices Apple's HIG table leaves out (named in the table's sources).
+        case iosref
+
+        /// The citation a table prints for it.
+        public var factSource: FactSource {
+            switch self {
+            case .guide: FactSources.guideAdaptiveModel
+            case .humanInterfaceGuidelines: FactSources.higLayout
+            case .iosref: FactSources.iosref
+            }
+        }
     }
 
     /// A stable identifier, also used by the table checker to compare device sets.

@@ -27,6 +27,14 @@ public enum DeviceCatalogue {
 
     /// The catalogue, in the HIG's order (largest iPhone first), guide-only entries last.
     public static let all: [Device] = [
+        // Added to the HIG's table on March 7 and September 9, 2025 (its change log).
+        phone("iphone-17-pro-max", "iPhone 17 Pro Max", 440, 956, 3),
+        phone("iphone-air", "iPhone Air", 420, 912, 3),
+        phone("iphone-17-pro", "iPhone 17 Pro", 402, 874, 3),
+        phone("iphone-17", "iPhone 17", 402, 874, 3),
+        phone("iphone-16e", "iPhone 16e", 390, 844, 3),
+        // Released in 2026 and not in the HIG's table; iosref lists it at the 16e's size.
+        phone("iphone-17e", "iPhone 17e", 390, 844, 3, sources: [.iosref]),
         phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, 3),
         phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, 3),
         phone("iphone-15-plus", "iPhone 15 Plus", 430, 932, 3),
@@ -73,18 +81,23 @@ public enum DeviceCatalogue {
         phone("ipod-touch-7", "iPod touch (7th generation)", 320, 568, 2, aliases: ["iPod touch 7", "iPod touch (7th gen)"]),
         phone("iphone-4s", "iPhone 4s", 320, 480, 2, sources: both),
         pad("ipad-pro-12-9", "iPad Pro 12.9-inch", 1024, 1366, aliases: ["iPad Pro 12.9", "iPad Pro 12.9 inch"]),
-        pad("ipad-air-13", "iPad Air 13-inch", 1024, 1366, aliases: ["iPad Air 13", "iPad Air 13 inch"]),
-        pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4)", 1032, 1376, aliases: ["iPad Pro 13-inch", "iPad Pro 13 M4"]),
-        pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4)", 834, 1210, aliases: ["iPad Pro 11 M4"]),
+        pad("ipad-air-13", "iPad Air 13-inch", 1024, 1366, aliases: ["iPad Air 13", "iPad Air 13 inch", "iPad Air 13-inch (M3)", "iPad Air 13-inch (M2)"]),
+        // The HIG's table has no row for the M4 and M5 iPad Pro (it prints 834 x 1194 for
+        // every 11-inch); their sizes come from iosref and Apple's technical specifications.
+        pad("ipad-pro-13-m5", "iPad Pro 13-inch (M5)", 1032, 1376, aliases: ["iPad Pro 13 M5"], sources: [.iosref]),
+        pad("ipad-pro-11-m5", "iPad Pro 11-inch (M5)", 834, 1210, aliases: ["iPad Pro 11 M5"], sources: [.iosref]),
+        pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4)", 1032, 1376, aliases: ["iPad Pro 13-inch", "iPad Pro 13 M4"], sources: [.iosref]),
+        pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4)", 834, 1210, aliases: ["iPad Pro 11 M4"], sources: [.iosref]),
         pad("ipad-pro-11", "iPad Pro 11-inch (1st to 4th generation)", 834, 1194, aliases: ["iPad Pro 11-inch", "iPad Pro 11"]),
         pad("ipad-air-10-9", "iPad Air 10.9-inch", 820, 1180, aliases: ["iPad Air 10.9"]),
-        pad("ipad-air-11", "iPad Air 11-inch", 820, 1180, aliases: ["iPad Air 11"]),
+        pad("ipad-air-11", "iPad Air 11-inch", 820, 1180, aliases: ["iPad Air 11", "iPad Air 11-inch (M3)", "iPad Air 11-inch (M2)"]),
+        pad("ipad-11", "iPad 11-inch", 820, 1180, aliases: ["iPad (A16)", "iPad 11", "iPad 11-inch (A16)"]),
         pad("ipad-10-9", "iPad 10.9-inch", 820, 1180, aliases: ["iPad 10.9"]),
         pad("ipad-10-2", "iPad 10.2-inch", 810, 1080, aliases: ["iPad 10.2"]),
         pad("ipad-pro-10-5", "iPad Pro 10.5-inch", 834, 1112, aliases: ["iPad Pro 10.5"]),
         pad("ipad-9-7", "iPad 9.7-inch", 768, 1024, aliases: ["iPad 9.7"]),
         pad("ipad-mini-7-9", "iPad mini 7.9-inch", 768, 1024, aliases: ["iPad mini", "iPad mini 7.9"], sources: both),
-        pad("ipad-mini-8-3", "iPad mini 8.3-inch", 744, 1133, aliases: ["iPad mini 8.3"]),
+        pad("ipad-mini-8-3", "iPad mini 8.3-inch", 744, 1133, aliases: ["iPad mini 8.3", "iPad mini (A17 Pro)"]),
         // The guide's "iPad (all)" stands for every iPad of its time; the original
         // iPad screen (768 x 1024 points) represents them.
         pad("ipad-all", "iPad (all)", 768, 1024, aliases: ["iPad", "all iPads", "every iPad", "所有 iPad", "全部 iPad", "iPad（全部）", "iPad（所有）", "iPad（所有机型）", "iPad（全部机型）", "所有 iPad 机型", "iPad 全系列"], sources: [.guide]),

@@ -1,18 +1,45 @@
-/// How a presentation style adapts to its environment, in both editions of the rules.
+/// How a presentation style adapts to its environment, per edition of the rules.
 ///
 /// The function is total over the inputs a reader can name: every style, every pair of
-/// size classes and every delegate answer gives a result or a typed error.
+/// size classes, every delegate answer and every edition gives a result or a typed error.
+/// Where the rules come from is in `PresentationFacts`.
 public enum PresentationAdaptation {
-    /// The only answers `adaptivePresentationStyle(for:)` may give in a compact
-    /// environment. `.none` keeps the current style.
-    public static let allowedDelegateAnswers: [ModalPresentationStyle] = [.fullScreen, .overFullScreen, .none]
+    /// The editions whose adaptation rules differ; later editions repeat the last one.
+    public static let distinctEditions: [Edition] = [.guide, .ios13, .ios18]
+
+    /// The span of editions a distinct edition's rules hold for ("iOS 13–17").
+    public static func span(of edition: Edition) -> EditionRange {
+        let index = distinctEditions.firstIndex(of: edition) ?? distinctEditions.count - 1
+        let next = distinctEditions.index(after: index)
+        guard next < distinctEditions.count else { return EditionRange(from: distinctEditions[index]) }
+        let through = Edition.allCases[Edition.allCases.firstIndex(of: distinctEditions[next])! - 1]
+        return EditionRange(from: distinctEditions[index], through: through)
+    }
+
+    /// The answers `adaptivePresentationStyle(for:traitCollection:)` may give in a
+    /// compact environment. `.none` keeps the current style. The guide lists three;
+    /// Apple's current page adds `.formSheet` (it gives no version, so the model applies
+    /// it from iOS 13, when a popover started adapting to a form sheet).
+    public static func allowedDelegateAnswers(in edition: Edition) -> [ModalPresentationStyle] {
+        edition == .guide ? [.fullScreen, .overFullScreen, .none] : [.fullScreen, .overFullScreen, .formSheet, .none]
+    }
+
+    /// What `.automatic` resolves to for most view controllers: a page sheet in iOS
+    /// 13–17, a form sheet from iOS 18; nil in the guide, which predates it.
+    public static func automaticStyle(in edition: Edition) -> ModalPresentationStyle? {
+        switch edition {
+        case .guide: nil
+        case .ios13: .pageSheet
+        case .ios18, .ios26, .ios27: .formSheet
+        }
+    }
 
     /// Whether UIKit adapts (and asks the delegate) in this environment. The guide's
     /// rules react to the width only; since iOS 13 a compact height matters too.
-    public static func adapts(in environment: SizeClasses, edition: AdaptationEdition) -> Bool {
+    public static func adapts(in environment: SizeClasses, edition: Edition) -> Bool {
         switch edition {
         case .guide: environment.horizontal == .compact
-        case .current: environment.horizontal == .compact || environment.vertical == .compact
+        case .ios13, .ios18, .ios26, .ios27: environment.horizontal == .compact || environment.vertical == .compact
         }
     }
 
@@ -25,20 +52,23 @@ public enum PresentationAdaptation {
         _ style: ModalPresentationStyle,
         in environment: SizeClasses,
         delegateAnswer: ModalPresentationStyle? = nil,
-        edition: AdaptationEdition,
+        edition: Edition,
         prefersEdgeAttachedInCompactHeight: Bool = false
     ) throws(PresentationAdaptationError) -> AdaptedPresentation {
         if style == .none { throw .notAPresentationStyle(style) }
         if style == .blurOverFullScreen { throw .unavailable(style, edition) }
-        if style == .automatic && edition == .guide { throw .unavailable(style, edition) }
-        // `.automatic` resolves before anything else; most controllers get a page sheet.
-        let resolved = style == .automatic ? ModalPresentationStyle.pageSheet : style
+        // `.automatic` resolves before anything else (most controllers; some system ones differ).
+        var resolved = style
+        if style == .automatic {
+            guard let automatic = automaticStyle(in: edition) else { throw .unavailable(style, edition) }
+            resolved = automatic
+        }
 
         guard adapts(in: environment, edition: edition) else {
             return AdaptedPresentation(style: resolved, appearance: .unadapted(resolved), delegateConsulted: false)
         }
         if let answer = delegateAnswer {
-            guard allowedDelegateAnswers.contains(answer) else { throw .invalidDelegateAnswer(answer) }
+            guard allowedDelegateAnswers(in: edition).contains(answer) else { throw .invalidDelegateAnswer(answer) }
             if answer == .none {
                 return AdaptedPresentation(style: resolved, appearance: .unadapted(resolved), delegateConsulted: true)
             }
@@ -46,7 +76,7 @@ public enum PresentationAdaptation {
         }
         let adapted = switch edition {
         case .guide: guideDefault(resolved)
-        case .current: currentDefault(resolved, in: environment, edgeAttached: prefersEdgeAttachedInCompactHeight)
+        case .ios13, .ios18, .ios26, .ios27: currentDefault(resolved, in: environment, edgeAttached: prefersEdgeAttachedInCompactHeight)
         }
         return AdaptedPresentation(style: adapted.style, appearance: adapted.appearance, delegateConsulted: delegateAnswer != nil)
     }
@@ -62,8 +92,9 @@ public enum PresentationAdaptation {
     }
 
     /// iOS 13 and later: sheets stay sheets in a compact width and look full screen in
-    /// a compact height; a popover behaves as a form sheet. The current-context styles
-    /// and the full-screen styles are not described differently, so they keep the guide's rule.
+    /// a compact height; a popover behaves as a form sheet. Apple's current pages say
+    /// nothing new about the current-context and full-screen styles, so they keep the
+    /// guide's rule (`PresentationFacts.currentContextRule` says so beside the rows).
     private static func currentDefault(_ style: ModalPresentationStyle, in environment: SizeClasses, edgeAttached: Bool) -> (style: ModalPresentationStyle, appearance: PresentationAppearance) {
         switch style {
         case .pageSheet, .formSheet, .popover:

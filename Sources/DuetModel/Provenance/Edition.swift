@@ -40,6 +40,20 @@ public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable, Codab
         }
     }
 
+    /// "iOS 18 and later": for the last edition of a span that still holds today.
+    public var termOnward: LocalizedText {
+        switch self {
+        case .guide: term
+        case .ios13: LocalizedText(en: "iOS 13 and later", zh: "iOS 13 及以后")
+        case .ios18: LocalizedText(en: "iOS 18 and later", zh: "iOS 18 及以后")
+        case .ios26: LocalizedText(en: "iOS 26 and later", zh: "iOS 26 及以后")
+        case .ios27: LocalizedText(en: "iOS 27 and later", zh: "iOS 27 及以后")
+        }
+    }
+
+    /// The editions from this one up to the newest.
+    public var onward: [Edition] { Edition.allCases.filter { $0 >= self } }
+
     public static func < (lhs: Edition, rhs: Edition) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -61,5 +75,21 @@ public struct EditionRange: Sendable, Hashable, Codable {
 
     public func contains(_ edition: Edition) -> Bool {
         edition >= from && (through.map { edition <= $0 } ?? true)
+    }
+
+    /// "iOS 13–17", "iOS 18 and later", "the guide (iOS 8–12)".
+    public var term: LocalizedText {
+        guard let through, through != from else {
+            return through == nil ? from.termOnward : from.term
+        }
+        let last: String = switch through {
+        case .guide: "12"
+        case .ios13: "17"
+        case .ios18: "18"
+        case .ios26: "26"
+        case .ios27: "27"
+        }
+        let first = from == .guide ? "8" : String(from.firstRelease.prefix { $0 != "." })
+        return LocalizedText(invariant: "iOS \(first)–\(last)")
     }
 }

@@ -5,10 +5,13 @@ public enum CustomPresentationSimulation {
         let controller = "presentationController"
         var events: [TraceEvent] = []
         if presenting {
+            // The guide does not say whether UIKit asks for the presentation controller or
+            // for the animator first.
             events.append(TraceEvent(
                 receiver: "transitioningDelegate",
                 callback: "presentationController(forPresented:presenting:source:)",
-                newValue: LocalizedText(invariant: scenario.vendsPresentationController ? controller : "nil")
+                newValue: LocalizedText(invariant: scenario.vendsPresentationController ? controller : "nil"),
+                orderNote: scenario.vendsPresentationController ? TraceEvent.unordered(against: "animationController(forPresented:presenting:source:)") : nil
             ))
             guard scenario.vendsPresentationController else {
                 events.append(TraceEvent(receiver: "UIKit", callback: "", kind: .step(LocalizedText(
@@ -26,7 +29,8 @@ public enum CustomPresentationSimulation {
         events.append(TraceEvent(
             receiver: "transitioningDelegate",
             callback: presenting ? "animationController(forPresented:presenting:source:)" : "animationController(forDismissed:)",
-            newValue: LocalizedText(invariant: "animator")
+            newValue: LocalizedText(invariant: "animator"),
+            orderNote: presenting ? TraceEvent.unordered(against: "presentationController(forPresented:presenting:source:)") : nil
         ))
         events.append(TraceEvent(
             receiver: controller,

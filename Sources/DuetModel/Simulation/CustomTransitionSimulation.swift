@@ -27,10 +27,12 @@ public enum CustomTransitionSimulation {
             receiver: "transitionContext", callback: "completeTransition(_:)",
             newValue: LocalizedText(invariant: scenario.completes ? "true" : "false")
         ))
-        events.append(completion(presenting: presenting, completed: scenario.completes))
+        // The guide orders neither of these two against the other.
+        events.append(completion(presenting: presenting, completed: scenario.completes, unorderedAgainst: "animationEnded(_:)"))
         events.append(TraceEvent(
             receiver: "animator", callback: "animationEnded(_:)",
-            newValue: LocalizedText(invariant: scenario.completes ? "true" : "false")
+            newValue: LocalizedText(invariant: scenario.completes ? "true" : "false"),
+            orderNote: TraceEvent.unordered(against: presenting ? "present(_:animated:completion:)" : "dismiss(animated:completion:)")
         ))
         return events
     }
@@ -57,11 +59,12 @@ public enum CustomTransitionSimulation {
 
     /// Step 6: the completion handler of `present` or `dismiss`, which a cancelled
     /// transition never reaches.
-    static func completion(presenting: Bool, completed: Bool) -> TraceEvent {
+    static func completion(presenting: Bool, completed: Bool, unorderedAgainst other: String? = nil) -> TraceEvent {
         let callback = presenting ? "present(_:animated:completion:)" : "dismiss(animated:completion:)"
         let receiver = "completion handler"
+        let order = completed ? other.map(TraceEvent.unordered(against:)) : nil
         return completed
-            ? TraceEvent(receiver: receiver, callback: callback)
+            ? TraceEvent(receiver: receiver, callback: callback, orderNote: order)
             : TraceEvent(receiver: receiver, callback: callback, kind: .notNotified(.transitionCancelled))
     }
 }

@@ -18,16 +18,25 @@ public struct TraceEvent: Sendable, Hashable {
     public let oldValue: LocalizedText?
     public let newValue: LocalizedText?
     public let kind: Kind
+    /// Set when no source fixes where this call falls against its neighbour, so the
+    /// table says so instead of asserting an order (settle it on a device if it matters).
+    public let orderNote: LocalizedText?
 
     public init(
         receiver: String, callback: String, oldValue: LocalizedText? = nil,
-        newValue: LocalizedText? = nil, kind: Kind = .called
+        newValue: LocalizedText? = nil, kind: Kind = .called, orderNote: LocalizedText? = nil
     ) {
         self.receiver = receiver
         self.callback = callback
         self.oldValue = oldValue
         self.newValue = newValue
         self.kind = kind
+        self.orderNote = orderNote
+    }
+
+    /// "Order against X not documented", for both of two calls no source orders.
+    public static func unordered(against other: String) -> LocalizedText {
+        LocalizedText(en: "Order against \(other) not documented", zh: "与 \(other) 的先后顺序没有文档说明")
     }
 
     public var isNotified: Bool {

@@ -14,9 +14,21 @@ public struct APISymbol: Sendable, Hashable {
     public let declaration: String
     public let summary: LocalizedText
     public let relatedTableIDs: [String]
+    /// The release that introduced it, where the model knows it ("17.0").
+    public let introduced: String?
+    /// The release that deprecated it, and what to use instead.
+    public let deprecated: String?
+    public let replacement: String?
+    /// Where the availability comes from.
+    public let source: FactSource?
 
     public init(id: String? = nil, area: ReferenceArea, swiftName: String, objcName: String? = nil, aliases: [String] = [],
-                kind: Kind, declaration: String, summary: LocalizedText, relatedTableIDs: [String] = []) {
+                kind: Kind, declaration: String, summary: LocalizedText, relatedTableIDs: [String] = [],
+                introduced: String? = nil, deprecated: String? = nil, replacement: String? = nil, source: FactSource? = nil) {
+        self.introduced = introduced
+        self.deprecated = deprecated
+        self.replacement = replacement
+        self.source = source
         self.id = id ?? Self.anchor(for: swiftName)
         self.area = area
         self.swiftName = swiftName
@@ -26,6 +38,13 @@ public struct APISymbol: Sendable, Hashable {
         self.declaration = declaration
         self.summary = summary
         self.relatedTableIDs = relatedTableIDs
+    }
+
+    /// The same symbol with its availability.
+    func with(introduced: String?, deprecated: String?, replacement: String?, source: FactSource) -> APISymbol {
+        APISymbol(id: id, area: area, swiftName: swiftName, objcName: objcName, aliases: aliases, kind: kind,
+                  declaration: declaration, summary: summary, relatedTableIDs: relatedTableIDs,
+                  introduced: introduced, deprecated: deprecated, replacement: replacement, source: source)
     }
 
     /// `traitCollectionDidChange(_:)` -> `traitcollectiondidchange`,

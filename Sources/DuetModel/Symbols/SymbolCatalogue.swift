@@ -3,8 +3,11 @@
 /// costs one hash per code span.
 public enum SymbolCatalogue {
     public static let all: [APISymbol] =
-        traitSymbols + deviceSymbols + presentationStyleSymbols + transitionStyleSymbols + segueSymbols
-        + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols
+        (traitSymbols + deviceSymbols + presentationStyleSymbols + transitionStyleSymbols + segueSymbols
+        + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols + modernSymbols).map { symbol in
+            guard let change = availabilityChanges[symbol.swiftName] else { return symbol }
+            return symbol.with(introduced: change.introduced, deprecated: change.deprecated, replacement: change.replacement, source: change.source)
+        }
 
     public static func symbols(in area: ReferenceArea) -> [APISymbol] {
         all.filter { $0.area == area }

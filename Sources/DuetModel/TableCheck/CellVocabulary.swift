@@ -96,8 +96,11 @@ enum CellVocabulary {
     /// Checked in this order, because "full-screen modal" also says "modal".
     static let segueOutcomeWords: [(SegueOutcome, [String])] = [
         (.unsupported, ["notsupported", "unsupported", "notavailable", "notallowed", "cannot", "不支持", "不可用", "无法"]),
+        (.forwardedToPrimary, ["forward", "collapsed", "转交", "折叠"]),
         (.fullScreenModal, ["fullscreen", "全屏"]),
+        (.sheet, ["sheet", "表单"]),
         (.popover, ["popover", "弹出框", "弹窗"]),
+        (.replacePrimary, ["primary", "主栏", "第一个"]),
         (.replaceDetail, ["replace", "替换"]),
         (.push, ["push", "推入", "压入", "入栈"]),
         (.modal, ["modal", "模态"]),

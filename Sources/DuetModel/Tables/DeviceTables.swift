@@ -44,6 +44,11 @@ extension ReferenceTables {
         ModelCell(classes.text, .sizeClasses(classes))
     }
 
+    /// The devices Apple's current table lists, and those only a third party lists.
+    static var currentDevices: [Device] {
+        DeviceCatalogue.all.filter { $0.sources.contains(.humanInterfaceGuidelines) || $0.sources.contains(.iosref) }
+    }
+
     static var sizeClassesModernTable: ModelTable {
         ModelTable(
             id: "size-classes-modern",
@@ -55,7 +60,7 @@ extension ReferenceTables {
                 ModelColumn(LocalizedText(en: "Portrait", zh: "竖屏")),
                 ModelColumn(LocalizedText(en: "Landscape", zh: "横屏")),
             ],
-            rows: DeviceCatalogue.devices(in: .humanInterfaceGuidelines).map { device in
+            rows: currentDevices.map { device in
                 [
                     ModelCell(invariant: device.name),
                     ModelCell(invariant: device.portraitSize.text),
@@ -63,6 +68,9 @@ extension ReferenceTables {
                     sizeClassCell(device.sizeClasses(in: .portrait)),
                     sizeClassCell(device.sizeClasses(in: .landscape)),
                 ]
+            },
+            rowSources: currentDevices.map { device in
+                Device.Source.allCases.filter { device.sources.contains($0) && $0 != .guide }.map(\.factSource)
             }
         )
     }

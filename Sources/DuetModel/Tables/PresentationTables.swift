@@ -10,8 +10,8 @@ extension ReferenceTables {
         ModelCell(invariant: style.swiftName, .styleOutcome(.style(style)))
     }
 
-    static var allowedAnswersCell: ModelCell {
-        let answers = PresentationAdaptation.allowedDelegateAnswers
+    static func allowedAnswersCell(_ edition: Edition) -> ModelCell {
+        let answers = PresentationAdaptation.allowedDelegateAnswers(in: edition)
         return ModelCell(
             LocalizedText(
                 en: answers.map(\.swiftName).joined(separator: ", "),
@@ -54,32 +54,36 @@ extension ReferenceTables {
                     styleCell(style),
                     guideOutcome(style, regularEnvironment),
                     guideOutcome(style, compactWidthEnvironment),
-                    allowedAnswersCell,
+                    allowedAnswersCell(.guide),
                 ]
             }
-        )
+        ).citing(FactSources.guidePresenting, editions: PresentationAdaptation.span(of: .guide))
     }
 
-    /// Current-edition cells say what the reader sees, prefixed with the style when it changes.
-    static func currentOutcome(_ style: ModalPresentationStyle, _ environment: SizeClasses) -> ModelCell {
-        guard let adapted = try? PresentationAdaptation.adapt(style, in: environment, edition: .current) else {
+    /// Cells of iOS 13 and later say what the reader sees, prefixed with the style when it changes.
+    static func currentOutcome(_ style: ModalPresentationStyle, _ environment: SizeClasses, _ edition: Edition) -> ModelCell {
+        guard let adapted = try? PresentationAdaptation.adapt(style, in: environment, edition: edition) else {
             return ModelCell(invariant: "—")
         }
-        let resolved = style == .automatic ? ModalPresentationStyle.pageSheet : style
+        let resolved = style == .automatic ? PresentationAdaptation.automaticStyle(in: edition) ?? style : style
         let term = adapted.appearance.term
         guard adapted.style != resolved else { return ModelCell(term) }
         return ModelCell(LocalizedText(
             en: "As \(adapted.style.swiftName): \(term.en)",
-            zh: "按 \(adapted.style.swiftName)：\(term.zh)"
+            zh: "同 \(adapted.style.swiftName)：\(term.zh)"
         ))
     }
 
-    static var presentationAdaptationCurrentTable: ModelTable {
-        ModelTable(
-            id: "presentation-adaptation-current",
+    /// The adaptation table of one edition of iOS 13 and later; its caption names the
+    /// releases it holds for, and rows that rest on a different source say so.
+    static func presentationAdaptationTable(id: String, edition: Edition) -> ModelTable {
+        let span = PresentationAdaptation.span(of: edition)
+        let styles = ModalPresentationStyle.currentStyles
+        return ModelTable(
+            id: id,
             caption: LocalizedText(
-                en: "How presentation styles adapt (current edition, iOS 13 and later)",
-                zh: "呈现样式如何自适应（当前版，iOS 13 及以后）"
+                en: "How presentation styles adapt (\(span.term.en))",
+                zh: "呈现样式如何自适应（\(span.term.zh)）"
             ),
             columns: [
                 ModelColumn(LocalizedText(en: "Style", zh: "样式"), key: true),
@@ -88,16 +92,34 @@ extension ReferenceTables {
                 ModelColumn(LocalizedText(en: "Compact height", zh: "紧凑高度")),
                 ModelColumn(LocalizedText(en: "Allowed delegate answers", zh: "代理可返回的样式")),
             ],
-            rows: ModalPresentationStyle.currentStyles.map { style in
-                [
-                    ModelCell(invariant: style == .automatic ? "\(style.swiftName) (\(ModalPresentationStyle.pageSheet.swiftName))" : style.swiftName),
-                    currentOutcome(style, regularEnvironment),
-                    currentOutcome(style, compactWidthEnvironment),
-                    currentOutcome(style, compactHeightEnvironment),
-                    allowedAnswersCell,
+            rows: styles.map { style in
+                let automatic = PresentationAdaptation.automaticStyle(in: edition)
+                return [
+                    ModelCell(invariant: style == .automatic ? "\(style.swiftName) (\(automatic?.swiftName ?? "—"))" : style.swiftName),
+                    currentOutcome(style, regularEnvironment, edition),
+                    currentOutcome(style, compactWidthEnvironment, edition),
+                    currentOutcome(style, compactHeightEnvironment, edition),
+                    allowedAnswersCell(edition),
                 ]
-            }
+            },
+            sources: [FactSources.modalPresentationStyle, FactSources.adaptiveStyleDelegate],
+            rowSources: styles.map { style in
+                if style == .automatic { return [FactSources.automaticStyle] }
+                if style.isCurrentContextStyle { return [FactSources.currentContextRule, FactSources.guidePresenting] }
+                return []
+            },
+            editions: span
         )
+    }
+
+    /// iOS 13–17: `.automatic` is a page sheet.
+    static var presentationAdaptationIOS13Table: ModelTable {
+        presentationAdaptationTable(id: "presentation-adaptation-ios13", edition: .ios13)
+    }
+
+    /// The newest rules (iOS 18 and later), under the id the chapters have always used.
+    static var presentationAdaptationCurrentTable: ModelTable {
+        presentationAdaptationTable(id: "presentation-adaptation-current", edition: PresentationAdaptation.distinctEditions.last!)
     }
 
     static var presentationStylesTable: ModelTable {

@@ -1,19 +1,52 @@
 /// Every generated table of the reference, in a stable order.
 public enum ReferenceTables {
-    static let modelTables: [ModelTable] = [
+    static let modelTables: [ModelTable] = ([
         traitsTable,
         sizeClassesByDeviceTable,
         sizeClassesModernTable,
         multitaskingTable,
         presentationStylesTable,
         presentationAdaptationTable,
+        presentationAdaptationIOS13Table,
         presentationAdaptationCurrentTable,
         transitionStylesTable,
         segueKindsTable,
         segueLifeCycleTable,
         rotationTable(id: "rotation-iphone-6", deviceName: "iPhone 6"),
         rotationTable(id: "rotation-iphone-6-plus", deviceName: "iPhone 6 Plus"),
-    ] + transitionTables
+    ] + transitionTables).map(citingSources)
+
+    /// Where each table's facts come from, in one place. Tables that build their own
+    /// (per-row) sources keep them and gain these.
+    static func citingSources(_ table: ModelTable) -> ModelTable {
+        let guideOnly = EditionRange(from: .guide, through: .guide)
+        switch table.id {
+        case "traits":
+            return table.citing(FactSources.guideAdaptiveModel)
+        case "size-classes-by-device":
+            return table.citing(FactSources.guideAdaptiveModel, editions: guideOnly)
+        case "size-classes-modern":
+            return table.citing(FactSources.landscapeWidthRule, editions: EditionRange(from: Edition.newest))
+        case "multitasking":
+            return table.citing(FactSources.higMultitaskingLegacy, editions: EditionRange(from: .guide, through: .ios18))
+        case "presentation-styles":
+            return table.citing(FactSources.modalPresentationStyle, FactSources.guidePresenting)
+        case "transition-styles":
+            return table.citing(FactSources.guidePresenting)
+        case "segue-kinds":
+            return table.citing(FactSources.guideSegues, FactSources.splitShowDetail)
+        case "segue-life-cycle":
+            return table.citing(FactSources.guideSegues)
+        case "rotation-iphone-6", "rotation-iphone-6-plus":
+            return table.citing(FactSources.guideAdaptiveModel, FactSources.guideBuildingAdaptive, FactSources.unspecifiedOrder, editions: guideOnly)
+        case "transition-animation-sequence", "transition-dismissal-sequence":
+            return table.citing(FactSources.guideTransitions, FactSources.transitionCoordinator, FactSources.unspecifiedOrder)
+        case "custom-presentation-sequence", "custom-dismissal-sequence":
+            return table.citing(FactSources.guideCustomPresentations, FactSources.unspecifiedOrder)
+        default:
+            return table
+        }
+    }
 
     public static let all: [ReferenceTable] = modelTables.map(\.reference)
 

@@ -20,7 +20,7 @@ extension ReferenceTables {
         }
         return ModelTable(
             id: "segue-kinds",
-            caption: LocalizedText(en: "What each segue kind does, by source container and width", zh: "各类 segue 的行为（按源容器与宽度）"),
+            caption: LocalizedText(en: "What each segue kind does, by source container and width (iOS 13 and later)", zh: "各类 segue 的行为（按源容器与宽度，iOS 13 及以后）"),
             columns: [
                 ModelColumn(LocalizedText(en: "Segue", zh: "Segue"), .segueKind, words: ["segue", "kind", "类型", "种类"], key: true),
                 ModelColumn(LocalizedText(en: "Adaptive", zh: "自适应"), .boolean, words: ["adaptive", "自适应"]),
@@ -28,7 +28,8 @@ extension ReferenceTables {
                 ModelColumn(LocalizedText(en: "Regular width", zh: "常规宽度"), .segueOutcome, words: regularWords),
                 ModelColumn(LocalizedText(en: "Compact width", zh: "紧凑宽度"), .segueOutcome, words: compactWords),
             ],
-            rows: rows
+            rows: rows,
+            editions: EditionRange(from: .ios13)
         )
     }
 

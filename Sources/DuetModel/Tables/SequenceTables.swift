@@ -13,10 +13,13 @@ extension ReferenceTables {
     static func traceRows(_ events: [TraceEvent]) -> [[ModelCell]] {
         let dash = LocalizedText(invariant: "—")
         return events.enumerated().map { index, event in
-            let note: LocalizedText = switch event.kind {
+            var note: LocalizedText = switch event.kind {
             case .called: LocalizedText(invariant: "")
             case .notNotified(let reason): reason.term
             case .step(let text): text
+            }
+            if let order = event.orderNote {
+                note = note.en.isEmpty ? order : LocalizedText(en: note.en + "; " + order.en, zh: note.zh + "；" + order.zh)
             }
             return [
                 ModelCell(invariant: String(index + 1)),
@@ -34,8 +37,8 @@ extension ReferenceTables {
         return ModelTable(
             id: id,
             caption: LocalizedText(
-                en: "\(device.name) rotating from portrait to landscape: who is told what",
-                zh: "\(device.name) 从竖屏旋转到横屏：各视图控制器收到哪些通知"
+                en: "\(device.name) rotating from portrait to landscape: who is told what, in the guide's order",
+                zh: "\(device.name) 从竖屏旋转到横屏：各视图控制器收到哪些通知（按指南给出的顺序）"
             ),
             columns: traceColumns,
             rows: traceRows(RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait))

@@ -4,7 +4,8 @@ extension ReferenceTable {
     /// - markdown: the caption on its own line, a blank line, then a GFM table (`|`
     ///   escaped, line breaks as `<br>`).
     /// - html: `<table class="duet-table" data-table-id="…">` with caption, thead, tbody.
-    /// - json: `{"id","language","caption","headers","rows"}` on one line.
+    /// - json: `{"id","language","caption","headers","rows","editions","sources"}` on one
+    ///   line; a source that covers only some rows lists their keys in `rows`.
     /// - csv: RFC 4180, header row first, CRLF line ends; CSV has no caption.
     public func rendered(as format: TableFormat, language: Language) -> String {
         let caption = caption[language]
@@ -36,7 +37,15 @@ extension ReferenceTable {
             let j = TableEscaping.json
             let headerList = "[" + headers.map(j).joined(separator: ",") + "]"
             let rowList = "[" + rows.map { "[" + $0.map(j).joined(separator: ",") + "]" }.joined(separator: ",") + "]"
-            return "{\"id\":\(j(id)),\"language\":\(j(language.rawValue)),\"caption\":\(j(caption)),\"headers\":\(headerList),\"rows\":\(rowList)}\n"
+            let edition = editions.map { j($0.term[language]) } ?? "null"
+            let rowOnly = Dictionary(uniqueKeysWithValues: rowOnlySources(language: language).map { ($0.source.id, $0.rows) })
+            let sourceList = "[" + allSources.map { source in
+                var fields = "\"id\":\(j(source.id)),\"kind\":\(j(source.kind.rawValue)),\"title\":\(j(source.title))"
+                fields += ",\"url\":" + (source.url.map(j) ?? "null") + ",\"note\":" + (source.note.map(j) ?? "null")
+                if let rows = rowOnly[source.id] { fields += ",\"rows\":[" + rows.map(j).joined(separator: ",") + "]" }
+                return "{" + fields + "}"
+            }.joined(separator: ",") + "]"
+            return "{\"id\":\(j(id)),\"language\":\(j(language.rawValue)),\"caption\":\(j(caption)),\"headers\":\(headerList),\"rows\":\(rowList),\"editions\":\(edition),\"sources\":\(sourceList)}\n"
         case .csv:
             let lines = ([headers] + rows).map { $0.map(TableEscaping.csv).joined(separator: ",") }
             return lines.map { $0 + "\r\n" }.joined()

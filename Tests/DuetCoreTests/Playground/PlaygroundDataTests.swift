@@ -39,8 +39,8 @@ struct PlaygroundDataTests {
         let guide = try #require(adaptation["regular-compact|popover|no-delegate|guide"])
         #expect(guide["style"] as? String == "popover")
         #expect(guide["adapts"] as? Bool == false)
-        let current = try #require(adaptation["regular-compact|popover|no-delegate|current"])
-        let model = try PresentationAdaptation.adapt(.popover, in: SizeClasses(horizontal: .regular, vertical: .compact), edition: .current)
+        let current = try #require(adaptation["regular-compact|popover|no-delegate|ios18"])
+        let model = try PresentationAdaptation.adapt(.popover, in: SizeClasses(horizontal: .regular, vertical: .compact), edition: .ios18)
         #expect(current["style"] as? String == PlaygroundScenario.id(of: model.style))
         #expect((current["appearance"] as? [String: String])?["zh"] == model.appearance.term.zh)
         #expect(current["adapts"] as? Bool == true)
@@ -49,7 +49,7 @@ struct PlaygroundDataTests {
     @Test("every combination of size classes, style, answer and edition has an outcome")
     func complete() throws {
         let adaptation = try #require(try Self.data()["adaptation"] as? [String: Any])
-        #expect(adaptation.count == 4 * ModalPresentationStyle.currentStyles.count * PlaygroundScenario.answers.count * AdaptationEdition.allCases.count)
+        #expect(adaptation.count == 4 * ModalPresentationStyle.currentStyles.count * PlaygroundScenario.answers.count * PresentationAdaptation.distinctEditions.count)
         let automaticInGuide = try #require(adaptation["compact-regular|automatic|no-delegate|guide"] as? [String: Any])
         #expect(automaticInGuide["error"] != nil)
     }

@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"en","documents":184,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"en","documents":201,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":178}
+{"file":"search-index.reference.js","docs":195}
 ]};

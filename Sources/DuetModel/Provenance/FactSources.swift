@@ -1,0 +1,96 @@
+/// The sources the model's facts come from, each named once so tables, reference pages
+/// and `duet model --format json` cite the same thing the same way.
+///
+/// The research notes these come from are in the project's shared facts sheets
+/// (`uikit-adaptive-model.md`, `uikit-2024-2026.md`); the titles here are what a reader
+/// would look for, the addresses where it can be read today.
+public enum FactSources {
+    // MARK: The guide (View Controller Programming Guide for iOS, iOS 8–12)
+
+    public static let guideAdaptiveModel = FactSource(
+        id: "guide-adaptive-model", kind: .guide,
+        title: "The Adaptive Model (traits, size classes per device, when traits change)")
+    public static let guideBuildingAdaptive = FactSource(
+        id: "guide-building-adaptive", kind: .guide,
+        title: "Building an Adaptive Interface (trait overrides, rotation callbacks)")
+    public static let guidePresenting = FactSource(
+        id: "guide-presenting", kind: .guide,
+        title: "Presenting a View Controller (styles, adaptation, transition styles, presentation context)")
+    public static let guideSegues = FactSource(
+        id: "guide-segues", kind: .guide,
+        title: "Using Segues (segue kinds, life cycle)")
+    public static let guideTransitions = FactSource(
+        id: "guide-transitions", kind: .guide,
+        title: "Customizing the Transition Animations (the transition sequence)")
+    public static let guideCustomPresentations = FactSource(
+        id: "guide-custom-presentations", kind: .guide,
+        title: "Creating Custom Presentations (the presentation controller's calls)")
+    public static let guideContainers = FactSource(
+        id: "guide-containers", kind: .guide,
+        title: "Implementing a Container View Controller")
+
+    // MARK: Apple's documentation and the HIG
+
+    public static let higLayout = FactSource(
+        id: "hig-layout", kind: .humanInterfaceGuidelines,
+        title: "Layout: Specifications (device screen dimensions, device size classes)",
+        url: "https://developer.apple.com/design/human-interface-guidelines/layout")
+    public static let higMultitaskingLegacy = FactSource(
+        id: "hig-multitasking-legacy", kind: .humanInterfaceGuidelines,
+        title: "Multitasking (the Split View and Slide Over size-class table of iOS 9–iPadOS 18)",
+        url: "https://developer.apple.com/design/human-interface-guidelines/multitasking",
+        note: "Removed from the page in June 2025; no current page gives widths for size classes")
+    public static let modalPresentationStyle = FactSource(
+        id: "apple-uimodalpresentationstyle", kind: .appleDocumentation,
+        title: "UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)",
+        url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle")
+    public static let automaticStyle = FactSource(
+        id: "apple-automatic", kind: .appleDocumentation,
+        title: "UIModalPresentationStyle.automatic (formSheet from iOS 18, pageSheet before)",
+        url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic")
+    public static let adaptiveStyleDelegate = FactSource(
+        id: "apple-adaptive-presentation-style", kind: .appleDocumentation,
+        title: "adaptivePresentationStyle(for:traitCollection:) (fullScreen, overFullScreen, formSheet or none)",
+        url: "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)")
+    public static let splitShowDetail = FactSource(
+        id: "apple-split-show-detail", kind: .appleDocumentation,
+        title: "UISplitViewController.showDetailViewController(_:sender:) and show(_:sender:)",
+        url: "https://developer.apple.com/documentation/uikit/uisplitviewcontroller/showdetailviewcontroller(_:sender:)")
+    public static let transitionCoordinator = FactSource(
+        id: "apple-uiviewcontrollertransitioning", kind: .appleDocumentation,
+        title: "UIViewControllerAnimatedTransitioning and UIViewControllerContextTransitioning",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning")
+
+    // MARK: Third parties, where Apple publishes nothing
+
+    public static let iosref = FactSource(
+        id: "iosref-resolution", kind: .thirdParty,
+        title: "iosref.com, Resolution by device",
+        url: "https://iosref.com/res",
+        note: "Used for devices Apple's HIG table does not list")
+
+    // MARK: Derivations
+
+    public static let landscapeWidthRule = FactSource(
+        id: "derived-landscape-width", kind: .derived,
+        title: "An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)")
+    public static let currentContextRule = FactSource(
+        id: "derived-current-context", kind: .derived,
+        title: "The guide's rule for the current-context styles, kept: Apple's current pages describe no change for them",
+        note: "No current source; settle it on a device if it matters")
+    public static let unspecifiedOrder = FactSource(
+        id: "derived-unspecified-order", kind: .derived,
+        title: "Order of the calls as the guide lists them; where the guide gives none, the table says the order is not documented")
+
+    /// Every source, for look-up by id and for the test that each is well formed.
+    public static let all: [FactSource] = [
+        guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
+        guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
+        automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, iosref,
+        landscapeWidthRule, currentContextRule, unspecifiedOrder,
+    ]
+
+    public static func source(id: String) -> FactSource? {
+        all.first { $0.id == id }
+    }
+}
