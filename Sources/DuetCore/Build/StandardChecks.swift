@@ -4,6 +4,7 @@ public enum StandardChecks {
         NestingCheck(),
         AlignmentCheck(),
         TerminologyCheck(),
+        ChineseStyleCheck(),
         SymbolParityCheck(),
         CodeParityCheck(),
         LinkCheck(),

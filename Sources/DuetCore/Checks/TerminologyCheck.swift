@@ -189,7 +189,7 @@ public struct TerminologyCheck: ContentCheck {
     /// Where each occurrence of `needle` in a text node sits in the file: found in the
     /// node's source line from the node's start column (the text as typed), falling back
     /// to the offset in the node's text when the source spells it differently.
-    private static func locations(of needle: String, in text: String, node: MarkdownNode, lines: [[Unicode.Scalar]]) -> [SourceLocation] {
+    static func locations(of needle: String, in text: String, node: MarkdownNode, lines: [[Unicode.Scalar]]) -> [SourceLocation] {
         let target = Array(needle.unicodeScalars)
         let textCharacters = Array(text.unicodeScalars)
         let start = node.range.start

@@ -13,6 +13,9 @@ public struct GlossaryEntry: Sendable, Hashable {
     public let definition: LocalizedText
     /// Where the entry starts in glossary.yml, for diagnostics about the glossary itself.
     public let location: FileLocation
+    /// Entries that may share this entry's Chinese terms: the noun and the verb of one
+    /// concept (呈现 for "presentation" and "present"), said on purpose in the glossary.
+    public var zhSharedWith: [String] = []
 
     /// Every English spelling, longest first so "view controllers" wins over "view controller".
     public var englishForms: [String] {
@@ -92,7 +95,7 @@ public struct Glossary: Sendable {
                 id: id, en: en, enForms: list("en_forms"), zh: zh, zhAlternates: list("zh_alternates"),
                 zhForbidden: list("zh_forbidden"), symbols: list("symbols"),
                 definition: LocalizedText(en: definition?[key: "en"]?.string ?? "", zh: definition?[key: "zh"]?.string ?? ""),
-                location: location))
+                location: location, zhSharedWith: list("zh_shared_with")))
         }
         return (Glossary(entries: entries), diagnostics)
     }

@@ -1,0 +1,81 @@
+import DuetMarkdown
+
+/// What can be caught mechanically in Chinese writing, beyond the glossary's forbidden
+/// variants (which also keep Xcode's English UI names from being translated):
+///
+/// - a half-width colon `:` right after a Han character, in text (never in code), is an
+///   error at its column: Chinese prose and titles take the full-width `：`;
+/// - one Chinese term accepted for two glossary entries is an error at the second entry,
+///   because a reader cannot tell which concept the word means (表单 for both "sheet" and
+///   `.formSheet` was such a case).
+public struct ChineseStyleCheck: ContentCheck {
+    public let name = "chinese-style"
+
+    public init() {}
+
+    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+        guard let content = context.content else { return [] }
+        var diagnostics = Self.termCollisions(in: content.glossary)
+        for pair in content.pairs {
+            if let zh = pair.zh { diagnostics += Self.halfWidthColons(in: zh) }
+        }
+        return diagnostics
+    }
+
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
+        default: false
+        }
+    }
+
+    static func halfWidthColons(in page: ContentPage) -> [Diagnostic] {
+        var lines: [[Unicode.Scalar]]?
+        var diagnostics: [Diagnostic] = []
+        page.document.walk { node in
+            switch node.kind {
+            case .code, .codeBlock, .htmlBlock, .inlineHTML:
+                return .skipChildren
+            case .text(let text):
+                let scalars = Array(text.unicodeScalars)
+                var pairs: [String] = []
+                for index in scalars.indices.dropFirst() where scalars[index] == ":" && isHan(scalars[index - 1]) {
+                    let pair = String(String.UnicodeScalarView([scalars[index - 1], ":"]))
+                    if !pairs.contains(pair) { pairs.append(pair) }
+                }
+                guard !pairs.isEmpty else { return .skipChildren }
+                if lines == nil { lines = TerminologyCheck.sourceLines(page.source) }
+                for pair in pairs {
+                    for location in TerminologyCheck.locations(of: pair, in: text, node: node, lines: lines!) {
+                        let colon = SourceLocation(line: location.line, column: location.column + 1)
+                        diagnostics.append(.error("zh.half-width-colon", at: FileLocation(file: page.path, colon),
+                                                  "a half-width colon after a Chinese character", fix: "use the full-width colon ："))
+                    }
+                }
+                return .skipChildren
+            default:
+                return .visitChildren
+            }
+        }
+        return diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+
+    /// Chinese forms (those with a Han character) shared by two entries.
+    static func termCollisions(in glossary: Glossary) -> [Diagnostic] {
+        var owner: [String: GlossaryEntry] = [:]
+        var diagnostics: [Diagnostic] = []
+        for entry in glossary.entries {
+            for form in Set(entry.acceptedChineseForms) where form.unicodeScalars.contains(where: isHan) {
+                if let first = owner[form], first.id != entry.id,
+                   !entry.zhSharedWith.contains(first.id), !first.zhSharedWith.contains(entry.id) {
+                    diagnostics.append(.error("glossary.term-collision", at: entry.location,
+                                              "“\(form)” stands for both “\(first.en)” and “\(entry.en)”",
+                                              fix: "give each entry its own Chinese term", related: first.location))
+                } else {
+                    owner[form] = entry
+                }
+            }
+        }
+        return diagnostics
+    }
+}
