@@ -5,6 +5,7 @@ public enum StandardChecks {
         AlignmentCheck(),
         TerminologyCheck(),
         ChineseStyleCheck(),
+        GlossaryCollisionCheck(),
         SymbolParityCheck(),
         CodeParityCheck(),
         LinkCheck(),

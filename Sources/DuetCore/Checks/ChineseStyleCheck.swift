@@ -1,21 +1,18 @@
 import DuetMarkdown
 
 /// What can be caught mechanically in Chinese writing, beyond the glossary's forbidden
-/// variants (which also keep Xcode's English UI names from being translated):
-///
-/// - a half-width colon `:` right after a Han character, in text (never in code), is an
-///   error at its column: Chinese prose and titles take the full-width `：`;
-/// - one Chinese term accepted for two glossary entries is an error at the second entry,
-///   because a reader cannot tell which concept the word means (表单 for both "sheet" and
-///   `.formSheet` was such a case).
+/// variants (which also keep Xcode's English UI names from being translated): a
+/// half-width colon `:` right after a Han character, in text (never in code), is an
+/// error at its column, since Chinese prose and titles take the full-width `：`.
+/// One pair at a time, so the check cache skips pages that did not change.
 public struct ChineseStyleCheck: ContentCheck {
-    public let name = "chinese-style"
+    public let name = "chinese style"
 
     public init() {}
 
     public func diagnostics(in context: BuildContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
-        var diagnostics = Self.termCollisions(in: content.glossary)
+        var diagnostics: [Diagnostic] = []
         for pair in content.pairs {
             if let zh = pair.zh { diagnostics += Self.halfWidthColons(in: zh) }
         }
@@ -58,24 +55,5 @@ public struct ChineseStyleCheck: ContentCheck {
             }
         }
         return diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-    }
-
-    /// Chinese forms (those with a Han character) shared by two entries.
-    static func termCollisions(in glossary: Glossary) -> [Diagnostic] {
-        var owner: [String: GlossaryEntry] = [:]
-        var diagnostics: [Diagnostic] = []
-        for entry in glossary.entries {
-            for form in Set(entry.acceptedChineseForms) where form.unicodeScalars.contains(where: isHan) {
-                if let first = owner[form], first.id != entry.id,
-                   !entry.zhSharedWith.contains(first.id), !first.zhSharedWith.contains(entry.id) {
-                    diagnostics.append(.error("glossary.term-collision", at: entry.location,
-                                              "“\(form)” stands for both “\(first.en)” and “\(entry.en)”",
-                                              fix: "give each entry its own Chinese term", related: first.location))
-                } else {
-                    owner[form] = entry
-                }
-            }
-        }
-        return diagnostics
     }
 }

@@ -61,6 +61,15 @@ public enum FactSources {
         title: "UIViewControllerAnimatedTransitioning and UIViewControllerContextTransitioning",
         url: "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning")
 
+    public static let higWindows = FactSource(
+        id: "hig-windows", kind: .humanInterfaceGuidelines,
+        title: "Windows: full-screen and windowed apps in iPadOS, window controls",
+        url: "https://developer.apple.com/design/human-interface-guidelines/windows")
+    public static let sheetPresentationController = FactSource(
+        id: "apple-uisheetpresentationcontroller", kind: .appleDocumentation,
+        title: "UISheetPresentationController and UISheetPresentationController.Detent",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller")
+
     // MARK: Third parties, where Apple publishes nothing
 
     public static let iosref = FactSource(
@@ -68,6 +77,24 @@ public enum FactSources {
         title: "iosref.com, Resolution by device",
         url: "https://iosref.com/res",
         note: "Used for devices Apple's HIG table does not list")
+
+    public static let ipadModes = FactSource(
+        id: "unity-ipad-modes", kind: .thirdParty,
+        title: "Unity manual, iPad multitasking modes (modes per iPadOS version)",
+        url: "https://docs.unity3d.com/7000.0/Documentation/Manual/ios-ipad-multitasking-modes.html")
+    public static let stageManagerReview = FactSource(
+        id: "macstories-stage-manager", kind: .thirdParty,
+        title: "MacStories, Stage Manager in iPadOS 16.1 review",
+        url: "https://www.macstories.net/stories/stage-manager-ipados-16-1-review/")
+    public static let sizeClassInWindows = FactSource(
+        id: "fatbobman-available-space", kind: .thirdParty,
+        title: "fatbobman, From Size Class to Available Space (size classes in resizable windows)",
+        url: "https://fatbobman.com/en/posts/from-size-class-to-available-space/")
+    public static let slideOver261 = FactSource(
+        id: "slide-over-26-1", kind: .thirdParty,
+        title: "Press reports of iPadOS 26.1 restoring a single, resizable Slide Over",
+        url: "https://eamvisiondirect.com/apple-brings-back-slide-over-in-ipados-261-20251104",
+        note: "No Apple page describes it yet")
 
     // MARK: Derivations
 
@@ -86,7 +113,8 @@ public enum FactSources {
     public static let all: [FactSource] = [
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
-        automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, iosref,
+        automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, higWindows, sheetPresentationController,
+        iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
     ]
 

@@ -5,15 +5,18 @@ public enum ReferenceTables {
         sizeClassesByDeviceTable,
         sizeClassesModernTable,
         multitaskingTable,
+        ipadWindowingTable,
         presentationStylesTable,
         presentationAdaptationTable,
         presentationAdaptationIOS13Table,
         presentationAdaptationCurrentTable,
         transitionStylesTable,
+        sheetDetentsTable,
         segueKindsTable,
         segueLifeCycleTable,
         rotationTable(id: "rotation-iphone-6", deviceName: "iPhone 6"),
         rotationTable(id: "rotation-iphone-6-plus", deviceName: "iPhone 6 Plus"),
+        apiAvailabilityTable,
     ] + transitionTables).map(citingSources)
 
     /// Where each table's facts come from, in one place. Tables that build their own

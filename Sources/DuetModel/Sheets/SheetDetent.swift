@@ -1,0 +1,50 @@
+/// The heights a sheet (`UISheetPresentationController`, iOS 15) can rest at, and what
+/// each does in each environment, from Apple's pages on `Detent`,
+/// `prefersEdgeAttachedInCompactHeight` and `custom(identifier:resolver:)`.
+public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
+    case large
+    case medium
+    case custom
+
+    public var swiftName: String {
+        switch self {
+        case .large: ".large()"
+        case .medium: ".medium()"
+        case .custom: ".custom(identifier:resolver:)"
+        }
+    }
+
+    public var introduced: String {
+        self == .custom ? "16.0" : "15.0"
+    }
+
+    /// How high the sheet stands at this detent in a regular height.
+    public var height: LocalizedText {
+        switch self {
+        case .large: LocalizedText(en: "The full height a sheet can take", zh: "表单能占用的全部高度")
+        case .medium: LocalizedText(en: "About half the screen's height", zh: "约为屏幕高度的一半")
+        case .custom: LocalizedText(en: "The height the resolver returns; nil makes the detent inactive",
+                                    zh: "由解析闭包返回的高度；返回 nil 时该停靠高度不可用")
+        }
+    }
+
+    /// Whether a sheet may rest at this detent in an environment. A compact height
+    /// leaves no room for half a screen, so the medium detent is inactive there.
+    public func isActive(in environment: SizeClasses) -> Bool {
+        !(self == .medium && environment.vertical == .compact)
+    }
+
+    /// What the reader sees in an environment: a sheet looks full screen in a compact
+    /// height unless it prefers to stay attached to the bottom edge.
+    public func appearance(in environment: SizeClasses, prefersEdgeAttachedInCompactHeight: Bool) -> LocalizedText {
+        guard isActive(in: environment) else {
+            return LocalizedText(en: "Inactive: the sheet uses its other detents", zh: "不可用：表单改用其他停靠高度")
+        }
+        if environment.vertical == .compact {
+            return prefersEdgeAttachedInCompactHeight
+                ? LocalizedText(en: "Attached to the bottom edge", zh: "贴在底部边缘")
+                : LocalizedText(en: "Looks full screen", zh: "看起来是全屏")
+        }
+        return height
+    }
+}

@@ -1,0 +1,48 @@
+@testable import DuetModel
+import Testing
+
+/// iPad windows and sheets as Apple documents them since the guide.
+@Suite("The platform since the guide: iPad windows and sheets")
+struct PlatformTests {
+    @Test("no resizable window mode states a width at which the size class changes: Apple publishes none")
+    func noInventedWidths() {
+        for mode in WindowingMode.allCases where mode.isFreelyResizable || mode == .stageManager {
+            #expect(mode.publishedWidths == nil, "\(mode)")
+            #expect(mode.sizeClassRule.en.contains("publishes no width"))
+        }
+        #expect(WindowingMode.splitView.publishedWidths == [.twoThirds, .half, .oneThird])
+    }
+
+    @Test("Split View and Slide Over belong to iOS 9 – iPadOS 18; windowed apps to iPadOS 26 and later")
+    func windowingEditions() {
+        #expect(WindowingMode.splitView.editions.contains(.ios18))
+        #expect(!WindowingMode.splitView.editions.contains(.ios26))
+        #expect(WindowingMode.windowedApps.editions.contains(.ios26))
+        #expect(!WindowingMode.windowedApps.editions.contains(.ios18))
+        #expect(WindowingMode.allCases.allSatisfy { !$0.sources.isEmpty })
+    }
+
+    @Test("the medium detent is inactive in a compact height")
+    func mediumInCompactHeight() {
+        #expect(!SheetDetent.medium.isActive(in: SizeClasses(horizontal: .regular, vertical: .compact)))
+        #expect(SheetDetent.medium.isActive(in: SizeClasses(horizontal: .compact, vertical: .regular)))
+        #expect(SheetDetent.large.isActive(in: SizeClasses(horizontal: .compact, vertical: .compact)))
+    }
+
+    @Test("a sheet looks full screen in a compact height unless it prefers to stay attached to the bottom edge")
+    func edgeAttachment() {
+        let compactHeight = SizeClasses(horizontal: .regular, vertical: .compact)
+        #expect(SheetDetent.large.appearance(in: compactHeight, prefersEdgeAttachedInCompactHeight: false).en == "Looks full screen")
+        #expect(SheetDetent.large.appearance(in: compactHeight, prefersEdgeAttachedInCompactHeight: true).en == "Attached to the bottom edge")
+    }
+
+    @Test("the availability table lists the iOS 17 deprecations with their replacements, newest release first")
+    func availabilityTable() throws {
+        let table = try #require(ReferenceTables.table(id: "api-availability"))
+        let row = try #require(table.rows.first { $0[0].en == "setOverrideTraitCollection(_:forChild:)" })
+        #expect(row[2].en == "iOS 17.0")
+        #expect(row[3].en == "traitOverrides")
+        #expect(table.rows.first?[0].en == "UIRequiresFullScreen", "deprecated in iPadOS 26, the newest change")
+        #expect(table.rowSources.allSatisfy { !$0.isEmpty }, "every row cites Apple's page")
+    }
+}
