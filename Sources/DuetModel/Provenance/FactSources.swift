@@ -61,6 +61,14 @@ public enum FactSources {
         title: "UIViewControllerAnimatedTransitioning and UIViewControllerContextTransitioning",
         url: "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning")
 
+    public static let traitRegistration = FactSource(
+        id: "apple-trait-change-registration", kind: .appleDocumentation,
+        title: "UITraitChangeObservable: registerForTraitChanges(_:handler:) (iOS 17; traitCollectionDidChange(_:) deprecated, still called)",
+        url: "https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94")
+    public static let topDownTraits = FactSource(
+        id: "apple-forums-733301", kind: .thirdParty,
+        title: "Apple Developer Forums thread 733301: an Apple engineer on top-down trait updates and updateTraitsIfNeeded()",
+        url: "https://developer.apple.com/forums/thread/733301")
     public static let higWindows = FactSource(
         id: "hig-windows", kind: .humanInterfaceGuidelines,
         title: "Windows: full-screen and windowed apps in iPadOS, window controls",
@@ -113,7 +121,8 @@ public enum FactSources {
     public static let all: [FactSource] = [
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
-        automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, higWindows, sheetPresentationController,
+        automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
+        topDownTraits,
         iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
     ]

@@ -4,10 +4,22 @@
 /// (overrides applied), and the callbacks are emitted in the documented order: first
 /// every `willTransition(to:with:)`, then every `viewWillTransition(to:with:)`, then
 /// the animation, then every `traitCollectionDidChange(_:)`; parents before children.
+///
+/// From iOS 17 the shape is the same, but the last phase reaches the handlers registered
+/// with `registerForTraitChanges(_:handler:)` (the deprecated method is still called),
+/// and traits update from the top down, so a parent's handler runs before its children
+/// have their new traits (`TraitDelivery.registrations`).
 public enum RotationSimulation {
     public static let willTransitionTraits = "willTransition(to:with:)"
     public static let viewWillTransitionSize = "viewWillTransition(to:with:)"
     public static let traitCollectionDidChange = "traitCollectionDidChange(_:)"
+    public static let traitChangeHandler = "registerForTraitChanges(_:handler:) handler"
+
+    /// How the last phase is delivered: the guide's method, or iOS 17's registrations.
+    public enum TraitDelivery: Sendable, Hashable {
+        case traitCollectionDidChange
+        case registrations
+    }
 
     struct State {
         let node: ViewControllerNode
@@ -19,7 +31,8 @@ public enum RotationSimulation {
     }
 
     public static func rotate(
-        _ root: ViewControllerNode, on device: Device, from orientation: Orientation
+        _ root: ViewControllerNode, on device: Device, from orientation: Orientation,
+        delivery: TraitDelivery = .traitCollectionDidChange
     ) -> [TraceEvent] {
         let states = collect(
             root,
@@ -52,7 +65,18 @@ public enum RotationSimulation {
             ))
         ))
         for state in states {
-            events.append(traitEvent(state, callback: traitCollectionDidChange))
+            switch delivery {
+            case .traitCollectionDidChange:
+                events.append(traitEvent(state, callback: traitCollectionDidChange))
+            case .registrations:
+                let event = traitEvent(state, callback: traitChangeHandler)
+                guard event.isNotified, !state.node.children.isEmpty else { events.append(event); continue }
+                events.append(TraceEvent(
+                    receiver: event.receiver, callback: event.callback, oldValue: event.oldValue, newValue: event.newValue,
+                    orderNote: LocalizedText(en: "Runs before its children have their new traits (top-down update)",
+                                             zh: "在子控制器获得新特征之前运行（自上而下更新）")
+                ))
+            }
         }
         return events
     }

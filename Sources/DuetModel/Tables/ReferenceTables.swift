@@ -16,6 +16,7 @@ public enum ReferenceTables {
         segueLifeCycleTable,
         rotationTable(id: "rotation-iphone-6", deviceName: "iPhone 6"),
         rotationTable(id: "rotation-iphone-6-plus", deviceName: "iPhone 6 Plus"),
+        registrationRotationTable(id: "rotation-iphone-17-pro-max", deviceName: "iPhone 17 Pro Max"),
         apiAvailabilityTable,
     ] + transitionTables).map(citingSources)
 

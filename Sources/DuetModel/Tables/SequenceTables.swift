@@ -45,6 +45,21 @@ extension ReferenceTables {
         )
     }
 
+    /// The same rotation from iOS 17 on: handlers registered for trait changes, top down.
+    static func registrationRotationTable(id: String, deviceName: String) -> ModelTable {
+        let device = DeviceCatalogue.device(named: deviceName)!
+        return ModelTable(
+            id: id,
+            caption: LocalizedText(
+                en: "\(device.name) rotating from portrait to landscape, iOS 17 and later: trait-change handlers, top down",
+                zh: "\(device.name) 从竖屏旋转到横屏（iOS 17 及以后）：特征变化处理程序，自上而下"
+            ),
+            columns: traceColumns,
+            rows: traceRows(RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait, delivery: .registrations)),
+            sources: [FactSources.traitRegistration, FactSources.topDownTraits]
+        )
+    }
+
     static func traceTable(id: String, caption: LocalizedText, events: [TraceEvent]) -> ModelTable {
         ModelTable(id: id, caption: caption, columns: traceColumns, rows: traceRows(events))
     }

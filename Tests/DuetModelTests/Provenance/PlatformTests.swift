@@ -46,3 +46,20 @@ struct PlatformTests {
         #expect(table.rowSources.allSatisfy { !$0.isEmpty }, "every row cites Apple's page")
     }
 }
+
+@Suite("Rotation from iOS 17: trait-change handlers, top down")
+struct RegistrationRotationTests {
+    @Test("from iOS 17 a container's trait handler runs before its children have their new traits; the override still stops the flow")
+    func topDown() throws {
+        let device = try #require(DeviceCatalogue.device(named: "iPhone 17 Pro Max"))
+        let events = RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait, delivery: .registrations)
+        let handlers = events.filter { $0.callback == RotationSimulation.traitChangeHandler }
+        #expect(handlers.count == 4)
+        #expect(handlers.first { $0.receiver == "NavigationController" }?.orderNote != nil, "a parent is told before its children update")
+        #expect(handlers.first { $0.receiver == "BadgeViewController" }?.orderNote == nil, "a leaf has no children to wait for")
+        #expect(handlers.first { $0.receiver == "ChartViewController" }?.isNotified == false)
+        #expect(!events.contains { $0.callback == RotationSimulation.traitCollectionDidChange })
+        let guide = RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait)
+        #expect(guide.map(\.receiver) == events.map(\.receiver), "the shape of the sequence is the guide's")
+    }
+}
