@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"en","documents":201,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"en","documents":203,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":195}
+{"file":"search-index.reference.js","docs":197}
 ]};
