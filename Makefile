@@ -18,6 +18,7 @@ site: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	scripts/fuzz.sh
 	$(SWIFT) build --product duet
 	$(DUET) check
 	$(DUET) build --output .build/site-check

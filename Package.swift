@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "duet", targets: ["duet"]),
+        /// For the fuzz targets in Fuzz/, a package of its own kept out of the normal build.
+        .library(name: "DuetCore", targets: ["DuetCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

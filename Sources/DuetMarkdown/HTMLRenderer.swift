@@ -37,6 +37,10 @@ public struct HTMLRenderer {
         return tag + ">"
     }
 
+    /// Dispatches on the node. The recursion through nested blocks (quotes, lists) runs
+    /// through this function and the small ones it calls, each kept out of line so every
+    /// level costs a few small frames: one large frame per level overflowed the 512 KB
+    /// stacks of worker threads at the Markdown layer's nesting limit (found by fuzzing).
     private func render(_ node: MarkdownNode, tight: Bool, into out: inout String) {
         if let custom = delegate.customHTML(for: node, renderer: self) {
             out += custom
@@ -46,33 +50,64 @@ public struct HTMLRenderer {
         case .document:
             renderChildren(node, tight: false, into: &out)
         case .blockQuote:
-            out += openTag("blockquote", node) + "\n"
-            renderChildren(node, tight: false, into: &out)
-            out += "</blockquote>\n"
+            renderBlockQuote(node, into: &out)
         case .list(let style):
-            var extra: [HTMLAttribute] = []
-            if style.ordered && style.start != 1 { extra.append(HTMLAttribute("start", String(style.start))) }
-            if node.children.contains(where: { if case .listItem(task: .some) = $0.kind { true } else { false } }) {
-                extra.append(HTMLAttribute("class", "task-list"))
-            }
-            let name = style.ordered ? "ol" : "ul"
-            out += openTag(name, node, extra) + "\n"
-            for item in node.children { render(item, tight: style.tight, into: &out) }
-            out += "</\(name)>\n"
+            renderList(node, style: style, into: &out)
         case .listItem(let task):
-            out += openTag("li", node)
-            if let task {
-                out += task == .checked ? "<input type=\"checkbox\" checked disabled> " : "<input type=\"checkbox\" disabled> "
+            renderListItem(node, task: task, tight: tight, into: &out)
+        case .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak, .table, .tableHeader, .tableRow, .tableCell:
+            renderLeafBlock(node, into: &out)
+        case .nestingLimit:
+            // What lies deeper is left out; `duet check` reports it (markdown.too-deep).
+            break
+        default:
+            // Only inlines go on: a kind neither function knows must not bounce between
+            // the two for ever (a `.nestingLimit` once did, found by fuzzing).
+            if !node.isBlock { renderInline(node, into: &out) }
+        }
+    }
+
+    @inline(never)
+    private func renderBlockQuote(_ node: MarkdownNode, into out: inout String) {
+        out += openTag("blockquote", node) + "\n"
+        renderChildren(node, tight: false, into: &out)
+        out += "</blockquote>\n"
+    }
+
+    @inline(never)
+    private func renderList(_ node: MarkdownNode, style: MarkdownNode.ListStyle, into out: inout String) {
+        var extra: [HTMLAttribute] = []
+        if style.ordered && style.start != 1 { extra.append(HTMLAttribute("start", String(style.start))) }
+        if node.children.contains(where: { if case .listItem(task: .some) = $0.kind { true } else { false } }) {
+            extra.append(HTMLAttribute("class", "task-list"))
+        }
+        let name = style.ordered ? "ol" : "ul"
+        out += openTag(name, node, extra) + "\n"
+        for item in node.children { render(item, tight: style.tight, into: &out) }
+        out += "</\(name)>\n"
+    }
+
+    @inline(never)
+    private func renderListItem(_ node: MarkdownNode, task: MarkdownNode.TaskState?, tight: Bool, into out: inout String) {
+        out += openTag("li", node)
+        if let task {
+            out += task == .checked ? "<input type=\"checkbox\" checked disabled> " : "<input type=\"checkbox\" disabled> "
+        }
+        for child in node.children {
+            if tight, case .paragraph = child.kind {
+                renderInlines(child, into: &out)
+            } else {
+                if out.last == ">" && child.isBlock { out += "\n" }
+                render(child, tight: tight, into: &out)
             }
-            for child in node.children {
-                if tight, case .paragraph = child.kind {
-                    renderInlines(child, into: &out)
-                } else {
-                    if out.last == ">" && child.isBlock { out += "\n" }
-                    render(child, tight: tight, into: &out)
-                }
-            }
-            out += "</li>\n"
+        }
+        out += "</li>\n"
+    }
+
+    /// Blocks that hold no other blocks: their own recursion is over inlines only.
+    @inline(never)
+    private func renderLeafBlock(_ node: MarkdownNode, into out: inout String) {
+        switch node.kind {
         case .codeBlock(let info, let code):
             let language = info.split(separator: " ").first.map(String.init) ?? ""
             let extra = language.isEmpty ? [] : [HTMLAttribute("class", "language-" + language)]
@@ -111,7 +146,7 @@ public struct HTMLRenderer {
             renderInlines(node, into: &out)
             out += "</td>"
         default:
-            renderInline(node, into: &out)
+            break
         }
     }
 
@@ -179,23 +214,37 @@ public struct HTMLRenderer {
                 out += HTMLEscaping.escape(html)
             }
         case .emphasis:
-            out += openTag("em", node); renderInlines(node, into: &out); out += "</em>"
+            renderWrapped(node, "em", into: &out)
         case .strong:
-            out += openTag("strong", node); renderInlines(node, into: &out); out += "</strong>"
+            renderWrapped(node, "strong", into: &out)
         case .strikethrough:
-            out += openTag("del", node); renderInlines(node, into: &out); out += "</del>"
+            renderWrapped(node, "del", into: &out)
         case .link(let destination, let title):
-            var extra = [HTMLAttribute("href", delegate.resolvedDestination(destination, of: node))]
-            if !title.isEmpty { extra.append(HTMLAttribute("title", title)) }
-            out += openTag("a", node, extra); renderInlines(node, into: &out); out += "</a>"
+            renderLink(node, destination: destination, title: title, into: &out)
         case .image(let source, let title):
             var extra = [HTMLAttribute("src", delegate.resolvedDestination(source, of: node)),
                          HTMLAttribute("alt", node.plainText)]
             if !title.isEmpty { extra.append(HTMLAttribute("title", title)) }
             out += openTag("img", node, extra)
         default:
-            render(node, tight: false, into: &out)
+            if node.isBlock { render(node, tight: false, into: &out) }
         }
+    }
+
+    @inline(never)
+    private func renderWrapped(_ node: MarkdownNode, _ tag: String, into out: inout String) {
+        out += openTag(tag, node)
+        renderInlines(node, into: &out)
+        out += "</\(tag)>"
+    }
+
+    @inline(never)
+    private func renderLink(_ node: MarkdownNode, destination: String, title: String, into out: inout String) {
+        var extra = [HTMLAttribute("href", delegate.resolvedDestination(destination, of: node))]
+        if !title.isEmpty { extra.append(HTMLAttribute("title", title)) }
+        out += openTag("a", node, extra)
+        renderInlines(node, into: &out)
+        out += "</a>"
     }
 }
 

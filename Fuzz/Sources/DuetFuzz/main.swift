@@ -1,0 +1,15 @@
+import Foundation
+
+// libFuzzer's driver runs the target; `DUET_FUZZ_TARGET` names it (markdown,
+// front-matter, glossary or lock) and `DUET_TEMPLATES` the templates folder.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+var argc = CommandLine.argc
+var argv = CommandLine.unsafeArgv
+// A closure, not `fuzzOne` itself: passing the @_cdecl function would emit its symbol twice.
+exit(runDriver(&argc, &argv) { fuzzOne($0, $1) })

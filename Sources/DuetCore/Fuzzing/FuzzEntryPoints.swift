@@ -1,0 +1,119 @@
+import DuetMarkdown
+import Foundation
+
+/// What the fuzz targets in `Fuzz/` feed arbitrary bytes to, kept in the library so the
+/// regression tests run exactly the same code on the inputs fuzzing once found.
+///
+/// Each input goes through the real pipeline, from files on disk as `duet` reads them:
+/// a scratch project (site.yml, glossary, one page pair, templates) is made once per
+/// process, the input replaces one of its files, and `duet check` runs (for Markdown,
+/// `duet build` too, so the HTML renderer and cross-links see it). Any input must end
+/// in diagnostics or a site, never in a crash, a hang or unbounded memory.
+public enum FuzzEntryPoints {
+    public enum Target: String, CaseIterable, Sendable {
+        /// The bytes go straight to the Markdown layer: the Swift tree, the block skeleton
+        /// and the HTML renderer, in memory (hundreds of times faster than a whole build,
+        /// so the fuzzer explores Markdown much further).
+        case markdownTree = "markdown-tree"
+        /// The bytes are both pages of a pair (block skeleton, alignment, cross-links, HTML).
+        case markdown
+        /// The bytes are a page's front matter.
+        case frontMatter = "front-matter"
+        /// The bytes are glossary.yml.
+        case glossary
+        /// The bytes are translations.lock.
+        case lock
+    }
+
+    /// Runs one input; returns the diagnostics, so a test can assert what was said.
+    @discardableResult
+    public static func run(_ target: Target, _ bytes: [UInt8], templates: String) -> [Diagnostic] {
+        if target == .markdownTree {
+            do {
+                let tree = try MarkdownParser().parse(bytes)
+                _ = BlockSkeleton(tree)
+                _ = HTMLRenderer().render(tree)
+                return []
+            } catch {
+                return [.error("markdown.invalid-utf8", at: FileLocation(file: "input"), "\(error)")]
+            }
+        }
+        let project = ScratchProject.shared(templates: templates)
+        project.reset()
+        let data = Data(bytes)
+        switch target {
+        case .markdownTree:
+            return []
+        case .markdown:
+            project.write(data, to: "en/01-page.md")
+            project.write(data, to: "zh/01-page.md")
+            let result = SiteBuilder.build(project.options)
+            return result.diagnostics
+        case .frontMatter:
+            var page = Data("---\n".utf8)
+            page.append(data)
+            page.append(Data("\n---\n\nText.\n".utf8))
+            project.write(page, to: "en/01-page.md")
+            return SiteBuilder.check(project.options).diagnostics
+        case .glossary:
+            project.write(data, to: "glossary.yml")
+            return SiteBuilder.check(project.options).diagnostics
+        case .lock:
+            project.write(data, to: "translations.lock")
+            return SiteBuilder.check(project.options).diagnostics
+        }
+    }
+
+    /// A small valid project in a temporary folder, restored before every input.
+    final class ScratchProject: @unchecked Sendable {
+        let root: String
+        let options: BuildOptions
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var instance: ScratchProject?
+
+        static let baseline: [String: String] = [
+            "site.yml": "title:\n  en: Fuzz\n  zh: 模糊测试\ndescription:\n  en: Inputs from the fuzzer.\n  zh: 模糊测试的输入。\ndefaultLanguage: en\nbaseURL: https://example.org/\n",
+            "glossary.yml": """
+            - id: size-class
+              en: size class
+              en_forms: [size classes]
+              zh: 尺寸类
+              zh_alternates: []
+              zh_forbidden: [大小类]
+              symbols: [horizontalSizeClass]
+              definition:
+                en: A coarse measure of space along one axis.
+                zh: 沿一个方向对空间的粗略度量。
+
+            """,
+            "en/01-page.md": "---\ntitle: Page\n---\n\nA size class and `horizontalSizeClass`.\n",
+            "zh/01-page.md": "---\ntitle: 页面\n---\n\n尺寸类与 `horizontalSizeClass`。\n",
+        ]
+
+        static func shared(templates: String) -> ScratchProject {
+            lock.withLock {
+                if let instance { return instance }
+                let made = ScratchProject(templates: templates)
+                instance = made
+                return made
+            }
+        }
+
+        private init(templates: String) {
+            root = NSTemporaryDirectory() + "duet-fuzz-\(getpid())"
+            try? FileManager.default.createDirectory(atPath: root + "/content/en", withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: root + "/content/zh", withIntermediateDirectories: true)
+            options = BuildOptions(contentDirectory: root + "/content", templatesDirectory: templates,
+                                   outputDirectory: root + "/Site", jobs: 1)
+        }
+
+        func reset() {
+            try? FileManager.default.removeItem(atPath: root + "/content/translations.lock")
+            for (name, text) in Self.baseline { write(Data(text.utf8), to: name) }
+        }
+
+        func write(_ data: Data, to name: String) {
+            FileManager.default.createFile(atPath: root + "/content/" + name, contents: data)
+        }
+    }
+}
