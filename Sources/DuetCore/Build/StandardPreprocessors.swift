@@ -8,7 +8,7 @@ enum StandardPreprocessors {
         guard let content = context.content else { return }
         let crossLinks = ModelCrossLinks(glossary: content.glossary)
         context.crossLinks = crossLinks
-        context.blockRenderers = [ModelTableBlock()]
+        context.blockRenderers = [ModelTableBlock(), FigureBlock()]
         var pages: [GeneratedPage] = []
         for language in Language.allCases {
             pages += ReferencePages.pages(language: language)

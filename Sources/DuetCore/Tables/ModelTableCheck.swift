@@ -3,7 +3,8 @@ import DuetModel
 
 /// Checks every model table reference in the content: a `duet-table` fence must name a
 /// known table, and a GFM table marked `<!-- duet:table <id> -->` must agree with the
-/// model cell by cell, by meaning. Findings land on the cell's own line and column.
+/// model cell by cell, by meaning, and a `duet-figure` fence must name a known figure.
+/// Findings land on the cell's (or fence's) own line and column.
 public struct ModelTableCheck: ContentCheck {
     public let name = "model tables"
 
@@ -31,6 +32,13 @@ public struct ModelTableCheck: ContentCheck {
                     diagnostics.append(.error("table.missing-id", at: at, "`duet-table` needs a table id", fix: "known ids: \(known)"))
                 } else if ReferenceTables.table(id: id) == nil {
                     diagnostics.append(.error("table.unknown-id", at: at, "unknown model table `\(id)`", fix: "known ids: \(known)"))
+                }
+                continue
+            }
+            if let id = FigureBlock.figureID(of: block) {
+                if FigureCatalogue.figure(id: id) == nil {
+                    diagnostics.append(.error("figure.unknown-id", at: at, id.isEmpty ? "`duet-figure` needs a figure id" : "unknown figure `\(id)`",
+                                              fix: "known ids: \(FigureCatalogue.ids.joined(separator: ", "))"))
                 }
                 continue
             }

@@ -1,0 +1,122 @@
+/// `device-size-classes`: every screen of the model to scale, upright and turned, each
+/// filled by its full-screen size-class pair; the guide's devices and today's as two
+/// groups. Devices that share a screen share a drawing (all their names are in it).
+enum DeviceSizeClassesFigure {
+    static let figure = Figure(
+        id: "device-size-classes",
+        caption: LocalizedText(en: "Devices to scale and their full-screen size classes", zh: "按比例绘制的设备及其全屏尺寸类"),
+        draw: draw
+    )
+
+    /// Points to user units.
+    static let scale = 0.09
+    static let width = 1000.0
+
+    struct Screen {
+        let devices: [Device]
+        var size: PointSize { devices[0].portraitSize }
+    }
+
+    static func screens(_ devices: [Device]) -> [Screen] {
+        var order: [String] = []
+        var groups: [String: [Device]] = [:]
+        for device in devices {
+            let key = "\(device.idiom)-\(device.portraitSize.width)x\(device.portraitSize.height)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(device)
+        }
+        return order.map { Screen(devices: groups[$0]!) }
+    }
+
+    static func sizeClassClass(_ classes: SizeClasses) -> String {
+        "fig-" + (classes.horizontal == .regular ? "r" : "c") + (classes.vertical == .regular ? "r" : "c")
+    }
+
+    static func code(_ classes: SizeClasses) -> String {
+        "w" + (classes.horizontal == .regular ? "R" : "C") + " h" + (classes.vertical == .regular ? "R" : "C")
+    }
+
+    static func value(_ classes: SizeClasses) -> String {
+        "\(classes.horizontal == .regular ? "regular" : "compact")-\(classes.vertical == .regular ? "regular" : "compact")"
+    }
+
+    static func draw(_ language: Language) -> SVGDocument {
+        let zh = language == .zh
+        var elements: [SVGElement] = []
+        var y = 10.0
+        // Legend: colour and a letter code, so colour is never the only carrier.
+        let legend: [(String, SizeClasses)] = [
+            (zh ? "wR hR：常规宽度、常规高度" : "wR hR: regular width, regular height", SizeClasses(horizontal: .regular, vertical: .regular)),
+            (zh ? "wC hR：紧凑宽度、常规高度" : "wC hR: compact width, regular height", SizeClasses(horizontal: .compact, vertical: .regular)),
+            (zh ? "wR hC：常规宽度、紧凑高度" : "wR hC: regular width, compact height", SizeClasses(horizontal: .regular, vertical: .compact)),
+            (zh ? "wC hC：紧凑宽度、紧凑高度" : "wC hC: compact width, compact height", SizeClasses(horizontal: .compact, vertical: .compact)),
+        ]
+        for (index, item) in legend.enumerated() {
+            let x = Double(index % 2) * 500
+            let rowY = y + Double(index / 2) * 28
+            elements.append(SVG.rect(x, rowY, 22, 18, class: sizeClassClass(item.1)))
+            elements.append(SVG.text(item.0, x + 30, rowY + 15))
+        }
+        y += 72
+        let groups: [(String, [Device])] = [
+            (zh ? "指南中的设备（iOS 8–12）" : "The guide's devices (iOS 8–12)", DeviceCatalogue.devices(in: .guide)),
+            (zh ? "当前设备" : "Current devices",
+             DeviceCatalogue.all.filter { $0.sources.contains(.humanInterfaceGuidelines) || $0.sources.contains(.iosref) }),
+        ]
+        for (heading, devices) in groups {
+            elements.append(SVG.text(heading, 0, y + 18, class: "fig-heading"))
+            y += 34
+            var x = 0.0
+            var rowHeight = 0.0
+            for screen in screens(devices) {
+                let (cell, cellWidth, cellHeight) = drawScreen(screen, language: language)
+                if x > 0 && x + cellWidth > width {
+                    x = 0
+                    y += rowHeight + 16
+                    rowHeight = 0
+                }
+                elements.append(SVGElement("g", [("transform", "translate(\(SVG.number(x)) \(SVG.number(y)))")], children: cell))
+                x += cellWidth + 20
+                rowHeight = max(rowHeight, cellHeight)
+            }
+            y += rowHeight + 30
+        }
+        let description = zh
+            ? "每台设备按比例画出竖屏和横屏两种朝向，颜色和字母代码表示全屏时的尺寸类（w 为宽度，h 为高度，R 为常规，C 为紧凑）。所有 iPad 在两种朝向下都是常规宽度、常规高度；所有 iPhone 竖屏时为紧凑宽度、常规高度，横屏时为紧凑高度，只有较大的机型横屏时为常规宽度。"
+            : "Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned."
+        return SVGDocument(id: figure.id, width: width, height: y, title: figure.caption[language], description: description,
+                           language: language, minimumWidth: 660, elements: elements)
+    }
+
+    /// One screen: the two orientations side by side, then name, size and codes.
+    static func drawScreen(_ screen: Screen, language: Language) -> ([SVGElement], Double, Double) {
+        let device = screen.devices[0]
+        let ids = screen.devices.map(\.id).joined(separator: " ")
+        let pw = Double(screen.size.width) * scale, ph = Double(screen.size.height) * scale
+        var elements: [SVGElement] = []
+        let portrait = device.sizeClasses(in: .portrait), landscape = device.sizeClasses(in: .landscape)
+        let shapesTop = 0.0
+        let shapeHeight = ph
+        elements.append(SVG.rect(0, shapesTop + (shapeHeight - ph), pw, ph, class: sizeClassClass(portrait), radius: 4, data: [
+            ("device", ids), ("orientation", "portrait"), ("size-class", value(portrait)),
+            ("width", String(screen.size.width)), ("height", String(screen.size.height)),
+        ]))
+        elements.append(SVG.rect(pw + 8, shapesTop + (shapeHeight - pw), ph, pw, class: sizeClassClass(landscape), radius: 4, data: [
+            ("device", ids), ("orientation", "landscape"), ("size-class", value(landscape)),
+            ("width", String(screen.size.height)), ("height", String(screen.size.width)),
+        ]))
+        let names = screen.devices.map(\.name)
+        let more = names.count > 1 ? (language == .zh ? " 等 \(names.count) 款" : " +\(names.count - 1)") : ""
+        let name = names[0] + more
+        let size = "\(screen.size.width) × \(screen.size.height) pt"
+        let codes = "↕ " + code(portrait) + "  ↔ " + code(landscape)
+        let labelTop = shapesTop + shapeHeight + 20
+        elements.append(SVG.text(name, 0, labelTop))
+        elements.append(SVG.text(size, 0, labelTop + 20, class: "fig-small"))
+        elements.append(SVG.text(codes, 0, labelTop + 40, class: "fig-small"))
+        // Every name the drawing stands for, for pointer and screen-reader users (first child).
+        elements.insert(SVGElement("title", text: names.joined(separator: ", ")), at: 0)
+        let textWidth = max(SVG.width(of: name, size: 17), SVG.width(of: codes, size: 15), SVG.width(of: size, size: 15))
+        return (elements, max(pw + 8 + ph, textWidth), labelTop + 46)
+    }
+}

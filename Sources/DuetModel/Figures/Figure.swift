@@ -1,0 +1,88 @@
+/// A figure of the reference: a function of the model that draws it in one language.
+public struct Figure: Sendable {
+    public let id: String
+    public let caption: LocalizedText
+    let draw: @Sendable (Language) -> SVGDocument
+    /// For diagrams whose order matters: the same content as an ordered list of lines.
+    let textEquivalent: (@Sendable (Language) -> [String])?
+
+    init(id: String, caption: LocalizedText, draw: @escaping @Sendable (Language) -> SVGDocument,
+         textEquivalent: (@Sendable (Language) -> [String])? = nil) {
+        self.id = id
+        self.caption = caption
+        self.draw = draw
+        self.textEquivalent = textEquivalent
+    }
+
+    public func steps(language: Language) -> [String]? { textEquivalent?(language) }
+
+    public func document(language: Language) -> SVGDocument { draw(language) }
+
+    /// The standalone SVG of `duet figure`, coloured for a theme.
+    public func svg(language: Language, theme: FigureTheme) -> String {
+        document(language: language).rendered(style: theme.styleSheet)
+    }
+}
+
+/// Every figure, in a stable order; a figure is made once per build, not once per page.
+public enum FigureCatalogue {
+    public static let all: [Figure] = [
+        DeviceSizeClassesFigure.figure,
+        PresentationStylesFigure.figure,
+        RotationSequenceFigure.figure,
+        TraitPropagationFigure.figure,
+    ]
+
+    public static var ids: [String] { all.map(\.id) }
+
+    public static func figure(id: String) -> Figure? {
+        all.first { $0.id == id }
+    }
+}
+
+/// Colours for a standalone figure; in the site, the stylesheet's custom properties
+/// supply the same roles for the reader's theme.
+public enum FigureTheme: String, Sendable, CaseIterable {
+    case light, dark
+
+    var colours: [(String, String)] {
+        switch self {
+        case .light:
+            [("--fig-bg", "#ffffff"), ("--fig-ink", "#1d1d1f"), ("--fig-muted", "#5f5f66"), ("--fig-line", "#86868b"),
+             ("--fig-rr", "#cfe3ff"), ("--fig-cr", "#ffe1c2"), ("--fig-rc", "#d6f2d0"), ("--fig-cc", "#f3d3f0"),
+             ("--fig-screen", "#f5f5f7"), ("--fig-presented", "#0058b0"), ("--fig-context", "#b25000")]
+        case .dark:
+            [("--fig-bg", "#161618"), ("--fig-ink", "#e8e8ed"), ("--fig-muted", "#a1a1a8"), ("--fig-line", "#8e8e96"),
+             ("--fig-rr", "#1f3f66"), ("--fig-cr", "#5a3a14"), ("--fig-rc", "#24492a"), ("--fig-cc", "#4f2a4c"),
+             ("--fig-screen", "#232326"), ("--fig-presented", "#6cb4ff"), ("--fig-context", "#ffab5e")]
+        }
+    }
+
+    /// The rules both the site's stylesheet and standalone files use, after the colours.
+    public static let rules = """
+    .duet-figure { font-family: -apple-system, "Helvetica Neue", "PingFang SC", "Noto Sans CJK SC", sans-serif; background: var(--fig-bg); }
+    .duet-figure .fig-label { font-size: 17px; fill: var(--fig-ink); }
+    .duet-figure .fig-small { font-size: 15px; fill: var(--fig-muted); }
+    .duet-figure .fig-heading { font-size: 19px; font-weight: 600; fill: var(--fig-ink); }
+    .duet-figure .fig-rr { fill: var(--fig-rr); stroke: var(--fig-ink); }
+    .duet-figure .fig-cr { fill: var(--fig-cr); stroke: var(--fig-ink); }
+    .duet-figure .fig-rc { fill: var(--fig-rc); stroke: var(--fig-ink); }
+    .duet-figure .fig-cc { fill: var(--fig-cc); stroke: var(--fig-ink); }
+    .duet-figure .fig-screen { fill: var(--fig-screen); stroke: var(--fig-line); }
+    .duet-figure .fig-presented { fill: var(--fig-presented); fill-opacity: 0.35; stroke: var(--fig-presented); stroke-width: 2; }
+    .duet-figure .fig-context { fill: none; stroke: var(--fig-context); stroke-width: 2; stroke-dasharray: 6 4; }
+    .duet-figure .fig-lane { stroke: var(--fig-line); stroke-dasharray: 4 4; }
+    .duet-figure .fig-call { stroke: var(--fig-ink); stroke-width: 1.5; }
+    .duet-figure .fig-silent { stroke: var(--fig-muted); stroke-width: 1.5; stroke-dasharray: 3 4; }
+    .duet-figure .fig-arrowhead { fill: var(--fig-ink); }
+    .duet-figure .fig-box { fill: var(--fig-screen); stroke: var(--fig-ink); }
+    .duet-figure .fig-override { fill: none; stroke: var(--fig-context); stroke-width: 3; }
+    .duet-figure .fig-solid { fill-opacity: 0.85; }
+    .duet-figure .fig-dim { fill: var(--fig-ink); fill-opacity: 0.18; }
+    .duet-figure .fig-small-bar { fill: var(--fig-line); fill-opacity: 0.6; }
+    """
+
+    public var styleSheet: String {
+        ".duet-figure { " + colours.map { "\($0.0): \($0.1);" }.joined(separator: " ") + " }\n" + Self.rules
+    }
+}

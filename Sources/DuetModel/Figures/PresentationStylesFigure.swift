@@ -1,0 +1,127 @@
+/// `presentation-styles`: what each modal presentation style covers, in a regular
+/// environment and in a compact width, today and in the guide's edition, each drawn from
+/// `PresentationAdaptation.adapt`.
+enum PresentationStylesFigure {
+    static let figure = Figure(
+        id: "presentation-styles",
+        caption: LocalizedText(en: "What each presentation style covers, and what it adapts to in a compact width",
+                               zh: "各呈现样式覆盖的区域，以及在紧凑宽度下适配成的样式"),
+        draw: draw
+    )
+
+    static let regularScreen = (width: 170.0, height: 128.0)
+    static let compactScreen = (width: 64.0, height: 128.0)
+    static let columnWidth = 210.0
+
+    static func draw(_ language: Language) -> SVGDocument {
+        let zh = language == .zh
+        let regular = SizeClasses(horizontal: .regular, vertical: .regular)
+        let compact = SizeClasses(horizontal: .compact, vertical: .regular)
+        let newest = PresentationAdaptation.distinctEditions.last!
+        let columns: [(String, SizeClasses, Edition)] = [
+            (zh ? "常规宽度和高度" : "Regular width and height", regular, newest),
+            (zh ? "紧凑宽度（\(PresentationAdaptation.span(of: newest).term.zh)）" : "Compact width (\(PresentationAdaptation.span(of: newest).term.en))", compact, newest),
+            (zh ? "紧凑宽度（指南，iOS 8–12）" : "Compact width (the guide, iOS 8–12)", compact, .guide),
+        ]
+        var elements: [SVGElement] = []
+        let left = 200.0
+        for (index, column) in columns.enumerated() {
+            for (line, text) in wrap(column.0, width: columnWidth - 30, size: 19).enumerated() {
+                elements.append(SVG.text(text, left + Double(index) * columnWidth, 20 + Double(line) * 20, class: "fig-heading"))
+            }
+        }
+        var y = 66.0
+        for style in ModalPresentationStyle.currentStyles {
+            elements.append(SVG.text(style.swiftName, 0, y + 20))
+            if style == .automatic, let resolved = PresentationAdaptation.automaticStyle(in: newest) {
+                elements.append(SVG.text("→ \(resolved.swiftName)", 0, y + 42, class: "fig-small"))
+            }
+            var rowHeight = 0.0
+            for (index, column) in columns.enumerated() {
+                let x = left + Double(index) * columnWidth
+                let screen = column.1 == regular ? regularScreen : compactScreen
+                var cell: [SVGElement] = [SVG.rect(0, 0, screen.width, screen.height, class: "fig-screen", radius: 6)]
+                var caption: String
+                if let adapted = try? PresentationAdaptation.adapt(style, in: column.1, edition: column.2) {
+                    cell += shapes(for: adapted.appearance, width: screen.width, height: screen.height)
+                    caption = adapted.appearance.term[language]
+                    let resolved = style == .automatic ? PresentationAdaptation.automaticStyle(in: column.2) ?? style : style
+                    if adapted.style != resolved { caption = (zh ? "同 " : "As ") + adapted.style.swiftName + (zh ? "：" : ": ") + caption }
+                    cell = [SVG.group(data: [("style", style.swiftName), ("environment", column.1 == regular ? "regular" : "compact-width"),
+                                             ("edition", column.2.rawValue), ("appearance", adapted.appearance.rawValue)], cell)]
+                } else {
+                    caption = zh ? "此版本中没有" : "Not in this edition"
+                    cell = [SVG.group(data: [("style", style.swiftName), ("edition", column.2.rawValue), ("appearance", "none")], cell)]
+                }
+                let lines = wrap(caption, width: columnWidth - 14, size: 15)
+                for (line, text) in lines.enumerated() {
+                    cell.append(SVG.text(text, 0, screen.height + 20 + Double(line) * 18, class: "fig-small"))
+                }
+                elements.append(SVGElement("g", [("transform", "translate(\(SVG.number(x)) \(SVG.number(y)))")], children: cell))
+                rowHeight = max(rowHeight, screen.height + 26 + Double(lines.count) * 18)
+            }
+            y += rowHeight + 18
+        }
+        let description = zh
+            ? "每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。"
+            : "Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide's edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context."
+        return SVGDocument(id: figure.id, width: left + columnWidth * 3, height: y, title: figure.caption[language],
+                           description: description, language: language, minimumWidth: 640, elements: elements)
+    }
+
+    /// The presented view inside a screen of the given size.
+    static func shapes(for appearance: PresentationAppearance, width w: Double, height h: Double) -> [SVGElement] {
+        // A few lines stand for the presenting content, visible wherever it stays.
+        let content = (0..<4).map { SVG.rect(w * 0.1, h * 0.12 + Double($0) * h * 0.14, w * 0.8, h * 0.05, class: "fig-small-bar") }
+        switch appearance {
+        case .fullScreen:
+            return [SVG.rect(0, 0, w, h, class: "fig-presented fig-solid", radius: 6)]
+        case .overFullScreen:
+            return content + [SVG.rect(0, 0, w, h, class: "fig-presented", radius: 6)]
+        case .pageSheet:
+            return content + [SVG.rect(0, 0, w, h, class: "fig-dim", radius: 6),
+                              SVG.rect(w * 0.2, h * 0.06, w * 0.6, h * 0.94, class: "fig-presented fig-solid", radius: 5)]
+        case .formSheet:
+            return content + [SVG.rect(0, 0, w, h, class: "fig-dim", radius: 6),
+                              SVG.rect(w * 0.3, h * 0.2, w * 0.4, h * 0.6, class: "fig-presented fig-solid", radius: 5)]
+        case .sheet:
+            return content + [SVG.rect(0, 0, w, h, class: "fig-dim", radius: 6),
+                              SVG.rect(w * 0.03, h * 0.1, w * 0.94, h * 0.9, class: "fig-presented fig-solid", radius: 5)]
+        case .edgeAttachedSheet:
+            return content + [SVG.rect(w * 0.15, h * 0.15, w * 0.7, h * 0.85, class: "fig-presented fig-solid", radius: 5)]
+        case .popover:
+            let box = (x: w * 0.45, y: h * 0.22, width: w * 0.45, height: h * 0.45)
+            let tip = "M\(SVG.number(box.x + box.width * 0.7 - 6)) \(SVG.number(box.y))L\(SVG.number(box.x + box.width * 0.7)) \(SVG.number(box.y - 10))L\(SVG.number(box.x + box.width * 0.7 + 6)) \(SVG.number(box.y))z"
+            return content + [SVG.path(tip, class: "fig-presented fig-solid"),
+                              SVG.rect(box.x, box.y, box.width, box.height, class: "fig-presented fig-solid", radius: 4)]
+        case .currentContext:
+            return content + [SVG.rect(w * 0.4, 0, w * 0.6, h, class: "fig-presented fig-solid"),
+                              SVG.rect(w * 0.4, 0, w * 0.6, h, class: "fig-context")]
+        case .overCurrentContext:
+            return content + [SVG.rect(w * 0.4, 0, w * 0.6, h, class: "fig-presented"),
+                              SVG.rect(w * 0.4, 0, w * 0.6, h, class: "fig-context")]
+        case .decidedByPresentationController:
+            return content + [SVG.rect(w * 0.15, h * 0.15, w * 0.7, h * 0.7, class: "fig-context", radius: 4),
+                              SVG.text("?", w / 2, h / 2 + 8, class: "fig-heading", anchor: .middle)]
+        }
+    }
+
+    /// Breaks text into lines no wider than `width`: at spaces for English, anywhere for Chinese.
+    static func wrap(_ text: String, width: Double, size: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        let hasHan = text.unicodeScalars.contains { $0.value >= 0x2E80 }
+        let pieces: [String] = hasHan ? text.map(String.init) : text.split(separator: " ").map { String($0) }
+        for piece in pieces {
+            let candidate = line.isEmpty ? piece : line + (hasHan ? "" : " ") + piece
+            if !line.isEmpty && SVG.width(of: candidate, size: size) > width {
+                lines.append(line)
+                line = piece
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

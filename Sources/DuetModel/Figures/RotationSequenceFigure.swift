@@ -1,0 +1,92 @@
+/// `rotation-sequence`: the model's rotation of an iPhone 6 Plus as a sequence diagram,
+/// one lane per view controller, every call in the simulation's order, and the calls a
+/// controller does not get drawn dashed with the reason.
+enum RotationSequenceFigure {
+    static let figure = Figure(
+        id: "rotation-sequence",
+        caption: LocalizedText(en: "Rotating an iPhone 6 Plus to landscape: who is told what, in order",
+                               zh: "iPhone 6 Plus 旋转到横屏：各对象按顺序收到哪些通知"),
+        draw: draw,
+        textEquivalent: textEquivalent
+    )
+
+    static var events: [TraceEvent] {
+        let device = DeviceCatalogue.device(named: "iPhone 6 Plus")!
+        return RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait)
+    }
+
+    static let laneSpacing = 215.0
+    static let first = 95.0
+    static let stepHeight = 46.0
+
+    /// "DashboardViewController" over two lines: "Dashboard" and "ViewController".
+    static func laneTitle(_ name: String) -> [String] {
+        for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) && name != suffix {
+            return [String(name.dropLast(suffix.count)), suffix]
+        }
+        return [name]
+    }
+
+    static func draw(_ language: Language) -> SVGDocument {
+        let zh = language == .zh
+        let events = events
+        var lanes: [String] = ["UIKit"]
+        for event in events where !lanes.contains(event.receiver) { lanes.append(event.receiver) }
+        func x(_ lane: String) -> Double { first + Double(lanes.firstIndex(of: lane)!) * laneSpacing }
+        var elements: [SVGElement] = []
+        let top = 62.0
+        let bottom = top + Double(events.count) * stepHeight + 20
+        for lane in lanes {
+            for (line, text) in laneTitle(lane).enumerated() {
+                elements.append(SVG.text(text, x(lane), 20 + Double(line) * 20, class: "fig-heading", anchor: .middle))
+            }
+            elements.append(SVG.line(x(lane), top, x(lane), bottom, class: "fig-lane"))
+        }
+        for (index, event) in events.enumerated() {
+            let y = top + 30 + Double(index) * stepHeight
+            let number = "\(index + 1). "
+            var group: [SVGElement] = []
+            switch event.kind {
+            case .step(let text):
+                let width = Double(lanes.count - 1) * laneSpacing + 120
+                group.append(SVG.rect(first - 60, y - 22, width, 32, class: "fig-box", radius: 4))
+                group.append(SVG.text(number + text[language], first - 50, y, class: "fig-small"))
+            case .called, .notNotified:
+                let notified = event.isNotified
+                let target = x(event.receiver)
+                group.append(SVG.line(first, y, target - 4, y, class: notified ? "fig-call" : "fig-silent", arrow: notified))
+                var label = number + event.callback
+                if case .notNotified(let reason) = event.kind {
+                    group.append(SVG.text("✕", target, y + 6, class: "fig-heading", anchor: .middle))
+                    label += " — " + reason.term[language]
+                } else if let old = event.oldValue, let new = event.newValue {
+                    label += "  " + old[language] + " → " + new[language]
+                }
+                group.append(SVG.text(label, first + 10, y - 8, class: "fig-small"))
+            }
+            elements.append(SVG.group(data: [("step", String(index + 1)), ("receiver", event.receiver), ("callback", event.callback),
+                                             ("notified", event.isNotified ? "true" : "false")], group))
+        }
+        let description = zh
+            ? "时序图：一条竖线代表一个对象，箭头按顺序表示 UIKit 发出的每个调用；虚线加 ✕ 表示该对象没有收到这个调用，并写明原因。图下的列表给出同样的内容。"
+            : "A sequence diagram: one vertical lane per object, an arrow for each call UIKit makes, in order; a dashed line ending in ✕ marks a call the object does not get, with the reason. The list below the figure says the same in words."
+        return SVGDocument(id: figure.id, width: first + Double(lanes.count - 1) * laneSpacing + 140, height: bottom + 10,
+                           title: figure.caption[language], description: description, language: language,
+                           minimumWidth: 700, elements: elements)
+    }
+
+    /// The ordered list of calls, for readers who do not see the drawing.
+    static func textEquivalent(_ language: Language) -> [String] {
+        events.map { event in
+            switch event.kind {
+            case .step(let text): return text[language]
+            case .called:
+                var line = "\(event.receiver): \(event.callback)"
+                if let old = event.oldValue, let new = event.newValue { line += " (\(old[language]) → \(new[language]))" }
+                return line
+            case .notNotified(let reason):
+                return "\(event.receiver): \(event.callback) — \(reason.term[language])"
+            }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// The drawing primitives every figure is composed of, written as SVG text.
+///
+/// Colours are never written here: elements carry classes (`fig-…`) that the site's
+/// stylesheet, or the small style sheet `duet figure --theme` embeds, colours through
+/// CSS custom properties, so one drawing serves both themes and print. Numbers are
+/// written with at most one decimal, so the output is byte for byte the same on every
+/// run and machine.
+public struct SVGElement: Sendable, Hashable {
+    let name: String
+    let attributes: [(String, String)]
+    let children: [SVGElement]
+    let text: String?
+
+    public static func == (lhs: SVGElement, rhs: SVGElement) -> Bool { lhs.rendered == rhs.rendered }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rendered) }
+
+    init(_ name: String, _ attributes: [(String, String)] = [], children: [SVGElement] = [], text: String? = nil) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+    }
+
+    var rendered: String {
+        var out = ""
+        write(into: &out, indent: "", arrowID: SVG.arrowPlaceholder)
+        return out
+    }
+
+    func write(into out: inout String, indent: String, arrowID: String) {
+        out += indent + "<" + name
+        for (key, value) in attributes {
+            let written = key == "marker-end" ? "url(#\(arrowID))" : value
+            out += " \(key)=\"\(SVG.escape(written))\""
+        }
+        if let text {
+            out += ">" + SVG.escape(text) + "</\(name)>\n"
+        } else if children.isEmpty {
+            out += "/>\n"
+        } else {
+            out += ">\n"
+            for child in children { child.write(into: &out, indent: indent + "  ", arrowID: arrowID) }
+            out += indent + "</\(name)>\n"
+        }
+    }
+}
+
+/// Constructors for the few shapes figures need, and text measurement for layout.
+public enum SVG {
+    public enum Anchor: String, Sendable { case start, middle, end }
+
+    static func number(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let magnitude = abs(tenths)
+        return magnitude % 10 == 0 ? sign + String(magnitude / 10) : sign + String(magnitude / 10) + "." + String(magnitude % 10)
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, class name: String,
+                     radius: Double = 0, data: [(String, String)] = []) -> SVGElement {
+        var attributes = [("x", number(x)), ("y", number(y)), ("width", number(width)), ("height", number(height))]
+        if radius > 0 { attributes += [("rx", number(radius))] }
+        return SVGElement("rect", attributes + [("class", name)] + data.map { ("data-" + $0.0, $0.1) })
+    }
+
+    static func text(_ string: String, _ x: Double, _ y: Double, class name: String = "fig-label",
+                     anchor: Anchor = .start) -> SVGElement {
+        var attributes = [("x", number(x)), ("y", number(y)), ("class", name)]
+        if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
+        return SVGElement("text", attributes, text: string)
+    }
+
+    static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, class name: String, arrow: Bool = false) -> SVGElement {
+        var attributes = [("x1", number(x1)), ("y1", number(y1)), ("x2", number(x2)), ("y2", number(y2)), ("class", name)]
+        if arrow { attributes.append(("marker-end", "url(#\(arrowPlaceholder))")) }
+        return SVGElement("line", attributes)
+    }
+
+    /// Replaced by each document with an id of its own: a page holds a figure in both
+    /// languages, and ids must be unique on the page.
+    static let arrowPlaceholder = "FIGURE-ARROW"
+
+    static func path(_ d: String, class name: String) -> SVGElement {
+        SVGElement("path", [("d", d), ("class", name)])
+    }
+
+    static func group(class name: String? = nil, data: [(String, String)] = [], _ children: [SVGElement]) -> SVGElement {
+        var attributes: [(String, String)] = []
+        if let name { attributes.append(("class", name)) }
+        return SVGElement("g", attributes + data.map { ("data-" + $0.0, $0.1) }, children: children)
+    }
+
+    /// An estimate of a label's width in user units at a font size: Latin letters about
+    /// 0.58 em, Han characters and full-width punctuation 1 em. Layout only needs to keep
+    /// labels from overlapping, not to fit them exactly.
+    static func width(of text: String, size: Double) -> Double {
+        var ems = 0.0
+        for scalar in text.unicodeScalars {
+            ems += scalar.value >= 0x2E80 ? 1.0 : (scalar.value == 32 ? 0.3 : 0.58)
+        }
+        return ems * size
+    }
+}
+
+/// A whole figure: its size in user units, an accessible title and description in the
+/// page's language, and the elements. `minimumWidth` is the CSS width below which the
+/// figure scrolls in its box instead of shrinking (so no text falls under 11 px).
+public struct SVGDocument: Sendable {
+    public let id: String
+    public let width: Double
+    public let height: Double
+    public let title: String
+    public let description: String
+    public let language: Language
+    public let minimumWidth: Int
+    let elements: [SVGElement]
+
+    /// The SVG text. `style` is embedded for standalone files (`duet figure --theme`);
+    /// in the site, the page's stylesheet colours the classes.
+    public func rendered(style: String? = nil) -> String {
+        let titleID = "fig-\(id)-title-\(language.rawValue)"
+        let descID = "fig-\(id)-desc-\(language.rawValue)"
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"duet-figure\" data-figure=\"\(SVG.escape(id))\""
+        out += " viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" width=\"\(SVG.number(width))\" height=\"\(SVG.number(height))\""
+        out += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\" lang=\"\(language == .zh ? "zh-Hans" : "en")\""
+        out += " style=\"min-width: \(minimumWidth)px\">\n"
+        out += "  <title id=\"\(titleID)\">\(SVG.escape(title))</title>\n"
+        out += "  <desc id=\"\(descID)\">\(SVG.escape(description))</desc>\n"
+        let arrowID = "fig-\(id)-\(language.rawValue)-arrow"
+        out += "  <defs><marker id=\"\(arrowID)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" class=\"fig-arrowhead\"/></marker></defs>\n"
+        if let style { out += "  <style>\(style)</style>\n" }
+        for element in elements { element.write(into: &out, indent: "  ", arrowID: arrowID) }
+        return out + "</svg>\n"
+    }
+}

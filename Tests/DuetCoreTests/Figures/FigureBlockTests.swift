@@ -1,0 +1,58 @@
+import DuetCore
+import DuetMarkdown
+import DuetModel
+import Foundation
+import Testing
+
+/// A `duet-figure` fence in a page becomes the figure in the page's language.
+@Suite("Figures in pages")
+struct FigureBlockTests {
+    static func render(_ markdown: String, _ language: Language) -> String {
+        let tree = MarkdownParser().parse(markdown)
+        return FigureBlock().html(for: tree.children[0], language: language, renderer: HTMLRenderer()) ?? "(not a figure)"
+    }
+
+    @Test("a figure fence renders inline SVG with role img, a caption and a title in the page's language")
+    func inline() {
+        let zh = Self.render("```duet-figure device-size-classes\n```\n", .zh)
+        #expect(zh.contains("<svg") && zh.contains("role=\"img\""))
+        #expect(zh.contains("lang=\"zh-Hans\""))
+        #expect(zh.contains("<figcaption>按比例绘制的设备及其全屏尺寸类</figcaption>"))
+        #expect(zh.contains("class=\"figure-scroll\""), "a wide figure scrolls in its own box")
+    }
+
+    @Test("a sequence figure carries the ordered list of calls as text")
+    func textEquivalent() {
+        let en = Self.render("```duet-figure rotation-sequence\n```\n", .en)
+        #expect(en.contains("<details class=\"figure-steps\">"))
+        let items = en.components(separatedBy: "<li>").count - 1
+        #expect(items == FigureCatalogue.figure(id: "rotation-sequence")!.steps(language: .en)!.count)
+    }
+
+    @Test("an unknown figure id is an error at the fence")
+    func unknownID() throws {
+        let folder = try ChecksFixture.copy("clean")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "zh"] {
+            let file = try #require(try FileManager.default.contentsOfDirectory(atPath: folder + "/" + language).first { $0.hasSuffix(".md") })
+            let path = folder + "/" + language + "/" + file
+            try (String(contentsOfFile: path, encoding: .utf8) + "\n```duet-figure no-such-figure\n```\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let found = SiteBuilder.check(ChecksFixture.options(folder)).diagnostics.filter { $0.identifier == "figure.unknown-id" }
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.severity == .error && $0.location.line > 1 })
+    }
+
+    @Test("every figure is shown somewhere in the shipped content")
+    func everyFigureUsed() throws {
+        var used: Set<String> = []
+        for language in ["en", "zh"] {
+            let folder = ChecksFixture.repositoryRoot.appendingPathComponent("content/\(language)").path
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".md") {
+                let tree = MarkdownParser().parse(try String(contentsOfFile: folder + "/" + file, encoding: .utf8))
+                for block in tree.children { if let id = FigureBlock.figureID(of: block) { used.insert(id) } }
+            }
+        }
+        #expect(Set(FigureCatalogue.ids).subtracting(used).isEmpty)
+    }
+}
