@@ -85,7 +85,7 @@ enum DeviceSizeClassesFigure {
             ? "每台设备按比例画出竖屏和横屏两种朝向，颜色和字母代码表示全屏时的尺寸类（w 为宽度，h 为高度，R 为常规，C 为紧凑）。所有 iPad 在两种朝向下都是常规宽度、常规高度；所有 iPhone 竖屏时为紧凑宽度、常规高度，横屏时为紧凑高度，只有较大的机型横屏时为常规宽度。"
             : "Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned."
         return SVGDocument(id: figure.id, width: width, height: y, title: figure.caption[language], description: description,
-                           language: language, minimumWidth: 660, elements: elements)
+                           language: language, elements: elements)
     }
 
     /// One screen: the two orientations side by side, then name, size and codes.

@@ -66,7 +66,7 @@ enum PresentationStylesFigure {
             ? "每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。"
             : "Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide's edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context."
         return SVGDocument(id: figure.id, width: left + columnWidth * 3, height: y, title: figure.caption[language],
-                           description: description, language: language, minimumWidth: 640, elements: elements)
+                           description: description, language: language, elements: elements)
     }
 
     /// The presented view inside a screen of the given size.

@@ -71,8 +71,7 @@ enum RotationSequenceFigure {
             ? "时序图：一条竖线代表一个对象，箭头按顺序表示 UIKit 发出的每个调用；虚线加 ✕ 表示该对象没有收到这个调用，并写明原因。图下的列表给出同样的内容。"
             : "A sequence diagram: one vertical lane per object, an arrow for each call UIKit makes, in order; a dashed line ending in ✕ marks a call the object does not get, with the reason. The list below the figure says the same in words."
         return SVGDocument(id: figure.id, width: first + Double(lanes.count - 1) * laneSpacing + 140, height: bottom + 10,
-                           title: figure.caption[language], description: description, language: language,
-                           minimumWidth: 700, elements: elements)
+                           title: figure.caption[language], description: description, language: language, elements: elements)
     }
 
     /// The ordered list of calls, for readers who do not see the drawing.

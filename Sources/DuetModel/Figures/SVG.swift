@@ -117,8 +117,7 @@ public enum SVG {
 }
 
 /// A whole figure: its size in user units, an accessible title and description in the
-/// page's language, and the elements. `minimumWidth` is the CSS width below which the
-/// figure scrolls in its box instead of shrinking (so no text falls under 11 px).
+/// page's language, and the elements.
 public struct SVGDocument: Sendable {
     public let id: String
     public let width: Double
@@ -126,8 +125,24 @@ public struct SVGDocument: Sendable {
     public let title: String
     public let description: String
     public let language: Language
-    public let minimumWidth: Int
     let elements: [SVGElement]
+
+    /// The smallest font size figures use, in user units (`fig-small`).
+    static let smallestFont = 15.0
+
+    /// The CSS width below which the figure scrolls in its box instead of shrinking, so
+    /// that no label is drawn smaller than 11 CSS pixels.
+    public var minimumWidth: Int { Int((width * 11 / Self.smallestFont).rounded(.up)) }
+
+    init(id: String, width: Double, height: Double, title: String, description: String, language: Language, elements: [SVGElement]) {
+        self.id = id
+        self.width = width
+        self.height = height
+        self.title = title
+        self.description = description
+        self.language = language
+        self.elements = elements
+    }
 
     /// The SVG text. `style` is embedded for standalone files (`duet figure --theme`);
     /// in the site, the page's stylesheet colours the classes.

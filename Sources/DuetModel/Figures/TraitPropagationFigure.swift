@@ -1,4 +1,4 @@
-/// `trait-propagation`: the example hierarchy in an iPhone 6 Plus in landscape, each
+/// `trait-propagation`: the example hierarchy in an iPhone 6 Plus held upright, each
 /// node with the size classes it sees; the override set on the chart controller cuts the
 /// window's values off there, and that node is outlined.
 enum TraitPropagationFigure {
@@ -38,7 +38,7 @@ enum TraitPropagationFigure {
     static func draw(_ language: Language) -> SVGDocument {
         let zh = language == .zh
         let device = DeviceCatalogue.device(named: "iPhone 6 Plus")!
-        let window = device.traitCollection(in: .landscape)
+        let window = device.traitCollection(in: .portrait)
         var placed: [Placed] = []
         var next = 0.0
         let root = layout(RotationSimulation.exampleHierarchy, parent: window, depth: 1, next: &next, into: &placed)
@@ -51,7 +51,7 @@ enum TraitPropagationFigure {
         let (wx, wy) = origin(0, root)
         elements.append(SVG.group(data: [("node", "UIWindow"), ("size-class", DeviceSizeClassesFigure.value(window.sizeClasses))], [
             SVG.rect(wx, wy, boxWidth, boxHeight, class: DeviceSizeClassesFigure.sizeClassClass(window.sizeClasses), radius: 6),
-            SVG.text(zh ? "窗口（iPhone 6 Plus 横屏）" : "Window (iPhone 6 Plus, landscape)", wx + 12, wy + 28),
+            SVG.text(zh ? "窗口（iPhone 6 Plus 竖屏）" : "Window (iPhone 6 Plus, upright)", wx + 12, wy + 28),
             SVG.text(window.sizeClasses.text[language], wx + 12, wy + 52, class: "fig-small"),
         ]))
         var parentOf: [String: (Double, Double)] = [:]
@@ -84,7 +84,6 @@ enum TraitPropagationFigure {
             ? "窗口的尺寸类沿视图控制器层级向下传递，每个框写出该控制器看到的值；设置了覆盖的子控制器带有粗框，它和它下层看到的是覆盖后的值。"
             : "The window's size classes flow down the view controller hierarchy; each box gives the values that controller sees. The child with an override has a heavy outline: it, and everything below it, sees the overridden values."
         return SVGDocument(id: figure.id, width: 40 + next * columnWidth, height: 20 + Double(depth) * (boxHeight + rowGap) + 10,
-                           title: figure.caption[language], description: description, language: language,
-                           minimumWidth: 600, elements: elements)
+                           title: figure.caption[language], description: description, language: language, elements: elements)
     }
 }
