@@ -8,8 +8,8 @@ from conftest import open_page, wait
 
 PAGES = {
     "en/adaptive-model/index.html": ["rotation-sequence", "device-size-classes"],
-    "zh/building-adaptive-interfaces/index.html": ["trait-propagation"],
-    "en/presentations/index.html": ["presentation-styles"],
+    "zh/building-adaptive-interfaces/index.html": ["trait-propagation", "ipad-window-widths"],
+    "en/presentations/index.html": ["presentation-styles", "presentation-context"],
 }
 
 

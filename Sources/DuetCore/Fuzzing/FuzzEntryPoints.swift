@@ -113,7 +113,7 @@ public enum FuzzEntryPoints {
         }
 
         func write(_ data: Data, to name: String) {
-            FileManager.default.createFile(atPath: root + "/content/" + name, contents: data)
+            _ = FileManager.default.createFile(atPath: root + "/content/" + name, contents: data)
         }
     }
 }

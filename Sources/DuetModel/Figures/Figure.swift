@@ -28,7 +28,9 @@ public struct Figure: Sendable {
 public enum FigureCatalogue {
     public static let all: [Figure] = [
         DeviceSizeClassesFigure.figure,
+        IPadWindowWidthsFigure.figure,
         PresentationStylesFigure.figure,
+        PresentationContextFigure.figure,
         RotationSequenceFigure.figure,
         TraitPropagationFigure.figure,
     ]

@@ -8,7 +8,7 @@ public enum PresentationContext {
         // A custom style without a presentation controller falls back to full screen.
         var style = request.style
         if style == .custom && !request.vendsPresentationController { style = .fullScreen }
-        if style == .automatic { style = .pageSheet }
+        if style == .automatic { style = PresentationAdaptation.automaticStyle(in: .newest) ?? .pageSheet }
         guard request.transitionStyle.isAllowed(with: style) else {
             throw .transitionStyleNotAllowed(request.transitionStyle, with: style)
         }

@@ -141,3 +141,33 @@ struct FigureTests {
         #expect(chart.attributes["data-size-class"] == "regular-compact")
     }
 }
+
+@Suite("Figures of windows and presentation contexts")
+struct MoreFigureTests {
+    @Test("every published iPad window is a bar of the model's width and size class; the band lies between the widest compact and narrowest regular")
+    func windowWidths() throws {
+        let svg = try #require(FigureCatalogue.figure(id: "ipad-window-widths")).document(language: .en).rendered()
+        let bars = try FigureTests.parse(svg).elements.filter { $0.attributes["data-window-width"] != nil && $0.attributes["data-window-width"] != "resizable" }
+        let model = IPadWindowWidthsFigure.bars
+        #expect(bars.count == model.count)
+        for (bar, expected) in zip(bars, model) {
+            #expect(bar.attributes["data-window-width"] == String(expected.width))
+            #expect(Double(bar.attributes["width"]!)! == (Double(expected.width) * IPadWindowWidthsFigure.scale * 10).rounded() / 10)
+            #expect(bar.attributes["data-size-class"]?.hasPrefix(expected.sizeClass == .regular ? "regular" : "compact") == true)
+            #expect(Multitasking.horizontalSizeClass(windowWidth: expected.width) == expected.sizeClass)
+        }
+        let resizable = try FigureTests.parse(svg).elements.first { $0.attributes["data-window-width"] == "resizable" }
+        #expect(resizable?.attributes["data-size-class"] == "not-published", "no width is invented for iPadOS 26 windows")
+    }
+
+    @Test("the context figure marks the presenter PresentationContext.resolve finds, for each style")
+    func presenters() throws {
+        let svg = try #require(FigureCatalogue.figure(id: "presentation-context")).document(language: .en).rendered()
+        let nodes = try FigureTests.parse(svg).elements.filter { $0.attributes["data-presenter"] == "true" }
+        for style in [ModalPresentationStyle.currentContext, .fullScreen] {
+            let resolved = try PresentationContext.resolve(PresentationRequest(caller: PresentationContextFigure.caller, style: style),
+                                                           in: PresentationContextFigure.hierarchy)
+            #expect(nodes.first { $0.attributes["data-style"] == style.swiftName }?.attributes["data-node"] == resolved.presenter)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// `ipad-window-widths`: every window width the model knows for each iPad of the
+/// published lists, as bars to scale filled by their horizontal size class, with the
+/// band between the widest compact and the narrowest regular window marked; then the
+/// resizable windows of iPadOS 26, for which no width is published.
+enum IPadWindowWidthsFigure {
+    static let figure = Figure(
+        id: "ipad-window-widths",
+        caption: LocalizedText(en: "iPad window widths and their horizontal size class", zh: "iPad 窗口宽度及其水平尺寸类"),
+        draw: draw
+    )
+
+    static let scale = 0.55
+    static let left = 300.0
+
+    struct Bar {
+        let screen: LocalizedText
+        let orientation: Orientation
+        let arrangement: MultitaskingArrangement?
+        let width: Int
+        let sizeClass: UserInterfaceSizeClass
+    }
+
+    /// Full screen and every offered arrangement, from the model's multitasking rules.
+    static var bars: [Bar] {
+        var bars: [Bar] = []
+        for screen in Multitasking.referenceScreens {
+            for orientation in Orientation.allCases {
+                let full = orientation == .portrait ? screen.portraitSize.width : screen.portraitSize.height
+                bars.append(Bar(screen: screen.name, orientation: orientation, arrangement: nil, width: full, sizeClass: .regular))
+                for arrangement in MultitaskingArrangement.allCases {
+                    guard let width = Multitasking.windowWidth(portraitSize: screen.portraitSize, orientation: orientation, arrangement: arrangement)
+                    else { continue }
+                    bars.append(Bar(screen: screen.name, orientation: orientation, arrangement: arrangement, width: width,
+                                    sizeClass: Multitasking.horizontalSizeClass(windowWidth: width)))
+                }
+            }
+        }
+        return bars
+    }
+
+    static func draw(_ language: Language) -> SVGDocument {
+        let zh = language == .zh
+        let bars = bars
+        var elements: [SVGElement] = []
+        let widestCompact = bars.filter { $0.sizeClass == .compact }.map(\.width).max() ?? 0
+        let narrowestRegular = bars.filter { $0.sizeClass == .regular }.map(\.width).min() ?? 0
+        let top = 40.0
+        let rowHeight = 30.0
+        let bottom = top + Double(bars.count) * rowHeight
+        elements.append(SVG.text(zh ? "iOS 9 – iPadOS 18：分屏浏览与侧拉（公布的宽度）" : "iOS 9 – iPadOS 18: Split View and Slide Over (published widths)",
+                                 0, 22, class: "fig-heading"))
+        // The boundary band, from the data: no width in it was ever published.
+        let bandX = left + Double(widestCompact) * scale
+        elements.append(SVG.rect(bandX, top - 6, Double(narrowestRegular - widestCompact) * scale, bottom - top + 6, class: "fig-dim"))
+        elements.append(SVG.text(zh ? "紧凑 | 常规：\(widestCompact)–\(narrowestRegular) pt" : "compact | regular: \(widestCompact)–\(narrowestRegular) pt",
+                                 bandX, bottom + 22, class: "fig-small"))
+        for (index, bar) in bars.enumerated() {
+            let y = top + Double(index) * rowHeight
+            let name = bar.arrangement?.term[language] ?? (zh ? "全屏" : "Full screen")
+            let label = bar.screen[language] + (zh ? (bar.orientation == .portrait ? " 竖屏 " : " 横屏 ") : (bar.orientation == .portrait ? " upright, " : " turned, ")) + name
+            elements.append(SVG.text(label, 0, y + 17, class: "fig-small"))
+            let classes = SizeClasses(horizontal: bar.sizeClass, vertical: .regular)
+            elements.append(SVG.rect(left, y, Double(bar.width) * scale, 22, class: DeviceSizeClassesFigure.sizeClassClass(classes), radius: 3, data: [
+                ("window-width", String(bar.width)), ("size-class", DeviceSizeClassesFigure.value(classes)),
+                ("arrangement", bar.arrangement?.rawValue ?? "full"), ("orientation", bar.orientation.rawValue),
+            ]))
+            elements.append(SVG.text("\(bar.width) pt · " + DeviceSizeClassesFigure.code(classes), left + Double(bar.width) * scale + 8, y + 17, class: "fig-small"))
+        }
+        // iPadOS 26: any width down to a minimum; Apple publishes neither the minimum nor
+        // the width at which the class changes.
+        var y = bottom + 56
+        elements.append(SVG.text(zh ? "iPadOS 26：窗口化应用（可自由调整大小）" : "iPadOS 26: windowed apps (freely resizable)", 0, y, class: "fig-heading"))
+        y += 14
+        let widest = Double(Multitasking.referenceScreens.map(\.portraitSize.height).max()!) * scale
+        elements.append(SVG.rect(left, y, widest, 22, class: "fig-context", radius: 3, data: [("window-width", "resizable"), ("size-class", "not-published")]))
+        let note = zh ? "尺寸类随窗口变化；Apple 没有公布切换宽度和最小宽度" : "The class follows the window; Apple publishes no switching width and no minimum width"
+        elements.append(SVG.text(note, left, y + 48, class: "fig-small"))
+        let description = zh
+            ? "每根横条是一种窗口宽度，按比例绘制，颜色和代码表示水平尺寸类。灰色带是已公布数据中最宽的紧凑窗口与最窄的常规窗口之间的范围。iPadOS 26 的可调整窗口没有公布宽度。"
+            : "Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. The grey band lies between the widest compact and the narrowest regular window of the published lists. For the resizable windows of iPadOS 26 no width is published."
+        return SVGDocument(id: figure.id, width: left + widest + 140, height: y + 60, title: figure.caption[language],
+                           description: description, language: language, elements: elements)
+    }
+}
