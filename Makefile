@@ -15,7 +15,8 @@ build: deps
 site: build
 	$(DUET) build
 
-test: deps
+test:
+	@scripts/install-deps.sh --test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	scripts/fuzz.sh

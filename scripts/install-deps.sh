@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages Duet builds against, only when they are missing:
 # cmark-gfm's C library and extensions, and jemalloc (all found through pkg-config).
+# With --test, also what the tests call: gettext (msgfmt and msgcat check the PO catalogs).
 set -euo pipefail
 
 need=()
@@ -12,6 +13,10 @@ elif [ ! -e /usr/include/cmark-gfm-core-extensions.h ] && [ ! -e /usr/local/incl
 fi
 
 pkg-config --exists jemalloc 2>/dev/null || need+=(libjemalloc-dev)
+
+if [ "${1:-}" = "--test" ]; then
+  command -v msgfmt >/dev/null 2>&1 && command -v msgcat >/dev/null 2>&1 || need+=(gettext)
+fi
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} with apt-get"

@@ -1,0 +1,193 @@
+import DuetMarkdown
+import Foundation
+
+/// Translators' exchange through gettext catalogs: one entry per aligned block pair,
+/// exported with everything duet knows about the block, and imported back block by block
+/// after the same checks `duet check` runs, so nothing unchecked reaches the Chinese pages.
+public enum POExchange {
+    /// One aligned block pair and its stable id.
+    struct Block {
+        let id: String
+        let pair: PagePair
+        let en: PageBlock
+        let zh: PageBlock
+        let englishText: String
+        let chineseText: String
+    }
+
+    /// A block's id survives inserting or removing other blocks: the page and a hash of
+    /// its English text (with a counter for repeated text). When the English changes, so
+    /// does the id, and an old catalog's entry is reported instead of applied.
+    static func blocks(of pair: PagePair) -> [Block] {
+        guard let en = pair.en, let zh = pair.zh else { return [] }
+        let alignment = BlockAlignment(english: en.document, chinese: zh.document)
+        var seen: [String: Int] = [:]
+        return alignment.pairs.compactMap { enBlock, zhBlock in
+            let englishText = en.sourceText(of: enBlock.node)
+            let chineseText = zh.sourceText(of: zhBlock.node)
+            // Listings, markers and generated blocks that are the same in both languages
+            // hold nothing to translate.
+            switch enBlock.node.kind {
+            case .codeBlock, .htmlBlock: if englishText == chineseText { return nil }
+            default: break
+            }
+            let hash = String(FNV1a64.blockHash(englishText).prefix(10))
+            seen[hash, default: 0] += 1
+            let id = pair.fileName + "#" + hash + (seen[hash]! > 1 ? "-\(seen[hash]!)" : "")
+            return Block(id: id, pair: pair, en: enBlock, zh: zhBlock, englishText: englishText, chineseText: chineseText)
+        }
+    }
+
+    public static let header: [(String, String)] = [
+        ("Project-Id-Version", "Duet"),
+        // Placeholders, as gettext's own templates have: the catalog is a function of the
+        // content, so no clock or name goes in.
+        ("PO-Revision-Date", "YEAR-MO-DA HO:MI+ZONE"),
+        ("Last-Translator", "FULL NAME <EMAIL@ADDRESS>"),
+        ("Language-Team", "Chinese (Simplified)"),
+        ("Language", "zh_CN"),
+        ("MIME-Version", "1.0"),
+        ("Content-Type", "text/plain; charset=UTF-8"),
+        ("Content-Transfer-Encoding", "8bit"),
+        ("Plural-Forms", "nplurals=1; plural=0;"),
+        ("X-Generator", "duet po export"),
+    ]
+
+    /// The Chinese catalog and its template (the same entries, empty translations).
+    public static func export(_ content: Content, lock: TranslationLock, page: String? = nil) -> (catalog: POCatalog, template: POCatalog) {
+        let finder = EnglishTermFinder(glossary: content.glossary)
+        var entries: [POCatalog.Entry] = []
+        for pair in content.pairs where page == nil || pair.fileName == page || pair.fileName == (page ?? "") + ".md" {
+            for block in blocks(of: pair) {
+                var entry = POCatalog.Entry(context: block.id, id: block.englishText, string: block.chineseText)
+                for term in finder.terms(in: block.en.node.proseText) {
+                    var comment = "term: \(term.en) = \(term.zh)"
+                    if !term.zhForbidden.isEmpty { comment += " (never \(term.zhForbidden.joined(separator: ", ")))" }
+                    entry.extractedComments.append(comment)
+                }
+                let spans = codeSpans(in: block.en.node)
+                if !spans.isEmpty { entry.extractedComments.append("keep as is: " + spans.map { "`\($0)`" }.joined(separator: " ")) }
+                entry.references = ["content/en/\(pair.fileName):\(block.en.start.line)", "content/zh/\(pair.fileName):\(block.zh.start.line)"]
+                // Stale (the English changed since it was accepted) or never accepted.
+                entry.fuzzy = lock.hash(fileName: pair.fileName, block: block.zh.index) != FNV1a64.blockHash(block.englishText)
+                entries.append(entry)
+            }
+        }
+        let catalog = POCatalog(header: header, entries: entries)
+        var template = catalog
+        template.header = header.map { $0.0 == "Language" ? ($0.0, "") : $0 }
+        template.entries = entries.map { var entry = $0; entry.string = ""; entry.fuzzy = false; return entry }
+        return (catalog, template)
+    }
+
+    /// The inline code spans of a block, in order: they must come back byte for byte.
+    static func codeSpans(in node: MarkdownNode) -> [String] {
+        var spans: [String] = []
+        node.walk { child in
+            if case .code(let code) = child.kind { spans.append(code) }
+            return .visitChildren
+        }
+        return spans
+    }
+
+    /// What an import would change: the new text of Chinese blocks and the lock entries
+    /// to accept. Nothing is written while `diagnostics` holds an error.
+    public struct ImportPlan: Sendable {
+        public struct Replacement: Sendable {
+            public let path: String
+            public let fileName: String
+            public let chineseIndex: Int
+            public let firstLine: Int
+            public let lastLine: Int
+            public let oldText: String
+            public let newText: String
+        }
+
+        public var replacements: [Replacement] = []
+        /// Lock entries to record: the Chinese block now translates the current English.
+        public var accepted: [(fileName: String, block: Int, hash: String)] = []
+        public var diagnostics: [Diagnostic] = []
+        public var unchanged = 0
+    }
+
+    public static func plan(_ catalog: POCatalog, path: String, content: Content, lock: TranslationLock) -> ImportPlan {
+        var plan = ImportPlan()
+        var byID: [String: Block] = [:]
+        for pair in content.pairs { for block in blocks(of: pair) { byID[block.id] = block } }
+        let forbidden = TerminologyCheck.forbiddenVariants(of: content.glossary)
+        for entry in catalog.entries {
+            let at = FileLocation(file: path, line: entry.line, column: 1)
+            guard let block = byID[entry.context] else {
+                plan.diagnostics.append(.error("po.unknown-block", at: at, "no aligned block has the id `\(entry.context)`; the English changed or the page is gone",
+                                               fix: "export a fresh catalog with `duet po export` and carry the translation over"))
+                continue
+            }
+            let zhLocation = FileLocation(file: block.pair.zh!.path, block.zh.start)
+            guard entry.id == block.englishText else {
+                plan.diagnostics.append(.error("po.source-changed", at: at, "the msgid is not the current English of this block",
+                                               fix: "export a fresh catalog", related: zhLocation))
+                continue
+            }
+            guard !entry.string.isEmpty else { continue }
+            let hash = FNV1a64.blockHash(block.englishText)
+            let acceptedNow = lock.hash(fileName: block.pair.fileName, block: block.zh.index) == hash
+            if entry.string == block.chineseText {
+                if !entry.fuzzy && !acceptedNow { plan.accepted.append((block.pair.fileName, block.zh.index, hash)) } else { plan.unchanged += 1 }
+                continue
+            }
+            // The same checks as `duet check`, on the new text before it is written.
+            let tree = MarkdownParser(firstLine: block.zh.start.line).parse(entry.string)
+            if tree.children.count != 1 {
+                plan.diagnostics.append(.error("po.skeleton", at: at, "the msgstr is \(tree.children.count) blocks; the English is one",
+                                               fix: "keep one block per entry (no blank line inside a paragraph)", related: zhLocation))
+                continue
+            }
+            if let difference = BlockSkeleton.difference(english: block.en.skeleton, chinese: BlockSkeleton(tree.children[0])) {
+                plan.diagnostics.append(.error("po.skeleton", at: at, "the msgstr does not have the English block's shape: \(difference)", related: zhLocation))
+                continue
+            }
+            let expected = codeSpans(in: block.en.node).sorted(), found = codeSpans(in: tree.children[0]).sorted()
+            if expected != found {
+                let missing = expected.filter { !found.contains($0) }.map { "`\($0)`" }.joined(separator: " ")
+                plan.diagnostics.append(.error("po.code-span", at: at, "the msgstr changes the block's code spans" + (missing.isEmpty ? "" : "; missing \(missing)"),
+                                               fix: "keep every code span of the English byte for byte", related: zhLocation))
+                continue
+            }
+            let prose = tree.children[0].proseText
+            if let variant = forbidden.first(where: { prose.contains($0.variant) }) {
+                plan.diagnostics.append(.error("po.forbidden-term", at: at, "“\(variant.variant)” is a forbidden variant of “\(variant.entry.zh)” (\(variant.entry.en))",
+                                               fix: "use \(variant.entry.zh)", related: zhLocation))
+                continue
+            }
+            plan.replacements.append(ImportPlan.Replacement(
+                path: block.pair.zh!.path, fileName: block.pair.fileName, chineseIndex: block.zh.index,
+                firstLine: block.zh.node.range.start.line, lastLine: block.zh.node.range.end.line,
+                oldText: block.chineseText, newText: entry.string))
+            if !entry.fuzzy { plan.accepted.append((block.pair.fileName, block.zh.index, hash)) }
+        }
+        return plan
+    }
+
+    /// Writes the planned blocks into the Chinese pages (every other byte stays) and the
+    /// accepted entries into the lock. Refuses a plan with errors.
+    public static func apply(_ plan: ImportPlan, contentDirectory: String, lock: TranslationLock) throws {
+        precondition(!plan.diagnostics.contains { $0.severity == .error }, "a plan with errors is never applied")
+        let byFile = Dictionary(grouping: plan.replacements, by: \.path)
+        for (path, replacements) in byFile.sorted(by: { $0.key < $1.key }) {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let text = String(decoding: data, as: UTF8.self)
+            let lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
+            var lines = text.components(separatedBy: lineEnding)
+            // Bottom to top, so earlier line numbers stay valid.
+            for replacement in replacements.sorted(by: { $0.firstLine > $1.firstLine }) {
+                let first = replacement.firstLine - 1, last = min(replacement.lastLine, lines.count) - 1
+                lines.replaceSubrange(first...last, with: replacement.newText.components(separatedBy: "\n"))
+            }
+            try Data(lines.joined(separator: lineEnding).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+        guard !plan.accepted.isEmpty else { return }
+        var updated = lock
+        for item in plan.accepted { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = item.hash }
+        try updated.write(contentDirectory: contentDirectory)
+    }
+}

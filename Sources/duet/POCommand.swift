@@ -1,0 +1,106 @@
+import ArgumentParser
+import DuetCore
+import Foundation
+
+/// `duet po export` / `duet po import`: gettext catalogs for translators' tools.
+struct POCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "po",
+        abstract: "Exchange translations as gettext PO catalogs (one entry per aligned block).",
+        subcommands: [POExportCommand.self, POImportCommand.self]
+    )
+}
+
+struct POExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write po/zh.po and po/duet.pot: one entry per aligned block, with glossary terms, code spans and stale blocks marked."
+    )
+
+    @OptionGroup var source: ContentOptions
+
+    @Option(help: "The folder for the catalogs.")
+    var output = "po"
+
+    @Option(help: "Only this page (its file name).")
+    var page: String?
+
+    @Flag(help: "Replace catalogs that differ from this export (they may hold work not yet imported).")
+    var force = false
+
+    func run() throws {
+        let (content, diagnostics) = ContentLoader.load(directory: source.content)
+        guard let content, !diagnostics.hasErrors else {
+            Terminal.printError(DiagnosticFormat.human.render(diagnostics))
+            throw ExitCode(1)
+        }
+        let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
+        if lockDiagnostics.hasErrors {
+            Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
+            throw ExitCode(1)
+        }
+        let (catalog, template) = POExchange.export(content, lock: lock, page: page)
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for (name, text) in [("zh.po", catalog.serialized()), ("duet.pot", template.serialized())] {
+            let path = output + "/" + name
+            if let existing = FileManager.default.contents(atPath: path), existing != Data(text.utf8), !force {
+                Terminal.printError("\(path):1:1: error: exists and differs from this export; import it first (`duet po import \(path)`) or pass --force [duet.po.would-overwrite]\n")
+                throw ExitCode(1)
+            }
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+        let fuzzy = catalog.entries.filter(\.fuzzy).count
+        print("Wrote \(output)/zh.po and \(output)/duet.pot: \(catalog.entries.count) entries, \(fuzzy) fuzzy (stale or never accepted).")
+    }
+}
+
+struct POImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write the translations of a PO catalog back into content/zh, block by block, after checking every entry."
+    )
+
+    @OptionGroup var source: ContentOptions
+
+    @Argument(help: "The catalog, e.g. po/zh.po.")
+    var catalog: String
+
+    @Flag(help: "Show what would change without writing anything.")
+    var dryRun = false
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: catalog) else {
+            Terminal.printError("\(catalog):1:1: error: cannot read the catalog [duet.io.unreadable]\n")
+            throw ExitCode(1)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            Terminal.printError("\(catalog):1:1: error: the catalog is not valid UTF-8 [duet.po.encoding]\n")
+            throw ExitCode(1)
+        }
+        let (parsed, parseDiagnostics) = POCatalog.parse(text, path: catalog)
+        let (content, diagnostics) = ContentLoader.load(directory: source.content)
+        let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: source.content)
+        let early = parseDiagnostics + diagnostics + lockDiagnostics
+        guard let parsed, let content, !early.hasErrors else {
+            Terminal.printError(DiagnosticFormat.human.render(early))
+            throw ExitCode(1)
+        }
+        let plan = POExchange.plan(parsed, path: catalog, content: content, lock: lock)
+        if !plan.diagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(plan.diagnostics)) }
+        if plan.diagnostics.hasErrors {
+            Terminal.printError("Nothing was written.\n")
+            throw ExitCode(1)
+        }
+        if dryRun {
+            for replacement in plan.replacements {
+                print("\(replacement.path):\(replacement.firstLine)")
+                for line in replacement.oldText.split(separator: "\n", omittingEmptySubsequences: false) { print("- " + line) }
+                for line in replacement.newText.split(separator: "\n", omittingEmptySubsequences: false) { print("+ " + line) }
+            }
+            print("Would change \(plan.replacements.count) block(s) and accept \(plan.accepted.count); nothing written (--dry-run).")
+            return
+        }
+        try POExchange.apply(plan, contentDirectory: content.directory, lock: lock)
+        print("Changed \(plan.replacements.count) block(s), accepted \(plan.accepted.count), \(plan.unchanged) unchanged.")
+    }
+}
