@@ -35,12 +35,13 @@ public struct FigureBlock: BlockRendering {
         html += "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(figure.caption[language]))\">\n"
         html += figure.document(language: language).rendered()
         html += "</div>\n"
-        html += "<figcaption>\(HTMLEscaping.escape(figure.caption[language]))</figcaption>\n"
         if let steps = figure.steps(language: language) {
             html += "<details class=\"figure-steps\"><summary>\(zh ? "按顺序列出的调用" : "The calls in order")</summary>\n<ol>\n"
             for step in steps { html += "<li>\(HTMLEscaping.escape(step))</li>\n" }
             html += "</ol>\n</details>\n"
         }
+        // HTML allows a figcaption only as a figure's first or last child.
+        html += "<figcaption>\(HTMLEscaping.escape(figure.caption[language]))</figcaption>\n"
         html += "</figure>\n"
         drawn.withLock { $0[key] = html }
         return html
