@@ -56,19 +56,8 @@ public enum SVG {
         return magnitude % 10 == 0 ? sign + String(magnitude / 10) : sign + String(magnitude / 10) + "." + String(magnitude % 10)
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// XML text and attribute values escape like HTML's.
+    static func escape(_ text: String) -> String { TableEscaping.html(text) }
 
     static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, class name: String,
                      radius: Double = 0, data: [(String, String)] = []) -> SVGElement {

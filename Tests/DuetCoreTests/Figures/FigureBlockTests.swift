@@ -56,3 +56,14 @@ struct FigureBlockTests {
         #expect(Set(FigureCatalogue.ids).subtracting(used).isEmpty)
     }
 }
+
+@Suite("Figure styles")
+struct FigureStyleTests {
+    @Test("the site's stylesheet styles figures with exactly the rules standalone figures embed")
+    func stylesInStep() throws {
+        let css = try String(contentsOfFile: ChecksFixture.templates + "/assets/style.css", encoding: .utf8)
+        for rule in FigureTheme.rules.split(separator: "\n") where rule.contains(".fig-") {
+            #expect(css.contains(rule), "style.css lacks: \(rule)")
+        }
+    }
+}
