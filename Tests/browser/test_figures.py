@@ -10,6 +10,8 @@ PAGES = {
     "en/adaptive-model/index.html": ["rotation-sequence", "device-size-classes"],
     "zh/building-adaptive-interfaces/index.html": ["trait-propagation", "ipad-window-widths"],
     "en/presentations/index.html": ["presentation-styles", "presentation-context"],
+    "zh/custom-transitions/index.html": ["transition-animation-sequence"],
+    "en/custom-presentations/index.html": ["custom-presentation-sequence"],
 }
 
 

@@ -32,6 +32,8 @@ public enum FigureCatalogue {
         PresentationStylesFigure.figure,
         PresentationContextFigure.figure,
         RotationSequenceFigure.figure,
+        TransitionSequenceFigures.animation,
+        TransitionSequenceFigures.presentation,
         TraitPropagationFigure.figure,
     ]
 

@@ -2,12 +2,12 @@
 /// one lane per view controller, every call in the simulation's order, and the calls a
 /// controller does not get drawn dashed with the reason.
 enum RotationSequenceFigure {
+    static let caption = LocalizedText(en: "Rotating an iPhone 6 Plus to landscape: who is told what, in order",
+                                       zh: "iPhone 6 Plus 旋转到横屏：各对象按顺序收到哪些通知")
     static let figure = Figure(
-        id: "rotation-sequence",
-        caption: LocalizedText(en: "Rotating an iPhone 6 Plus to landscape: who is told what, in order",
-                               zh: "iPhone 6 Plus 旋转到横屏：各对象按顺序收到哪些通知"),
-        draw: draw,
-        textEquivalent: textEquivalent
+        id: "rotation-sequence", caption: caption,
+        draw: { draw(id: "rotation-sequence", caption: caption, events: events, language: $0) },
+        textEquivalent: { textEquivalent(events, $0) }
     )
 
     static var events: [TraceEvent] {
@@ -27,9 +27,9 @@ enum RotationSequenceFigure {
         return [name]
     }
 
-    static func draw(_ language: Language) -> SVGDocument {
+    /// Any simulated trace as a sequence diagram: UIKit on the left, one lane per receiver.
+    static func draw(id: String, caption: LocalizedText, events: [TraceEvent], language: Language) -> SVGDocument {
         let zh = language == .zh
-        let events = events
         var lanes: [String] = ["UIKit"]
         for event in events where !lanes.contains(event.receiver) { lanes.append(event.receiver) }
         func x(_ lane: String) -> Double { first + Double(lanes.firstIndex(of: lane)!) * laneSpacing }
@@ -42,6 +42,7 @@ enum RotationSequenceFigure {
             }
             elements.append(SVG.line(x(lane), top, x(lane), bottom, class: "fig-lane"))
         }
+        var widest = 0.0
         for (index, event) in events.enumerated() {
             let y = top + 30 + Double(index) * stepHeight
             let number = "\(index + 1). "
@@ -56,6 +57,7 @@ enum RotationSequenceFigure {
                 let target = x(event.receiver)
                 group.append(SVG.line(first, y, target - 4, y, class: notified ? "fig-call" : "fig-silent", arrow: notified))
                 var label = number + event.callback
+                if let order = event.orderNote { label += " — " + order[language] }
                 if case .notNotified(let reason) = event.kind {
                     group.append(SVG.text("✕", target, y + 6, class: "fig-heading", anchor: .middle))
                     label += " — " + reason.term[language]
@@ -63,6 +65,7 @@ enum RotationSequenceFigure {
                     label += "  " + old[language] + " → " + new[language]
                 }
                 group.append(SVG.text(label, first + 10, y - 8, class: "fig-small"))
+                widest = max(widest, first + 10 + SVG.width(of: label, size: 15))
             }
             elements.append(SVG.group(data: [("step", String(index + 1)), ("receiver", event.receiver), ("callback", event.callback),
                                              ("notified", event.isNotified ? "true" : "false")], group))
@@ -70,22 +73,47 @@ enum RotationSequenceFigure {
         let description = zh
             ? "时序图：一条竖线代表一个对象，箭头按顺序表示 UIKit 发出的每个调用；虚线加 ✕ 表示该对象没有收到这个调用，并写明原因。图下的列表给出同样的内容。"
             : "A sequence diagram: one vertical lane per object, an arrow for each call UIKit makes, in order; a dashed line ending in ✕ marks a call the object does not get, with the reason. The list below the figure says the same in words."
-        return SVGDocument(id: figure.id, width: first + Double(lanes.count - 1) * laneSpacing + 140, height: bottom + 10,
-                           title: figure.caption[language], description: description, language: language, elements: elements)
+        let width = max(first + Double(lanes.count - 1) * laneSpacing + 140, widest + 20)
+        return SVGDocument(id: id, width: width, height: bottom + 10,
+                           title: caption[language], description: description, language: language, elements: elements)
     }
 
     /// The ordered list of calls, for readers who do not see the drawing.
-    static func textEquivalent(_ language: Language) -> [String] {
+    static func textEquivalent(_ events: [TraceEvent], _ language: Language) -> [String] {
         events.map { event in
             switch event.kind {
             case .step(let text): return text[language]
             case .called:
                 var line = "\(event.receiver): \(event.callback)"
                 if let old = event.oldValue, let new = event.newValue { line += " (\(old[language]) → \(new[language]))" }
+                if let order = event.orderNote { line += " — " + order[language] }
                 return line
             case .notNotified(let reason):
                 return "\(event.receiver): \(event.callback) — \(reason.term[language])"
             }
         }
     }
+}
+
+/// `transition-animation-sequence` and `custom-presentation-sequence`: the model's calls
+/// of a custom transition and of a custom presentation, drawn like the rotation; calls
+/// whose order no source fixes say so on the arrow.
+enum TransitionSequenceFigures {
+    static let animationCaption = LocalizedText(en: "Presenting with a custom animator: the calls in order", zh: "使用自定义动画器呈现：按顺序的调用")
+    static let animation = Figure(
+        id: "transition-animation-sequence", caption: animationCaption,
+        draw: { RotationSequenceFigure.draw(id: "transition-animation-sequence", caption: animationCaption, events: animationEvents, language: $0) },
+        textEquivalent: { RotationSequenceFigure.textEquivalent(animationEvents, $0) }
+    )
+
+    static let presentationCaption = LocalizedText(en: "Presenting with a custom presentation controller: the calls in order",
+                                                   zh: "使用自定义呈现控制器呈现：按顺序的调用")
+    static let presentation = Figure(
+        id: "custom-presentation-sequence", caption: presentationCaption,
+        draw: { RotationSequenceFigure.draw(id: "custom-presentation-sequence", caption: presentationCaption, events: presentationEvents, language: $0) },
+        textEquivalent: { RotationSequenceFigure.textEquivalent(presentationEvents, $0) }
+    )
+
+    static var animationEvents: [TraceEvent] { CustomTransitionSimulation.trace(CustomTransitionScenario(direction: .presentation)) }
+    static var presentationEvents: [TraceEvent] { CustomPresentationSimulation.trace(CustomPresentationScenario(direction: .presentation)) }
 }

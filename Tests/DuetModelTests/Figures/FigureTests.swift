@@ -105,18 +105,24 @@ struct FigureTests {
         #expect(after.contains { $0.contains("data-size-class=\"regular-compact\"") }, "a 430-point iPhone turns regular-width in landscape")
     }
 
-    @Test("the rotation diagram shows the simulation's calls in the simulation's order, and who is not told")
-    func sequenceOrder() throws {
-        let svg = try #require(FigureCatalogue.figure(id: "rotation-sequence")).document(language: .en).rendered()
+    @Test("each sequence diagram shows the simulation's calls in the simulation's order, and who is not told", arguments: [
+        "rotation-sequence", "transition-animation-sequence", "custom-presentation-sequence",
+    ])
+    func sequenceOrder(_ id: String) throws {
+        let svg = try #require(FigureCatalogue.figure(id: id)).document(language: .en).rendered()
         let steps = try Self.parse(svg).elements.filter { $0.attributes["data-step"] != nil }
-        let events = RotationSequenceFigure.events
+        let events = switch id {
+        case "rotation-sequence": RotationSequenceFigure.events
+        case "transition-animation-sequence": TransitionSequenceFigures.animationEvents
+        default: TransitionSequenceFigures.presentationEvents
+        }
         #expect(steps.count == events.count)
         for (step, event) in zip(steps, events) {
             #expect(step.attributes["data-receiver"] == event.receiver)
             #expect(step.attributes["data-callback"] == event.callback)
             #expect(step.attributes["data-notified"] == (event.isNotified ? "true" : "false"))
         }
-        #expect(RotationSequenceFigure.figure.steps(language: .zh)?.count == events.count, "the text equivalent lists every call")
+        #expect(FigureCatalogue.figure(id: id)?.steps(language: .zh)?.count == events.count, "the text equivalent lists every call")
     }
 
     @Test("a popover in a compact width is drawn as the sheet the model adapts it to today, and full screen in the guide")
