@@ -35,11 +35,13 @@ def test_figures_are_visible_and_never_widen_the_page(driver, artifacts, page, w
             "const svg = arguments[0]; const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;"
             "return Math.min(...[...svg.querySelectorAll('text')].map(t => parseFloat(getComputedStyle(t).fontSize) * k));", svg)
         assert smallest >= 11, f"{figure_id} labels are {smallest:.1f}px at {width}px"
-        # Shapes are filled with a colour that differs from the page (nothing vanishes in a theme).
-        fills = driver.execute_script(
-            "return [...arguments[0].querySelectorAll('rect')].slice(0, 8).map(r => getComputedStyle(r).fill);", svg)
+        # Shapes and lines are painted in a colour that differs from the page (nothing
+        # vanishes in a theme).
+        paints = driver.execute_script(
+            "return [...arguments[0].querySelectorAll('rect, line')].slice(0, 12).map(e =>"
+            " e.tagName === 'line' ? getComputedStyle(e).stroke : getComputedStyle(e).fill);", svg)
         background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
-        assert any(fill not in ("none", background) for fill in fills)
+        assert any(paint not in ("none", background) for paint in paints)
         figure.screenshot(str(artifacts / f"figure-{figure_id}-{language}-{width}-{theme}.png"))
     overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 1, f"{page} scrolls sideways by {overflow}px at {width}px"
