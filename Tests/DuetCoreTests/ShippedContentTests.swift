@@ -9,7 +9,8 @@ import Testing
 struct ShippedContentTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let chapters = ["01-adaptive-model.md", "02-building-adaptive-interfaces.md", "03-presentations.md", "04-segues.md",
-                           "05-custom-transitions.md", "06-custom-presentations.md", "07-container-view-controllers.md"]
+                           "05-custom-transitions.md", "06-custom-presentations.md", "07-container-view-controllers.md",
+                           "08-windows-and-scenes.md"]
 
     var options: BuildOptions {
         BuildOptions(contentDirectory: Self.repository.appendingPathComponent("content").path,
