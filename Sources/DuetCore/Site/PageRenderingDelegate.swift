@@ -48,6 +48,9 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
         self.blockRenderers = blockRenderers
     }
 
+    /// Tables in the guide are keyed by their first column (a device, a style, a call).
+    var marksRowHeaders: Bool { true }
+
     func attributes(for node: MarkdownNode) -> [HTMLAttribute] {
         if case .heading = node.kind, let id = anchors[node.range.start] {
             return [HTMLAttribute("id", id)]
