@@ -160,13 +160,14 @@ public struct HTMLRenderer {
             return
         }
         out += openTag("tr", row)
-        let name = header ? "th" : "td"
+        let rowHeader = !header && delegate.marksRowHeaders
         for (column, cell) in row.children.enumerated() {
+            let name = header || (rowHeader && column == 0) ? "th" : "td"
             if let custom = delegate.customHTML(for: cell, renderer: self) {
                 out += custom
                 continue
             }
-            var extra: [HTMLAttribute] = []
+            var extra: [HTMLAttribute] = rowHeader && column == 0 ? [HTMLAttribute("scope", "row")] : []
             if column < alignments.count {
                 switch alignments[column] {
                 case .left: extra.append(HTMLAttribute("style", "text-align: left"))

@@ -23,12 +23,16 @@ public protocol HTMLRenderingDelegate {
     func resolvedDestination(_ destination: String, of node: MarkdownNode) -> String
     /// Extra attributes for the element a node becomes.
     func attributes(for node: MarkdownNode) -> [HTMLAttribute]
+    /// Whether the first cell of each body row of a table is its row's header
+    /// (`<th scope="row">`), so a screen reader announces it with every other cell.
+    var marksRowHeaders: Bool { get }
 }
 
 extension HTMLRenderingDelegate {
     public func customHTML(for node: MarkdownNode, renderer: HTMLRenderer) -> String? { nil }
     public func resolvedDestination(_ destination: String, of node: MarkdownNode) -> String { destination }
     public func attributes(for node: MarkdownNode) -> [HTMLAttribute] { [] }
+    public var marksRowHeaders: Bool { false }
 }
 
 /// Plain CommonMark rendering with no site behind it.

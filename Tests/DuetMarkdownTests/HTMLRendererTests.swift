@@ -67,6 +67,22 @@ struct HTMLRendererTests {
         }
     }
 
+    struct RowHeaderDelegate: HTMLRenderingDelegate {
+        var marksRowHeaders: Bool { true }
+    }
+
+    @Test("a delegate that marks row headers gets th scope=row for each body row's first cell, and the default keeps td")
+    func rowHeaders() {
+        let markdown = "| Device | Width |\n|---|--:|\n| iPad | regular |\n| iPhone | compact |\n"
+        let marked = html(markdown, delegate: RowHeaderDelegate())
+        #expect(marked.contains("<tr><th>Device</th><th style=\"text-align: right\">Width</th></tr>"))
+        #expect(marked.contains("<tr><th scope=\"row\">iPad</th><td style=\"text-align: right\">regular</td></tr>"))
+        #expect(marked.contains("<tr><th scope=\"row\">iPhone</th><td style=\"text-align: right\">compact</td></tr>"))
+        let plain = html(markdown)
+        #expect(plain.contains("<tr><td>iPad</td>"))
+        #expect(!plain.contains("scope="))
+    }
+
     @Test("link targets, attributes and custom nodes come from the delegate")
     func delegateHooks() {
         let out = html("## Title\n\nSee [segues](04-segues.md) and `traitCollection` or `other`.\n", delegate: StubDelegate())

@@ -107,6 +107,104 @@
     return terms;
   }
 
+  // Whether `b` is `a` with one letter inserted, deleted, replaced, or two neighbouring
+  // letters swapped (Damerau's four one-letter typos).
+  function oneEditApart(a, b) {
+    if (a === b || Math.abs(a.length - b.length) > 1) return false;
+    var i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    if (a.length === b.length) {
+      if (a.slice(i + 1) === b.slice(i + 1)) return true;
+      return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    }
+    return a.length < b.length ? a.slice(i) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
+  }
+
+  // Traditional characters folded to simplified, from `pairs` (assets/search-fold.js,
+  // generated from OpenCC's TSCharacters by scripts/generate-search-folding.sh): each
+  // traditional character followed by its simplified form.
+  function foldTable(pairs) {
+    if (!pairs) return null;
+    if (foldTable.cache && foldTable.cache.pairs === pairs) return foldTable.cache.table;
+    var chars = Array.from(pairs), table = Object.create(null);
+    for (var i = 0; i + 1 < chars.length; i += 2) table[chars[i]] = chars[i + 1];
+    foldTable.cache = { pairs: pairs, table: table };
+    return table;
+  }
+  function fold(text, pairs) {
+    var table = foldTable(pairs);
+    if (!table) return String(text);
+    return Array.from(String(text)).map(function (c) { return table[c] || c; }).join("");
+  }
+
+  // The queries to run for what the reader typed: the query itself (folded to simplified
+  // characters) and, for each glossary term it names in any accepted, forbidden or
+  // English form (`groups`: assets of search-synonyms.js, [en, zh, other forms…]), the
+  // same query with the preferred English and the preferred Chinese term in its place.
+  // Latin forms match whole words; at most 12 queries.
+  function expandQuery(query, groups, pairs) {
+    var folded = fold(query, pairs), base = folded.toLowerCase(), queries = [folded];
+    if (!groups) return queries;
+    var forms = [];
+    groups.forEach(function (group) {
+      group.forEach(function (form) { forms.push({ form: form.toLowerCase(), group: group }); });
+    });
+    forms.sort(function (a, b) { return b.form.length - a.form.length; });
+    var taken = [];
+    function free(start, end) {
+      return taken.every(function (span) { return end <= span[0] || start >= span[1]; });
+    }
+    function boundary(text, at) { return at < 0 || at >= text.length || !/[0-9a-z_]/.test(text[at]); }
+    var found = [];
+    forms.forEach(function (entry) {
+      var from = 0, at;
+      while (entry.form && (at = base.indexOf(entry.form, from)) >= 0) {
+        var end = at + entry.form.length, latin = /[a-z]/.test(entry.form);
+        if (free(at, end) && (!latin || (boundary(base, at - 1) && boundary(base, end)))) {
+          taken.push([at, end]);
+          found.push(entry);
+        }
+        from = at + 1;
+      }
+    });
+    found.slice(0, 3).forEach(function (entry) {
+      queries.slice().forEach(function (q) {
+        [entry.group[0], entry.group[1]].forEach(function (preferred) {
+          var replaced = q.toLowerCase().split(entry.form).join(preferred.toLowerCase());
+          if (queries.indexOf(replaced) < 0 && queries.length < 12) queries.push(replaced);
+        });
+      });
+    });
+    return queries;
+  }
+
+  // Every query of `expandQuery` searched, results joined by address with the best
+  // score of each, best first.
+  function searchAll(raw, query, groups, pairs) {
+    var best = Object.create(null), order = [];
+    expandQuery(query, groups, pairs).forEach(function (q) {
+      search(raw, q).forEach(function (result) {
+        var known = best[result.url];
+        if (!known) { best[result.url] = result; order.push(result.url); }
+        else if (result.score > known.score) best[result.url] = result;
+      });
+    });
+    return order.map(function (url) { return best[url]; }).sort(function (a, b) { return b.score - a.score; });
+  }
+
+  // Results grouped by page, pages in the order of their best result, each page's
+  // results best first: [{ page, results }].
+  function groupByPage(results) {
+    var groups = [], byPage = Object.create(null);
+    results.forEach(function (result) {
+      var key = result.url.split("#")[0];
+      var group = byPage[key];
+      if (!group) { group = byPage[key] = { page: result.page, url: key, results: [] }; groups.push(group); }
+      group.results.push(result);
+    });
+    return groups;
+  }
+
   // Postings of one query term: the exact term; unless `exactOnly`, for a single
   // Chinese character every term containing it, and for the last Latin term (still
   // being typed) every term it begins, at half weight.
@@ -121,6 +219,13 @@
         if ((single && candidate.indexOf(term) >= 0) || (prefix && candidate.indexOf(term) === 0)) {
           lists.push({ list: index.terms[candidate], factor: single ? 1 : 0.5 });
         }
+      });
+    }
+    // A one-letter typo in an English word (colection, trait colletcion): when the word
+    // itself is not in the index, every indexed word one edit away stands in for it.
+    if (!exactOnly && lists.length === 0 && term.length >= 4 && /^[a-z]+$/.test(term)) {
+      Object.keys(index.terms).forEach(function (candidate) {
+        if (oneEditApart(term, candidate)) lists.push({ list: index.terms[candidate], factor: 0.5 });
       });
     }
     var best = {};
@@ -227,7 +332,8 @@
     if (position < text.length) parent.appendChild(document.createTextNode(text.slice(position)));
   }
 
-  var api = { tokenize: tokenize, stem: stem, merge: merge, search: search, highlightWords: highlightWords };
+  var api = { tokenize: tokenize, stem: stem, merge: merge, search: search, highlightWords: highlightWords,
+    oneEditApart: oneEditApart, fold: fold, expandQuery: expandQuery, searchAll: searchAll, groupByPage: groupByPage };
   if (typeof module !== "undefined" && module.exports) { module.exports = api; return; }
   global.DuetSearch = api;
 
@@ -238,18 +344,22 @@
     var input = document.getElementById("search-input");
     var output = document.getElementById("search-results");
     if (!box || !input || !output) return;
-    var loading = false, waiting = [];
+    var loading = false, waiting = [], showAll = false;
+    function say(name, values) {
+      return (box.getAttribute("data-" + name) || "").replace(/\{(\w+)\}/g, function (_, key) { return String(values[key]); });
+    }
 
     // The entry point (search-index.js) lists the shards; each shard is a script that
     // registers itself in DUET_SEARCH_SHARDS under its file name. Script elements load
-    // from file:// too, where fetching JSON is not allowed.
+    // from file:// too, where fetching JSON is not allowed. The glossary's synonyms and
+    // the traditional-to-simplified table load beside them; search works without them.
     var index = null;
 
-    function loadScript(src, onload) {
+    function loadScript(src, onload, optional) {
       var script = document.createElement("script");
       script.src = src;
       script.onload = onload;
-      script.onerror = function () {
+      script.onerror = optional ? onload : function () {
         loading = false;
         output.hidden = false;
         output.textContent = box.getAttribute("data-unavailable");
@@ -264,14 +374,14 @@
       callbacks.forEach(function (cb) { cb(index); });
     }
 
-    function loadShards() {
+    function loadShards(done) {
       var entry = global.DUET_SEARCH_INDEX, shards = global.DUET_SEARCH_SHARDS || {};
       var base = box.getAttribute("data-search-index").replace(/[^\/]*$/, "");
       var missing = entry.shards.filter(function (shard) { return !shards[shard.file]; });
       var left = missing.length;
-      if (left === 0) { ready(); return; }
+      if (left === 0) { done(); return; }
       missing.forEach(function (shard) {
-        loadScript(base + shard.file, function () { left -= 1; if (left === 0) ready(); });
+        loadScript(base + shard.file, function () { left -= 1; if (left === 0) done(); });
       });
     }
 
@@ -280,56 +390,111 @@
       waiting.push(callback);
       if (loading) return;
       loading = true;
-      if (global.DUET_SEARCH_INDEX) loadShards();
-      else loadScript(box.getAttribute("data-search-index"), loadShards);
+      var left = 3;
+      function part() { left -= 1; if (left === 0) ready(); }
+      if (global.DUET_SEARCH_SYNONYMS || !box.getAttribute("data-synonyms")) part();
+      else loadScript(box.getAttribute("data-synonyms"), part, true);
+      if (global.DUET_SEARCH_FOLD || !box.getAttribute("data-fold")) part();
+      else loadScript(box.getAttribute("data-fold"), part, true);
+      if (global.DUET_SEARCH_INDEX) loadShards(part);
+      else loadScript(box.getAttribute("data-search-index"), function () { loadShards(part); });
+    }
+
+    // The query stays in the address (?q=), so a search can be shared, bookmarked and
+    // survives going back; the section anchor is kept.
+    function keepInURL(query) {
+      if (!history.replaceState) return;
+      var params = new URLSearchParams(location.search);
+      if (query.trim()) params.set("q", query); else params.delete("q");
+      var search = params.toString();
+      // A browser may refuse to change the address of a file:// page; search still works.
+      try { history.replaceState(history.state, "", location.pathname + (search ? "?" + search : "") + location.hash); } catch (e) {}
+    }
+
+    function resultLink(result, words, base) {
+      var item = document.createElement("li"), link = document.createElement("a");
+      link.href = base + result.url;
+      var where = document.createElement("span");
+      where.className = "search-where";
+      var section = document.createElement("span");
+      section.className = "search-section";
+      appendMarked(section, result.heading || result.page, words);
+      where.appendChild(section);
+      link.appendChild(where);
+      if (result.excerpt) {
+        var snippet = document.createElement("span");
+        snippet.className = "search-snippet";
+        appendMarked(snippet, result.excerpt, words);
+        link.appendChild(snippet);
+      }
+      item.appendChild(link);
+      return item;
     }
 
     function render(index, query) {
       output.textContent = "";
       if (!query.trim()) { output.hidden = true; return; }
       output.hidden = false;
-      var results = search(index, query).slice(0, MAX_RESULTS);
-      if (results.length === 0) {
+      var synonyms = global.DUET_SEARCH_SYNONYMS, pairs = global.DUET_SEARCH_FOLD;
+      var all = searchAll(index, query, synonyms, pairs);
+      if (all.length === 0) {
         var empty = document.createElement("p");
         empty.className = "search-empty";
         empty.textContent = box.getAttribute("data-empty");
         output.appendChild(empty);
         return;
       }
-      var words = highlightWords(query), base = box.getAttribute("data-base"), list = document.createElement("ol");
-      results.forEach(function (result) {
-        var item = document.createElement("li"), link = document.createElement("a");
-        link.href = base + result.url;
-        var where = document.createElement("span");
-        where.className = "search-where";
-        var page = document.createElement("span");
-        page.className = "search-page";
-        appendMarked(page, result.page, words);
-        where.appendChild(page);
-        if (result.heading) {
-          where.appendChild(document.createTextNode(" › "));
-          var section = document.createElement("span");
-          section.className = "search-section";
-          appendMarked(section, result.heading, words);
-          where.appendChild(section);
-        }
-        link.appendChild(where);
-        if (result.excerpt) {
-          var snippet = document.createElement("span");
-          snippet.className = "search-snippet";
-          appendMarked(snippet, result.excerpt, words);
-          link.appendChild(snippet);
-        }
-        item.appendChild(link);
+      var groups = groupByPage(all), counts = Object.create(null);
+      groups.forEach(function (group) { counts[group.url] = group.results.length; });
+      var shown = groupByPage(showAll ? all : all.slice(0, MAX_RESULTS));
+      var words = [];
+      expandQuery(query, synonyms, pairs).forEach(function (q) { words = words.concat(highlightWords(q)); });
+      var count = document.createElement("p");
+      count.className = "search-count";
+      count.textContent = all.length === 1 ? say("count-one", {}) : say("count", { results: all.length, pages: groups.length });
+      output.appendChild(count);
+      var base = box.getAttribute("data-base"), list = document.createElement("ol");
+      list.className = "search-groups";
+      shown.forEach(function (group) {
+        var item = document.createElement("li");
+        var title = document.createElement("p");
+        title.className = "search-page";
+        appendMarked(title, group.page, words);
+        var tally = document.createElement("span");
+        tally.className = "search-page-count";
+        tally.textContent = String(counts[group.url]);
+        title.appendChild(document.createTextNode(" "));
+        title.appendChild(tally);
+        item.appendChild(title);
+        var results = document.createElement("ol");
+        group.results.forEach(function (result) { results.appendChild(resultLink(result, words, base)); });
+        item.appendChild(results);
         list.appendChild(item);
       });
       output.appendChild(list);
+      if (!showAll && all.length > MAX_RESULTS) {
+        var more = document.createElement("button");
+        more.type = "button";
+        more.className = "search-show-all";
+        more.textContent = say("show-all", { results: all.length });
+        more.addEventListener("click", function () {
+          showAll = true;
+          render(index, input.value);
+          var links = output.querySelectorAll("a");
+          if (links[MAX_RESULTS]) links[MAX_RESULTS].focus();
+        });
+        output.appendChild(more);
+      }
     }
 
     function update() {
       var query = input.value;
+      showAll = false;
+      keepInURL(query);
       withIndex(function (index) { if (input.value === query) render(index, query); });
     }
+
+    function targets() { return Array.prototype.slice.call(output.querySelectorAll("a, button")); }
 
     input.addEventListener("focus", function () { withIndex(function () {}); });
     input.addEventListener("input", update);
@@ -341,13 +506,14 @@
         input.value = "";
         output.hidden = true;
         output.textContent = "";
+        keepInURL("");
       } else if (event.key === "ArrowDown") {
-        var link = output.querySelector("a");
+        var link = targets()[0];
         if (link) { event.preventDefault(); link.focus(); }
       }
     });
     output.addEventListener("keydown", function (event) {
-      var links = Array.prototype.slice.call(output.querySelectorAll("a"));
+      var links = targets();
       var at = links.indexOf(document.activeElement);
       if (at < 0) return;
       if (event.key === "ArrowDown" && at + 1 < links.length) { event.preventDefault(); links[at + 1].focus(); }
@@ -358,6 +524,17 @@
     output.addEventListener("click", function (event) {
       if (event.target.closest && event.target.closest("a")) { output.hidden = true; }
     });
+    // "/" anywhere but in a text field goes to the search box, as on most documentation sites.
+    document.addEventListener("keydown", function (event) {
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      var target = event.target, tag = target && target.tagName;
+      if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable)) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    });
+    var fromURL = new URLSearchParams(location.search).get("q");
+    if (fromURL && !input.value) input.value = fromURL;
     if (input.value) update();
   }
 

@@ -10,17 +10,21 @@ public struct SiteSettings: Sendable, Hashable {
     /// absolute (sitemap, canonical links). Page-to-page links are relative.
     public var baseURL: String
     public var languages: [Language]
+    /// The source repository (`https://…`, no trailing `/`): pages link to "edit this page"
+    /// and "report a translation problem" there. Nil writes no such links.
+    public var repository: String?
 
     public init(title: LocalizedText, description: LocalizedText, defaultLanguage: Language = .en,
-                baseURL: String = "/", languages: [Language] = [.en, .zh]) {
+                baseURL: String = "/", languages: [Language] = [.en, .zh], repository: String? = nil) {
         self.title = title
         self.description = description
         self.defaultLanguage = defaultLanguage
         self.baseURL = Self.normalizedBaseURL(baseURL)
         self.languages = languages
+        self.repository = repository.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
     }
 
-    static let knownKeys: Set<String> = ["title", "description", "defaultLanguage", "baseURL", "languages"]
+    static let knownKeys: Set<String> = ["title", "description", "defaultLanguage", "baseURL", "languages", "repository"]
 
     /// Whether a base URL can stand at the start of a canonical link: `http` or `https`,
     /// a host, no query or fragment. Anything else (`42`, `javascript:…`, `ftp://…`, a
@@ -111,6 +115,16 @@ public struct SiteSettings: Sendable, Hashable {
                                           fix: "it is written into canonical links, alternates and the sitemap"))
             }
         }
+        var repository: String?
+        if let node = root[key: "repository"] {
+            if case .scalar(let scalar) = node, scalar.string.lowercased().hasPrefix("https://"), Self.isAbsoluteWebURL(scalar.string) {
+                repository = scalar.string
+            } else {
+                diagnostics.append(.error("settings.invalid-repository", at: yaml.location(of: node),
+                                          "`repository` must be an absolute https address such as `https://github.com/owner/guide`",
+                                          fix: "pages link to it to edit a page or report a translation problem; remove the key for no links"))
+            }
+        }
         diagnostics += Self.languageDiagnostics(root[key: "languages"], yaml: yaml)
         for key in root.mapping.map({ Array($0.keys) }) ?? [] {
             if let name = key.string, !Self.knownKeys.contains(name) {
@@ -119,6 +133,7 @@ public struct SiteSettings: Sendable, Hashable {
             }
         }
         guard let title, let description, !diagnostics.hasErrors else { return (nil, diagnostics) }
-        return (SiteSettings(title: title, description: description, defaultLanguage: defaultLanguage, baseURL: baseURL), diagnostics)
+        return (SiteSettings(title: title, description: description, defaultLanguage: defaultLanguage, baseURL: baseURL,
+                             repository: repository), diagnostics)
     }
 }

@@ -53,12 +53,11 @@ public struct ModelCrossLinks: CrossLinkResolving {
             let end = index(atScalar: match.start + match.length)
             html += HTMLEscaping.escape(String(view[copied..<start]))
             let href = entry.id.isEmpty ? glossaryURL : glossaryURL + "#" + entry.id
-            let counterpart = language == .en ? entry.zh : entry.en
             html += "<a class=\"term\" href=\""
             html += HTMLEscaping.escape(href)
-            html += "\" data-counterpart=\""
-            html += HTMLEscaping.escape(counterpart)
-            html += "\">"
+            html += "\""
+            html += TermCard.attributes(of: entry, language: language)
+            html += ">"
             html += HTMLEscaping.escape(String(view[start..<end]))
             html += "</a>"
             copied = end

@@ -14,6 +14,9 @@ public enum SearchIndexStep {
             let scripts = language.entries.filter { $0.path.hasSuffix(".js") }
             let bytes = scripts.reduce(0) { $0 + $1.size }
             sizes.append("\(language.language.rawValue) \(kibibytes(bytes)) KiB in \(scripts.count) files (\(language.documents) sections)")
+            if let glossary = context.content?.glossary {
+                context.output.add(language.language.rawValue + "/" + SearchSynonyms.fileName, SearchSynonyms.script(glossary))
+            }
         }
         context.summaryNotes.append("Search index: " + sizes.joined(separator: ", ") + ".")
     }

@@ -39,6 +39,13 @@ enum GeneratedPageRenderer {
             }
             values["toc"] = toc
             values["hasToc"] = !toc.isEmpty
+            if location.segments.first == "reference" {
+                values["breadcrumbs"] = Wayfinding.breadcrumbs(language: language, from: location)
+                values["breadcrumbLabel"] = Wayfinding.strings[language]!["breadcrumb"]!
+                // "Reference: Traits" is "Traits" under a "Reference" crumb.
+                let prefix = ReferencePages.strings[language]!["reference"]! + ": "
+                values["breadcrumbCurrent"] = page.title.hasPrefix(prefix) ? String(page.title.dropFirst(prefix.count)) : page.title
+            }
             values["nav"] = SidebarHTML.navigation(PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: nil)),
                                                                                   language: language, current: location,
                                                                                   links: context.links, from: location), templates: templates)

@@ -32,6 +32,10 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     var otherLanguageURL: String?
     /// Glossary terms already linked in the current section.
     private var linkedTerms: Set<String> = []
+    /// Reference entries (`page#anchor`) already linked in the current section: like a
+    /// term, a symbol links on its first use per section and is plain code after that, so
+    /// a paragraph full of API names is not a row of tab stops.
+    private var linkedSymbols: Set<String> = []
     private var insideLinkOrHeading = 0
 
     init(page: ContentPage, location: SiteLocation, anchors: [SourceLocation: String], links: LinkTable,
@@ -43,6 +47,9 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
         self.crossLinks = crossLinks
         self.blockRenderers = blockRenderers
     }
+
+    /// Tables in the guide are keyed by their first column (a device, a style, a call).
+    var marksRowHeaders: Bool { true }
 
     func attributes(for node: MarkdownNode) -> [HTMLAttribute] {
         if case .heading = node.kind, let id = anchors[node.range.start] {
@@ -67,6 +74,7 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
         switch node.kind {
         case .heading:
             linkedTerms = []
+            linkedSymbols = []
             insideLinkOrHeading += 1
             defer { insideLinkOrHeading -= 1 }
             let id = anchors[node.range.start]
@@ -100,7 +108,9 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
             return "<a href=\"\(HTMLEscaping.escape(href))\"\(titleAttribute)>\(renderer.renderInlines(node))</a>"
         case .code(let code):
-            guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: page.language) else { return nil }
+            guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: page.language),
+                  linkedSymbols.insert(target.location.segments.joined(separator: "/") + "#" + target.anchor).inserted
+            else { return nil }
             let href = location.relativeURL(to: target.location, fragment: target.anchor)
             return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(href))\" title=\"\(HTMLEscaping.escape(target.title))\"><code>\(HTMLEscaping.escape(code))</code></a>"
         case .text(let text):

@@ -126,6 +126,7 @@ enum SiteAssembler {
         if page.language != language {
             values["notice"] = UIStrings.table(language)["notTranslated"]!
         }
+        values["pageLinks"] = Wayfinding.pageLinks(settings: content.settings, page: page, language: language, title: page.title)
         if bilingual {
             values["hasModes"] = true
             values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
@@ -218,6 +219,9 @@ enum SiteAssembler {
             let settings = content.settings
             values["hasModes"] = true
             values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
+            let firstChapter = content.pairs.first.flatMap { context.links.location(forSource: $0.fileName, language: language) }
+            values["entryPoints"] = Wayfinding.entryPoints(language: language, from: location, firstChapter: firstChapter)
+            values["entryPointsLabel"] = Wayfinding.strings[language]!["entryPoints"]!
             values["siteTitles"] = PageTemplateContext.bilingualText(primary: (settings.title[language], language),
                                                                      secondary: (settings.title[language.counterpart], language.counterpart))
             values["siteDescriptions"] = PageTemplateContext.bilingualText(primary: (settings.description[language], language),

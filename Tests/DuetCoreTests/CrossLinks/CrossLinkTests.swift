@@ -44,8 +44,23 @@ struct CrossLinkTests {
         var used: Set<String> = []
         let first = try #require(links.linkGlossaryTerms(in: "A popover shows a popover.", language: .en, from: page, firstUse: &used, allowed: nil))
         #expect(first.components(separatedBy: "class=\"term\"").count == 2)
-        #expect(first.hasPrefix("A <a class=\"term\" href=\"../../en/glossary/index.html#popover\" data-counterpart=\"弹出框\">popover</a> shows a popover."))
+        #expect(first.hasPrefix("A <a class=\"term\" href=\"../../en/glossary/index.html#popover\" data-counterpart=\"弹出框\" data-counterpart-lang=\"zh-Hans\">popover</a> shows a popover."))
         #expect(links.linkGlossaryTerms(in: "Another popover.", language: .en, from: page, firstUse: &used, allowed: nil) == nil)
+    }
+
+    @Test("a glossary link carries the counterpart term with its language tag and the short definition in the link's language")
+    func cardAttributes() throws {
+        let entry = GlossaryEntry(id: "popover", en: "popover", enForms: [], zh: "弹出框", zhAlternates: [], zhForbidden: [], symbols: [],
+                                  definition: LocalizedText(en: "A view that floats \"over\" <content>.", zh: "浮在内容上方的视图。"),
+                                  location: FileLocation(file: "glossary.yml"))
+        let links = ModelCrossLinks(glossary: Glossary(entries: [entry]))
+        var used: Set<String> = []
+        let en = try #require(links.linkGlossaryTerms(in: "A popover.", language: .en, from: page, firstUse: &used, allowed: nil))
+        #expect(en.contains(" data-counterpart=\"弹出框\" data-counterpart-lang=\"zh-Hans\" data-definition=\"A view that floats &quot;over&quot; &lt;content&gt;.\">popover</a>"))
+        used = []
+        let zh = try #require(links.linkGlossaryTerms(in: "一个弹出框。", language: .zh, from: SiteLocation(language: .zh, segments: ["x"]),
+                                                      firstUse: &used, allowed: nil))
+        #expect(zh.contains(" data-counterpart=\"popover\" data-counterpart-lang=\"en\" data-definition=\"浮在内容上方的视图。\">弹出框</a>"))
     }
 
     @Test("Chinese matching needs no word boundaries and prefers the longest term")
@@ -53,7 +68,7 @@ struct CrossLinkTests {
         var used: Set<String> = []
         let zhPage = SiteLocation(language: .zh, segments: ["adaptive-model"])
         let html = try #require(links.linkGlossaryTerms(in: "每个视图控制器都有特征。", language: .zh, from: zhPage, firstUse: &used, allowed: nil))
-        #expect(html.contains("#view-controller\" data-counterpart=\"view controller\">视图控制器</a>"))
+        #expect(html.contains("#view-controller\" data-counterpart=\"view controller\" data-counterpart-lang=\"en\">视图控制器</a>"))
         #expect(!html.contains("#controller\""))
         #expect(html.contains(">特征</a>"))
     }
@@ -96,6 +111,29 @@ struct GlossaryRenderingTests {
         #expect(html.contains("<a href=\"#x\">popover link</a>"))
         #expect(html.contains("then a <a class=\"term\""))
         #expect(html.contains("Another <a class=\"term\""))
+    }
+
+    @Test("a symbol links only its first occurrence in a section, whichever spelling comes first, and again in the next section")
+    func symbolFirstUsePerSection() {
+        let html = render("""
+        ## One
+
+        Override `traitCollectionDidChange(_:)`, then call `traitCollectionDidChange:` and `traitCollectionDidChange(_:)` again.
+
+        | Method | When |
+        |---|---|
+        | `traitCollectionDidChange(_:)` | after |
+
+        ## Two
+
+        In this section `traitCollectionDidChange(_:)` links again.
+        """)
+        let sections = html.components(separatedBy: "<h2")
+        #expect(sections.count == 3)
+        #expect(sections[1].components(separatedBy: "class=\"symbol\"").count == 2)
+        #expect(sections[1].contains("call <code>traitCollectionDidChange:</code> and <code>traitCollectionDidChange(_:)</code> again"))
+        #expect(sections[1].contains("<td><code>traitCollectionDidChange(_:)</code></td>") || sections[1].contains("><code>traitCollectionDidChange(_:)</code></th>"))
+        #expect(sections[2].components(separatedBy: "class=\"symbol\"").count == 2)
     }
 
     @Test("a known symbol in a code span becomes a link to its reference entry")

@@ -1,0 +1,84 @@
+import DuetModel
+
+/// What tells a reader where they are and where else to go: the start page's entry points
+/// (chapters, reference, glossary, playground), breadcrumbs on reference pages, and the
+/// "edit this page" and "report a translation problem" links of a chapter, made from the
+/// `repository` of site.yml (none when it is not set).
+enum Wayfinding {
+    static let strings: [Language: [String: String]] = [
+        .en: ["home": "Home", "entryPoints": "Start here", "breadcrumb": "Breadcrumb",
+              "chapters": "Chapters", "chaptersText": "Read the guide from the beginning.",
+              "reference": "Reference", "referenceText": "Every API symbol, with the tables generated from the model.",
+              "glossary": "Glossary", "glossaryText": "Each term in English and Chinese, with its definition.",
+              "playground": "Trait playground", "playgroundText": "Pick a device and see its size classes and presentations.",
+              "edit": "Edit this page", "report": "Report a translation problem", "pageTools": "About this page",
+              "reportTitle": "Translation problem: {title}", "reportBody": "Page: {url}\nLanguage: {language}\n\nWhat is wrong:\n"],
+        .zh: ["home": "首页", "entryPoints": "从这里开始", "breadcrumb": "导航路径",
+              "chapters": "章节", "chaptersText": "从头开始阅读本指南。",
+              "reference": "参考", "referenceText": "每个 API 符号，以及由模型生成的表格。",
+              "glossary": "术语表", "glossaryText": "每个术语的中英文说法和定义。",
+              "playground": "特征演练场", "playgroundText": "选择一台设备，查看它的尺寸类和呈现方式。",
+              "edit": "编辑本页", "report": "报告翻译问题", "pageTools": "关于本页",
+              "reportTitle": "翻译问题：{title}", "reportBody": "页面：{url}\n语言：{language}\n\n问题：\n"],
+    ]
+
+    /// The start page's four ways in, each with a line saying what it holds.
+    static func entryPoints(language: Language, from location: SiteLocation, firstChapter: SiteLocation?) -> [[String: Any]] {
+        let text = strings[language]!
+        var targets: [(key: String, location: SiteLocation)] = []
+        if let firstChapter { targets.append(("chapters", firstChapter)) }
+        targets += [("reference", ReferencePages.indexLocation(language)), ("glossary", GlossaryPage.location(language)),
+                    ("playground", PlaygroundPage.location(language))]
+        return targets.map { target in
+            ["key": TemplateText(target.key), "title": TemplateText(text[target.key]!), "text": TemplateText(text[target.key + "Text"]!),
+             "url": TemplateText(location.relativeURL(to: target.location))]
+        }
+    }
+
+    /// Home › Reference for a reference area page; Home alone for the reference index.
+    static func breadcrumbs(language: Language, from location: SiteLocation) -> [[String: Any]] {
+        let text = strings[language]!
+        var crumbs: [[String: Any]] = [["title": TemplateText(text["home"]!), "url": TemplateText(location.relativeURL(to: .home(language)))]]
+        let index = ReferencePages.indexLocation(language)
+        if location != index {
+            crumbs.append(["title": TemplateText(text["reference"]!), "url": TemplateText(location.relativeURL(to: index))])
+        }
+        return crumbs
+    }
+
+    /// The two links under a chapter, or nil without a repository. The edit link opens the
+    /// file of the language shown (`<repository>/edit/HEAD/content/<lang>/<file>`, the
+    /// layout GitHub, GitLab and Gitea share); the report opens a new issue whose title
+    /// and body name the page.
+    static func pageLinks(settings: SiteSettings, page: ContentPage, language: Language, title: String) -> [String: Any]? {
+        guard let repository = settings.repository else { return nil }
+        let text = strings[language]!
+        let url = settings.baseURL + language.rawValue + "/" + page.slug + "/"
+        let issueTitle = text["reportTitle"]!.replacingAll("{title}", with: title)
+        let body = text["reportBody"]!.replacingAll("{url}", with: url).replacingAll("{language}", with: language.nativeName)
+        return ["edit": TemplateText(repository + "/edit/HEAD/content/" + page.language.rawValue + "/" + encodedPath(page.fileName)),
+                "report": TemplateText(repository + "/issues/new?title=" + encodedQuery(issueTitle) + "&body=" + encodedQuery(body)),
+                "editLabel": TemplateText(text["edit"]!), "reportLabel": TemplateText(text["report"]!),
+                "label": TemplateText(text["pageTools"]!)]
+    }
+
+    /// Percent-encoding of UTF-8 bytes outside the unreserved set (RFC 3986), for a query value.
+    static func encodedQuery(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            let c = Character(Unicode.Scalar(byte))
+            if byte < 0x80, c.isLetter || c.isNumber || "-._~".contains(c) {
+                out.append(c)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
+    /// A path segment: `/` stays, everything else as in a query value.
+    static func encodedPath(_ text: String) -> String {
+        text.split(separator: "/", omittingEmptySubsequences: false).map { encodedQuery(String($0)) }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,1 @@
+window.DUET_SEARCH_SYNONYMS = [];

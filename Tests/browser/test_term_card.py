@@ -1,0 +1,77 @@
+"""Glossary links in a real browser: only the first use of a term per section is a link,
+and hovering or focusing one shows a card (a real element, not CSS generated content)
+with the other language's term and the short definition, each with its own `lang`;
+Escape dismisses the card and leaves focus where it was."""
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import open_page, wait
+
+CARD_LANGS = {"en": ("zh-Hans", "en"), "zh": ("en", "zh-Hans")}
+
+
+def first_visible_term(driver):
+    return driver.execute_script(
+        "return Array.prototype.filter.call(document.querySelectorAll('main a.term'),"
+        " function (a) { return a.getClientRects().length > 0 && a.getBoundingClientRect().top > 120; })[0];")
+
+
+def card(driver):
+    return driver.find_element(By.ID, "term-card")
+
+
+@pytest.mark.parametrize("page", ["en", "zh"])
+def test_focusing_a_term_shows_its_counterpart_and_definition_and_escape_dismisses_it(driver, page):
+    open_page(driver, f"{page}/adaptive-model/index.html")
+    link = first_visible_term(driver)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus();", link)
+    shown = wait(driver).until(lambda d: card(d) if card(d).is_displayed() else None)
+    counterpart_lang, definition_lang = CARD_LANGS[page]
+    term = shown.find_element(By.CSS_SELECTOR, ".term-card-term")
+    definition = shown.find_element(By.CSS_SELECTOR, ".term-card-definition")
+    assert term.text == link.get_attribute("data-counterpart")
+    assert term.get_attribute("lang") == counterpart_lang
+    assert definition.text and definition.text == link.get_attribute("data-definition")
+    assert definition.get_attribute("lang") == definition_lang
+    assert link.get_attribute("aria-describedby") == "term-card"
+    # The card sits beside its link, inside the window.
+    box = driver.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom];", shown)
+    assert box[0] >= 0 and box[1] <= driver.execute_script("return document.documentElement.clientWidth")
+    # Nothing is drawn as generated content any more.
+    assert driver.execute_script("return getComputedStyle(arguments[0], '::after').content", link) in ("none", "normal")
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    wait(driver).until(lambda d: not card(d).is_displayed())
+    assert driver.switch_to.active_element == link
+    assert link.get_attribute("aria-describedby") is None
+
+
+def test_hovering_a_term_shows_the_card_and_the_pointer_can_move_onto_it(driver):
+    open_page(driver, "en/adaptive-model/index.html")
+    link = first_visible_term(driver)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+    ActionChains(driver).move_to_element(link).perform()
+    shown = wait(driver).until(lambda d: card(d) if card(d).is_displayed() else None)
+    ActionChains(driver).move_to_element(shown).perform()
+    driver.execute_script("return new Promise(function (r) { setTimeout(r, 400); })")
+    assert shown.is_displayed()
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    wait(driver).until(lambda d: not card(d).is_displayed())
+
+
+def test_a_term_is_a_link_only_on_its_first_use_in_each_section(driver):
+    open_page(driver, "en/adaptive-model/index.html")
+    repeated = driver.execute_script("""
+      var seen = {}, repeats = [];
+      var blocks = document.querySelectorAll("main .block[lang='en']");
+      Array.prototype.forEach.call(blocks, function (block) {
+        if (block.querySelector('h2, h3, h4')) seen = {};
+        Array.prototype.forEach.call(block.querySelectorAll('a.term, a.symbol'), function (a) {
+          var key = a.getAttribute('href');
+          if (seen[key]) repeats.push(key); else seen[key] = true;
+        });
+      });
+      return [repeats, Object.keys(seen).length, document.querySelectorAll("main .block[lang='en'] a.term").length];""")
+    assert repeated[0] == []
+    assert repeated[2] > 10

@@ -1,0 +1,104 @@
+// Glossary cards. A glossary link (a.term, written by ModelCrossLinks/TermCard.swift)
+// carries the term in the other language and the glossary's short definition; on hover
+// and on keyboard focus this shows them in one real element beside the link, each part
+// with its own `lang`, described to assistive technology through aria-describedby.
+// WCAG 1.4.13: the card can be hovered without vanishing, and Escape dismisses it
+// without moving focus. Without JavaScript the link still leads to the glossary entry.
+(function () {
+  "use strict";
+  var card = null, term = null, definition = null, owner = null, hideTimer = 0, dismissed = null;
+
+  function build() {
+    card = document.createElement("div");
+    card.className = "term-card";
+    card.id = "term-card";
+    card.setAttribute("role", "tooltip");
+    card.hidden = true;
+    term = document.createElement("span");
+    term.className = "term-card-term";
+    definition = document.createElement("span");
+    definition.className = "term-card-definition";
+    card.appendChild(term);
+    card.appendChild(definition);
+    card.addEventListener("mouseenter", function () { clearTimeout(hideTimer); });
+    card.addEventListener("mouseleave", function () { scheduleHide(); });
+    document.body.appendChild(card);
+  }
+
+  function languageOf(element) {
+    var holder = element.closest("[lang]");
+    return holder ? holder.getAttribute("lang") : document.documentElement.lang;
+  }
+
+  function place(link) {
+    var rect = link.getBoundingClientRect();
+    var width = card.offsetWidth, height = card.offsetHeight, gap = 6;
+    var left = Math.max(8, Math.min(rect.left, document.documentElement.clientWidth - width - 8));
+    var below = rect.bottom + gap + height <= window.innerHeight;
+    var top = below ? rect.bottom + gap : rect.top - gap - height;
+    card.style.left = (left + window.scrollX) + "px";
+    card.style.top = (top + window.scrollY) + "px";
+  }
+
+  function show(link) {
+    if (dismissed === link) return;
+    clearTimeout(hideTimer);
+    if (!card) build();
+    if (owner && owner !== link) owner.removeAttribute("aria-describedby");
+    owner = link;
+    term.textContent = link.getAttribute("data-counterpart") || "";
+    term.setAttribute("lang", link.getAttribute("data-counterpart-lang") || "");
+    var text = link.getAttribute("data-definition") || "";
+    definition.textContent = text;
+    definition.setAttribute("lang", languageOf(link));
+    definition.hidden = !text;
+    card.hidden = false;
+    link.setAttribute("aria-describedby", card.id);
+    place(link);
+  }
+
+  function hide() {
+    clearTimeout(hideTimer);
+    if (!card) return;
+    card.hidden = true;
+    if (owner) owner.removeAttribute("aria-describedby");
+    owner = null;
+  }
+
+  // A short delay, so the pointer can travel from the link onto the card.
+  function scheduleHide() {
+    clearTimeout(hideTimer);
+    hideTimer = setTimeout(hide, 250);
+  }
+
+  function termLink(target) {
+    return target && target.closest ? target.closest("a.term[data-counterpart]") : null;
+  }
+
+  document.addEventListener("mouseover", function (event) {
+    var link = termLink(event.target);
+    if (link) show(link);
+  });
+  document.addEventListener("mouseout", function (event) {
+    var link = termLink(event.target);
+    if (!link || (event.relatedTarget && link.contains(event.relatedTarget))) return;
+    if (dismissed === link) dismissed = null;
+    if (owner === link && document.activeElement !== link) scheduleHide();
+  });
+  document.addEventListener("focusin", function (event) {
+    var link = termLink(event.target);
+    if (link) show(link); else if (owner) hide();
+  });
+  document.addEventListener("focusout", function (event) {
+    var link = termLink(event.target);
+    if (!link) return;
+    if (dismissed === link) dismissed = null;
+    if (owner === link) hide();
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || !card || card.hidden) return;
+    dismissed = owner;
+    hide();
+  });
+  window.addEventListener("resize", function () { if (owner && card && !card.hidden) place(owner); });
+})();
