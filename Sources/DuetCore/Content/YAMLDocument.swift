@@ -54,10 +54,12 @@ struct YAMLDocument {
     /// The line and column of the second `key:` at the mapping's indentation, searched
     /// from the mapping's mark (YAML keys of one mapping share their column).
     private static func secondOccurrence(of key: String, in text: String, after mark: Mark) -> (line: Int, column: Int)? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = lines(of: text)
         let indent = max(mark.column - 1, 0)
         var seen = 0
-        for index in max(mark.line - 1, 0)..<lines.count {
+        // The mark's line can only be past the end if the lines were counted differently;
+        // an empty range then, never a crash.
+        for index in min(max(mark.line - 1, 0), lines.count)..<lines.count {
             let line = lines[index]
             let body = line.dropFirst(indent)
             guard line.prefix(indent).allSatisfy({ $0 == " " || $0 == "-" }) else { continue }
@@ -67,6 +69,31 @@ struct YAMLDocument {
             }
         }
         return nil
+    }
+
+    /// The text's lines as YAML (libyaml, under Yams) counts them: a line ends at `\n`,
+    /// `\r\n`, a lone `\r`, NEL, LS or PS. Splitting at `\n` alone put a mapping that
+    /// follows lone `\r`s past the last line, and the search for a duplicate key crashed
+    /// on the range (found by fuzzing site.yml).
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = start
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            guard ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(Substring(scalars[start..<index]))
+            var next = scalars.index(after: index)
+            if scalar == "\r", next != scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+            start = next
+            index = next
+        }
+        lines.append(Substring(scalars[start...]))
+        return lines
     }
 
     /// 1-based line and column (in characters) of a character offset.

@@ -1,4 +1,4 @@
-import DuetCore
+@testable import DuetCore
 import DuetMarkdown
 import Foundation
 import Testing
@@ -71,5 +71,23 @@ struct FuzzRegressionTests {
     func lock(_ text: String) {
         let found = Self.run(.lock, Array(text.utf8))
         #expect(found.contains { $0.location.file.hasSuffix("translations.lock") }, "\(text.prefix(40).debugDescription) is reported")
+    }
+
+    /// Found by fuzzing site.yml: YAML counts a lone `\r` as a line break, the search for
+    /// a key given twice split the text at `\n` only, and its range started past the last
+    /// line, a crash (`Range requires lowerBound <= upperBound`) in `duet build` and `check`.
+    @Test("a key given twice across lone carriage returns is a duplicate-key error on its line, in front matter and the glossary",
+          arguments: [FuzzEntryPoints.Target.frontMatter, .glossary])
+    func duplicateKeyAcrossCarriageReturns(target: FuzzEntryPoints.Target) {
+        let yaml = target == .glossary ? "- id: a\r\r  id: b\r" : "title: a\r\rtitle: b\r"
+        let found = Self.run(target, Array(yaml.utf8)).filter { $0.identifier == "yaml.duplicate-key" }
+        #expect(found.count == 1)
+        #expect(found.first?.location.line == (target == .frontMatter ? 4 : 3))
+    }
+
+    @Test("YAML lines end at LF, CRLF, a lone CR, NEL, LS and PS, as libyaml counts them")
+    func yamlLineBreaks() {
+        let lines = YAMLDocument.lines(of: "a\nb\r\nc\rd\u{85}e\u{2028}f\u{2029}g")
+        #expect(lines == ["a", "b", "c", "d", "e", "f", "g"])
     }
 }
