@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${FUZZ_SECONDS:-60}"
-targets="${FUZZ_TARGETS:-markdown-tree markdown front-matter glossary lock}"
+targets="${FUZZ_TARGETS:-markdown-tree markdown front-matter glossary lock site-yml}"
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
 
 echo "fuzz: building Fuzz/ with libFuzzer and AddressSanitizer"
@@ -43,6 +43,7 @@ seed() {
             done ;;
         glossary) cp content/glossary.yml "$dir/" ;;
         lock) cp content/translations.lock "$dir/" ;;
+        site-yml) cp content/site.yml "$dir/" ;;
         *) echo "fuzz: unknown target $target" >&2; exit 2 ;;
     esac
 }

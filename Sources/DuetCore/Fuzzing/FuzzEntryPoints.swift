@@ -23,6 +23,8 @@ public enum FuzzEntryPoints {
         case glossary
         /// The bytes are translations.lock.
         case lock
+        /// The bytes are site.yml (where fuzzing found the lone-carriage-return crash).
+        case settings = "site-yml"
     }
 
     /// Runs one input; returns the diagnostics, so a test can assert what was said.
@@ -60,6 +62,9 @@ public enum FuzzEntryPoints {
             return SiteBuilder.check(project.options).diagnostics
         case .lock:
             project.write(data, to: "translations.lock")
+            return SiteBuilder.check(project.options).diagnostics
+        case .settings:
+            project.write(data, to: "site.yml")
             return SiteBuilder.check(project.options).diagnostics
         }
     }

@@ -76,13 +76,20 @@ struct FuzzRegressionTests {
     /// Found by fuzzing site.yml: YAML counts a lone `\r` as a line break, the search for
     /// a key given twice split the text at `\n` only, and its range started past the last
     /// line, a crash (`Range requires lowerBound <= upperBound`) in `duet build` and `check`.
-    @Test("a key given twice across lone carriage returns is a duplicate-key error on its line, in front matter and the glossary",
-          arguments: [FuzzEntryPoints.Target.frontMatter, .glossary])
+    @Test("a key given twice across lone carriage returns is a duplicate-key error on its line, in front matter, the glossary and site.yml",
+          arguments: [FuzzEntryPoints.Target.frontMatter, .glossary, .settings])
     func duplicateKeyAcrossCarriageReturns(target: FuzzEntryPoints.Target) {
         let yaml = target == .glossary ? "- id: a\r\r  id: b\r" : "title: a\r\rtitle: b\r"
         let found = Self.run(target, Array(yaml.utf8)).filter { $0.identifier == "yaml.duplicate-key" }
         #expect(found.count == 1)
         #expect(found.first?.location.line == (target == .frontMatter ? 4 : 3))
+    }
+
+    @Test("the input fuzzing found: a key given twice after 99 lone carriage returns in site.yml")
+    func settingsCrashInput() {
+        let bytes = Array(("# R i\n" + String(repeating: "\r", count: 99) + "languages: UIK\nlanguages:\n  - x").utf8)
+        let found = Self.run(.settings, bytes).first { $0.identifier == "yaml.duplicate-key" }
+        #expect(found?.location.line == 102)
     }
 
     @Test("YAML lines end at LF, CRLF, a lone CR, NEL, LS and PS, as libyaml counts them")
