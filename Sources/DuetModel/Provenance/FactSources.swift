@@ -69,6 +69,22 @@ public enum FactSources {
         id: "apple-forums-733301", kind: .thirdParty,
         title: "Apple Developer Forums thread 733301: an Apple engineer on top-down trait updates and updateTraitsIfNeeded()",
         url: "https://developer.apple.com/forums/thread/733301")
+    public static let traitOverrides = FactSource(
+        id: "apple-trait-overrides", kind: .appleDocumentation,
+        title: "traitOverrides and UITraitOverrides (iOS 17): overrides hold for the object and all its descendants, updated from the scene down",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/traitoverrides-1z1cc")
+    public static let customTraits = FactSource(
+        id: "apple-custom-traits", kind: .appleDocumentation,
+        title: "UITraitDefinition (iOS 17): a custom trait with a default value",
+        url: "https://developer.apple.com/documentation/uikit/uitraitdefinition")
+    public static let automaticTraitTracking = FactSource(
+        id: "apple-automatic-trait-tracking", kind: .appleDocumentation,
+        title: "Automatic trait tracking (iOS 18): supported methods and the invalidation UIKit performs",
+        url: "https://developer.apple.com/documentation/uikit/automatic-trait-tracking")
+    public static let updateProperties = FactSource(
+        id: "apple-update-properties", kind: .appleDocumentation,
+        title: "UIView.updateProperties() and setNeedsUpdateProperties() (iOS 26)",
+        url: "https://developer.apple.com/documentation/uikit/uiview/updateproperties()")
     public static let higWindows = FactSource(
         id: "hig-windows", kind: .humanInterfaceGuidelines,
         title: "Windows: full-screen and windowed apps in iPadOS, window controls",
@@ -122,7 +138,7 @@ public enum FactSources {
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
         automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
-        topDownTraits,
+        topDownTraits, traitOverrides, customTraits, automaticTraitTracking, updateProperties,
         iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
     ]

@@ -2,6 +2,9 @@
 public enum ReferenceTables {
     static let modelTables: [ModelTable] = ([
         traitsTable,
+        traitsSinceIOS13Table,
+        traitOverridesTable,
+        traitTrackingTable,
         sizeClassesByDeviceTable,
         sizeClassesModernTable,
         multitaskingTable,

@@ -15,3 +15,71 @@ extension ReferenceTables {
         )
     }
 }
+
+/// Tables of the trait system since the guide: the traits added per release, overrides
+/// on every level (iOS 17) and the methods UIKit re-runs by itself (iOS 18 and 26).
+extension ReferenceTables {
+    static var traitsSinceIOS13Table: ModelTable {
+        ModelTable(
+            id: "traits-since-ios13",
+            caption: LocalizedText(en: "Traits added since iOS 13", zh: "iOS 13 以来新增的特征"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Trait", zh: "特征"), key: true),
+                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
+                ModelColumn(LocalizedText(en: "Trait type (iOS 17)", zh: "特征类型（iOS 17）")),
+                ModelColumn(LocalizedText(en: "What it tells you", zh: "它说明什么")),
+            ],
+            rows: AddedTrait.all.map { trait in
+                [ModelCell(invariant: trait.property), ModelCell(invariant: "iOS \(trait.introduced)"),
+                 ModelCell(trait.traitType.map { LocalizedText(invariant: $0) } ?? LocalizedText(en: "none", zh: "无")),
+                 ModelCell(trait.meaning)]
+            },
+            rowSources: AddedTrait.all.map { [$0.source] },
+            editions: EditionRange(from: .ios13)
+        )
+    }
+
+    static var traitOverridesTable: ModelTable {
+        let chain = TraitOverrideChain.example
+        let names = chain.traits.map(\.name)
+        return ModelTable(
+            id: "trait-overrides",
+            caption: LocalizedText(en: "Overrides on every level (iOS 17 and later): what each level sees",
+                                   zh: "每一层都可设置覆盖（iOS 17 及以后）：各层看到的特征"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Level, top-down", zh: "层级（自上而下）"), key: true),
+                ModelColumn(LocalizedText(en: "traitOverrides set here", zh: "在此设置的 traitOverrides")),
+            ] + chain.traits.map { trait in
+                ModelColumn(trait.isCustom ? LocalizedText(en: "\(trait.name) (custom)", zh: "\(trait.name)（自定义）") : LocalizedText(invariant: trait.name))
+            },
+            rows: chain.resolved().map { level, seen in
+                let set = (chain.overrides[level] ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
+                return [ModelCell(invariant: level.typeName),
+                        ModelCell(set.isEmpty ? LocalizedText(en: "none", zh: "无") : LocalizedText(invariant: set.joined(separator: ", ")))]
+                    + names.map { ModelCell(invariant: seen[$0]!) }
+            },
+            sources: [FactSources.traitOverrides, FactSources.customTraits],
+            editions: EditionRange(from: .ios13)
+        )
+    }
+
+    static var traitTrackingTable: ModelTable {
+        ModelTable(
+            id: "trait-tracking",
+            caption: LocalizedText(en: "Methods UIKit runs again when a trait they read changes",
+                                   zh: "读取的特征改变时 UIKit 会再次调用的方法"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Class", zh: "类"), key: true),
+                ModelColumn(LocalizedText(en: "Method", zh: "方法"), key: true),
+                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
+                ModelColumn(LocalizedText(en: "UIKit calls for you", zh: "UIKit 代为调用")),
+            ],
+            rows: TrackedMethod.allCases.map { method in
+                [ModelCell(invariant: method.owner), ModelCell(invariant: method.methods),
+                 ModelCell(invariant: "iOS \(method.introduced)"), ModelCell(invariant: method.invalidation)]
+            },
+            rowSources: TrackedMethod.allCases.map(\.sources),
+            editions: EditionRange(from: .ios18)
+        )
+    }
+}

@@ -1,0 +1,97 @@
+/// A system trait UIKit added after the guide, with the release that brought it.
+///
+/// The guide knows four traits (`TraitKind`); an app built today can read many more, and
+/// a reader choosing an edition needs to know which of them exist there. Each row cites
+/// the page that gives its availability (Apple's where it has one; otherwise a listing
+/// generated from the SDK, named as such).
+public struct AddedTrait: Sendable, Hashable {
+    /// The `UITraitCollection` property.
+    public let property: String
+    /// The `UITraitDefinition` type that names it for registrations and overrides (iOS 17).
+    public let traitType: String?
+    /// The first release, as Apple's availability gives it ("13.0").
+    public let introduced: String
+    public let meaning: LocalizedText
+    public let source: FactSource
+
+    /// The edition in which the trait first exists.
+    public var edition: Edition {
+        let major = Int(introduced.prefix { $0 != "." }) ?? 0
+        switch major {
+        case ..<13: return .guide
+        case 13...17: return .ios13
+        case 18...25: return .ios18
+        case 26: return .ios26
+        default: return .ios27
+        }
+    }
+
+    public func exists(in edition: Edition) -> Bool { edition >= self.edition }
+}
+
+private func apple(_ path: String, _ title: String) -> FactSource {
+    FactSource(id: "apple-" + APISymbol.anchor(for: path), kind: .appleDocumentation, title: title,
+               url: "https://developer.apple.com/documentation/uikit/" + path)
+}
+
+private func sdkListing(_ type: String) -> FactSource {
+    FactSource(id: "onestack-" + type.lowercased(), kind: .thirdParty,
+               title: "onestack.dev iOS API reference (SDK 27.1 bindings): \(type)",
+               url: "https://onestack.dev/ios-reference/UIKit/" + type,
+               note: "A listing generated from the SDK; used where Apple's page gives no version")
+}
+
+extension AddedTrait {
+    /// Every trait added since iOS 13 that the reference names, oldest first.
+    public static let all: [AddedTrait] = [
+        AddedTrait(property: "userInterfaceLevel", traitType: "UITraitUserInterfaceLevel", introduced: "13.0",
+                   meaning: LocalizedText(en: "Whether content sits at the base level of the window or is elevated above it (a sheet, a popover)",
+                                          zh: "内容位于窗口的基础层级，还是浮在其上（表单、弹出框）"),
+                   source: apple("uitraitcollection/init(userinterfacelevel:)", "UITraitCollection.init(userInterfaceLevel:)")),
+        AddedTrait(property: "accessibilityContrast", traitType: "UITraitAccessibilityContrast", introduced: "13.0",
+                   meaning: LocalizedText(en: "Whether the person asked for higher contrast in Accessibility settings",
+                                          zh: "用户是否在辅助功能设置中要求提高对比度"),
+                   source: apple("uitraitcollection/accessibilitycontrast", "UITraitCollection.accessibilityContrast")),
+        AddedTrait(property: "legibilityWeight", traitType: "UITraitLegibilityWeight", introduced: "13.0",
+                   meaning: LocalizedText(en: "Whether Bold Text is on, so text should be drawn heavier",
+                                          zh: "“粗体文本”是否打开，即文字是否应画得更粗"),
+                   source: apple("uitraitcollection/legibilityweight", "UITraitCollection.legibilityWeight")),
+        AddedTrait(property: "activeAppearance", traitType: "UITraitActiveAppearance", introduced: "14.0",
+                   meaning: LocalizedText(en: "Whether the scene is frontmost; with windowed apps on iPad it tells the front window from the others",
+                                          zh: "场景是否位于最前；在 iPad 窗口化应用中，用它区分最前面的窗口和其他窗口"),
+                   source: apple("uitraitcollection/activeappearance", "UITraitCollection.activeAppearance")),
+        AddedTrait(property: "imageDynamicRange", traitType: "UITraitImageDynamicRange", introduced: "17.0",
+                   meaning: LocalizedText(en: "The dynamic range in which images are rendered (standard or high)",
+                                          zh: "渲染图像时采用的动态范围（标准或高）"),
+                   source: sdkListing("UITraitImageDynamicRange")),
+        AddedTrait(property: "typesettingLanguage", traitType: "UITraitTypesettingLanguage", introduced: "17.0",
+                   meaning: LocalizedText(en: "The language whose typesetting rules text should follow",
+                                          zh: "文字排版应遵循的语言"),
+                   source: sdkListing("UITraitTypesettingLanguage")),
+        AddedTrait(property: "sceneCaptureState", traitType: "UITraitSceneCaptureState", introduced: "17.0",
+                   meaning: LocalizedText(en: "Whether the scene is being captured, for example recorded or mirrored",
+                                          zh: "场景是否正被捕获，例如录制或镜像"),
+                   source: sdkListing("UITraitSceneCaptureState")),
+        AddedTrait(property: "listEnvironment", traitType: "UITraitListEnvironment", introduced: "18.0",
+                   meaning: LocalizedText(en: "The style of list the view sits in, so cells can match it",
+                                          zh: "视图所在列表的样式，便于单元格与之匹配"),
+                   source: sdkListing("UITraitListEnvironment")),
+        AddedTrait(property: "hdrHeadroomUsageLimit", traitType: "UITraitHDRHeadroomUsageLimit", introduced: "26.0",
+                   meaning: LocalizedText(en: "A limit on how much HDR headroom content may use",
+                                          zh: "内容可使用的 HDR 余量上限"),
+                   source: sdkListing("UITraitCollection")),
+        AddedTrait(property: "resolvesNaturalAlignmentWithBaseWritingDirection", traitType: nil, introduced: "26.0",
+                   meaning: LocalizedText(en: "Whether natural text alignment follows the base writing direction of the text",
+                                          zh: "自然对齐是否跟随文字的基本书写方向"),
+                   source: apple("uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh",
+                                 "UITraitCollection.resolvesNaturalAlignmentWithBaseWritingDirection")),
+        AddedTrait(property: "splitViewControllerLayoutEnvironment", traitType: "UITraitSplitViewControllerLayoutEnvironment", introduced: "26.0",
+                   meaning: LocalizedText(en: "Whether the view is inside a split view controller, and whether that is expanded or collapsed",
+                                          zh: "视图是否位于分栏视图控制器中，以及它是展开还是折叠"),
+                   source: apple("uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment", "UIMutableTraits.splitViewControllerLayoutEnvironment")),
+        AddedTrait(property: "tabAccessoryEnvironment", traitType: nil, introduced: "26.0",
+                   meaning: LocalizedText(en: "Whether the collection comes from the content view of a tab accessory",
+                                          zh: "该特征集合是否来自标签栏附件的内容视图"),
+                   source: apple("uitraitcollection/tabaccessoryenvironment", "UITraitCollection.tabAccessoryEnvironment")),
+    ]
+}
