@@ -69,3 +69,47 @@ def test_a_delegate_answer_changes_the_compact_width_outcome(driver):
     assert outcome["asked"] is True
     assert data["styles"][outcome["style"]] in line
     assert data["text"]["asked"]["en"] in line
+
+
+def set_width(driver, width):
+    slider = driver.find_element(By.ID, "pg-window-width")
+    driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input', {bubbles: true}))", slider, width)
+
+
+def test_a_resizable_window_is_not_published_between_the_documented_widths(driver):
+    data = fetch_json("en/playground/playground-data.json")
+    pro = next(device for device in data["devices"] if device["id"] == "ipad-pro-13-m5")
+    full = pro["landscape"]["full"]
+    marks = pro["landscape"]["marks"]
+    assert marks, "the legacy split widths are the documented data points"
+    open_page(driver, "en/playground/index.html")
+    choose(driver, device="ipad-pro-13-m5", orientation="landscape", multitasking="resizable", style="popover", answer="no-delegate")
+    slider = driver.find_element(By.ID, "pg-window-width")
+    assert slider.is_displayed()
+    assert int(slider.get_attribute("max")) == full[1]
+    assert int(slider.get_attribute("min")) == min(mark[0] for mark in marks)
+
+    shown = result(driver)
+    assert data["sizeClasses"][full[0]]["en"] in shown["size-classes"], "the whole screen is documented"
+    assert data["text"]["notPublished"]["en"] not in shown["size-classes"]
+
+    between = next(w for w in range(min(m[0] for m in marks) + 1, full[1]) if w not in [m[0] for m in marks])
+    set_width(driver, between)
+    shown = result(driver)
+    assert data["text"]["notPublished"]["en"] in shown["size-classes"]
+    assert data["text"]["ifCompact"]["en"] in shown["style-result"]
+    assert data["text"]["ifRegular"]["en"] in shown["style-result"]
+
+    mark = max(marks, key=lambda m: m[0])
+    set_width(driver, mark[0])
+    shown = result(driver)
+    assert mark[2]["en"] in shown["size-classes"], "a legacy width says what it was published as"
+    assert data["sizeClasses"][mark[1]]["en"] in shown["size-classes"]
+
+
+def test_resizable_windows_are_for_ipads(driver):
+    open_page(driver, "zh/playground/index.html")
+    choose(driver, device="iphone-6-plus")
+    option = driver.find_element(By.CSS_SELECTOR, "#pg-multitasking option[value='resizable']")
+    assert not option.is_enabled()
+    assert not driver.find_element(By.ID, "pg-window-width").is_displayed()

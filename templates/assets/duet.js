@@ -236,6 +236,75 @@
     if (systemDark && systemDark.addEventListener) systemDark.addEventListener("change", syncToggle);
   }
 
+  // ---- Edition -----------------------------------------------------------------------
+  // A generated table says in data-editions which releases it holds for. When the reader
+  // has chosen another release, the table folds to a notice with a button that shows it
+  // anyway; the choice is remembered like the theme and defaults to the newest edition.
+  var editionSelect = document.getElementById("edition-select");
+  if (editionSelect) {
+    var editionOptions = toArray(editionSelect.options);
+    var known = editionOptions.map(function (option) { return option.value; });
+    var newest = known[known.length - 1];
+    editionOptions.forEach(function (option) { if (option.defaultSelected) newest = option.value; });
+    var chosenEdition = root.getAttribute("data-edition");
+    if (known.indexOf(chosenEdition) < 0) chosenEdition = newest;
+    editionSelect.value = chosenEdition;
+    editionSelect.parentNode.hidden = false;
+    var editionLabel = function (id, lang) {
+      var option = editionOptions[known.indexOf(id)];
+      return option ? option.getAttribute("data-" + lang) : id;
+    };
+    var blockLang = function (element) {
+      var owner = element.closest("[lang]");
+      return owner && owner.lang.indexOf("zh") === 0 ? "zh" : "en";
+    };
+    var notice = function (block, lang) {
+      var existing = block.querySelector(":scope > .edition-notice");
+      if (existing) return existing;
+      var note = document.createElement("p");
+      note.className = "edition-notice";
+      note.setAttribute("role", "note");
+      var message = document.createElement("span");
+      var button = document.createElement("button");
+      button.type = "button";
+      button.addEventListener("click", function () {
+        if (block.hasAttribute("data-edition-shown")) block.removeAttribute("data-edition-shown");
+        else block.setAttribute("data-edition-shown", "");
+        applyEdition(chosenEdition);
+      });
+      note.appendChild(message);
+      note.appendChild(document.createTextNode(" "));
+      note.appendChild(button);
+      block.insertBefore(note, block.firstChild);
+      return note;
+    };
+    var applyEdition = function (edition) {
+      chosenEdition = edition;
+      root.setAttribute("data-edition", edition);
+      toArray(document.querySelectorAll("[data-editions]")).forEach(function (block) {
+        var holds = (" " + block.getAttribute("data-editions") + " ").indexOf(" " + edition + " ") >= 0;
+        block.classList.toggle("edition-other", !holds);
+        if (holds) return;
+        var lang = blockLang(block);
+        var list = block.getAttribute("data-editions").split(" ");
+        var shows = block.querySelector(".model-edition");
+        var range = shows ? shows.textContent.replace(/^[^:：]*[:：]\s*/, "") : editionLabel(list[0], lang);
+        var note = notice(block, lang);
+        var template = editionSelect.getAttribute("data-other-" + lang) || "%s (%s)";
+        note.firstChild.textContent = template.replace("%s", range).replace("%s", editionLabel(edition, lang));
+        var shown = block.hasAttribute("data-edition-shown");
+        note.lastChild.textContent = editionSelect.getAttribute((shown ? "data-hide-" : "data-show-") + lang);
+        note.lastChild.setAttribute("aria-expanded", String(shown));
+      });
+    };
+    applyEdition(chosenEdition);
+    editionSelect.addEventListener("change", function () {
+      store("duet.edition", editionSelect.value);
+      applyEdition(editionSelect.value);
+      document.dispatchEvent(new CustomEvent("duet:edition", { detail: editionSelect.value }));
+    });
+  }
+
   // ---- Copying ------------------------------------------------------------------------
   function copy(value, done) {
     if (navigator.clipboard && window.isSecureContext) {

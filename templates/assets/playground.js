@@ -12,7 +12,7 @@
   if (!data || !forms.length) return;
   var devices = {};
   data.devices.forEach(function (device) { devices[device.id] = device; });
-  var fields = ["device", "orientation", "multitasking", "style", "answer"];
+  var fields = ["device", "orientation", "multitasking", "windowWidth", "style", "answer"];
   var players = forms.map(function (form) { return playground(form); });
   forms.forEach(function (form, index) {
     form.addEventListener("change", function () {
@@ -23,9 +23,15 @@
       });
       players.forEach(function (update) { update(); });
     });
+    form.addEventListener("input", function (event) {
+      if (event.target.name !== "windowWidth") return;
+      forms.forEach(function (other) { if (other !== form) other.elements.windowWidth.value = event.target.value; });
+      players.forEach(function (update) { update(); });
+    });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
   });
   players.forEach(function (update) { update(); });
+  document.addEventListener("duet:edition", function () { players.forEach(function (update) { update(); }); });
 
   function playground(form) {
   var block = form.closest(".block") || form.parentNode;
@@ -47,23 +53,99 @@
     var multitasking = select("pg-multitasking");
     multitasking.disabled = device.idiom !== "pad";
     Array.prototype.forEach.call(multitasking.options, function (option) {
-      option.disabled = device[orientation][option.value] === null;
+      option.disabled = option.value === "resizable" ? device.idiom !== "pad" : device[orientation][option.value] === null;
     });
     if (multitasking.selectedOptions[0] && multitasking.selectedOptions[0].disabled) multitasking.value = "full";
+    // The width slider of a resizable window runs from the narrowest documented window to
+    // the whole screen, with the documented widths as its marks.
+    var resizable = multitasking.value === "resizable";
+    var width = select("pg-window-width");
+    width.closest(".pg-field").hidden = !resizable;
+    if (!resizable) return;
+    var full = device[orientation].full, marks = device[orientation].marks || [];
+    var narrowest = marks.reduce(function (least, mark) { return Math.min(least, mark[0]); }, full[1]);
+    width.min = String(narrowest);
+    width.max = String(full[1]);
+    // A new device or orientation starts at the whole screen, the one documented class.
+    var screen = select("pg-device").value + "|" + orientation;
+    if (width.getAttribute("data-screen") !== screen || +width.value > full[1] || +width.value < narrowest) {
+      width.value = String(full[1]);
+      width.setAttribute("data-screen", screen);
+    }
+    // The marks' list is made here: ids in the other language's block are renamed by
+    // the build, so a list written into the page could not be referred to from both.
+    var list = block.querySelector("datalist");
+    if (!list) {
+      list = document.createElement("datalist");
+      list.id = "pg-window-marks-" + forms.indexOf(form);
+      width.parentNode.appendChild(list);
+      width.setAttribute("list", list.id);
+    }
+    {
+      list.textContent = "";
+      marks.concat([[full[1]]]).forEach(function (mark) {
+        var option = document.createElement("option");
+        option.value = String(mark[0]);
+        list.appendChild(option);
+      });
+    }
   }
 
-  function update() {
-    updateChoices();
-    var device = devices[select("pg-device").value];
-    var orientation = select("pg-orientation").value;
+  // What a resizable window of `width` points is documented as: the whole screen, a
+  // legacy split width (what it was published as, up to iPadOS 18), or nothing.
+  function resizableWindow(device, orientation, width) {
+    var full = device[orientation].full;
+    if (width >= full[1]) return { sizeClasses: full[0], note: text("fullWidth") };
+    var mark = (device[orientation].marks || []).filter(function (m) { return m[0] === width; })[0];
+    var note = mark
+      ? text("legacyPoint").replace("%s", mark[2][lang]).replace("%s", data.sizeClasses[mark[1]][lang]) + " " + text("notPublished")
+      : text("notPublished");
+    if (width === (device[orientation].marks || []).reduce(function (l, m) { return Math.min(l, m[0]); }, full[1])) {
+      note += " " + text("smallestMark");
+    }
+    return { sizeClasses: null, note: note };
+  }
+
+  // The size classes and the adapted style, into the result; who presents into `presenters`.
+  function render(device, orientation, presenters) {
     // [size classes, width, height] of the app's window.
     var area = device[orientation][select("pg-multitasking").value] || device[orientation].full;
     var sizeClasses = area[0];
-    select("pg-size-classes").textContent = data.sizeClasses[sizeClasses][lang] +
-      (lang === "zh" ? "（" : " (") + area[1] + " × " + area[2] + " " + text("points") + (lang === "zh" ? "）" : ")");
+    var styleResult = select("pg-style-result");
+    styleResult.textContent = "";
+    if (select("pg-multitasking").value === "resizable" && device.idiom === "pad") {
+      var width = +select("pg-window-width").value;
+      var resized = resizableWindow(device, orientation, width);
+      var output = select("pg-window-width-value");
+      if (output) output.textContent = width + " " + text("points");
+      var height = device[orientation].full[2];
+      select("pg-size-classes").textContent = (resized.sizeClasses ? data.sizeClasses[resized.sizeClasses][lang] + " " : "") +
+        (lang === "zh" ? "（" : "(") + width + " × " + height + " " + text("points") + (lang === "zh" ? "）" : ")") + " " + resized.note;
+      if (resized.sizeClasses) {
+        styleResult.appendChild(outcomes(resized.sizeClasses, presenters));
+      } else {
+        // Not published: the reader sees both possibilities, each labelled.
+        [["compact-regular", "ifCompact"], ["regular-regular", "ifRegular"]].forEach(function (pair) {
+          var heading = document.createElement("p");
+          heading.className = "pg-if";
+          heading.textContent = text(pair[1]) + (lang === "zh" ? "：" : ":");
+          styleResult.appendChild(heading);
+          styleResult.appendChild(outcomes(pair[0], presenters));
+        });
+      }
+    } else {
+      select("pg-size-classes").textContent = data.sizeClasses[sizeClasses][lang] +
+        (lang === "zh" ? "（" : " (") + area[1] + " × " + area[2] + " " + text("points") + (lang === "zh" ? "）" : ")");
+      styleResult.appendChild(outcomes(sizeClasses, presenters));
+    }
+    markChosenEdition(styleResult);
+  }
 
+  // One list item per edition: the adapted style in `sizeClasses` for the chosen style
+  // and delegate answer.
+  function outcomes(sizeClasses, presenters) {
     var style = select("pg-style").value, answer = select("pg-answer").value;
-    var list = document.createElement("ul"), presenters = [];
+    var list = document.createElement("ul");
     data.editions.forEach(function (edition) {
       var outcome = data.adaptation[[sizeClasses, style, answer, edition.id].join("|")];
       var item = document.createElement("li");
@@ -87,10 +169,29 @@
       }
       list.appendChild(item);
     });
-    var styleResult = select("pg-style-result");
-    styleResult.textContent = "";
-    styleResult.appendChild(list);
+    return list;
+  }
 
+  // The edition the reader chose in the top bar (duet.js) is marked among the answers:
+  // the newest playground edition that starts no later than the choice.
+  function markChosenEdition(container) {
+    var chooser = document.getElementById("edition-select");
+    if (!chooser) return;
+    var order = Array.prototype.map.call(chooser.options, function (option) { return option.value; });
+    var chosen = order.indexOf(document.documentElement.getAttribute("data-edition") || chooser.value);
+    var best = null;
+    data.editions.forEach(function (edition) { if (order.indexOf(edition.id) <= chosen) best = edition.id; });
+    Array.prototype.forEach.call(container.querySelectorAll("li[data-edition]"), function (item) {
+      item.classList.toggle("pg-chosen", item.getAttribute("data-edition") === best);
+    });
+  }
+
+  function update() {
+    updateChoices();
+    var device = devices[select("pg-device").value];
+    var orientation = select("pg-orientation").value;
+    var presenters = [];
+    render(device, orientation, presenters);
     var presenter = select("pg-presenter");
     presenter.textContent = "";
     var names = presenters.map(function (p) { return p.presenter.presenter[lang] + "|" + p.presenter.removes; });

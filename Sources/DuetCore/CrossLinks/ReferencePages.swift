@@ -52,7 +52,7 @@ public enum ReferencePages {
     /// A model table with the notes the model attaches to it (where Apple's sources disagree).
     static func tableHTML(_ table: ReferenceTable, language: Language, anchored: Bool = true) -> String {
         let id = anchored ? " id=\"table-\(table.id)\"" : ""
-        var html = "<div class=\"model-table\"\(id)>\n\(SiteTableHTML.html(table, language: language))"
+        var html = "<div class=\"model-table\"\(id)\(EditionChoices.attribute(table.editions))>\n\(SiteTableHTML.html(table, language: language))"
         for note in ReferenceTables.notes(id: table.id) {
             html += "<aside class=\"model-note\"><p>\(HTMLEscaping.escape(note[language]))</p></aside>\n"
         }

@@ -59,6 +59,18 @@ enum PlaygroundData {
                 }
                 choices.append(JSONText.quoted(arrangement.rawValue) + ":" + value)
             }
+            if device.idiom == .pad, WindowingMode.windowedApps.publishedWidths == nil {
+                // A resizable window has no published classes: null, and the documented
+                // data points beside it (the legacy widths with what they were published as).
+                choices.append(JSONText.quoted(PlaygroundScenario.resizableChoice) + ":null")
+                let marks = MultitaskingArrangement.allCases.compactMap { arrangement -> String? in
+                    guard let width = Multitasking.windowWidth(portraitSize: device.portraitSize, orientation: orientation, arrangement: arrangement),
+                          let classes = Multitasking.sizeClasses(portraitSize: device.portraitSize, orientation: orientation, arrangement: arrangement)
+                    else { return nil }
+                    return "[\(width),\(JSONText.quoted(key(classes))),\(localized(arrangement.term))]"
+                }
+                choices.append("\"marks\":[" + marks.joined(separator: ",") + "]")
+            }
             orientations.append(JSONText.quoted(orientation.rawValue) + ":{" + choices.joined(separator: ",") + "}")
         }
         return "{\"id\":\(JSONText.quoted(device.id)),\"name\":\(JSONText.quoted(device.name)),\"idiom\":\(JSONText.quoted(device.idiom == .pad ? "pad" : "phone")),"

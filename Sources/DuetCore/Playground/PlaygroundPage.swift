@@ -19,6 +19,8 @@ public enum PlaygroundPage {
         "orientation": LocalizedText(en: "Orientation", zh: "方向"),
         "multitasking": LocalizedText(en: "iPad multitasking", zh: "iPad 多任务处理"),
         "fullScreen": LocalizedText(en: "Full screen (no split)", zh: "全屏（不分屏）"),
+        "resizable": LocalizedText(en: "Resizable window (iPadOS 26 and later)", zh: "可调整大小的窗口（iPadOS 26 及以后）"),
+        "windowWidth": LocalizedText(en: "Window width", zh: "窗口宽度"),
         "style": LocalizedText(en: "Presentation style", zh: "呈现样式"),
         "answer": LocalizedText(en: "Answer of adaptivePresentationStyle(for:)", zh: "adaptivePresentationStyle(for:) 的回答"),
         "result": LocalizedText(en: "Result", zh: "结果"),
@@ -41,6 +43,16 @@ public enum PlaygroundPage {
         "notAsked": LocalizedText(en: "the delegate is not asked", zh: "不会询问代理"),
         "removes": LocalizedText(en: "the presenting views are removed when the transition ends", zh: "转场结束后会移除呈现方的视图"),
         "keeps": LocalizedText(en: "the presenting views stay underneath", zh: "呈现方的视图保留在下方"),
+        "notPublished": LocalizedText(en: "Not published: Apple gives no width at which a resizable window changes its horizontal size class; the app reads the class from its trait collection, which follows the window.",
+                                      zh: "未公布：Apple 没有给出可调整大小的窗口在哪个宽度改变水平尺寸类；应用从特征集合读取尺寸类，它随窗口变化。"),
+        "fullWidth": LocalizedText(en: "The whole screen: like a full-screen app, regular width and regular height.",
+                                   zh: "占满整个屏幕：与全屏应用相同，常规宽度、常规高度。"),
+        "legacyPoint": LocalizedText(en: "Up to iPadOS 18 this was the width of %s, published as %s.",
+                                     zh: "在 iPadOS 18 及以前，这是%s的宽度，公布的尺寸类为%s。"),
+        "ifCompact": LocalizedText(en: "If the window is compact width", zh: "如果窗口为紧凑宽度"),
+        "ifRegular": LocalizedText(en: "If the window is regular width", zh: "如果窗口为常规宽度"),
+        "smallestMark": LocalizedText(en: "The slider starts at the narrowest documented window (Slide Over); the system's minimum window size is not published.",
+                                      zh: "滑块从有文档记载的最窄窗口（侧拉）开始；系统允许的最小窗口尺寸未公布。"),
     ]
 
     public static func page(language: Language) -> GeneratedPage {
@@ -50,8 +62,15 @@ public enum PlaygroundPage {
         html += "<form class=\"playground\" id=\"playground\">\n"
         html += field("pg-device", text("device"), options: deviceOptions(language))
         html += field("pg-orientation", text("orientation"), options: Orientation.allCases.map { option($0.rawValue, $0.term[language]) }.joined())
+        let legacy = WindowingMode.splitView.releases[language]
         html += field("pg-multitasking", text("multitasking"), options: option(PlaygroundScenario.fullScreenChoice, strings["fullScreen"]![language])
-            + MultitaskingArrangement.allCases.map { option($0.rawValue, $0.term[language]) }.joined())
+            + MultitaskingArrangement.allCases.map { option($0.rawValue, "\($0.term[language]) (\(legacy))") }.joined()
+            + option(PlaygroundScenario.resizableChoice, strings["resizable"]![language]))
+        // The width of a resizable window: the reader drags it; the documented widths are
+        // the slider's marks, and everywhere else the page says the class is not published.
+        html += "<p class=\"pg-field pg-width-field\" hidden><label for=\"pg-window-width\">\(text("windowWidth"))</label>\n"
+            + "<input type=\"range\" id=\"pg-window-width\" name=\"windowWidth\" min=\"320\" max=\"1366\" step=\"1\" value=\"1366\">\n"
+            + "<output id=\"pg-window-width-value\" for=\"pg-window-width\"></output></p>\n"
         // A popover is preselected: it is the style whose adaptation readers ask about most.
         html += field("pg-style", text("style"), options: ModalPresentationStyle.currentStyles.map { style in
             option(PlaygroundScenario.id(of: style), "\(style.swiftName) (\(style.term[language]))", selected: style == .popover)

@@ -34,6 +34,8 @@ enum PlaygroundScenario {
 
     /// A multitasking choice: the whole screen, or one of the iPad arrangements.
     static let fullScreenChoice = "full"
+    /// An iPadOS 26 window the reader resizes with a slider.
+    static let resizableChoice = "resizable"
 
     /// The delegate answers a reader can pick: none at all, or one UIKit allows.
     static let noDelegateChoice = "no-delegate"

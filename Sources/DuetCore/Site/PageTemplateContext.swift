@@ -23,6 +23,9 @@ enum PageTemplateContext {
             "strings": UIStrings.templateTable(language),
             "hasPlayground": true,
             "playgroundURL": location.relativeURL(to: PlaygroundPage.location(language)),
+            "editions": EditionChoices.options(pageLanguage: language),
+            "newestEdition": Edition.newest.rawValue,
+            "editionText": EditionChoices.notices,
         ]
     }
 
@@ -129,7 +132,9 @@ enum UIStrings {
              "readingMode": "Reading mode", "parallel": "Side by side", "darkTheme": "Dark theme",
              "copy": "Copy", "copied": "Copied", "copyLink": "Link copied",
              "untranslatedBlock": "This passage has not been translated yet; the English original is shown.",
-             "playground": "Trait playground", "sections": "Sections"]
+             "playground": "Trait playground", "sections": "Sections", "edition": "Edition",
+             "editionOther": "This table shows %s, not the edition you chose (%s).", "showAnyway": "Show it",
+             "hideAgain": "Hide it"]
         case .zh:
             ["contents": "目录", "onThisPage": "本页内容", "previous": "上一页", "next": "下一页",
              "switchLanguage": "English", "notTranslated": "本页尚未翻译成中文，下面显示英文原文。",
@@ -138,7 +143,9 @@ enum UIStrings {
              "readingMode": "阅读模式", "parallel": "中英对照", "darkTheme": "深色主题",
              "copy": "复制", "copied": "已复制", "copyLink": "链接已复制",
              "untranslatedBlock": "此段尚未翻译，下面是英文原文。",
-             "playground": "特征演练场", "sections": "本章各节"]
+             "playground": "特征演练场", "sections": "本章各节", "edition": "版本",
+             "editionOther": "此表适用于 %s，不是你选择的版本（%s）。", "showAnyway": "仍然显示",
+             "hideAgain": "隐藏"]
         }
     }
 }

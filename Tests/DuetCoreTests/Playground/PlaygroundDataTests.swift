@@ -33,6 +33,29 @@ struct PlaygroundDataTests {
         #expect((portrait["slideOver"] as? [Any])?.first as? String == "compact-regular")
     }
 
+    @Test("a resizable iPad window has no published size class; its marks are the legacy widths with what they were published as")
+    func resizableWindow() throws {
+        let devices = try #require(try Self.data()["devices"] as? [[String: Any]])
+        let pro = try #require(devices.first { $0["id"] as? String == "ipad-pro-12-9" })
+        let landscape = try #require(pro["landscape"] as? [String: Any])
+        #expect(landscape["resizable"] is NSNull, "Apple publishes no class for a resizable window")
+        let marks = try #require(landscape["marks"] as? [[Any]])
+        #expect(marks.count == MultitaskingArrangement.allCases.count)
+        let half = try #require(marks.first { ($0[2] as? [String: String])?["en"] == MultitaskingArrangement.half.term.en })
+        #expect(half[0] as? Int == Multitasking.windowWidth(portraitSize: PointSize(width: 1024, height: 1366), orientation: .landscape, arrangement: .half))
+        #expect(half[1] as? String == "regular-regular")
+        let phone = try #require(devices.first { $0["id"] as? String == "iphone-6-plus" })
+        #expect((phone["landscape"] as? [String: Any])?["marks"] == nil, "phones have no windows to resize")
+    }
+
+    @Test("the playground's legacy arrangements are labelled with the releases they existed in, and a resizable window is offered")
+    func legacyLabels() {
+        let html = PlaygroundPage.page(language: .en).contentHTML
+        #expect(html.contains("Split View 1/2 (iOS 9 – iPadOS 18)"))
+        #expect(html.contains("value=\"resizable\""))
+        #expect(html.contains("id=\"pg-window-width\""))
+    }
+
     @Test("a popover on an iPhone 6 Plus in landscape without a delegate answer, in both editions")
     func popoverOnPlusInLandscape() throws {
         let adaptation = try #require(try Self.data()["adaptation"] as? [String: [String: Any]])
