@@ -7,6 +7,7 @@ public enum ReferenceTables {
         traitTrackingTable,
         sizeClassesByDeviceTable,
         sizeClassesModernTable,
+        devicesOS26Table,
         multitaskingTable,
         ipadWindowingTable,
         presentationStylesTable,
