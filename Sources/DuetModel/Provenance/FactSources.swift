@@ -99,6 +99,27 @@ public enum FactSources {
         title: "PhoneArena, iPadOS 26 is finally here: the supported models (Apple's list)",
         url: "https://www.phonearena.com/news/ipados-26-is-finally-here-to-make-your-ipad-more-like-a-computer.-heres-whats-new._id174057",
         note: "Apple's own list is on apple.com/os/ipados; iPad (7th generation) was dropped")
+    public static let preferredTransition = FactSource(
+        id: "apple-preferred-transition", kind: .appleDocumentation,
+        title: "UIViewController.Transition and preferredTransition (iOS 18)",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition")
+    public static let zoomFromView = FactSource(
+        id: "apple-zoom-source-view", kind: .appleDocumentation,
+        title: "UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)")
+    public static let zoomFromBarButtonItem = FactSource(
+        id: "apple-zoom-bar-button", kind: .appleDocumentation,
+        title: "UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)")
+    public static let preferredTransitionCases = FactSource(
+        id: "juejin-preferred-transition", kind: .thirdParty,
+        title: "Juejin, the five values of UIViewController.Transition in iOS 18",
+        url: "https://juejin.cn/post/7406643531698651147",
+        note: "Apple's page lists the type; this article lists its values")
+    public static let sheetSizing = FactSource(
+        id: "apple-sheet-sizing", kind: .appleDocumentation,
+        title: "UISheetPresentationController: widthFollowsPreferredContentSizeWhenEdgeAttached, prefersEdgeAttachedInCompactHeight, prefersPageSizing (iOS 17), largestUndimmedDetentIdentifier",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/widthfollowspreferredcontentsizewhenedgeattached")
     public static let higWindows = FactSource(
         id: "hig-windows", kind: .humanInterfaceGuidelines,
         title: "Windows: full-screen and windowed apps in iPadOS, window controls",
@@ -152,7 +173,7 @@ public enum FactSources {
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
         automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
-        topDownTraits, ios26Compatibility, iPhone17ShipsWithIOS26, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties,
+        topDownTraits, ios26Compatibility, iPhone17ShipsWithIOS26, preferredTransition, zoomFromView, zoomFromBarButtonItem, preferredTransitionCases, sheetSizing, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties,
         iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
     ]
