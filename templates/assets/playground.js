@@ -62,6 +62,13 @@
     select("pg-size-classes").textContent = data.sizeClasses[sizeClasses][lang] +
       (lang === "zh" ? "（" : " (") + area[1] + " × " + area[2] + " " + text("points") + (lang === "zh" ? "）" : ")");
 
+    // The drawings are prebuilt by the figure code (Sources/DuetModel/Figures); only picked here.
+    var figures = data.figures || { windows: {}, sketches: {} };
+    var windowFigure = figures.windows[area[1] + "x" + area[2] + "|" + sizeClasses];
+    var windowBox = select("pg-window");
+    if (windowBox) windowBox.innerHTML = windowFigure ? windowFigure[lang] : "";
+    var shape = area[1] > area[2] ? "landscape" : "portrait";
+
     var style = select("pg-style").value, answer = select("pg-answer").value;
     var list = document.createElement("ul"), presenters = [];
     data.editions.forEach(function (edition) {
@@ -83,6 +90,13 @@
           text(outcome.adapts ? "adapts" : "doesNotAdapt"),
           text(outcome.asked ? "asked" : "notAsked")
         ])));
+        var sketch = figures.sketches[outcome.sketch + "|" + shape];
+        if (sketch) {
+          var drawing = document.createElement("span");
+          drawing.className = "pg-sketch";
+          drawing.innerHTML = sketch[lang];
+          item.appendChild(drawing);
+        }
         presenters.push({ edition: edition, presenter: data.presenters[outcome.style] });
       }
       list.appendChild(item);

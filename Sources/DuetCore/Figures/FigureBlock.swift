@@ -65,13 +65,14 @@ public struct FigureBlock: BlockRendering {
     }
 
     /// One figure. `anchorAttribute` is the name the anchor is written under (` id`, or
-    /// the pair's marker so the other language's copy gets ` data-anchor`); `label` is
+    /// the pair's marker so the other language's copy gets ` data-anchor`; nil for none); `label` is
     /// its number, `captionHTML` the caption the content wrote (else the figure's title).
     static func html(id: String, language: Language, label: String? = nil, captionHTML: String? = nil,
-                     anchorAttribute: String = " id") -> String {
+                     anchorAttribute: String? = " id") -> String {
         guard let figure = FigureCatalogue.figure(id: id), let drawing = drawing(id: id, language: language) else { return "" }
         let caption = captionHTML ?? HTMLEscaping.escape(figure.caption[language])
-        var html = "<figure class=\"model-figure\"\(anchorAttribute)=\"\(anchor(of: id))\" data-figure=\"\(HTMLEscaping.escape(id))\">\n"
+        let anchored = anchorAttribute.map { "\($0)=\"\(anchor(of: id))\"" } ?? ""
+        var html = "<figure class=\"model-figure\"\(anchored) data-figure=\"\(HTMLEscaping.escape(id))\">\n"
         let scrollLabel = (label.map { $0 + (language == .zh ? "：" : ": ") } ?? "") + figure.caption[language]
         html += "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(scrollLabel))\">\n"
         html += drawing
