@@ -17,8 +17,7 @@ enum SiteAssembler {
                 let location = SiteLocation(language: language, segments: [page.slug])
                 context.links.register(source: pair.fileName, language: language, location: location)
                 let ids = page.language == .en ? anchors.english.values : anchors.chinese.values
-                // A figure's anchor (`figure-<id>`) is a link target like a heading's.
-                context.anchors[location] = Set(ids).union(FigureBlock.figureIDs(in: page.document).map(FigureBlock.anchor(of:)))
+                context.anchors[location] = Set(ids)
             }
         }
         for language in Language.allCases {
