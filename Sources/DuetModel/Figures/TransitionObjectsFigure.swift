@@ -75,7 +75,9 @@ enum TransitionObjectsFigure {
                 SVG.line(centre, rowY + 64, centre, contextY - 2, class: "fig-call", arrow: true),
             ]))
         }
-        elements.append(SVG.text(zh ? "使用" : "use", margin + 6, contextY - 10, class: "fig-small"))
+        if let first = vended.first, let centre = centres[first] {
+            elements.append(SVG.text(zh ? "使用" : "use", centre + 8, contextY - 18, class: "fig-small"))
+        }
 
         // The container view the context provides, with the views inside it.
         let containerY = contextY + 40 + 40
