@@ -175,7 +175,10 @@ def paragraph(rng, low, high):
     return " ".join(en for en, _ in chosen), "".join(zh for _, zh in chosen)
 
 
-def page_pair(index, pairs, rng):
+FIGURES = ["device-size-classes", "presentation-styles", "rotation-sequence", "trait-propagation", "unwind-search"]
+
+
+def page_pair(index, pairs, rng, figures=False):
     topic = TOPICS[index % len(TOPICS)]
     title_en, title_zh = TOPIC_TITLES[topic]
     title_en = f"{title_en} {index}"
@@ -222,6 +225,11 @@ def page_pair(index, pairs, rng):
         block(CHECKED_TABLE_EN, CHECKED_TABLE_ZH)
     if index % 10 == 5:
         block("```duet-table presentation-adaptation\n```", "```duet-table presentation-adaptation\n```")
+        if figures:
+            # The figure variant (bench.py --figures): one model figure with its caption.
+            figure = FIGURES[(index // 10) % len(FIGURES)]
+            block(f"```duet-figure {figure}\nThe figure {figure}, drawn from the model\n```",
+                  f"```duet-figure {figure}\n由模型绘制的图 {figure}\n```")
 
     summary = paragraph(rng, 1, 1)
     def document(title, summary_text, blocks):
@@ -236,6 +244,7 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--shipped", default="content", help="content folder to take site.yml and glossary.yml from")
+    parser.add_argument("--figures", action="store_true", help="also place a model figure on every tenth page")
     args = parser.parse_args()
 
     if os.path.exists(args.out):
@@ -246,7 +255,7 @@ def main():
         shutil.copyfile(os.path.join(args.shipped, name), os.path.join(args.out, name))
     rng = random.Random(args.seed)
     for index in range(args.pairs):
-        en, zh = page_pair(index, args.pairs, rng)
+        en, zh = page_pair(index, args.pairs, rng, figures=args.figures)
         for language, text in (("en", en), ("zh", zh)):
             with open(os.path.join(args.out, language, file_name(index)), "w", encoding="utf-8") as handle:
                 handle.write(text)

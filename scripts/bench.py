@@ -267,6 +267,34 @@ def measure(pairs, runs, jobs_check):
     return row
 
 
+def measure_figures(pairs, runs):
+    """What figures cost a cold build: the same corpus without and with a model figure on
+    every tenth page, built in turns. Both builds draw the reference pages' figures and the
+    playground's drawings (once per build), so the difference is what placing figures in
+    pages adds; docs/benchmark.md gives the fixed part, measured in-process. CPU seconds,
+    which depend less than wall time on what else the shared machine does."""
+    row = {"pairs": pairs, "runs": runs}
+    corpora = {}
+    for variant, flag in (("without", []), ("with", ["--figures"])):
+        corpus = os.path.join(BENCH, f"corpus-{pairs}-figures-{variant}")
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench-corpus.py"), "--pairs", str(pairs),
+                        "--out", corpus, "--shipped", os.path.join(ROOT, "content")] + flag, check=True)
+        subprocess.run([DUET, "accept", "--all", "--content", corpus], check=True, stdout=subprocess.DEVNULL)
+        corpora[variant] = corpus
+    times = {"without": [], "with": []}
+    for _ in range(runs):
+        for variant, corpus in corpora.items():
+            output = os.path.join(BENCH, f"site-{pairs}-figures-{variant}")
+            shutil.rmtree(output, ignore_errors=True)
+            _, _, cpu = duet_build(corpus, output)
+            times[variant].append(cpu)
+    log(f"   figures: without {times['without']}, with {times['with']} (CPU s)")
+    row["without_cpu_s"] = median(times["without"])
+    row["with_cpu_s"] = median(times["with"])
+    row["figures_added"] = row["with_cpu_s"] / row["without_cpu_s"] - 1
+    return row
+
+
 def fmt(value, digits=2):
     if value is None:
         return "n/a"
@@ -307,10 +335,19 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="100,1000,10000")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--figures", type=int, metavar="PAIRS",
+                        help="only measure what figures add to a cold build of a corpus of PAIRS pairs")
     parser.add_argument("--jobs-check-up-to", type=int, default=1000,
                         help="compare --jobs 1 with the default for sizes up to this many pairs")
     args = parser.parse_args()
     os.makedirs(BENCH, exist_ok=True)
+    if args.figures:
+        row = measure_figures(args.figures, args.runs)
+        with open(os.path.join(BENCH, f"figures-{args.figures}.json"), "w") as handle:
+            json.dump(row, handle, indent=2)
+        print(f"figures: {args.figures} pairs, cold build CPU {row['without_cpu_s']:.2f} s without figures in pages, "
+              f"{row['with_cpu_s']:.2f} s with one on every tenth page: {row['figures_added'] * 100:+.1f}% (median of {args.runs})")
+        return
     sizes = [int(s) for s in args.sizes.split(",")]
     for pairs in sizes:
         row = measure(pairs, args.runs, pairs <= args.jobs_check_up_to)

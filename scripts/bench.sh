@@ -24,4 +24,5 @@ fi
 
 scripts/install-deps.sh
 swift build -c release --product duet >&2
+# scripts/bench.sh --figures 1000 --runs 5: only what figures add to a cold build (docs/benchmark.md).
 exec python3 scripts/bench.py "$@"

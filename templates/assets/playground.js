@@ -121,8 +121,10 @@
       var height = device[orientation].full[2];
       select("pg-size-classes").textContent = (resized.sizeClasses ? data.sizeClasses[resized.sizeClasses][lang] + " " : "") +
         (lang === "zh" ? "（" : "(") + width + " × " + height + " " + text("points") + (lang === "zh" ? "）" : ")") + " " + resized.note;
+      var shape = width > height ? "landscape" : "portrait";
+      drawWindow(device[orientation].full, width >= device[orientation].full[1] ? resized.sizeClasses : null);
       if (resized.sizeClasses) {
-        styleResult.appendChild(outcomes(resized.sizeClasses, presenters));
+        styleResult.appendChild(outcomes(resized.sizeClasses, presenters, shape));
       } else {
         // Not published: the reader sees both possibilities, each labelled.
         [["compact-regular", "ifCompact"], ["regular-regular", "ifRegular"]].forEach(function (pair) {
@@ -130,20 +132,32 @@
           heading.className = "pg-if";
           heading.textContent = text(pair[1]) + (lang === "zh" ? "：" : ":");
           styleResult.appendChild(heading);
-          styleResult.appendChild(outcomes(pair[0], presenters));
+          styleResult.appendChild(outcomes(pair[0], presenters, shape));
         });
       }
     } else {
       select("pg-size-classes").textContent = data.sizeClasses[sizeClasses][lang] +
         (lang === "zh" ? "（" : " (") + area[1] + " × " + area[2] + " " + text("points") + (lang === "zh" ? "）" : ")");
-      styleResult.appendChild(outcomes(sizeClasses, presenters));
+      drawWindow(area, sizeClasses);
+      styleResult.appendChild(outcomes(sizeClasses, presenters, area[1] > area[2] ? "landscape" : "portrait"));
     }
     markChosenEdition(styleResult);
   }
 
+  // The window drawn to scale with its size classes, prebuilt by the figure code
+  // (Sources/DuetModel/Figures); only picked here. A resizable window between the
+  // documented widths has no published class, so nothing is drawn for it.
+  function drawWindow(area, sizeClasses) {
+    var figures = data.figures || { windows: {}, sketches: {} };
+    var windowFigure = sizeClasses ? figures.windows[area[1] + "x" + area[2] + "|" + sizeClasses] : null;
+    var windowBox = select("pg-window");
+    if (windowBox) windowBox.innerHTML = windowFigure ? windowFigure[lang] : "";
+  }
+
   // One list item per edition: the adapted style in `sizeClasses` for the chosen style
-  // and delegate answer.
-  function outcomes(sizeClasses, presenters) {
+  // and delegate answer, each with a sketch of what the presented view covers.
+  function outcomes(sizeClasses, presenters, shape) {
+    var figures = data.figures || { windows: {}, sketches: {} };
     var style = select("pg-style").value, answer = select("pg-answer").value;
     var list = document.createElement("ul");
     data.editions.forEach(function (edition) {
@@ -165,6 +179,13 @@
           text(outcome.adapts ? "adapts" : "doesNotAdapt"),
           text(outcome.asked ? "asked" : "notAsked")
         ])));
+        var sketch = figures.sketches[outcome.sketch + "|" + shape];
+        if (sketch) {
+          var drawing = document.createElement("span");
+          drawing.className = "pg-sketch";
+          drawing.innerHTML = sketch[lang];
+          item.appendChild(drawing);
+        }
         presenters.push({ edition: edition, presenter: data.presenters[outcome.style] });
       }
       list.appendChild(item);

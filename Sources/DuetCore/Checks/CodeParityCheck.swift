@@ -15,6 +15,8 @@ public struct CodeParityCheck: ContentCheck {
         for page in AlignedPage.all(in: content) {
             for (enBlock, zhBlock) in page.alignment.pairs {
                 guard case .codeBlock(_, let enCode) = enBlock.node.kind, case .codeBlock(_, let zhCode) = zhBlock.node.kind else { continue }
+                // A figure fence holds its caption, which is translated like prose.
+                guard FigureBlock.figureID(of: enBlock.node) == nil else { continue }
                 let enLines = Self.significantLines(enCode)
                 let zhLines = Self.significantLines(zhCode)
                 guard enLines.map(\.text) != zhLines.map(\.text) else { continue }

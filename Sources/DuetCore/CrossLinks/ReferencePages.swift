@@ -126,6 +126,10 @@ public enum ReferencePages {
             }
             html += "</section>\n"
         }
+        let figures = ReferenceFigures.html(for: area, language: language)
+        html += figures.html
+        anchors.formUnion(figures.anchors)
+        toc += figures.toc
         for id in tableIDs(for: area) {
             guard let table = ReferenceTables.table(id: id) else { continue }
             anchors.insert("table-" + id)

@@ -4,8 +4,10 @@ import Synchronization
 
 /// Replaces a fenced block whose info string is `duet-figure <id>` with the model's
 /// figure in the page's language: inline SVG in a box that scrolls when the column is
-/// narrower than the figure's minimum width, a caption, and for sequence diagrams the
-/// ordered list of calls. Unknown ids are reported by `FigureCheck`.
+/// narrower than the figure's minimum width, for sequence diagrams the ordered list of
+/// calls, and a caption. The fence's body is the caption in the page's language (empty:
+/// the figure's own title). In a chapter the figure is numbered ("Figure 2-1" / "图 2-1")
+/// by `PageRenderingDelegate`; unknown ids are reported by `ModelTableCheck`.
 public struct FigureBlock: BlockRendering {
     public init() {}
 
@@ -17,33 +19,68 @@ public struct FigureBlock: BlockRendering {
         return words.count > 1 ? String(words[1]) : ""
     }
 
+    /// The caption written in the fence's body, nil when the body is empty.
+    public static func writtenCaption(of node: MarkdownNode) -> String? {
+        guard case .codeBlock(_, let body) = node.kind else { return nil }
+        let caption = body.split(whereSeparator: \.isNewline).map { String($0).duetTrimmed }.filter { !$0.isEmpty }.joined(separator: " ")
+        return caption.isEmpty ? nil : caption
+    }
+
+    /// The ids of a page's figures in order: the second is "Figure N-2".
+    public static func figureIDs(in document: MarkdownNode) -> [String] {
+        document.children.compactMap(figureID(of:))
+    }
+
+    /// The anchor a figure has on a page, and the one prose links to.
+    public static func anchor(of id: String) -> String { "figure-" + id }
+
+    /// "Figure 2-1" / "图 2-1".
+    public static func label(chapter: Int, number: Int, language: Language) -> String {
+        language == .zh ? "图 \(chapter)-\(number)" : "Figure \(chapter)-\(number)"
+    }
+
     public func html(for node: MarkdownNode, language: Language, renderer: HTMLRenderer) -> String? {
         guard let id = Self.figureID(of: node) else { return nil }
         guard FigureCatalogue.figure(id: id) != nil else { return "" }
         return Self.html(id: id, language: language)
     }
 
-    /// Figures are drawn once per process and language, however many pages show them.
+    /// The drawing and its list of calls, made once per process and language however many
+    /// pages show the figure.
     private static let drawn = Mutex<[String: String]>([:])
 
-    static func html(id: String, language: Language) -> String {
+    static func drawing(id: String, language: Language) -> String? {
         let key = id + "|" + language.rawValue
         if let cached = drawn.withLock({ $0[key] }) { return cached }
-        guard let figure = FigureCatalogue.figure(id: id) else { return "" }
-        let zh = language == .zh
-        var html = "<figure class=\"model-figure\" id=\"figure-\(id)-\(language.rawValue)\">\n"
-        html += "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(figure.caption[language]))\">\n"
-        html += figure.document(language: language).rendered()
+        guard let figure = FigureCatalogue.figure(id: id) else { return nil }
+        var html = figure.document(language: language).rendered()
         html += "</div>\n"
         if let steps = figure.steps(language: language) {
-            html += "<details class=\"figure-steps\"><summary>\(zh ? "按顺序列出的调用" : "The calls in order")</summary>\n<ol>\n"
+            html += "<details class=\"figure-steps\"><summary>\(language == .zh ? "按顺序列出的调用" : "The calls in order")</summary>\n<ol>\n"
             for step in steps { html += "<li>\(HTMLEscaping.escape(step))</li>\n" }
             html += "</ol>\n</details>\n"
         }
-        // HTML allows a figcaption only as a figure's first or last child.
-        html += "<figcaption>\(HTMLEscaping.escape(figure.caption[language]))</figcaption>\n"
-        html += "</figure>\n"
         drawn.withLock { $0[key] = html }
+        return html
+    }
+
+    /// One figure. `anchorAttribute` is the name the anchor is written under (` id`, or
+    /// the pair's marker so the other language's copy gets ` data-anchor`; nil for none); `label` is
+    /// its number, `captionHTML` the caption the content wrote (else the figure's title).
+    static func html(id: String, language: Language, label: String? = nil, captionHTML: String? = nil,
+                     anchorAttribute: String? = " id") -> String {
+        guard let figure = FigureCatalogue.figure(id: id), let drawing = drawing(id: id, language: language) else { return "" }
+        let caption = captionHTML ?? HTMLEscaping.escape(figure.caption[language])
+        let anchored = anchorAttribute.map { "\($0)=\"\(anchor(of: id))\"" } ?? ""
+        var html = "<figure class=\"model-figure\"\(anchored) data-figure=\"\(HTMLEscaping.escape(id))\">\n"
+        let scrollLabel = (label.map { $0 + (language == .zh ? "：" : ": ") } ?? "") + figure.caption[language]
+        html += "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(scrollLabel))\">\n"
+        html += drawing
+        // HTML allows a figcaption only as a figure's first or last child.
+        html += "<figcaption>"
+        if let label { html += "<span class=\"figure-number\">\(HTMLEscaping.escape(label))</span> " }
+        html += caption + "</figcaption>\n"
+        html += "</figure>\n"
         return html
     }
 }

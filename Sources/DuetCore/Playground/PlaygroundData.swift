@@ -23,6 +23,7 @@ enum PlaygroundData {
         fields.append("\"text\":{" + PlaygroundPage.resultStrings.keys.sorted().map { name in
             JSONText.quoted(name) + ":" + localized(PlaygroundPage.resultStrings[name]!)
         }.joined(separator: ",") + "}")
+        fields.append("\"figures\":" + PlaygroundFigureData.json())
         return "{\n" + fields.joined(separator: ",\n") + "\n}"
     }
 
@@ -90,6 +91,7 @@ enum PlaygroundData {
                         do {
                             let adapted = try PresentationAdaptation.adapt(style, in: classes, delegateAnswer: answer.answer, edition: edition)
                             value = "{\"style\":\(JSONText.quoted(PlaygroundScenario.id(of: adapted.style))),\"appearance\":\(localized(adapted.appearance.term)),"
+                                + "\"sketch\":\(JSONText.quoted(adapted.appearance.rawValue)),"
                                 + "\"adapts\":\(PresentationAdaptation.adapts(in: classes, edition: edition)),\"asked\":\(adapted.delegateConsulted)}"
                         } catch {
                             value = "{\"error\":\(localized(explanation(error)))}"

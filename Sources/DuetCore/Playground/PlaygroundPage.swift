@@ -24,6 +24,7 @@ public enum PlaygroundPage {
         "style": LocalizedText(en: "Presentation style", zh: "呈现样式"),
         "answer": LocalizedText(en: "Answer of adaptivePresentationStyle(for:)", zh: "adaptivePresentationStyle(for:) 的回答"),
         "result": LocalizedText(en: "Result", zh: "结果"),
+        "window": LocalizedText(en: "The window to scale", zh: "按比例绘制的窗口"),
         "sizeClasses": LocalizedText(en: "Size classes of the window", zh: "窗口的尺寸类"),
         "adaptedStyle": LocalizedText(en: "Adapted style", zh: "适配后的样式"),
         "presenter": LocalizedText(en: "Who presents", zh: "由谁呈现"),
@@ -80,6 +81,7 @@ public enum PlaygroundPage {
         html += "<section id=\"pg-result\" class=\"playground-result\" aria-live=\"polite\">\n"
         html += "<h2 id=\"result\">\(text("result"))</h2>\n<dl>\n"
         html += "<dt>\(text("sizeClasses"))</dt><dd id=\"pg-size-classes\"></dd>\n"
+        html += "<dt>\(text("window"))</dt><dd id=\"pg-window\" class=\"pg-figure\"></dd>\n"
         html += "<dt>\(text("adaptedStyle"))</dt><dd id=\"pg-style-result\"></dd>\n"
         html += "<dt>\(text("presenter"))</dt><dd id=\"pg-presenter\"></dd>\n"
         html += "</dl>\n<noscript><p>\(text("noScript"))</p></noscript>\n</section>\n"

@@ -27,6 +27,14 @@ public struct HeadingAnchors: Sendable, Equatable {
                 chinese[heading.range.start] = unique(slugify(heading.plainText), used: &zhUsed, index: index)
             }
         }
+        // A figure's anchor (`figure-<id>`) is a link target like a heading's, and kept
+        // with the outline so an unchanged page need not be read to know it.
+        for block in en?.children ?? [] {
+            if let id = FigureBlock.figureID(of: block) { english[block.range.start] = FigureBlock.anchor(of: id) }
+        }
+        for block in zh?.children ?? [] {
+            if let id = FigureBlock.figureID(of: block) { chinese[block.range.start] = FigureBlock.anchor(of: id) }
+        }
         return HeadingAnchors(english: english, chinese: chinese)
     }
 

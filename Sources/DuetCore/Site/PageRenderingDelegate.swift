@@ -68,6 +68,7 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
 
     func customHTML(for node: MarkdownNode, renderer: HTMLRenderer) -> String? {
         if let allowed = alignedTerms[node.range.start] { allowedTerms = allowed }
+        if let id = FigureBlock.figureID(of: node) { return figureHTML(id: id, node: node, renderer: renderer) }
         for block in blockRenderers {
             if let html = block.html(for: node, language: page.language, renderer: renderer) { return html }
         }
@@ -106,7 +107,10 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             defer { insideLinkOrHeading -= 1 }
             let href = resolvedDestination(destination, of: node)
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
-            return "<a href=\"\(HTMLEscaping.escape(href))\"\(titleAttribute)>\(renderer.renderInlines(node))</a>"
+            // `[](#figure-<id>)`: a reference to a figure of this chapter reads as its number.
+            var text = renderer.renderInlines(node)
+            if node.children.isEmpty, let label = figureLabel(referencedBy: destination) { text = HTMLEscaping.escape(label) }
+            return "<a href=\"\(HTMLEscaping.escape(href))\"\(titleAttribute)>\(text)</a>"
         case .code(let code):
             guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: page.language),
                   linkedSymbols.insert(target.location.segments.joined(separator: "/") + "#" + target.anchor).inserted
@@ -122,6 +126,36 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
         default:
             return nil
         }
+    }
+
+    /// The page's figures in order, for their numbers.
+    private lazy var figureIDs: [String] = FigureBlock.figureIDs(in: page.document)
+
+    /// "Figure 2-1" for the figure `id` of this page, nil when the page has no such figure.
+    func figureLabel(of id: String) -> String? {
+        guard let index = figureIDs.firstIndex(of: id) else { return nil }
+        return FigureBlock.label(chapter: page.order, number: index + 1, language: page.language)
+    }
+
+    /// The label of a link to `#figure-<id>` on this page.
+    func figureLabel(referencedBy destination: String) -> String? {
+        guard destination.hasPrefix("#figure-") else { return nil }
+        return figureLabel(of: String(destination.dropFirst("#figure-".count)))
+    }
+
+    /// A figure fence: numbered in its chapter, captioned by the fence's body (rendered as
+    /// inline Markdown, so code spans and terms link as in prose), its anchor owned like a
+    /// heading's by the page's language.
+    private func figureHTML(id: String, node: MarkdownNode, renderer: HTMLRenderer) -> String {
+        let captionHTML = FigureBlock.writtenCaption(of: node).flatMap { caption -> String? in
+            let parsed = MarkdownParser(firstLine: node.range.start.line + 1).parse(caption)
+            guard let paragraph = parsed.children.first, case .paragraph = paragraph.kind else { return nil }
+            return renderer.renderInlines(paragraph)
+        }
+        let name = writesAnchorMarkers ? PairBody.marker(page.language) : ownsAnchors ? " id" : " data-anchor"
+        let html = FigureBlock.html(id: id, language: page.language, label: figureLabel(of: id), captionHTML: captionHTML, anchorAttribute: name)
+        if writesAnchorMarkers && !html.isEmpty { anchorMarkersWritten += 1 }
+        return html
     }
 }
 

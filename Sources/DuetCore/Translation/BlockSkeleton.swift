@@ -9,6 +9,9 @@ public indirect enum BlockSkeleton: Hashable, Sendable, CustomStringConvertible 
     case list(ordered: Bool, items: [[BlockSkeleton]])
     case table(columns: Int)
     case codeBlock
+    /// A `duet-figure` fence, compared by its figure id: both languages show the same
+    /// figure at the same place (the captions in its body are translated).
+    case figure(String)
     case blockQuote([BlockSkeleton])
     case thematicBreak
     /// A Duet marker comment such as `<!-- duet:table size-classes -->`, compared by its text.
@@ -24,7 +27,7 @@ public indirect enum BlockSkeleton: Hashable, Sendable, CustomStringConvertible 
         case .list(let style):
             self = .list(ordered: style.ordered, items: node.children.map { $0.children.map(BlockSkeleton.init) })
         case .table(let alignments): self = .table(columns: alignments.count)
-        case .codeBlock: self = .codeBlock
+        case .codeBlock: self = FigureBlock.figureID(of: node).map(BlockSkeleton.figure) ?? .codeBlock
         case .blockQuote: self = .blockQuote(node.children.map(BlockSkeleton.init))
         case .thematicBreak: self = .thematicBreak
         case .htmlBlock(let html):
@@ -53,6 +56,7 @@ public indirect enum BlockSkeleton: Hashable, Sendable, CustomStringConvertible 
             "\(ordered ? "a numbered" : "a") list of \(items.count) item\(items.count == 1 ? "" : "s")"
         case .table(let columns): "a table of \(columns) column\(columns == 1 ? "" : "s")"
         case .codeBlock: "a code block"
+        case .figure(let id): "the figure `\(id)`"
         case .blockQuote: "a block quote"
         case .thematicBreak: "a thematic break"
         case .marker(let text): "the marker `<!-- \(text) -->`"

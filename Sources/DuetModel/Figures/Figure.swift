@@ -32,9 +32,13 @@ public enum FigureCatalogue {
         PresentationStylesFigure.figure,
         PresentationContextFigure.figure,
         RotationSequenceFigure.figure,
+        TransitionObjectsFigure.figure,
         TransitionSequenceFigures.animation,
         TransitionSequenceFigures.presentation,
         TraitPropagationFigure.figure,
+        SegueLifeCycleFigure.figure,
+        UnwindSearchFigure.figure,
+        ContainerChildSequenceFigure.figure,
     ]
 
     public static var ids: [String] { all.map(\.id) }
@@ -76,6 +80,7 @@ public enum FigureTheme: String, Sendable, CaseIterable {
     .duet-figure .fig-presented { fill: var(--fig-presented); fill-opacity: 0.35; stroke: var(--fig-presented); stroke-width: 2; }
     .duet-figure .fig-context { fill: none; stroke: var(--fig-context); stroke-width: 2; stroke-dasharray: 6 4; }
     .duet-figure .fig-lane { stroke: var(--fig-line); stroke-dasharray: 4 4; }
+    .duet-figure .fig-link { fill: none; stroke: var(--fig-ink); stroke-width: 1.5; }
     .duet-figure .fig-call { stroke: var(--fig-ink); stroke-width: 1.5; }
     .duet-figure .fig-silent { stroke: var(--fig-muted); stroke-width: 1.5; stroke-dasharray: 3 4; }
     .duet-figure .fig-arrowhead { fill: var(--fig-ink); }

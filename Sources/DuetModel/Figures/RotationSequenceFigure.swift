@@ -63,6 +63,9 @@ enum RotationSequenceFigure {
                     label += " — " + reason.term[language]
                 } else if let old = event.oldValue, let new = event.newValue {
                     label += "  " + old[language] + " → " + new[language]
+                } else if let new = event.newValue {
+                    // An answer or an argument without a before: what the call returns or is given.
+                    label += " → " + new[language]
                 }
                 group.append(SVG.text(label, first + 10, y - 8, class: "fig-small"))
                 widest = max(widest, first + 10 + SVG.width(of: label, size: 15))
@@ -85,7 +88,11 @@ enum RotationSequenceFigure {
             case .step(let text): return text[language]
             case .called:
                 var line = "\(event.receiver): \(event.callback)"
-                if let old = event.oldValue, let new = event.newValue { line += " (\(old[language]) → \(new[language]))" }
+                if let old = event.oldValue, let new = event.newValue {
+                    line += " (\(old[language]) → \(new[language]))"
+                } else if let new = event.newValue {
+                    line += " → " + new[language]
+                }
                 if let order = event.orderNote { line += " — " + order[language] }
                 return line
             case .notNotified(let reason):

@@ -23,15 +23,14 @@ public struct SVGElement: Sendable, Hashable {
 
     var rendered: String {
         var out = ""
-        write(into: &out, indent: "", arrowID: SVG.arrowPlaceholder)
+        write(into: &out, indent: "")
         return out
     }
 
-    func write(into out: inout String, indent: String, arrowID: String) {
+    func write(into out: inout String, indent: String) {
         out += indent + "<" + name
         for (key, value) in attributes {
-            let written = key == "marker-end" ? "url(#\(arrowID))" : value
-            out += " \(key)=\"\(SVG.escape(written))\""
+            out += " \(key)=\"\(SVG.escape(value))\""
         }
         if let text {
             out += ">" + SVG.escape(text) + "</\(name)>\n"
@@ -39,7 +38,7 @@ public struct SVGElement: Sendable, Hashable {
             out += "/>\n"
         } else {
             out += ">\n"
-            for child in children { child.write(into: &out, indent: indent + "  ", arrowID: arrowID) }
+            for child in children { child.write(into: &out, indent: indent + "  ") }
             out += indent + "</\(name)>\n"
         }
     }
@@ -73,15 +72,20 @@ public enum SVG {
         return SVGElement("text", attributes, text: string)
     }
 
+    /// A line, with an arrowhead at its end when `arrow` is set. The head is a drawn
+    /// triangle, not an SVG marker: a marker needs an id, and a bilingual page (whose
+    /// generated pages rename the other language's ids) would lose the heads of one
+    /// language.
     static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, class name: String, arrow: Bool = false) -> SVGElement {
-        var attributes = [("x1", number(x1)), ("y1", number(y1)), ("x2", number(x2)), ("y2", number(y2)), ("class", name)]
-        if arrow { attributes.append(("marker-end", "url(#\(arrowPlaceholder))")) }
-        return SVGElement("line", attributes)
+        let line = SVGElement("line", [("x1", number(x1)), ("y1", number(y1)), ("x2", number(x2)), ("y2", number(y2)), ("class", name)])
+        guard arrow else { return line }
+        let length = max(((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot(), 0.001)
+        let (dx, dy) = ((x2 - x1) / length, (y2 - y1) / length)
+        let size = 10.0, half = 5.0
+        let baseX = x2 - dx * size, baseY = y2 - dy * size
+        let head = "M\(number(x2)) \(number(y2))L\(number(baseX - dy * half)) \(number(baseY + dx * half))L\(number(baseX + dy * half)) \(number(baseY - dx * half))Z"
+        return SVGElement("g", [("class", "fig-arrow")], children: [line, path(head, class: "fig-arrowhead")])
     }
-
-    /// Replaced by each document with an id of its own: a page holds a figure in both
-    /// languages, and ids must be unique on the page.
-    static let arrowPlaceholder = "FIGURE-ARROW"
 
     static func path(_ d: String, class name: String) -> SVGElement {
         SVGElement("path", [("d", d), ("class", name)])
@@ -136,18 +140,16 @@ public struct SVGDocument: Sendable {
     /// The SVG text. `style` is embedded for standalone files (`duet figure --theme`);
     /// in the site, the page's stylesheet colours the classes.
     public func rendered(style: String? = nil) -> String {
-        let titleID = "fig-\(id)-title-\(language.rawValue)"
-        let descID = "fig-\(id)-desc-\(language.rawValue)"
+        // No ids: the `<title>` child names an SVG with role img and `<desc>` describes it,
+        // and a bilingual page holds the figure in both languages.
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"duet-figure\" data-figure=\"\(SVG.escape(id))\""
         out += " viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" width=\"\(SVG.number(width))\" height=\"\(SVG.number(height))\""
-        out += " role=\"img\" aria-labelledby=\"\(titleID) \(descID)\" lang=\"\(language == .zh ? "zh-Hans" : "en")\""
+        out += " role=\"img\" lang=\"\(language == .zh ? "zh-Hans" : "en")\""
         out += " style=\"min-width: \(minimumWidth)px\">\n"
-        out += "  <title id=\"\(titleID)\">\(SVG.escape(title))</title>\n"
-        out += "  <desc id=\"\(descID)\">\(SVG.escape(description))</desc>\n"
-        let arrowID = "fig-\(id)-\(language.rawValue)-arrow"
-        out += "  <defs><marker id=\"\(arrowID)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" class=\"fig-arrowhead\"/></marker></defs>\n"
+        out += "  <title>\(SVG.escape(title))</title>\n"
+        out += "  <desc>\(SVG.escape(description))</desc>\n"
         if let style { out += "  <style>\(style)</style>\n" }
-        for element in elements { element.write(into: &out, indent: "  ", arrowID: arrowID) }
+        for element in elements { element.write(into: &out, indent: "  ") }
         return out + "</svg>\n"
     }
 }

@@ -129,6 +129,11 @@ public enum FactSources {
         title: "UISheetPresentationController and UISheetPresentationController.Detent",
         url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller")
 
+    public static let unwindSearch = FactSource(
+        id: "apple-unwind-search", kind: .appleDocumentation,
+        title: "allowedChildrenForUnwinding(from:) and canPerformUnwindSegueAction(_:from:sender:) (how the unwind destination is searched)",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/allowedchildrenforunwinding(from:)")
+
     // MARK: Third parties, where Apple publishes nothing
 
     public static let iosref = FactSource(
@@ -173,7 +178,7 @@ public enum FactSources {
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
         automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
-        topDownTraits, ios26Compatibility, iPhone17ShipsWithIOS26, preferredTransition, zoomFromView, zoomFromBarButtonItem, preferredTransitionCases, sheetSizing, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties,
+        topDownTraits, ios26Compatibility, iPhone17ShipsWithIOS26, preferredTransition, zoomFromView, zoomFromBarButtonItem, preferredTransitionCases, sheetSizing, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties, unwindSearch,
         iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
     ]

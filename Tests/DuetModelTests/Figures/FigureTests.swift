@@ -107,6 +107,7 @@ struct FigureTests {
 
     @Test("each sequence diagram shows the simulation's calls in the simulation's order, and who is not told", arguments: [
         "rotation-sequence", "transition-animation-sequence", "custom-presentation-sequence",
+        "segue-life-cycle", "unwind-search", "container-child-sequence",
     ])
     func sequenceOrder(_ id: String) throws {
         let svg = try #require(FigureCatalogue.figure(id: id)).document(language: .en).rendered()
@@ -114,6 +115,9 @@ struct FigureTests {
         let events = switch id {
         case "rotation-sequence": RotationSequenceFigure.events
         case "transition-animation-sequence": TransitionSequenceFigures.animationEvents
+        case "segue-life-cycle": SegueLifeCycleFigure.events
+        case "unwind-search": UnwindSearchFigure.events
+        case "container-child-sequence": ContainerChildSequenceFigure.events
         default: TransitionSequenceFigures.presentationEvents
         }
         #expect(steps.count == events.count)

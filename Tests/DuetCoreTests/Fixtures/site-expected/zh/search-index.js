@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"zh","documents":205,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"zh","documents":206,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":199}
+{"file":"search-index.reference.js","docs":200}
 ]};

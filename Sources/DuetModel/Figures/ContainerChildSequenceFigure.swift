@@ -1,0 +1,17 @@
+/// `container-child-sequence`: adding a child view controller to a container and removing
+/// it again, the calls and view steps in the order of the model's `ContainerSimulation`,
+/// so the asymmetry (who calls `willMove` and `didMove` for you) shows in the drawing.
+enum ContainerChildSequenceFigure {
+    static let caption = LocalizedText(en: "Adding and then removing a child view controller: calls and view steps in order",
+                                       zh: "先添加再移除子视图控制器：按顺序的调用和视图步骤")
+    static let figure = Figure(
+        id: "container-child-sequence", caption: caption,
+        draw: { RotationSequenceFigure.draw(id: "container-child-sequence", caption: caption, events: events, language: $0) },
+        textEquivalent: { RotationSequenceFigure.textEquivalent(events, $0) }
+    )
+
+    static var events: [TraceEvent] {
+        ContainerSimulation.addChild("ChildViewController", to: "ContainerViewController")
+            + ContainerSimulation.removeChild("ChildViewController", from: "ContainerViewController")
+    }
+}

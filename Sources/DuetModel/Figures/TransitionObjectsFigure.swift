@@ -1,0 +1,117 @@
+/// `transition-objects`: the objects of a custom transition and how they relate. What the
+/// transitioning delegate vends is read from the model's traces (each delegate call's
+/// answer), so a trace that gains an object gains a box; below them the transition
+/// context, the container view it provides, and the views that live in that container.
+enum TransitionObjectsFigure {
+    static let caption = LocalizedText(en: "The objects of a custom transition and who provides which",
+                                       zh: "自定义转场中的对象，以及各由谁提供")
+    static let figure = Figure(id: "transition-objects", caption: caption, draw: { draw(traces: traces, language: $0) })
+
+    /// An interactive custom transition and a custom presentation: between them every
+    /// object the delegate can vend.
+    static var traces: [[TraceEvent]] {
+        [CustomTransitionSimulation.trace(CustomTransitionScenario(direction: .presentation, interactive: true)),
+         CustomPresentationSimulation.trace(CustomPresentationScenario(direction: .presentation))]
+    }
+
+    static let delegate = "transitioningDelegate"
+
+    /// The objects the delegate vends, in the order the traces first name them.
+    static func vended(in traces: [[TraceEvent]]) -> [String] {
+        var names: [String] = []
+        for event in traces.joined() where event.receiver == delegate {
+            if let answer = event.newValue?.en, answer != "nil", !names.contains(answer) { names.append(answer) }
+        }
+        return names
+    }
+
+    static func role(of name: String) -> LocalizedText {
+        switch name {
+        case "animator": LocalizedText(en: "runs the animation", zh: "执行动画")
+        case "interactionController": LocalizedText(en: "drives it by touch", zh: "由手势驱动动画")
+        default: LocalizedText(en: "adds chrome, sets the frame", zh: "添加装饰视图并确定位置")
+        }
+    }
+
+    static let width = 780.0
+    static let margin = 20.0
+
+    static func draw(traces: [[TraceEvent]], language: Language) -> SVGDocument {
+        let zh = language == .zh
+        var elements: [SVGElement] = []
+        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ name: String, note: String?, class style: String = "fig-box") -> SVGElement {
+            var children = [SVG.rect(x, y, w, h, class: style, radius: 6), SVG.text(name, x + w / 2, y + 26, anchor: .middle)]
+            if let note { children.append(SVG.text(note, x + w / 2, y + 50, class: "fig-small", anchor: .middle)) }
+            return SVG.group(data: [("object", name)], children)
+        }
+        let delegateWidth = 280.0
+        let delegateX = (width - delegateWidth) / 2
+        elements.append(box(delegateX, margin, delegateWidth, 40, delegate, note: nil, class: "fig-rr"))
+
+        let vended = vended(in: traces)
+        let count = Double(max(vended.count, 1))
+        let gap = 20.0
+        let boxWidth = (width - 2 * margin - gap * (count - 1)) / count
+        let rowY = margin + 40 + 50
+        let bend = margin + 40 + 22
+        elements.append(SVG.text(zh ? "提供" : "vends", width / 2 + 8, bend - 6, class: "fig-small"))
+        var centres: [String: Double] = [:]
+        for (index, name) in vended.enumerated() {
+            let x = margin + Double(index) * (boxWidth + gap)
+            centres[name] = x + boxWidth / 2
+            elements.append(SVG.group(data: [("edge", "vends"), ("to", name)], [
+                SVG.path("M\(SVG.number(width / 2)) \(SVG.number(margin + 40))V\(SVG.number(bend))H\(SVG.number(x + boxWidth / 2))", class: "fig-link"),
+                SVG.line(x + boxWidth / 2, bend, x + boxWidth / 2, rowY - 2, class: "fig-call", arrow: true),
+            ]))
+            elements.append(box(x, rowY, boxWidth, 64, name, note: role(of: name)[language]))
+        }
+
+        // The transition context, which the animator and the interaction controller use.
+        let contextY = rowY + 64 + 50
+        elements.append(box(margin, contextY, width - 2 * margin, 40, "transitionContext", note: nil, class: "fig-rr"))
+        for name in vended where name != "presentationController" {
+            guard let centre = centres[name] else { continue }
+            elements.append(SVG.group(data: [("edge", "uses"), ("from", name)], [
+                SVG.line(centre, rowY + 64, centre, contextY - 2, class: "fig-call", arrow: true),
+            ]))
+        }
+        if let first = vended.first, let centre = centres[first] {
+            elements.append(SVG.text(zh ? "使用" : "use", centre + 8, contextY - 18, class: "fig-small"))
+        }
+
+        // The container view the context provides, with the views inside it.
+        let containerY = contextY + 40 + 40
+        let containerHeight = 200.0
+        elements.append(SVG.line(width / 2, contextY + 40, width / 2, containerY - 2, class: "fig-call", arrow: true))
+        elements.append(SVG.text(zh ? "提供" : "provides", width / 2 + 8, contextY + 64, class: "fig-small"))
+        let innerX = margin + 16, innerY = containerY + 36
+        let innerWidth = width - 2 * margin - 32, innerHeight = containerHeight - 52
+        let chromeY = innerY + 30
+        let toWidth = innerWidth * 0.55
+        let toX = innerX + innerWidth - toWidth - 16
+        elements.append(SVG.group(data: [("object", "containerView")], [
+            SVG.rect(margin, containerY, width - 2 * margin, containerHeight, class: "fig-screen", radius: 6),
+            SVG.text("containerView", margin + 12, containerY + 24),
+            SVG.rect(innerX, innerY, innerWidth, innerHeight, class: "fig-box", radius: 4),
+            SVG.text(zh ? "fromView（A，呈现方）" : "fromView (A, the presenter)", innerX + 10, innerY + 22, class: "fig-small"),
+            SVG.rect(innerX, chromeY, innerWidth, innerY + innerHeight - chromeY, class: "fig-dim"),
+            SVG.text(zh ? "装饰视图（变暗）" : "chrome view (dimming)", innerX + 10, chromeY + 22, class: "fig-small"),
+            SVG.rect(toX, chromeY + 34, toWidth, innerY + innerHeight - chromeY - 44, class: "fig-presented", radius: 4),
+            SVG.text(zh ? "toView（B，被呈现）" : "toView (B, presented)", toX + 10, chromeY + 56, class: "fig-small"),
+        ]))
+        if let centre = centres["presentationController"] {
+            // The presentation controller adds the chrome view: a dashed path to it.
+            let rightX = width - margin / 2
+            elements.append(SVG.group(data: [("edge", "adds"), ("from", "presentationController")], [
+                SVG.path("M\(SVG.number(centre + 60)) \(SVG.number(rowY + 64))V\(SVG.number(contextY - 20))H\(SVG.number(rightX))V\(SVG.number(chromeY + 16))",
+                         class: "fig-context"),
+                SVG.line(rightX, chromeY + 16, innerX + innerWidth + 2, chromeY + 16, class: "fig-call", arrow: true),
+            ]))
+        }
+        let description = zh
+            ? "转场代理提供动画器、交互控制器和呈现控制器。动画器和交互控制器通过转场上下文工作，转场上下文提供容器视图；源视图 A、呈现控制器添加的装饰视图和目标视图 B 都位于该容器视图中。"
+            : "The transitioning delegate vends the animator, the interaction controller and the presentation controller. The animator and the interaction controller work through the transition context, which provides the container view; the from view A, the chrome view the presentation controller adds, and the to view B all live in that container view."
+        return SVGDocument(id: "transition-objects", width: width, height: containerY + containerHeight + margin,
+                           title: caption[language], description: description, language: language, elements: elements)
+    }
+}
