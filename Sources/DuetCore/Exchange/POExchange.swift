@@ -54,7 +54,8 @@ public enum POExchange {
     ]
 
     /// The Chinese catalog and its template (the same entries, empty translations).
-    public static func export(_ content: Content, lock: TranslationLock, page: String? = nil) -> (catalog: POCatalog, template: POCatalog) {
+    public static func export(_ content: Content, lock: TranslationLock, previous: AcceptedEnglish = AcceptedEnglish(),
+                              page: String? = nil) -> (catalog: POCatalog, template: POCatalog) {
         let finder = EnglishTermFinder(glossary: content.glossary)
         var entries: [POCatalog.Entry] = []
         for pair in content.pairs where page == nil || pair.fileName == page || pair.fileName == (page ?? "") + ".md" {
@@ -69,14 +70,16 @@ public enum POExchange {
                 if !spans.isEmpty { entry.extractedComments.append("keep as is: " + spans.map { "`\($0)`" }.joined(separator: " ")) }
                 entry.references = ["content/en/\(pair.fileName):\(block.en.start.line)", "content/zh/\(pair.fileName):\(block.zh.start.line)"]
                 // Stale (the English changed since it was accepted) or never accepted.
-                entry.fuzzy = lock.hash(fileName: pair.fileName, block: block.zh.index) != FNV1a64.blockHash(block.englishText)
+                let accepted = lock.hash(fileName: pair.fileName, block: block.zh.index)
+                entry.fuzzy = accepted != FNV1a64.blockHash(block.englishText)
+                if entry.fuzzy, let accepted { entry.previousID = previous.text(hash: accepted) }
                 entries.append(entry)
             }
         }
         let catalog = POCatalog(header: header, entries: entries)
         var template = catalog
         template.header = header.map { $0.0 == "Language" ? ($0.0, "") : $0 }
-        template.entries = entries.map { var entry = $0; entry.string = ""; entry.fuzzy = false; return entry }
+        template.entries = entries.map { var entry = $0; entry.string = ""; entry.fuzzy = false; entry.previousID = nil; return entry }
         return (catalog, template)
     }
 
@@ -170,7 +173,7 @@ public enum POExchange {
 
     /// Writes the planned blocks into the Chinese pages (every other byte stays) and the
     /// accepted entries into the lock. Refuses a plan with errors.
-    public static func apply(_ plan: ImportPlan, contentDirectory: String, lock: TranslationLock) throws {
+    public static func apply(_ plan: ImportPlan, content: Content, lock: TranslationLock) throws {
         precondition(!plan.diagnostics.contains { $0.severity == .error }, "a plan with errors is never applied")
         let byFile = Dictionary(grouping: plan.replacements, by: \.path)
         for (path, replacements) in byFile.sorted(by: { $0.key < $1.key }) {
@@ -188,6 +191,6 @@ public enum POExchange {
         guard !plan.accepted.isEmpty else { return }
         var updated = lock
         for item in plan.accepted { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = item.hash }
-        try updated.write(contentDirectory: contentDirectory)
+        try AcceptedEnglish.write(updated, content: content)
     }
 }
