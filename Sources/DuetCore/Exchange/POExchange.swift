@@ -113,7 +113,8 @@ public enum POExchange {
         public var unchanged = 0
     }
 
-    public static func plan(_ catalog: POCatalog, path: String, content: Content, lock: TranslationLock) -> ImportPlan {
+    public static func plan(_ catalog: POCatalog, path: String, content: Content, lock: TranslationLock,
+                            format: String = "po") -> ImportPlan {
         var plan = ImportPlan()
         var byID: [String: Block] = [:]
         for pair in content.pairs { for block in blocks(of: pair) { byID[block.id] = block } }
@@ -121,13 +122,13 @@ public enum POExchange {
         for entry in catalog.entries {
             let at = FileLocation(file: path, line: entry.line, column: 1)
             guard let block = byID[entry.context] else {
-                plan.diagnostics.append(.error("po.unknown-block", at: at, "no aligned block has the id `\(entry.context)`; the English changed or the page is gone",
-                                               fix: "export a fresh catalog with `duet po export` and carry the translation over"))
+                plan.diagnostics.append(.error(format + ".unknown-block", at: at, "no aligned block has the id `\(entry.context)`; the English changed or the page is gone",
+                                               fix: "export a fresh catalog with `duet \(format) export` and carry the translation over"))
                 continue
             }
             let zhLocation = FileLocation(file: block.pair.zh!.path, block.zh.start)
             guard entry.id == block.englishText else {
-                plan.diagnostics.append(.error("po.source-changed", at: at, "the msgid is not the current English of this block",
+                plan.diagnostics.append(.error(format + ".source-changed", at: at, format == "po" ? "the msgid is not the current English of this block" : "the source is not the current English of this block",
                                                fix: "export a fresh catalog", related: zhLocation))
                 continue
             }
@@ -141,24 +142,24 @@ public enum POExchange {
             // The same checks as `duet check`, on the new text before it is written.
             let tree = MarkdownParser(firstLine: block.zh.start.line).parse(entry.string)
             if tree.children.count != 1 {
-                plan.diagnostics.append(.error("po.skeleton", at: at, "the msgstr is \(tree.children.count) blocks; the English is one",
+                plan.diagnostics.append(.error(format + ".skeleton", at: at, "the translation is \(tree.children.count) blocks; the English is one",
                                                fix: "keep one block per entry (no blank line inside a paragraph)", related: zhLocation))
                 continue
             }
             if let difference = BlockSkeleton.difference(english: block.en.skeleton, chinese: BlockSkeleton(tree.children[0])) {
-                plan.diagnostics.append(.error("po.skeleton", at: at, "the msgstr does not have the English block's shape: \(difference)", related: zhLocation))
+                plan.diagnostics.append(.error(format + ".skeleton", at: at, "the translation does not have the English block's shape: \(difference)", related: zhLocation))
                 continue
             }
             let expected = codeSpans(in: block.en.node).sorted(), found = codeSpans(in: tree.children[0]).sorted()
             if expected != found {
                 let missing = expected.filter { !found.contains($0) }.map { "`\($0)`" }.joined(separator: " ")
-                plan.diagnostics.append(.error("po.code-span", at: at, "the msgstr changes the block's code spans" + (missing.isEmpty ? "" : "; missing \(missing)"),
+                plan.diagnostics.append(.error(format + ".code-span", at: at, "the translation changes the block's code spans" + (missing.isEmpty ? "" : "; missing \(missing)"),
                                                fix: "keep every code span of the English byte for byte", related: zhLocation))
                 continue
             }
             let prose = tree.children[0].proseText
             if let variant = forbidden.first(where: { prose.contains($0.variant) }) {
-                plan.diagnostics.append(.error("po.forbidden-term", at: at, "“\(variant.variant)” is a forbidden variant of “\(variant.entry.zh)” (\(variant.entry.en))",
+                plan.diagnostics.append(.error(format + ".forbidden-term", at: at, "“\(variant.variant)” is a forbidden variant of “\(variant.entry.zh)” (\(variant.entry.en))",
                                                fix: "use \(variant.entry.zh)", related: zhLocation))
                 continue
             }
