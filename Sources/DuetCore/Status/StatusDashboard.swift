@@ -61,8 +61,10 @@ public enum StatusDashboard {
             let count = max(1, page.translated + page.stale + page.missing)
             func share(_ n: Int) -> String { String(format: "%.1f", Double(n) * 100 / Double(count)) }
             let pair = content.pairs.first { $0.fileName == page.fileName }
+            // A page links to its list of stale blocks, when it has one.
+            let title = esc(pair?.en?.title ?? page.fileName)
             let name = page.fileName == total.fileName ? "<strong>Total</strong>"
-                : "<a href=\"#\(esc(page.fileName))\">\(esc(pair?.en?.title ?? page.fileName))</a>"
+                : page.stale > 0 ? "<a href=\"#\(esc(page.fileName))\">\(title)</a>" : title
             out += "<tr><th scope=\"row\">\(name)</th>"
             out += "<td class=\"n\">\(page.translated)</td><td class=\"n\">\(page.stale)</td><td class=\"n\">\(page.missing)</td>"
             out += "<td><div class=\"bar\" role=\"img\" aria-label=\"\(share(page.translated))% translated, \(share(page.stale))% stale, \(share(page.missing))% missing\">"
