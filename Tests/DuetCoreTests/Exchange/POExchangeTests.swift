@@ -54,7 +54,7 @@ struct POExchangeTests {
 
     static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
+        process.executableURL = URL(fileURLWithPath: tool.hasPrefix("/") ? tool : "/usr/bin/" + tool)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardError = pipe
