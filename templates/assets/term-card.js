@@ -1,7 +1,9 @@
-// Glossary cards. A glossary link (a.term, written by ModelCrossLinks/TermCard.swift)
-// carries the term in the other language and the glossary's short definition; on hover
-// and on keyboard focus this shows them in one real element beside the link, each part
-// with its own `lang`, described to assistive technology through aria-describedby.
+// Glossary cards. A glossary link (a.term, written by ModelCrossLinks) leads to its
+// glossary entry; the entry's id is its fragment. glossary-terms.js (TermCard.swift) holds
+// every term and short definition in both languages, once for the site; on hover and on
+// keyboard focus this shows the term in the other language and the definition in the
+// link's language in one real element beside the link, each part with its own `lang`,
+// described to assistive technology through aria-describedby.
 // WCAG 1.4.13: the card can be hovered without vanishing, and Escape dismisses it
 // without moving focus. Without JavaScript the link still leads to the glossary entry.
 (function () {
@@ -46,9 +48,11 @@
     if (!card) build();
     if (owner && owner !== link) owner.removeAttribute("aria-describedby");
     owner = link;
-    term.textContent = link.getAttribute("data-counterpart") || "";
-    term.setAttribute("lang", link.getAttribute("data-counterpart-lang") || "");
-    var text = link.getAttribute("data-definition") || "";
+    var data = entry(link);
+    var zh = languageOf(link).indexOf("zh") === 0;
+    term.textContent = data[zh ? 0 : 1];
+    term.setAttribute("lang", zh ? "en" : "zh-Hans");
+    var text = data[zh ? 3 : 2] || "";
     definition.textContent = text;
     definition.setAttribute("lang", languageOf(link));
     definition.hidden = !text;
@@ -71,8 +75,17 @@
     hideTimer = setTimeout(hide, 250);
   }
 
+  // The entry a link leads to: [en, zh, en definition, zh definition], or null.
+  function entry(link) {
+    var terms = window.DUET_TERMS || {};
+    var id = "";
+    try { id = decodeURIComponent((link.hash || "").slice(1)); } catch (e) { return null; }
+    return Object.prototype.hasOwnProperty.call(terms, id) ? terms[id] : null;
+  }
+
   function termLink(target) {
-    return target && target.closest ? target.closest("a.term[data-counterpart]") : null;
+    var link = target && target.closest ? target.closest("a.term") : null;
+    return link && entry(link) ? link : null;
   }
 
   document.addEventListener("mouseover", function (event) {

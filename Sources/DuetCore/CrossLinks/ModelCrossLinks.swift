@@ -55,9 +55,7 @@ public struct ModelCrossLinks: CrossLinkResolving {
             let href = entry.id.isEmpty ? glossaryURL : glossaryURL + "#" + entry.id
             html += "<a class=\"term\" href=\""
             html += HTMLEscaping.escape(href)
-            html += "\""
-            html += TermCard.attributes(of: entry, language: language)
-            html += ">"
+            html += "\">"
             html += HTMLEscaping.escape(String(view[start..<end]))
             html += "</a>"
             copied = end

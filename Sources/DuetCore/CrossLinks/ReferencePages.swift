@@ -82,9 +82,9 @@ public enum ReferencePages {
     static func sourcesHTML(_ table: ReferenceTable, language: Language) -> String {
         let zh = language == .zh
         var html = "<aside class=\"model-sources\">\n"
-        if let editions = table.editions {
-            html += "<p class=\"model-edition\">\(zh ? "适用版本：" : "Shows: ")\(HTMLEscaping.escape(editions.term[language]))</p>\n"
-        }
+        // Every table says which releases it shows; one without a range holds for all.
+        let shows = table.editions?.term[language] ?? (zh ? "所有版本（iOS 8 至今）" : "every edition (iOS 8 to today)")
+        html += "<p class=\"model-edition\">\(zh ? "适用版本：" : "Shows: ")\(HTMLEscaping.escape(shows))</p>\n"
         html += "<p>\(zh ? "来源：" : "Sources:")</p>\n<ul>\n"
         func item(_ source: FactSource, rows: [String]?) -> String {
             let label = HTMLEscaping.escape(source.label[language])

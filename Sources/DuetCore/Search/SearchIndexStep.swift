@@ -1,9 +1,10 @@
 import DuetModel
 
 /// The build step that writes each language's search index in shards (`SearchShards`):
-/// `<lang>/search-index.js` (loaded by pages, also from `file://`) and
-/// `<lang>/search-index.json` (for other tools) list the shard files, written beside them
-/// in both forms. The summary reports what a reader downloads.
+/// `<lang>/search-index.js` (loaded by pages, also from `file://`) lists the shard files,
+/// written beside it. Each file is written once, as a script whose value is JSON (the
+/// index was once written twice, as `.js` and `.json`, for a fifth of the output); a tool
+/// reads the JSON from the `{` of the script's first ` = {`. The summary reports what a reader downloads.
 public enum SearchIndexStep {
     public static func run(_ context: inout BuildContext) {
         guard context.content != nil else { return }
@@ -118,38 +119,25 @@ public enum SearchIndexStep {
             func entryPoint(script: Bool) -> [SearchShards.Listed] {
                 listed.map { SearchShards.Listed(name: SearchShards.fileName($0.name, script: script), documents: $0.documents) }
             }
-            let json = SearchShards.entryJSON(language: language, shards: entryPoint(script: false))
             let entryPoints = [
-                snapshot.output.entry(folderPath + "search-index.json", json + "\n"),
                 snapshot.output.entry(folderPath + "search-index.js", SearchShards.entryScript(json: SearchShards.entryJSON(language: language, shards: entryPoint(script: true)))),
             ]
             return LanguageFiles(language: language, entries: entryPoints + shardEntries, documents: listed.reduce(0) { $0 + $1.documents })
         }
     }
 
-    /// A shard's two files: linked from the previous build when `key` is the one they were
-    /// made from (and the cache knows its document count), otherwise made by `build`.
-    /// Whichever of the two cannot be linked is written.
+    /// A shard's file: linked from the previous build when `key` is the one it was made
+    /// from (and the cache knows its document count), otherwise made by `build`.
     private static func shardFiles(_ output: OutputTree, language: Language, stem: String, key: String, previous: [String: Int],
                                    build: () -> SearchShardIndex) -> (entries: [OutputTree.Entry], documents: Int) {
-        let jsonPath = language.rawValue + "/" + SearchShards.fileName(stem, script: false)
         let scriptName = SearchShards.fileName(stem, script: true)
         let scriptPath = language.rawValue + "/" + scriptName
-        var json: OutputTree.Entry?
-        var script: OutputTree.Entry?
-        var documents = previous[key]
-        if documents != nil {
-            json = output.reused(jsonPath, key: key)
-            script = output.reused(scriptPath, key: key)
+        if let documents = previous[key], let script = output.reused(scriptPath, key: key) {
+            return ([script], documents)
         }
-        if json == nil || script == nil {
-            let index = build()
-            let text = index.json
-            if json == nil { json = output.entry(jsonPath, bytes: text + [UInt8(ascii: "\n")], key: key) }
-            if script == nil { script = output.entry(scriptPath, bytes: SearchShards.script(fileName: scriptName, json: text), key: key) }
-            documents = index.documents.count
-        }
-        return ([json!, script!], documents!)
+        let index = build()
+        let script = output.entry(scriptPath, bytes: SearchShards.script(fileName: scriptName, json: index.json), key: key)
+        return ([script], index.documents.count)
     }
 
     /// One decimal place, rounded half up, without Foundation's formatting.

@@ -5,10 +5,10 @@ import DuetModel
 ///
 /// Pairs are grouped in book order into shards of `pairsPerShard` consecutive pairs; each
 /// shard is a complete index of its own documents (`SearchIndex.json`: its own pages,
-/// documents numbered from 0, terms and postings), written as `search-index.<n>.json`
-/// and as a script, `search-index.<n>.js`. The reference and glossary entries come last,
-/// in `search-index.reference.*`. `search-index.json` and `search-index.js` are the entry
-/// points: the shard files in order with their document counts.
+/// documents numbered from 0, terms and postings), written once, as a script,
+/// `search-index.<n>.js`. The reference and glossary entries come last, in
+/// `search-index.reference.js`. `search-index.js` is the entry point: the shard files in
+/// order with their document counts.
 ///
 /// A reader joins the shards in the order listed, numbering documents across them: the
 /// result is the index built from all documents at once, so scores (inverse document

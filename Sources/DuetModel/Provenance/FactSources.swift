@@ -85,6 +85,41 @@ public enum FactSources {
         id: "apple-update-properties", kind: .appleDocumentation,
         title: "UIView.updateProperties() and setNeedsUpdateProperties() (iOS 26)",
         url: "https://developer.apple.com/documentation/uikit/uiview/updateproperties()")
+    public static let ios26Compatibility = FactSource(
+        id: "ios-26-compatibility", kind: .thirdParty,
+        title: "The Hans India, iOS 26 announced: the list of iPhones that get the update (Apple's list from WWDC 2025)",
+        url: "https://www.thehansindia.com/tech/ios-26-announced-check-the-list-of-iphones-that-will-get-the-update-978554",
+        note: "Apple's own list is on apple.com/os/ios; iPhone XS, XS Max and XR were dropped")
+    public static let iPhone17ShipsWithIOS26 = FactSource(
+        id: "simplymac-ios-26-iphones", kind: .thirdParty,
+        title: "SimplyMac, iPhones that support iOS 26 (the iPhone 17 lineup ships with it)",
+        url: "https://www.simplymac.com/?p=3465")
+    public static let ipados26Compatibility = FactSource(
+        id: "ipados-26-compatibility", kind: .thirdParty,
+        title: "PhoneArena, iPadOS 26 is finally here: the supported models (Apple's list)",
+        url: "https://www.phonearena.com/news/ipados-26-is-finally-here-to-make-your-ipad-more-like-a-computer.-heres-whats-new._id174057",
+        note: "Apple's own list is on apple.com/os/ipados; iPad (7th generation) was dropped")
+    public static let preferredTransition = FactSource(
+        id: "apple-preferred-transition", kind: .appleDocumentation,
+        title: "UIViewController.Transition and preferredTransition (iOS 18)",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition")
+    public static let zoomFromView = FactSource(
+        id: "apple-zoom-source-view", kind: .appleDocumentation,
+        title: "UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)")
+    public static let zoomFromBarButtonItem = FactSource(
+        id: "apple-zoom-bar-button", kind: .appleDocumentation,
+        title: "UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)")
+    public static let preferredTransitionCases = FactSource(
+        id: "juejin-preferred-transition", kind: .thirdParty,
+        title: "Juejin, the five values of UIViewController.Transition in iOS 18",
+        url: "https://juejin.cn/post/7406643531698651147",
+        note: "Apple's page lists the type; this article lists its values")
+    public static let sheetSizing = FactSource(
+        id: "apple-sheet-sizing", kind: .appleDocumentation,
+        title: "UISheetPresentationController: widthFollowsPreferredContentSizeWhenEdgeAttached, prefersEdgeAttachedInCompactHeight, prefersPageSizing (iOS 17), largestUndimmedDetentIdentifier",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/widthfollowspreferredcontentsizewhenedgeattached")
     public static let higWindows = FactSource(
         id: "hig-windows", kind: .humanInterfaceGuidelines,
         title: "Windows: full-screen and windowed apps in iPadOS, window controls",
@@ -138,7 +173,7 @@ public enum FactSources {
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
         automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
-        topDownTraits, traitOverrides, customTraits, automaticTraitTracking, updateProperties,
+        topDownTraits, ios26Compatibility, iPhone17ShipsWithIOS26, preferredTransition, zoomFromView, zoomFromBarButtonItem, preferredTransitionCases, sheetSizing, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties,
         iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
     ]

@@ -75,6 +75,39 @@ extension ReferenceTables {
         )
     }
 
+    /// Every model that runs iOS or iPadOS 26, by the name Apple sells it under, with the
+    /// screen it has and what that screen gives.
+    static var devicesOS26Table: ModelTable {
+        let models = SoldModel.runningOS26
+        return ModelTable(
+            id: "devices-os26",
+            caption: LocalizedText(en: "Every iPhone and iPad that runs iOS 26 or iPadOS 26", zh: "可运行 iOS 26 或 iPadOS 26 的全部 iPhone 和 iPad"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Model", zh: "机型"), key: true),
+                ModelColumn(LocalizedText(en: "Screen", zh: "屏幕")),
+                ModelColumn(LocalizedText(en: "Portrait size (points)", zh: "竖屏尺寸（点）")),
+                ModelColumn(LocalizedText(en: "Scale", zh: "缩放比例")),
+                ModelColumn(LocalizedText(en: "Portrait", zh: "竖屏")),
+                ModelColumn(LocalizedText(en: "Landscape", zh: "横屏")),
+            ],
+            rows: models.map { model in
+                let device = model.device
+                return [
+                    ModelCell(invariant: model.name),
+                    ModelCell(invariant: device.name),
+                    ModelCell(invariant: device.portraitSize.text),
+                    ModelCell(invariant: "@\(device.scale.text)x"),
+                    sizeClassCell(device.sizeClasses(in: .portrait)),
+                    sizeClassCell(device.sizeClasses(in: .landscape)),
+                ]
+            },
+            rowSources: models.map { model in
+                [model.source] + Device.Source.allCases.filter { model.device.sources.contains($0) && $0 != .guide }.map(\.factSource)
+            },
+            editions: EditionRange(from: .ios26)
+        )
+    }
+
     static var multitaskingTable: ModelTable {
         var rows: [[ModelCell]] = []
         for screen in Multitasking.referenceScreens {

@@ -77,3 +77,82 @@ struct ReleaseNumber: Comparable {
     init(_ text: String) { parts = text.split(separator: ".").map { Int($0) ?? 0 } }
     static func < (lhs: ReleaseNumber, rhs: ReleaseNumber) -> Bool { lhs.parts.lexicographicallyPrecedes(rhs.parts) }
 }
+
+/// Tables of sheets beyond detents and of the iOS 18 preferred transitions.
+extension ReferenceTables {
+    static var sheetSizingTable: ModelTable {
+        let regular = regularEnvironment, compactWidth = compactWidthEnvironment, compactHeight = compactHeightEnvironment
+        let cases: [(LocalizedText, LocalizedText, SizeClasses, SheetConfiguration)] = [
+            (LocalizedText(en: "Regular width and height", zh: "常规宽度和高度"), LocalizedText(invariant: "prefersPageSizing = true"), regular, SheetConfiguration()),
+            (LocalizedText(en: "Regular width and height", zh: "常规宽度和高度"), LocalizedText(invariant: "prefersPageSizing = false"), regular, SheetConfiguration(prefersPageSizing: false)),
+            (LocalizedText(en: "Compact width", zh: "紧凑宽度"), LocalizedText(invariant: "widthFollowsPreferredContentSizeWhenEdgeAttached = true"), compactWidth,
+             SheetConfiguration(widthFollowsPreferredContentSizeWhenEdgeAttached: true)),
+            (LocalizedText(en: "Compact height", zh: "紧凑高度"), LocalizedText(invariant: "prefersEdgeAttachedInCompactHeight = false"), compactHeight, SheetConfiguration()),
+            (LocalizedText(en: "Compact height", zh: "紧凑高度"), LocalizedText(invariant: "prefersEdgeAttachedInCompactHeight = true"), compactHeight,
+             SheetConfiguration(prefersEdgeAttachedInCompactHeight: true)),
+            (LocalizedText(en: "Compact height", zh: "紧凑高度"), LocalizedText(invariant: "prefersEdgeAttachedInCompactHeight = true, widthFollowsPreferredContentSizeWhenEdgeAttached = true"), compactHeight,
+             SheetConfiguration(prefersEdgeAttachedInCompactHeight: true, widthFollowsPreferredContentSizeWhenEdgeAttached: true)),
+        ]
+        return ModelTable(
+            id: "sheet-sizing",
+            caption: LocalizedText(en: "How wide a sheet is, by environment and setting", zh: "表单的宽度（按环境和设置）"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Environment", zh: "环境"), key: true),
+                ModelColumn(LocalizedText(en: "Setting", zh: "设置"), key: true),
+                ModelColumn(LocalizedText(en: "Width", zh: "宽度")),
+            ],
+            rows: cases.map { environment, setting, classes, configuration in
+                [ModelCell(environment), ModelCell(setting), ModelCell(configuration.width(in: classes).term)]
+            },
+            sources: [FactSources.sheetSizing, FactSources.sheetPresentationController],
+            editions: EditionRange(from: .ios13)
+        )
+    }
+
+    static var sheetDimmingTable: ModelTable {
+        let settings: [SheetDetent?] = [nil, .medium, .large]
+        func dimmed(_ value: Bool?) -> LocalizedText {
+            switch value {
+            case true?: LocalizedText(en: "Dimmed; the content behind does not respond", zh: "变暗；后方内容不响应操作")
+            case false?: LocalizedText(en: "Not dimmed; the content behind stays usable", zh: "不变暗；后方内容仍可操作")
+            case nil: LocalizedText(en: "Depends on the resolver's height", zh: "取决于解析闭包返回的高度")
+            }
+        }
+        return ModelTable(
+            id: "sheet-dimming",
+            caption: LocalizedText(en: "What a sheet dims at each detent, by its largest undimmed detent", zh: "表单在各停靠高度下是否使后方变暗（按最大不变暗停靠高度）"),
+            columns: [
+                ModelColumn(LocalizedText(invariant: "largestUndimmedDetentIdentifier"), key: true),
+                ModelColumn(LocalizedText(en: "At .medium()", zh: "位于 .medium() 时")),
+                ModelColumn(LocalizedText(en: "At .large()", zh: "位于 .large() 时")),
+            ],
+            rows: settings.map { largest in
+                let configuration = SheetConfiguration(largestUndimmedDetent: largest)
+                return [ModelCell(invariant: largest.map { $0 == .medium ? ".medium" : ".large" } ?? "nil"),
+                        ModelCell(dimmed(configuration.dimsBehind(at: .medium))), ModelCell(dimmed(configuration.dimsBehind(at: .large)))]
+            },
+            sources: [FactSources.sheetSizing, FactSources.sheetPresentationController],
+            editions: EditionRange(from: .ios13)
+        )
+    }
+
+    static var preferredTransitionsTable: ModelTable {
+        ModelTable(
+            id: "preferred-transitions",
+            caption: LocalizedText(en: "Values of preferredTransition (iOS 18 and later)", zh: "preferredTransition 的取值（iOS 18 及以后）"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Transition", zh: "转场"), key: true),
+                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
+                ModelColumn(LocalizedText(en: "Push too", zh: "也用于推入")),
+                ModelColumn(LocalizedText(en: "What it does", zh: "效果")),
+            ],
+            rows: PreferredTransition.allCases.map { transition in
+                [ModelCell(invariant: transition.swiftName), ModelCell(invariant: "iOS \(transition.introduced)"),
+                 ModelCell(transition.worksForPush == true ? LocalizedText(en: "yes", zh: "是") : LocalizedText(en: "not documented", zh: "文档未说明")),
+                 ModelCell(transition.effect)]
+            },
+            rowSources: PreferredTransition.allCases.map(\.sources),
+            editions: EditionRange(from: .ios18)
+        )
+    }
+}

@@ -7,6 +7,7 @@ public enum ReferenceTables {
         traitTrackingTable,
         sizeClassesByDeviceTable,
         sizeClassesModernTable,
+        devicesOS26Table,
         multitaskingTable,
         ipadWindowingTable,
         presentationStylesTable,
@@ -15,6 +16,9 @@ public enum ReferenceTables {
         presentationAdaptationCurrentTable,
         transitionStylesTable,
         sheetDetentsTable,
+        sheetSizingTable,
+        sheetDimmingTable,
+        preferredTransitionsTable,
         segueKindsTable,
         segueLifeCycleTable,
         rotationTable(id: "rotation-iphone-6", deviceName: "iPhone 6"),
@@ -33,7 +37,7 @@ public enum ReferenceTables {
         case "size-classes-by-device":
             return table.citing(FactSources.guideAdaptiveModel, editions: guideOnly)
         case "size-classes-modern":
-            return table.citing(FactSources.landscapeWidthRule, editions: EditionRange(from: Edition.newest))
+            return table.citing(FactSources.landscapeWidthRule, editions: EditionRange(from: .ios26))
         case "multitasking":
             return table.citing(FactSources.higMultitaskingLegacy, editions: EditionRange(from: .guide, through: .ios18))
         case "presentation-styles":
@@ -46,6 +50,10 @@ public enum ReferenceTables {
             return table.citing(FactSources.guideSegues)
         case "rotation-iphone-6", "rotation-iphone-6-plus":
             return table.citing(FactSources.guideAdaptiveModel, FactSources.guideBuildingAdaptive, FactSources.unspecifiedOrder, editions: guideOnly)
+        case "rotation-iphone-17-pro-max":
+            // Registrations arrived in iOS 17, inside the 13–17 span: the table claims only
+            // the editions it holds for entirely.
+            return table.citing(editions: EditionRange(from: .ios18))
         case "transition-animation-sequence", "transition-dismissal-sequence":
             return table.citing(FactSources.guideTransitions, FactSources.transitionCoordinator, FactSources.unspecifiedOrder)
         case "custom-presentation-sequence", "custom-dismissal-sequence":
@@ -62,6 +70,27 @@ public enum ReferenceTables {
     }
 
     public static var ids: [String] { all.map(\.id) }
+
+    /// Tables that state the same rules for different editions, oldest first.
+    static let editionFamilies: [[String]] = [
+        ["presentation-adaptation", "presentation-adaptation-ios13", "presentation-adaptation-current"],
+        ["size-classes-by-device", "size-classes-modern"],
+        ["rotation-iphone-6-plus", "rotation-iphone-17-pro-max"],
+    ]
+
+    /// Whether a table holds for an edition; a table without editions holds for all.
+    public static func table(_ table: ReferenceTable, holdsFor edition: Edition) -> Bool {
+        table.editions?.contains(edition) ?? true
+    }
+
+    /// The table that states `id`'s rules for `edition`: `id` itself when it holds for
+    /// that edition, otherwise the member of its family that does; nil when none does.
+    public static func table(id: String, edition: Edition) -> ReferenceTable? {
+        guard let asked = table(id: id) else { return nil }
+        if table(asked, holdsFor: edition) { return asked }
+        let family = editionFamilies.first { $0.contains(id) } ?? []
+        return family.compactMap { table(id: $0) }.first { table($0, holdsFor: edition) }
+    }
 
     static func modelTable(id: String) -> ModelTable? {
         modelTables.first { $0.id == id }

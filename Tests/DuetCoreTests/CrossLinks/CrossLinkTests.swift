@@ -44,23 +44,23 @@ struct CrossLinkTests {
         var used: Set<String> = []
         let first = try #require(links.linkGlossaryTerms(in: "A popover shows a popover.", language: .en, from: page, firstUse: &used, allowed: nil))
         #expect(first.components(separatedBy: "class=\"term\"").count == 2)
-        #expect(first.hasPrefix("A <a class=\"term\" href=\"../../en/glossary/index.html#popover\" data-counterpart=\"弹出框\" data-counterpart-lang=\"zh-Hans\">popover</a> shows a popover."))
+        #expect(first.hasPrefix("A <a class=\"term\" href=\"../../en/glossary/index.html#popover\">popover</a> shows a popover."))
         #expect(links.linkGlossaryTerms(in: "Another popover.", language: .en, from: page, firstUse: &used, allowed: nil) == nil)
     }
 
-    @Test("a glossary link carries the counterpart term with its language tag and the short definition in the link's language")
-    func cardAttributes() throws {
+    @Test("a glossary link carries only its href; the names and definitions are written once for the site, escaped for a script")
+    func cardData() throws {
         let entry = GlossaryEntry(id: "popover", en: "popover", enForms: [], zh: "弹出框", zhAlternates: [], zhForbidden: [], symbols: [],
-                                  definition: LocalizedText(en: "A view that floats \"over\" <content>.", zh: "浮在内容上方的视图。"),
+                                  definition: LocalizedText(en: "A view that floats \"over\" </script>.", zh: "浮在内容上方的视图。"),
                                   location: FileLocation(file: "glossary.yml"))
         let links = ModelCrossLinks(glossary: Glossary(entries: [entry]))
         var used: Set<String> = []
         let en = try #require(links.linkGlossaryTerms(in: "A popover.", language: .en, from: page, firstUse: &used, allowed: nil))
-        #expect(en.contains(" data-counterpart=\"弹出框\" data-counterpart-lang=\"zh-Hans\" data-definition=\"A view that floats &quot;over&quot; &lt;content&gt;.\">popover</a>"))
-        used = []
-        let zh = try #require(links.linkGlossaryTerms(in: "一个弹出框。", language: .zh, from: SiteLocation(language: .zh, segments: ["x"]),
-                                                      firstUse: &used, allowed: nil))
-        #expect(zh.contains(" data-counterpart=\"popover\" data-counterpart-lang=\"en\" data-definition=\"浮在内容上方的视图。\">弹出框</a>"))
+        #expect(en == "A <a class=\"term\" href=\"../../en/glossary/index.html#popover\">popover</a>.")
+        let script = TermCard.script(Glossary(entries: [entry]))
+        #expect(script.hasPrefix("window.DUET_TERMS = {"))
+        #expect(script.contains("\"popover\":[\"popover\",\"弹出框\",\"A view that floats \\\"over\\\" \\u003c/script>.\",\"浮在内容上方的视图。\"]"), "\(script)")
+        #expect(!script.contains("</script>"), "a definition cannot end the script")
     }
 
     @Test("Chinese matching needs no word boundaries and prefers the longest term")
@@ -68,7 +68,7 @@ struct CrossLinkTests {
         var used: Set<String> = []
         let zhPage = SiteLocation(language: .zh, segments: ["adaptive-model"])
         let html = try #require(links.linkGlossaryTerms(in: "每个视图控制器都有特征。", language: .zh, from: zhPage, firstUse: &used, allowed: nil))
-        #expect(html.contains("#view-controller\" data-counterpart=\"view controller\" data-counterpart-lang=\"en\">视图控制器</a>"))
+        #expect(html.contains("#view-controller\">视图控制器</a>"))
         #expect(!html.contains("#controller\""))
         #expect(html.contains(">特征</a>"))
     }

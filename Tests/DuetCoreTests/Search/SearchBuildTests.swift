@@ -10,29 +10,29 @@ struct SearchBuildTests {
         return (workspace, result)
     }
 
-    @Test("each language gets search-index.js, which sets a global, and search-index.json, listing the shard files beside them")
+    @Test("each language gets search-index.js, which sets a global listing the shard scripts beside it; nothing is written twice as JSON")
     func filesPerLanguage() throws {
         let (workspace, result) = try Self.built()
         #expect(result.succeeded, "\(result.diagnostics)")
         for language in ["en", "zh"] {
             let script = try workspace.read("Site/\(language)/search-index.js")
             #expect(script.hasPrefix("window.DUET_SEARCH_INDEX = {"))
-            let json = try workspace.read("Site/\(language)/search-index.json")
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let object = try #require(try SearchScriptJSON.object(script) as? [String: Any])
             #expect(object["lang"] as? String == language)
             let shards = try #require(object["shards"] as? [[String: Any]])
-            #expect(shards.map { $0["file"] as? String } == ["search-index.0.json", "search-index.reference.json"])
+            #expect(shards.map { $0["file"] as? String } == ["search-index.0.js", "search-index.reference.js"])
             var documents = 0
             for shard in shards {
                 let file = try #require(shard["file"] as? String)
-                let text = try workspace.read("Site/\(language)/\(file)")
-                let index = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+                let shardScript = try workspace.read("Site/\(language)/\(file)")
+                #expect(shardScript.hasPrefix("(window.DUET_SEARCH_SHARDS = window.DUET_SEARCH_SHARDS || {})[\"\(file)\"] = {"))
+                let index = try #require(try SearchScriptJSON.object(shardScript) as? [String: Any])
                 let docs = try #require(index["docs"] as? [Any])
                 #expect(shard["docs"] as? Int == docs.count, "\(file)")
                 documents += docs.count
-                let shardScript = try workspace.read("Site/\(language)/\(file.dropLast(2))")
-                #expect(shardScript.hasPrefix("(window.DUET_SEARCH_SHARDS = window.DUET_SEARCH_SHARDS || {})[\"\(file.dropLast(2))\"] = {"))
             }
+            let names = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("Site/\(language)").path)
+            #expect(!names.contains { $0.hasPrefix("search-index") && $0.hasSuffix(".json") }, "\(names)")
             #expect(object["documents"] as? Int == documents)
             #expect(documents > 0)
         }
@@ -42,7 +42,7 @@ struct SearchBuildTests {
     func sectionURLs() throws {
         let (workspace, result) = try Self.built()
         #expect(result.succeeded)
-        let json = try workspace.read("Site/zh/search-index.0.json")
+        let json = SearchScriptJSON.json(try workspace.read("Site/zh/search-index.0.js"))
         #expect(json.contains(",\"弹出框\",\"popovers\","))
         let page = try workspace.read("Site/zh/presenting/index.html")
         #expect(page.contains("<h2 id=\"popovers\">弹出框"))

@@ -76,7 +76,7 @@ struct SearchIndexCacheTests {
         // With the previous output gone, the shard cannot be linked and is made again.
         try workspace.remove("Site")
         #expect(SiteBuilder.build(options).succeeded)
-        let index = try workspace.read("Site/en/search-index.0.json")
+        let index = try workspace.read("Site/en/search-index.0.js")
         #expect(index.contains("\"CACHED "))
     }
 

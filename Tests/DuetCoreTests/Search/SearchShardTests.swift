@@ -20,15 +20,18 @@ struct SearchShardTests {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duet-shards-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            for entry in files.entries where entry.path.hasSuffix(".json") {
+            for entry in files.entries where entry.path.hasSuffix(".js") {
                 try Data(try #require(entry.bytes)).write(to: folder.appendingPathComponent(String(entry.path.dropFirst(3))))
             }
             let whole = SearchIndex(language: language, documents: SearchDocuments.collect(context, language: language))
             let script = """
             const { merge, search } = require(process.argv[1]);
             const fs = require("fs"), path = require("path");
-            const read = (name) => JSON.parse(fs.readFileSync(path.join(process.argv[2], name), "utf8"));
-            const entry = read("search-index.json");
+            const read = (name) => {
+              const text = fs.readFileSync(path.join(process.argv[2], name), "utf8");
+              return JSON.parse(text.slice(text.indexOf(" = {") + 3).trimEnd().replace(/;$/, ""));
+            };
+            const entry = read("search-index.js");
             const index = merge(entry.shards.map((shard) => read(shard.file)));
             const postings = {};
             Object.keys(index.terms).sort().forEach((term) => { postings[term] = index.terms[term]; });
@@ -136,10 +139,10 @@ struct SearchShardTests {
     func editRewritesOneShard() throws {
         let workspace = try Self.longBook()
         #expect(Self.build(Self.cached(workspace)))
-        let untouched = ["en/search-index.0.js", "en/search-index.0.json", "zh/search-index.0.js", "zh/search-index.reference.js"]
-        let rewritten = ["en/search-index.1.js", "en/search-index.1.json", "en/search-index.js", "en/search-index.json"]
+        let untouched = ["en/search-index.0.js", "zh/search-index.0.js", "zh/search-index.reference.js"]
+        let rewritten = ["en/search-index.1.js", "en/search-index.js"]
         let before = try (untouched + rewritten).map { try Self.inode(workspace, "Site/" + $0) }
-        let documentsBefore = try workspace.read("Site/en/search-index.json")
+        let documentsBefore = try workspace.read("Site/en/search-index.js")
 
         try Self.editLastPage(workspace)
         #expect(Self.build(Self.cached(workspace)))
@@ -147,8 +150,8 @@ struct SearchShardTests {
         for (path, (old, new)) in zip(untouched + rewritten, zip(before, after)) {
             #expect((old == new) == untouched.contains(path), "\(path)")
         }
-        #expect(try workspace.read("Site/en/search-index.json") != documentsBefore)
-        #expect(try workspace.read("Site/en/search-index.1.json").contains("An added part"))
+        #expect(try workspace.read("Site/en/search-index.js") != documentsBefore)
+        #expect(try workspace.read("Site/en/search-index.1.js").contains("An added part"))
 
         var scratch = workspace.options.build
         scratch.outputDirectory = workspace.path("Reference")
@@ -174,8 +177,8 @@ struct SearchShardTests {
         }
         try Self.editLastPage(workspace)
         #expect(Self.build(Self.cached(workspace)))
-        #expect(!(try workspace.read("Site/en/search-index.0.json")).contains("CACHED "))
-        let rebuilt = try workspace.read("Site/en/search-index.1.json")
+        #expect(!(try workspace.read("Site/en/search-index.0.js")).contains("CACHED "))
+        let rebuilt = try workspace.read("Site/en/search-index.1.js")
         #expect(rebuilt.contains("\"CACHED Page 64 of a long book.\""))
         #expect(rebuilt.contains("\"Page 69 of a long book.\""), "the edited pair is tokenized again")
     }

@@ -29,4 +29,12 @@ struct EditionSwitchTests {
         #expect(EditionChoices.attribute(EditionRange(from: .ios13, through: .ios18)) == " data-editions=\"ios13 ios18\"")
         #expect(EditionChoices.attribute(nil) == "")
     }
+
+    @Test("every generated table says which releases it shows, in both languages")
+    func everyTableSaysItsEdition() {
+        for table in ReferenceTables.all {
+            #expect(ReferencePages.tableHTML(table, language: .en).contains("<p class=\"model-edition\">Shows: "), "\(table.id)")
+            #expect(ReferencePages.tableHTML(table, language: .zh).contains("<p class=\"model-edition\">适用版本："), "\(table.id)")
+        }
+    }
 }

@@ -1,0 +1,3 @@
+window.DUET_TERMS = {
+
+};
