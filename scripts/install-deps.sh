@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the system packages Duet builds against, only when they are missing:
 # cmark-gfm's C library and extensions, and jemalloc (all found through pkg-config).
-# With --test, also what the tests call: gettext (msgfmt and msgcat check the PO catalogs).
+# With --test, also what the tests call: gettext (msgfmt and msgcat check the PO catalogs),
+# and a Python venv in .build/test-venv with polib and translate-toolkit (PyPI), the
+# third-party PO library and pofilter the exchange tests run against duet's catalogs.
 set -euo pipefail
 
 need=()
@@ -24,4 +26,22 @@ if [ ${#need[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+if [ "${1:-}" = "--test" ]; then
+  VENV=.build/test-venv
+  if ! "$VENV/bin/python" -c 'import polib, translate' 2>/dev/null; then
+    echo "Installing polib and translate-toolkit into $VENV"
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    rm -rf "$VENV"
+    mkdir -p .build
+    if ! python3 -m venv "$VENV" 2>/dev/null; then
+      # Debian's own python3 ships venv separately.
+      rm -rf "$VENV"
+      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv >/dev/null
+      /usr/bin/python3 -m venv "$VENV"
+    fi
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "polib==1.2.0" "translate-toolkit>=3.13,<4"
+  fi
 fi

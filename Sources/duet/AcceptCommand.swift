@@ -39,7 +39,7 @@ struct AcceptCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             let (pruned, removed) = LockOrphanCheck.pruned(loaded, content: content)
-            try pruned.write(contentDirectory: content.directory)
+            try AcceptedEnglish.write(pruned, content: content)
             print("Removed \(removed) line(s) for pages and blocks that no longer exist from translations.lock.")
             return
         }
@@ -73,7 +73,7 @@ struct AcceptCommand: ParsableCommand {
             }
         }
         if prune { lock = LockOrphanCheck.pruned(lock, content: content).lock }
-        try lock.write(contentDirectory: content.directory)
+        try AcceptedEnglish.write(lock, content: content)
         print("Accepted \(accepted) block(s) in \(pairs.count) page(s)\(skipped > 0 ? "; \(skipped) left untracked" : "").")
     }
 }

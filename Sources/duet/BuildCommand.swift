@@ -19,6 +19,9 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var speed: BuildSpeedOptions
 
+    @Flag(help: "Also write status/index.html, the translation dashboard (as `duet status --format html`).")
+    var statusPage = false
+
     func validate() throws {
         if let baseURL, !baseURL.isEmpty, !SiteSettings.isAbsoluteWebURL(baseURL) {
             throw ValidationError("--base-url must be an absolute http or https address, such as https://example.org/guide/ (got \(baseURL)).")
@@ -38,6 +41,7 @@ struct BuildCommand: ParsableCommand {
                                    outputDirectory: output, baseURL: baseURL,
                                    warningsAsErrors: diagnostics.warningsAsErrors,
                                    jobs: speed.jobs, cacheDirectory: speed.cacheDirectory)
+        options.statusPage = statusPage
         if let progress {
             options.progress = { done, total in progress.update(done: done, total: total) }
         }

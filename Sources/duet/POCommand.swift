@@ -39,7 +39,9 @@ struct POExportCommand: ParsableCommand {
             Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
             throw ExitCode(1)
         }
-        let (catalog, template) = POExchange.export(content, lock: lock, page: page)
+        let previous = AcceptedEnglish.load(contentDirectory: content.directory)
+        if !previous.1.isEmpty { Terminal.printError(DiagnosticFormat.human.render(previous.1)) }
+        let (catalog, template) = POExchange.export(content, lock: lock, previous: previous.0, page: page)
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         for (name, text) in [("zh.po", catalog.serialized()), ("duet.pot", template.serialized())] {
             let path = output + "/" + name
@@ -100,7 +102,7 @@ struct POImportCommand: ParsableCommand {
             print("Would change \(plan.replacements.count) block(s) and accept \(plan.accepted.count); nothing written (--dry-run).")
             return
         }
-        try POExchange.apply(plan, contentDirectory: content.directory, lock: lock)
+        try POExchange.apply(plan, content: content, lock: lock)
         print("Changed \(plan.replacements.count) block(s), accepted \(plan.accepted.count), \(plan.unchanged) unchanged.")
     }
 }

@@ -11,11 +11,20 @@ struct StatusCommand: ParsableCommand {
 
     @OptionGroup var source: ContentOptions
 
-    @Option(help: "Output format: human (an aligned table) or json.")
+    @Option(help: "Output format: human (an aligned table), json, or html (the translation dashboard).")
     var format: StatusFormat = .human
 
+    @Option(help: "With --format html: write the dashboard to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "With --format html: the way from the dashboard to the built site's root, before en/<slug>/.")
+    var siteURL = "Site/"
+
+    @Flag(help: "Replace an --output file that duet did not write.")
+    var force = false
+
     enum StatusFormat: String, ExpressibleByArgument, CaseIterable {
-        case human, json
+        case human, json, html
     }
 
     /// The JSON shape: stable field names.
@@ -38,6 +47,22 @@ struct StatusCommand: ParsableCommand {
         switch format {
         case .human:
             print(status.table(), terminator: "")
+        case .html:
+            let lock = TranslationLock.load(contentDirectory: content.directory).0
+            let (previous, storeDiagnostics) = AcceptedEnglish.load(contentDirectory: content.directory)
+            if !storeDiagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(storeDiagnostics)) }
+            let html = StatusDashboard.html(content: content, status: status, lock: lock, previous: previous, sitePrefix: siteURL)
+            guard let output else {
+                print(html, terminator: "")
+                break
+            }
+            if let existing = FileManager.default.contents(atPath: output), !force,
+               !String(decoding: existing, as: UTF8.self).contains(StatusDashboard.generator) {
+                Terminal.printError("\(output):1:1: error: exists and was not written by duet status; pass --force to replace it [duet.status.would-overwrite]\n")
+                throw ExitCode(1)
+            }
+            try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            print("Wrote \(output).")
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -19,6 +19,8 @@ public struct BuildOptions: Sendable {
     /// The source size above which steps forget Markdown trees they are done with (see
     /// `Content.releasesTrees`); tests lower it to build small books the large-book way.
     var treeBudget = Content.treeBudget
+    /// Whether the site gets `status/index.html`, the translation dashboard (`--status-page`).
+    public var statusPage = false
 
     public init(contentDirectory: String = "content", templatesDirectory: String = "templates",
                 outputDirectory: String = "Site", baseURL: String? = nil, warningsAsErrors: Bool = false,

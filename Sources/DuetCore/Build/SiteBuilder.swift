@@ -54,6 +54,7 @@ public enum SiteBuilder {
         BuildStep("write glossary cards") { GlossaryCardsStep.run(&$0) },
         BuildStep("write sitemap") { SiteAssembler.renderSitemap(&$0) },
         BuildStep("copy assets") { SiteAssembler.copyAssets(&$0) },
+        BuildStep("write the translation status page") { StatusDashboard.addPage(to: &$0) },
     ]
 
     /// Runs the steps up to the first failure and returns the context, output in memory.

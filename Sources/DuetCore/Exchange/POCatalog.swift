@@ -8,6 +8,9 @@ public struct POCatalog: Sendable, Equatable {
         /// `#:` references, `file:line`.
         public var references: [String] = []
         public var fuzzy = false
+        /// `#| msgid`: the English this block's translation was accepted for, on a stale
+        /// entry, so the translator's tool can show what changed.
+        public var previousID: String?
         public var context: String
         public var id: String
         public var string: String
@@ -43,6 +46,10 @@ public struct POCatalog: Sendable, Equatable {
             for comment in entry.extractedComments { out += "#. \(comment)\n" }
             if !entry.references.isEmpty { out += "#: " + entry.references.joined(separator: " ") + "\n" }
             if entry.fuzzy { out += "#, fuzzy\n" }
+            if let previous = entry.previousID {
+                out += Self.quoted(previous).split(separator: "\n").enumerated()
+                    .map { ($0.offset == 0 ? "#| msgid " : "#| ") + $0.element + "\n" }.joined()
+            }
             out += "msgctxt " + Self.quoted(entry.context)
             out += "msgid " + Self.quoted(entry.id)
             out += "msgstr " + Self.quoted(entry.string)
@@ -85,10 +92,10 @@ public struct POCatalog: Sendable, Equatable {
         var header: [(String, String)] = []
         var entries: [Entry] = []
         var diagnostics: [Diagnostic] = []
-        var current: (comments: [String], references: [String], fuzzy: Bool, context: String?, id: String?, string: String?, line: Int) = ([], [], false, nil, nil, nil, 0)
+        var current: (comments: [String], references: [String], fuzzy: Bool, previous: String?, context: String?, id: String?, string: String?, line: Int) = ([], [], false, nil, nil, nil, nil, 0)
         var field: String?
         func finish() {
-            defer { current = ([], [], false, nil, nil, nil, 0); field = nil }
+            defer { current = ([], [], false, nil, nil, nil, nil, 0); field = nil }
             guard let id = current.id else { return }
             if id.isEmpty && current.context == nil {
                 for line in (current.string ?? "").split(separator: "\n") {
@@ -101,6 +108,7 @@ public struct POCatalog: Sendable, Equatable {
             entry.extractedComments = current.comments
             entry.references = current.references
             entry.fuzzy = current.fuzzy
+            entry.previousID = current.previous
             entry.line = current.line
             entries.append(entry)
         }
@@ -116,6 +124,18 @@ public struct POCatalog: Sendable, Equatable {
                 if line.hasPrefix("#. ") { current.comments.append(String(line.dropFirst(3))) }
                 else if line.hasPrefix("#: ") { current.references += line.dropFirst(3).split(separator: " ").map(String.init) }
                 else if line.hasPrefix("#,") { current.fuzzy = current.fuzzy || line.contains("fuzzy") }
+                else if line.hasPrefix("#| ") {
+                    // The previous msgid, possibly over several lines; other previous
+                    // fields (`#| msgctxt`) are read past.
+                    var rest = line.dropFirst(3)
+                    var isID = current.previous != nil && field == "previous"
+                    if rest.hasPrefix("msgid ") { rest = rest.dropFirst(6); isID = true; current.previous = "" }
+                    else if rest.hasPrefix("msg") { isID = false }
+                    field = isID ? "previous" : nil
+                    if isID, rest.hasPrefix("\""), rest.hasSuffix("\""), rest.count >= 2, let value = unescape(rest.dropFirst().dropLast()) {
+                        current.previous! += value
+                    }
+                }
                 continue
             }
             var rest = Substring(line)

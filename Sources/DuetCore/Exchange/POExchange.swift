@@ -54,7 +54,8 @@ public enum POExchange {
     ]
 
     /// The Chinese catalog and its template (the same entries, empty translations).
-    public static func export(_ content: Content, lock: TranslationLock, page: String? = nil) -> (catalog: POCatalog, template: POCatalog) {
+    public static func export(_ content: Content, lock: TranslationLock, previous: AcceptedEnglish = AcceptedEnglish(),
+                              page: String? = nil) -> (catalog: POCatalog, template: POCatalog) {
         let finder = EnglishTermFinder(glossary: content.glossary)
         var entries: [POCatalog.Entry] = []
         for pair in content.pairs where page == nil || pair.fileName == page || pair.fileName == (page ?? "") + ".md" {
@@ -69,14 +70,16 @@ public enum POExchange {
                 if !spans.isEmpty { entry.extractedComments.append("keep as is: " + spans.map { "`\($0)`" }.joined(separator: " ")) }
                 entry.references = ["content/en/\(pair.fileName):\(block.en.start.line)", "content/zh/\(pair.fileName):\(block.zh.start.line)"]
                 // Stale (the English changed since it was accepted) or never accepted.
-                entry.fuzzy = lock.hash(fileName: pair.fileName, block: block.zh.index) != FNV1a64.blockHash(block.englishText)
+                let accepted = lock.hash(fileName: pair.fileName, block: block.zh.index)
+                entry.fuzzy = accepted != FNV1a64.blockHash(block.englishText)
+                if entry.fuzzy, let accepted { entry.previousID = previous.text(hash: accepted) }
                 entries.append(entry)
             }
         }
         let catalog = POCatalog(header: header, entries: entries)
         var template = catalog
         template.header = header.map { $0.0 == "Language" ? ($0.0, "") : $0 }
-        template.entries = entries.map { var entry = $0; entry.string = ""; entry.fuzzy = false; return entry }
+        template.entries = entries.map { var entry = $0; entry.string = ""; entry.fuzzy = false; entry.previousID = nil; return entry }
         return (catalog, template)
     }
 
@@ -110,7 +113,8 @@ public enum POExchange {
         public var unchanged = 0
     }
 
-    public static func plan(_ catalog: POCatalog, path: String, content: Content, lock: TranslationLock) -> ImportPlan {
+    public static func plan(_ catalog: POCatalog, path: String, content: Content, lock: TranslationLock,
+                            format: String = "po") -> ImportPlan {
         var plan = ImportPlan()
         var byID: [String: Block] = [:]
         for pair in content.pairs { for block in blocks(of: pair) { byID[block.id] = block } }
@@ -118,13 +122,13 @@ public enum POExchange {
         for entry in catalog.entries {
             let at = FileLocation(file: path, line: entry.line, column: 1)
             guard let block = byID[entry.context] else {
-                plan.diagnostics.append(.error("po.unknown-block", at: at, "no aligned block has the id `\(entry.context)`; the English changed or the page is gone",
-                                               fix: "export a fresh catalog with `duet po export` and carry the translation over"))
+                plan.diagnostics.append(.error(format + ".unknown-block", at: at, "no aligned block has the id `\(entry.context)`; the English changed or the page is gone",
+                                               fix: "export a fresh catalog with `duet \(format) export` and carry the translation over"))
                 continue
             }
             let zhLocation = FileLocation(file: block.pair.zh!.path, block.zh.start)
             guard entry.id == block.englishText else {
-                plan.diagnostics.append(.error("po.source-changed", at: at, "the msgid is not the current English of this block",
+                plan.diagnostics.append(.error(format + ".source-changed", at: at, format == "po" ? "the msgid is not the current English of this block" : "the source is not the current English of this block",
                                                fix: "export a fresh catalog", related: zhLocation))
                 continue
             }
@@ -138,24 +142,24 @@ public enum POExchange {
             // The same checks as `duet check`, on the new text before it is written.
             let tree = MarkdownParser(firstLine: block.zh.start.line).parse(entry.string)
             if tree.children.count != 1 {
-                plan.diagnostics.append(.error("po.skeleton", at: at, "the msgstr is \(tree.children.count) blocks; the English is one",
+                plan.diagnostics.append(.error(format + ".skeleton", at: at, "the translation is \(tree.children.count) blocks; the English is one",
                                                fix: "keep one block per entry (no blank line inside a paragraph)", related: zhLocation))
                 continue
             }
             if let difference = BlockSkeleton.difference(english: block.en.skeleton, chinese: BlockSkeleton(tree.children[0])) {
-                plan.diagnostics.append(.error("po.skeleton", at: at, "the msgstr does not have the English block's shape: \(difference)", related: zhLocation))
+                plan.diagnostics.append(.error(format + ".skeleton", at: at, "the translation does not have the English block's shape: \(difference)", related: zhLocation))
                 continue
             }
             let expected = codeSpans(in: block.en.node).sorted(), found = codeSpans(in: tree.children[0]).sorted()
             if expected != found {
                 let missing = expected.filter { !found.contains($0) }.map { "`\($0)`" }.joined(separator: " ")
-                plan.diagnostics.append(.error("po.code-span", at: at, "the msgstr changes the block's code spans" + (missing.isEmpty ? "" : "; missing \(missing)"),
+                plan.diagnostics.append(.error(format + ".code-span", at: at, "the translation changes the block's code spans" + (missing.isEmpty ? "" : "; missing \(missing)"),
                                                fix: "keep every code span of the English byte for byte", related: zhLocation))
                 continue
             }
             let prose = tree.children[0].proseText
             if let variant = forbidden.first(where: { prose.contains($0.variant) }) {
-                plan.diagnostics.append(.error("po.forbidden-term", at: at, "“\(variant.variant)” is a forbidden variant of “\(variant.entry.zh)” (\(variant.entry.en))",
+                plan.diagnostics.append(.error(format + ".forbidden-term", at: at, "“\(variant.variant)” is a forbidden variant of “\(variant.entry.zh)” (\(variant.entry.en))",
                                                fix: "use \(variant.entry.zh)", related: zhLocation))
                 continue
             }
@@ -170,7 +174,7 @@ public enum POExchange {
 
     /// Writes the planned blocks into the Chinese pages (every other byte stays) and the
     /// accepted entries into the lock. Refuses a plan with errors.
-    public static func apply(_ plan: ImportPlan, contentDirectory: String, lock: TranslationLock) throws {
+    public static func apply(_ plan: ImportPlan, content: Content, lock: TranslationLock) throws {
         precondition(!plan.diagnostics.contains { $0.severity == .error }, "a plan with errors is never applied")
         let byFile = Dictionary(grouping: plan.replacements, by: \.path)
         for (path, replacements) in byFile.sorted(by: { $0.key < $1.key }) {
@@ -188,6 +192,6 @@ public enum POExchange {
         guard !plan.accepted.isEmpty else { return }
         var updated = lock
         for item in plan.accepted { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = item.hash }
-        try updated.write(contentDirectory: contentDirectory)
+        try AcceptedEnglish.write(updated, content: content)
     }
 }

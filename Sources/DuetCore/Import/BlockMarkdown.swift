@@ -35,7 +35,8 @@ enum BlockMarkdown {
     }
 
     /// A paragraph on one line. Lines are joined with a space, except between two Chinese
-    /// characters, where a space would show; a hard break (trailing two spaces or `\`) stays.
+    /// characters or full-width punctuation marks (a line broken after `，`), where a space
+    /// would show; a hard break (trailing two spaces or `\`) stays.
     static func joinParagraph(_ source: [String]) -> String {
         var result = ""
         for (index, raw) in source.enumerated() {
@@ -47,11 +48,15 @@ enum BlockMarkdown {
                     result = result.trimmedTrailing
                     let left = result.unicodeScalars.last
                     let right = line.unicodeScalars.first
-                    if !(left.map(Script.isHan) ?? false && right.map(Script.isHan) ?? false) { result += " " }
+                    if !(left.map(isCJK) ?? false && right.map(isCJK) ?? false) { result += " " }
                 }
             }
             result += line
         }
         return result.trimmedTrailing
+    }
+
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        Script.isHan(scalar) || (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
     }
 }

@@ -7,6 +7,10 @@ public struct ImportRepair: Hashable, Sendable {
         case apiNameJoined(String)
         /// An API name written as a bare word where the other language has it as a code span.
         case codeSpanRestored(String)
+        /// A heading broken over two lines, joined; the line that continued it.
+        case headingJoined(continuationLine: Int)
+        /// One language's paragraph ending and the other's starting on the same line, split.
+        case languagesSplit(first: Script, second: Script)
     }
 
     public let location: ImportLocation

@@ -30,6 +30,9 @@ public struct ImportReport: Sendable, Hashable {
             case .decorationRemoved(let text): out.append("removed: \(repair.location): “\(text)”")
             case .apiNameJoined(let name): out.append("joined: \(repair.location): `\(name)` back into its sentence")
             case .codeSpanRestored(let name): out.append("restored: \(repair.location): `\(name)` as a code span, as in the other language")
+            case .headingJoined(let continuation): out.append("joined: \(repair.location): heading continued on line \(continuation)")
+            case .languagesSplit(let first, let second):
+                out.append("split: \(repair.location): \(first == .chinese ? "Chinese" : "English") paragraph end and \(second == .chinese ? "Chinese" : "English") paragraph start on one line")
             }
         }
         for table in tables {

@@ -28,8 +28,11 @@ struct LineRepairs {
         for index in 0..<min(skippingLines, lines.count) { lines[index] = "" }
         var cleaned = CleanedText(lines: lines, origins: lines.indices.map { $0 + 1 })
         removeDecorations(&cleaned)
+        stripHeadingDecoration(&cleaned)
         dropLineNumbers(&cleaned)
         joinBrokenAPINames(&cleaned)
+        joinSplitHeadings(&cleaned)
+        splitMixedLines(&cleaned)
         separateLanguages(&cleaned)
         separateTables(&cleaned)
         return cleaned

@@ -13,13 +13,15 @@ enum BilingualBody {
     struct Unit {
         let en: MarkdownNode?
         let zh: MarkdownNode?
+        /// The Chinese block's index among the page's top-level blocks (as the lock counts).
+        var zhIndex: Int? = nil
     }
 
     /// Units in reading order. With one language missing, every block is a unit alone.
     static func units(english: MarkdownNode?, chinese: MarkdownNode?) -> [Unit] {
         guard let english, let chinese else {
             if let english { return english.children.map { Unit(en: $0, zh: nil) } }
-            return (chinese?.children ?? []).map { Unit(en: nil, zh: $0) }
+            return (chinese?.children ?? []).enumerated().map { Unit(en: nil, zh: $0.element, zhIndex: $0.offset) }
         }
         let alignment = BlockAlignment(english: english, chinese: chinese)
         var units: [Unit] = []
@@ -31,13 +33,13 @@ enum BilingualBody {
                 nextEnglish += 1
             }
             while nextChinese < zhEnd {
-                units.append(Unit(en: nil, zh: alignment.chinese[nextChinese].node))
+                units.append(Unit(en: nil, zh: alignment.chinese[nextChinese].node, zhIndex: nextChinese))
                 nextChinese += 1
             }
         }
         for (en, zh) in alignment.pairs {
             unpaired(upTo: en.index, zh.index)
-            units.append(Unit(en: en.node, zh: zh.node))
+            units.append(Unit(en: en.node, zh: zh.node, zhIndex: zh.index))
             nextEnglish = en.index + 1
             nextChinese = zh.index + 1
         }
@@ -50,7 +52,7 @@ enum BilingualBody {
     /// `untranslatedNote` is shown (by the stylesheet, in Chinese and parallel modes) above
     /// an English block that has no Chinese counterpart on a page that is otherwise translated.
     static func render(_ units: [Unit], english: HTMLRenderer?, chinese: HTMLRenderer?,
-                       untranslatedNote: String?) -> String {
+                       untranslatedNote: String?, staleBlocks: Set<SourceLocation> = []) -> String {
         var out = ""
         var number = 0
         for unit in units {
@@ -63,6 +65,8 @@ enum BilingualBody {
             out += kind
             out += "\" data-pair=\""
             out += String(number)
+            let stale = !zh.isEmpty && unit.zh.map { staleBlocks.contains($0.range.start) } == true
+            if stale, let index = unit.zhIndex { out += "\" id=\"" + StaleMarking.anchor(chineseBlock: index) }
             out += "\">\n"
             // Appended piece by piece: a block's HTML is long, and interpolating it would
             // copy it into a temporary string first.
@@ -76,6 +80,7 @@ enum BilingualBody {
             }
             if !zh.isEmpty {
                 out += "<div class=\"block\" lang=\"\(Language.zh.tag)\">\n"
+                if stale { out += "<p class=\"stale-note\" role=\"note\">\(StaleMarking.notice)</p>\n" }
                 out += zh
                 out += "</div>\n"
             }

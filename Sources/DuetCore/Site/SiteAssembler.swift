@@ -178,7 +178,8 @@ enum SiteAssembler {
             return HTMLRenderer(delegate: delegate)
         }
         let html = BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
-                                        untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil)
+                                        untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil,
+                                        staleBlocks: context.staleBlocks[pair.fileName] ?? [])
         guard anchorMarkers else { return (html, nil) }
         return (html, PairBody(html: html, markers: delegates.reduce(0) { $0 + $1.anchorMarkersWritten }))
     }

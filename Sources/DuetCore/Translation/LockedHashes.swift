@@ -24,6 +24,10 @@ struct LockedHashes: Sendable {
 
     private init() {}
 
+    /// Whether the lock records nothing: a book that does not track its translations,
+    /// whose blocks are not marked as never accepted.
+    var isEmpty: Bool { pages.isEmpty }
+
     func hash(fileName: String, block: Int) -> UInt64? {
         guard let hashes = pages[fileName], block >= 0, block < hashes.count else { return nil }
         return hashes[block]

@@ -1,9 +1,12 @@
 import DuetMarkdown
 
-/// How a built Chinese page marks a block whose English source changed since it was
-/// translated: `class="stale"` and a `data-stale` notice the stylesheet can show.
+/// How a built Chinese page marks a block whose translation may be out of date (its
+/// English changed since it was accepted, or it was never accepted): `class="stale"` on
+/// the block for the stylesheet's border, and a note in the page's text before it
+/// (`BilingualBody`), which screen readers read and readers can select, unlike generated
+/// CSS content.
 public enum StaleMarking {
-    public static let notice = "英文原文已更新，此段译文可能已过时"
+    public static let notice = "此段译文可能已过时：英文原文在译文核对后有改动，或译文尚未核对。"
 
     /// The attributes for a node: only top-level blocks are in `staleBlocks`, and a list's
     /// first item (or a table's header row) starts where the list does, so only the
@@ -12,9 +15,13 @@ public enum StaleMarking {
         guard !staleBlocks.isEmpty, staleBlocks.contains(node.range.start) else { return [] }
         switch node.kind {
         case .paragraph, .heading, .list, .codeBlock, .blockQuote, .table, .thematicBreak, .htmlBlock:
-            return [HTMLAttribute("class", "stale"), HTMLAttribute("data-stale", notice)]
+            return [HTMLAttribute("class", "stale")]
         default:
             return []
         }
     }
+
+    /// The id of the pair holding a marked Chinese block, the same in both pages, so the
+    /// status dashboard can link to the block in either language.
+    public static func anchor(chineseBlock index: Int) -> String { "zh-block-\(index)" }
 }

@@ -21,7 +21,9 @@ public struct TranslationStatus: Sendable {
 
     public let pages: [Page]
     public let staleBlocks: [StaleBlock]
-    /// Stale Chinese block starts per page file name, for marking them in the built page.
+    /// Per page file name, the starts of the Chinese blocks whose translation may be out of
+    /// date, for the note in the built page: stale blocks and, when the book keeps a lock,
+    /// aligned blocks never accepted.
     public let staleStarts: [String: Set<SourceLocation>]
     public let diagnostics: [Diagnostic]
 
@@ -41,7 +43,7 @@ public struct TranslationStatus: Sendable {
 
     init(content: Content, hashes lock: LockedHashes, lockDiagnostics: [Diagnostic], jobs: Int) {
         // Pairs are compared on all cores and joined in book order.
-        let results = ParallelWork.map(content.pairs, jobs: jobs) { Self.compare($0, lock: lock) }
+        let results = ParallelWork.map(content.pairs, jobs: jobs) { Self.compare($0, lock: lock, marksUnaccepted: !lock.isEmpty) }
         var pages: [Page] = []
         var stale: [StaleBlock] = []
         var starts: [String: Set<SourceLocation>] = [:]
@@ -58,7 +60,7 @@ public struct TranslationStatus: Sendable {
 
     /// One pair against the lock: its counts, its stale blocks and where they start. The
     /// pair's outline holds its aligned blocks with their English hashes, so no tree is read.
-    private static func compare(_ pair: PagePair, lock: LockedHashes) -> (page: Page, stale: [StaleBlock], starts: Set<SourceLocation>) {
+    private static func compare(_ pair: PagePair, lock: LockedHashes, marksUnaccepted: Bool) -> (page: Page, stale: [StaleBlock], starts: Set<SourceLocation>) {
         var stale: [StaleBlock] = []
         var starts: Set<SourceLocation> = []
         var page = Page(fileName: pair.fileName)
@@ -70,6 +72,7 @@ public struct TranslationStatus: Sendable {
         for block in outline.alignedBlocks {
             guard let recorded = lock.hash(fileName: pair.fileName, block: block.chineseIndex) else {
                 page.missing += 1
+                if marksUnaccepted { starts.insert(block.chineseStart) }
                 continue
             }
             if recorded == UInt64(block.englishHash, radix: 16) {

@@ -65,7 +65,7 @@ struct TranslationLockTests {
         let context = SiteBuilder.run(ChecksFixture.options(directory))
         let zh = String(decoding: try #require(context.output.files["zh/basics/index.html"]), as: UTF8.self)
         let en = String(decoding: try #require(context.output.files["en/basics/index.html"]), as: UTF8.self)
-        let marker = "<p class=\"stale\" data-stale=\"英文原文已更新，此段译文可能已过时\">"
+        let marker = "<p class=\"stale\">"
         let staleParagraph = try #require(zh.components(separatedBy: marker).dropFirst().first?.components(separatedBy: "</p>").first)
         #expect(staleParagraph.contains("视图控制器</a>在 "))
         #expect(staleParagraph.contains("<code>traitCollectionDidChange(_:)</code>"))
@@ -73,7 +73,29 @@ struct TranslationLockTests {
         // The English page carries the Chinese blocks too (for the Chinese and parallel
         // reading modes): the same one block is marked there, and no English block.
         #expect(en.components(separatedBy: "class=\"stale\"").count == 2)
-        #expect(en.contains("<div class=\"block\" lang=\"zh-Hans\">\n" + marker))
+        #expect(en.contains("<div class=\"block\" lang=\"zh-Hans\">\n<p class=\"stale-note\" role=\"note\">\(StaleMarking.notice)</p>\n" + marker))
+        // The note is text in the page (read by screen readers), once per marked block,
+        // and its pair has the id the status dashboard links to, in both pages.
+        for page in [zh, en] {
+            #expect(page.components(separatedBy: "class=\"stale-note\"").count == 2)
+            #expect(page.contains("data-pair=\"1\" id=\"zh-block-0\">"))
+        }
+    }
+
+    @Test("in a book that keeps a lock, a Chinese block never accepted carries the same note; without a lock nothing is marked")
+    func unacceptedMarkedInBuiltPage() throws {
+        let directory = try ChecksFixture.copy("clean")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let unlocked = SiteBuilder.run(ChecksFixture.options(directory))
+        #expect(!String(decoding: try #require(unlocked.output.files["zh/basics/index.html"]), as: UTF8.self).contains("stale-note"))
+        try acceptAll(directory)
+        let lockPath = directory + "/translations.lock"
+        let lines = try String(contentsOfFile: lockPath, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("01-basics.md 2 ") }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: lockPath, atomically: true, encoding: .utf8)
+        let context = SiteBuilder.run(ChecksFixture.options(directory))
+        let zh = String(decoding: try #require(context.output.files["zh/basics/index.html"]), as: UTF8.self)
+        #expect(zh.components(separatedBy: "class=\"stale-note\"").count == 2)
+        #expect(zh.contains("id=\"zh-block-2\">"))
     }
 
     @Test("status counts untracked blocks as missing")

@@ -25,7 +25,7 @@ struct POExchangeTests {
 
         func export() throws -> POCatalog {
             let (content, lock) = try load()
-            return POExchange.export(content, lock: lock).catalog
+            return POExchange.export(content, lock: lock, previous: AcceptedEnglish.load(contentDirectory: self.content).0).catalog
         }
 
         /// Imports a catalog's text; returns the plan (applied when it has no error).
@@ -35,7 +35,7 @@ struct POExchangeTests {
             let (catalog, diagnostics) = POCatalog.parse(text, path: root + "/zh.po")
             #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
             let plan = POExchange.plan(try #require(catalog), path: root + "/zh.po", content: content, lock: lock)
-            if !plan.diagnostics.hasErrors { try POExchange.apply(plan, contentDirectory: self.content, lock: lock) }
+            if !plan.diagnostics.hasErrors { try POExchange.apply(plan, content: content, lock: lock) }
             return plan
         }
 
@@ -54,7 +54,7 @@ struct POExchangeTests {
 
     static func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
+        process.executableURL = URL(fileURLWithPath: tool.hasPrefix("/") ? tool : "/usr/bin/" + tool)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardError = pipe
@@ -186,5 +186,52 @@ struct POExchangeTests {
         let plan = try project.importing(catalog.serialized())
         #expect(plan.replacements.count == 1)
         #expect(plan.accepted.isEmpty, "fuzzy stays stale until the translator clears the flag")
+    }
+
+    @Test("a stale entry carries the English it was accepted for as #| msgid, which msgfmt accepts and the parser reads back")
+    func previousEnglish() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let enPath = project.content + "/en/00-about.md"
+        let english = try String(contentsOfFile: enPath, encoding: .utf8)
+        let old = "The English and Chinese pages are aligned paragraph by paragraph."
+        try english.replacingOccurrences(of: old, with: "The English and Chinese pages are aligned block by block.")
+            .write(toFile: enPath, atomically: true, encoding: .utf8)
+        let catalog = try project.export()
+        let entry = try #require(catalog.entries.first { $0.fuzzy })
+        let previous = try #require(entry.previousID)
+        #expect(previous.hasPrefix(old))
+        #expect(previous == entry.id.replacingOccurrences(of: "block by block.", with: "paragraph by paragraph."))
+        #expect(catalog.entries.filter { $0.previousID != nil }.count == 1, "only stale entries have one")
+        let text = catalog.serialized()
+        #expect(text.contains("#, fuzzy\n#| msgid \"\(old)"))
+        let path = project.root + "/zh.po"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let (status, output) = try Self.run("msgfmt", ["--check", "-o", "/dev/null", path])
+        #expect(status == 0, "\(output)")
+        let (parsed, diagnostics) = POCatalog.parse(text, path: path)
+        #expect(diagnostics.isEmpty)
+        let reread = try #require(parsed)
+        #expect(reread.entries.map(\.previousID) == catalog.entries.map(\.previousID), "#| msgid is read back")
+        #expect(reread.serialized() == text, "so a parse and serialize is the identity")
+    }
+
+    @Test("accepting writes translations.english beside the lock: one record per locked hash, sorted, and read back whole")
+    func acceptedEnglishStore() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let (content, lock) = try project.load()
+        try AcceptedEnglish.write(lock, content: content)
+        let (store, diagnostics) = AcceptedEnglish.load(contentDirectory: project.content)
+        #expect(diagnostics.isEmpty)
+        #expect(!store.texts.isEmpty && Set(store.texts.keys).isSubset(of: Set(lock.entries.values)))
+        #expect(store.texts.allSatisfy { FNV1a64.blockHash($0.value) == $0.key })
+        let shipped = try String(contentsOfFile: ChecksFixture.repositoryRoot.appendingPathComponent("content/translations.english").path, encoding: .utf8)
+        #expect(store.serialized() == shipped, "the shipped store is what `duet accept --prune` writes")
+        // A record edited by hand is left out with a warning at its line.
+        let damaged = store.serialized().replacingOccurrences(of: "| The English and Chinese pages", with: "| The english and Chinese pages")
+        let (partial, warnings) = AcceptedEnglish.parse(damaged, path: "translations.english")
+        #expect(warnings.map(\.identifier) == ["lock.english-mismatch"])
+        #expect(partial.texts.count == store.texts.count - 1)
     }
 }

@@ -1,0 +1,103 @@
+import DuetMarkdown
+
+/// The translation dashboard (`duet status --format html`, and `status/index.html` of a
+/// site built with `--status-page`): per page, the share of Chinese blocks translated,
+/// stale and missing with bars; every stale block with its English change as a word diff
+/// (the previous English comes from `translations.english`); links to the block in both
+/// languages (`StaleMarking.anchor`). A standalone document with its own style, the same
+/// bytes for the same content, so it can be published or committed.
+public enum StatusDashboard {
+    /// The build step: `status/index.html` when the build was asked for it.
+    static func addPage(to context: inout BuildContext) {
+        guard context.options.statusPage, let content = context.content, let status = context.translationStatus else { return }
+        let lock = TranslationLock.load(contentDirectory: content.directory).0
+        let previous = AcceptedEnglish.load(contentDirectory: content.directory).0
+        context.output.add("status/index.html", html(content: content, status: status, lock: lock, previous: previous, sitePrefix: "../"))
+    }
+
+    /// Marks a dashboard duet wrote, so `duet status --output` replaces only its own file.
+    public static let generator = "<meta name=\"generator\" content=\"duet status\">"
+
+    /// `sitePrefix` is put before `en/<slug>/index.html`: the way from the dashboard to
+    /// the site's root (`../` inside the site, `Site/` for a file in the project folder).
+    public static func html(content: Content, status: TranslationStatus, lock: TranslationLock,
+                            previous: AcceptedEnglish, sitePrefix: String) -> String {
+        let esc = HTMLEscaping.escape
+        var blocksByPage: [String: [Int: POExchange.Block]] = [:]
+        for pair in content.pairs {
+            for block in POExchange.blocks(of: pair) { blocksByPage[pair.fileName, default: [:]][block.zh.index] = block }
+        }
+        var out = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        \(generator)
+        <title>Translation status · 翻译状态</title>
+        <style>
+        body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1d1d1f; background: #fff; }
+        table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #ddd; }
+        td.n { text-align: right; font-variant-numeric: tabular-nums; }
+        .bar { display: flex; width: 12rem; height: 0.9rem; background: #eee; border-radius: 3px; overflow: hidden; }
+        .bar span { display: block; height: 100%; }
+        .translated { background: #2e7d32; } .stale { background: #ef6c00; } .missing { background: #9e9e9e; }
+        .key span { display: inline-block; width: 0.8rem; height: 0.8rem; margin: 0 0.3rem 0 1rem; vertical-align: middle; }
+        del { background: #ffebee; color: #b71c1c; } ins { background: #e8f5e9; color: #1b5e20; text-decoration: none; }
+        .diff { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 0.9em; background: #f7f7f7; padding: 0.5rem; }
+        @media (prefers-color-scheme: dark) { body { color: #eee; background: #111; } .diff { background: #222; } .bar { background: #333; }
+          del { background: #4a1f1f; color: #ffcdd2; } ins { background: #1f3b22; color: #c8e6c9; } }
+        </style>
+        </head>
+        <body>
+        <h1>Translation status <span lang="zh-Hans">翻译状态</span></h1>
+
+        """
+        let total = status.total
+        out += "<p>\(total.translated) translated, \(total.stale) stale, \(total.missing) missing (Chinese blocks, against translations.lock).</p>\n"
+        out += "<p class=\"key\" aria-hidden=\"true\"><span class=\"translated\"></span>translated<span class=\"stale\"></span>stale<span class=\"missing\"></span>missing</p>\n"
+        out += "<table>\n<thead><tr><th scope=\"col\">Page</th><th scope=\"col\">Translated</th><th scope=\"col\">Stale</th><th scope=\"col\">Missing</th><th scope=\"col\">Share</th></tr></thead>\n<tbody>\n"
+        for page in status.pages + [total] {
+            let count = max(1, page.translated + page.stale + page.missing)
+            func share(_ n: Int) -> String { String(format: "%.1f", Double(n) * 100 / Double(count)) }
+            let pair = content.pairs.first { $0.fileName == page.fileName }
+            // A page links to its list of stale blocks, when it has one.
+            let title = esc(pair?.en?.title ?? page.fileName)
+            let name = page.fileName == total.fileName ? "<strong>Total</strong>"
+                : page.stale > 0 ? "<a href=\"#\(esc(page.fileName))\">\(title)</a>" : title
+            out += "<tr><th scope=\"row\">\(name)</th>"
+            out += "<td class=\"n\">\(page.translated)</td><td class=\"n\">\(page.stale)</td><td class=\"n\">\(page.missing)</td>"
+            out += "<td><div class=\"bar\" role=\"img\" aria-label=\"\(share(page.translated))% translated, \(share(page.stale))% stale, \(share(page.missing))% missing\">"
+            for (kind, n) in [("translated", page.translated), ("stale", page.stale), ("missing", page.missing)] where n > 0 {
+                out += "<span class=\"\(kind)\" style=\"width: \(share(n))%\"></span>"
+            }
+            out += "</div></td></tr>\n"
+        }
+        out += "</tbody>\n</table>\n"
+        out += "<h2>Stale blocks <span lang=\"zh-Hans\">过时的译文</span></h2>\n"
+        if status.staleBlocks.isEmpty { out += "<p>None: every accepted Chinese block translates the current English.</p>\n" }
+        for pair in content.pairs {
+            let stale = status.staleBlocks.filter { $0.chinese.file == pair.zh?.path }
+            guard !stale.isEmpty, let en = pair.en, let zh = pair.zh else { continue }
+            out += "<section id=\"\(esc(pair.fileName))\">\n<h3>\(esc(en.title)) <span lang=\"zh-Hans\">\(esc(zh.title))</span></h3>\n"
+            for block in stale {
+                let anchor = StaleMarking.anchor(chineseBlock: block.blockIndex)
+                let enURL = sitePrefix + "en/\(en.slug)/index.html#\(anchor)"
+                let zhURL = sitePrefix + "zh/\(zh.slug)/index.html#\(anchor)"
+                out += "<article>\n<p><a href=\"\(esc(enURL))\">English</a> · <a href=\"\(esc(zhURL))\" lang=\"zh-Hans\" hreflang=\"zh-Hans\">中文</a> · "
+                // Paths inside the content folder: the page must not depend on where it was built.
+                out += "<code>en/\(esc(pair.fileName)):\(block.english.line)</code> · <code>zh/\(esc(pair.fileName)):\(block.chinese.line)</code></p>\n"
+                let current = blocksByPage[pair.fileName]?[block.blockIndex]?.englishText ?? ""
+                if let hash = lock.hash(fileName: pair.fileName, block: block.blockIndex), let old = previous.text(hash: hash) {
+                    out += "<div class=\"diff\" lang=\"en\">\(WordDiff.html(old, current))</div>\n"
+                } else {
+                    out += "<p>The English accepted for this block is not in translations.english; the current English:</p>\n<div class=\"diff\" lang=\"en\">\(esc(current))</div>\n"
+                }
+                out += "</article>\n"
+            }
+            out += "</section>\n"
+        }
+        out += "</body>\n</html>\n"
+        return out
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import DuetCore
+import Foundation
+
+/// `duet xliff export` / `duet xliff import`: the PO exchange's entries and checks as
+/// XLIFF 1.2 or 2.1, for tools that speak XLIFF (Xcode, OmegaT, Weblate, Okapi).
+struct XLIFFCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "xliff",
+        abstract: "Exchange translations as XLIFF 1.2 or 2.1 (one unit per aligned block, code spans as placeholders).",
+        subcommands: [XLIFFExportCommand.self, XLIFFImportCommand.self]
+    )
+}
+
+extension XLIFFVersion: ExpressibleByArgument {}
+
+struct XLIFFExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write xliff/zh.xlf: one unit per aligned block, code spans as placeholders, stale blocks to be reviewed."
+    )
+
+    @OptionGroup var source: ContentOptions
+
+    @Option(help: "The folder for the document.")
+    var output = "xliff"
+
+    @Option(name: .customLong("xliff-version"), help: "XLIFF version: 1.2 or 2.1.")
+    var xliffVersion: XLIFFVersion = .v12
+
+    @Option(help: "Only this page (its file name).")
+    var page: String?
+
+    @Flag(help: "Replace a document that differs from this export (it may hold work not yet imported).")
+    var force = false
+
+    func run() throws {
+        let (content, diagnostics) = ContentLoader.load(directory: source.content)
+        guard let content, !diagnostics.hasErrors else {
+            Terminal.printError(DiagnosticFormat.human.render(diagnostics))
+            throw ExitCode(1)
+        }
+        let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
+        if lockDiagnostics.hasErrors {
+            Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
+            throw ExitCode(1)
+        }
+        let previous = AcceptedEnglish.load(contentDirectory: content.directory)
+        if !previous.1.isEmpty { Terminal.printError(DiagnosticFormat.human.render(previous.1)) }
+        let text = XLIFFExchange.export(content, lock: lock, previous: previous.0, version: xliffVersion, page: page)
+        let path = output + "/zh.xlf"
+        if let existing = FileManager.default.contents(atPath: path), existing != Data(text.utf8), !force {
+            Terminal.printError("\(path):1:1: error: exists and differs from this export; import it first (`duet xliff import \(path)`) or pass --force [duet.xliff.would-overwrite]\n")
+            throw ExitCode(1)
+        }
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        print("Wrote \(path) (XLIFF \(xliffVersion.rawValue)).")
+    }
+}
+
+struct XLIFFImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write the targets of an XLIFF 1.2 or 2.1 document back into content/zh, block by block, after checking every unit."
+    )
+
+    @OptionGroup var source: ContentOptions
+
+    @Argument(help: "The document, e.g. xliff/zh.xlf.")
+    var document: String
+
+    @Flag(help: "Show what would change without writing anything.")
+    var dryRun = false
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: document) else {
+            Terminal.printError("\(document):1:1: error: cannot read the document [duet.io.unreadable]\n")
+            throw ExitCode(1)
+        }
+        let (content, diagnostics) = ContentLoader.load(directory: source.content)
+        let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: source.content)
+        let early = diagnostics + lockDiagnostics
+        guard let content, !early.hasErrors else {
+            Terminal.printError(DiagnosticFormat.human.render(early))
+            throw ExitCode(1)
+        }
+        let (_, plan) = XLIFFExchange.plan(data, path: document, content: content, lock: lock)
+        if !plan.diagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(plan.diagnostics)) }
+        if plan.diagnostics.hasErrors {
+            Terminal.printError("Nothing was written.\n")
+            throw ExitCode(1)
+        }
+        if dryRun {
+            for replacement in plan.replacements {
+                print("\(replacement.path):\(replacement.firstLine)")
+                for line in replacement.oldText.split(separator: "\n", omittingEmptySubsequences: false) { print("- " + line) }
+                for line in replacement.newText.split(separator: "\n", omittingEmptySubsequences: false) { print("+ " + line) }
+            }
+            print("Would change \(plan.replacements.count) block(s) and accept \(plan.accepted.count); nothing written (--dry-run).")
+            return
+        }
+        try POExchange.apply(plan, content: content, lock: lock)
+        print("Changed \(plan.replacements.count) block(s), accepted \(plan.accepted.count), \(plan.unchanged) unchanged.")
+    }
+}

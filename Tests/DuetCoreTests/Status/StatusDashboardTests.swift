@@ -1,0 +1,58 @@
+import DuetCore
+import Foundation
+import Testing
+
+/// The translation dashboard: shares with bars per page, every stale block with its
+/// English change as a word diff and links to the block in both languages, and the
+/// `status/index.html` page a build writes only when asked.
+@Suite("Translation status dashboard", .serialized)
+struct StatusDashboardTests {
+    typealias Project = POExchangeTests.Project
+
+    @Test("a word diff marks whole words removed and added, Han characters one by one")
+    func wordDiff() {
+        #expect(WordDiff.diff("aligned paragraph by paragraph.", "aligned block by block.") == [
+            .same("aligned "), .removed("paragraph"), .added("block"), .same(" by "), .removed("paragraph"), .added("block"), .same("."),
+        ])
+        #expect(WordDiff.html("a <b> c", "a <b> d") == "a &lt;b&gt; <del>c</del><ins>d</ins>")
+        #expect(WordDiff.diff("尺寸类", "尺寸级") == [.same("尺寸"), .removed("类"), .added("级")])
+        #expect(WordDiff.diff("same", "same") == [.same("same")])
+    }
+
+    @Test("a stale block is listed with its word diff and links to its pair in both languages; the bars give each page's shares")
+    func dashboard() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let enPath = project.content + "/en/00-about.md"
+        try String(contentsOfFile: enPath, encoding: .utf8)
+            .replacingOccurrences(of: "aligned paragraph by paragraph.", with: "aligned block by block.")
+            .write(toFile: enPath, atomically: true, encoding: .utf8)
+        let (content, lock) = try project.load()
+        let status = TranslationStatus(content: content, lock: lock)
+        let stale = try #require(status.staleBlocks.first)
+        let html = StatusDashboard.html(content: content, status: status, lock: lock,
+                                        previous: AcceptedEnglish.load(contentDirectory: project.content).0, sitePrefix: "../")
+        #expect(html.contains("aligned <del>paragraph</del><ins>block</ins> by <del>paragraph</del><ins>block</ins>."))
+        let slug = try #require(content.pairs.first { $0.fileName == "00-about.md" }?.en?.slug)
+        #expect(html.contains("href=\"../en/\(slug)/index.html#zh-block-\(stale.blockIndex)\""))
+        #expect(html.contains("href=\"../zh/\(slug)/index.html#zh-block-\(stale.blockIndex)\""))
+        #expect(html.contains("<code>en/00-about.md:\(stale.english.line)</code>"))
+        let page = try #require(status.pages.first { $0.fileName == "00-about.md" })
+        let count = Double(page.translated + page.stale + page.missing)
+        #expect(html.contains("aria-label=\"\(String(format: "%.1f", Double(page.translated) * 100 / count))% translated, \(String(format: "%.1f", 100 / count))% stale, 0.0% missing\""))
+        #expect(html.contains("<span class=\"stale\" style=\"width: \(String(format: "%.1f", 100 / count))%\"></span>"))
+        #expect(!html.contains(project.root), "no machine path in the page")
+    }
+
+    @Test("duet build --status-page writes status/index.html, and only when asked")
+    func sitePage() throws {
+        let directory = try ChecksFixture.copy("clean")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var options = ChecksFixture.options(directory)
+        #expect(SiteBuilder.run(options).output.files["status/index.html"] == nil)
+        options.statusPage = true
+        let page = String(decoding: try #require(SiteBuilder.run(options).output.files["status/index.html"]), as: UTF8.self)
+        #expect(page.contains(StatusDashboard.generator))
+        #expect(page.contains("<th scope=\"row\"><strong>Total</strong></th>"))
+    }
+}
