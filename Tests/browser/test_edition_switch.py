@@ -63,14 +63,14 @@ def test_show_it_unfolds_one_table_and_says_so(driver):
 def test_the_notice_speaks_the_chinese_block_language(driver):
     open_page(driver, PAGE.format("zh"))
     notices = [n.text for n in visible(driver, ".edition-other > .edition-notice")]
-    assert notices and all("此表适用于" in n and "仍然显示" in n for n in notices), notices
+    assert notices and all("此内容适用于" in n and "仍然显示" in n for n in notices), notices
 
 
 def test_every_edition_leaves_each_table_either_shown_or_noticed(driver):
     open_page(driver, PAGE.format("en"))
     for edition in ["guide", "ios13", "ios18", "ios26", "ios27"]:
         choose_edition(driver, edition)
-        for block in visible(driver, ".model-table[data-editions]") + [b for b in driver.find_elements(By.CSS_SELECTOR, ".edition-other") if b.find_elements(By.CSS_SELECTOR, ".edition-notice") and b.find_element(By.CSS_SELECTOR, ".edition-notice").is_displayed()]:
+        for block in visible(driver, ".model-table[data-editions]") + [b for b in driver.find_elements(By.CSS_SELECTOR, ".model-table.edition-other") if b.find_elements(By.CSS_SELECTOR, ".edition-notice") and b.find_element(By.CSS_SELECTOR, ".edition-notice").is_displayed()]:
             holds = edition in block.get_attribute("data-editions").split()
             table_shown = block.find_element(By.CSS_SELECTOR, "table").is_displayed()
             assert table_shown == holds, (edition, block.get_attribute("data-editions"))
@@ -85,3 +85,13 @@ def test_the_playground_marks_the_chosen_editions_answer(driver):
     wait(driver).until(lambda d: [e.get_attribute("data-edition") for e in visible(d, "#pg-style-result li.pg-chosen")] == ["guide"])
     choose_edition(driver, "ios13")
     wait(driver).until(lambda d: [e.get_attribute("data-edition") for e in visible(d, "#pg-style-result li.pg-chosen")] == ["ios13"])
+
+
+def test_a_figure_of_the_guide_folds_in_the_newest_edition_and_says_what_it_shows(driver):
+    open_page(driver, "en/adaptive-model/index.html")
+    figures = [f for f in driver.find_elements(By.CSS_SELECTOR, "figure.model-figure[data-editions]") if f.find_elements(By.CSS_SELECTOR, ".edition-notice") and f.find_element(By.CSS_SELECTOR, ".edition-notice").is_displayed()]
+    assert figures, "the guide's rotation sequence is folded"
+    assert not figures[0].find_element(By.CSS_SELECTOR, "svg").is_displayed()
+    choose_edition(driver, "guide")
+    assert figures[0].find_element(By.CSS_SELECTOR, "svg").is_displayed()
+    assert "iOS 8–12" in figures[0].find_element(By.CSS_SELECTOR, ".model-edition").text

@@ -72,10 +72,14 @@ public struct FigureBlock: BlockRendering {
         guard let figure = FigureCatalogue.figure(id: id), let drawing = drawing(id: id, language: language) else { return "" }
         let caption = captionHTML ?? HTMLEscaping.escape(figure.caption[language])
         let anchored = anchorAttribute.map { "\($0)=\"\(anchor(of: id))\"" } ?? ""
-        var html = "<figure class=\"model-figure\"\(anchored) data-figure=\"\(HTMLEscaping.escape(id))\">\n"
+        let editions = FigureCatalogue.editions(of: id)
+        var html = "<figure class=\"model-figure\"\(anchored) data-figure=\"\(HTMLEscaping.escape(id))\"\(EditionChoices.attribute(editions))>\n"
         let scrollLabel = (label.map { $0 + (language == .zh ? "：" : ": ") } ?? "") + figure.caption[language]
         html += "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(scrollLabel))\">\n"
         html += drawing
+        // Like every generated table, a figure says which releases it shows.
+        let shows = editions?.term[language] ?? (language == .zh ? "所有版本（iOS 8 至今）" : "every edition (iOS 8 to today)")
+        html += "<p class=\"model-edition\">\(language == .zh ? "适用版本：" : "Shows: ")\(HTMLEscaping.escape(shows))</p>\n"
         // HTML allows a figcaption only as a figure's first or last child.
         html += "<figcaption>"
         if let label { html += "<span class=\"figure-number\">\(HTMLEscaping.escape(label))</span> " }

@@ -133,7 +133,7 @@ enum UIStrings {
              "copy": "Copy", "copied": "Copied", "copyLink": "Link copied",
              "untranslatedBlock": "This passage has not been translated yet; the English original is shown.",
              "playground": "Trait playground", "sections": "Sections", "edition": "Edition",
-             "editionOther": "This table shows %s, not the edition you chose (%s).", "showAnyway": "Show it",
+             "editionOther": "This shows %s, not the edition you chose (%s).", "showAnyway": "Show it",
              "hideAgain": "Hide it"]
         case .zh:
             ["contents": "目录", "onThisPage": "本页内容", "previous": "上一页", "next": "下一页",
@@ -144,7 +144,7 @@ enum UIStrings {
              "copy": "复制", "copied": "已复制", "copyLink": "链接已复制",
              "untranslatedBlock": "此段尚未翻译，下面是英文原文。",
              "playground": "特征演练场", "sections": "本章各节", "edition": "版本",
-             "editionOther": "此表适用于 %s，不是你选择的版本（%s）。", "showAnyway": "仍然显示",
+             "editionOther": "此内容适用于 %s，不是你选择的版本（%s）。", "showAnyway": "仍然显示",
              "hideAgain": "隐藏"]
         }
     }

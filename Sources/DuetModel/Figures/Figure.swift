@@ -46,6 +46,16 @@ public enum FigureCatalogue {
     public static func figure(id: String) -> Figure? {
         all.first { $0.id == id }
     }
+
+    /// The releases a figure shows, in one place like the tables' sources; nil for a
+    /// figure that holds in every edition or compares editions itself.
+    public static func editions(of id: String) -> EditionRange? {
+        switch id {
+        // The guide's rotation, told through traitCollectionDidChange(_:).
+        case RotationSequenceFigure.figure.id: EditionRange(from: .guide, through: .guide)
+        default: nil
+        }
+    }
 }
 
 /// Colours for a standalone figure; in the site, the stylesheet's custom properties

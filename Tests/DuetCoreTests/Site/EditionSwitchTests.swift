@@ -37,4 +37,15 @@ struct EditionSwitchTests {
             #expect(ReferencePages.tableHTML(table, language: .zh).contains("<p class=\"model-edition\">适用版本："), "\(table.id)")
         }
     }
+
+    @Test("every figure says which releases it shows; the guide's rotation sequence can be folded by the switch")
+    func everyFigureSaysItsEdition() {
+        for id in FigureCatalogue.ids {
+            let html = FigureBlock.html(id: id, language: .en)
+            #expect(html.contains("<p class=\"model-edition\">Shows: "), "\(id)")
+            #expect(FigureBlock.html(id: id, language: .zh).contains("<p class=\"model-edition\">适用版本："), "\(id)")
+        }
+        #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("data-editions=\"guide\""))
+        #expect(!FigureBlock.html(id: "presentation-styles", language: .en).contains("data-editions"), "it compares the editions itself")
+    }
 }
