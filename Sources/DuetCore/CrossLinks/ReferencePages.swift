@@ -29,8 +29,12 @@ public enum ReferencePages {
 
     static let strings: [Language: [String: String]] = [
         .en: ["reference": "Reference", "objc": "Objective-C", "also": "Also written", "tables": "Tables",
+              "topics": "Topics", "seeAlso": "See Also", "declarations": "Declarations", "declarationLanguage": "Declaration language",
+              "noObjC": "This reference lists no Objective-C declaration for this API; the Swift one is shown.",
               "indexSummary": "Every API symbol the guide mentions, grouped by area, with the tables generated from the model."],
         .zh: ["reference": "参考", "objc": "Objective-C", "also": "其他写法", "tables": "表格",
+              "topics": "主题", "seeAlso": "另请参阅", "declarations": "声明", "declarationLanguage": "声明语言",
+              "noObjC": "本参考未列出此 API 的 Objective-C 声明，下面显示的是 Swift 声明。",
               "indexSummary": "本指南提到的每个 API 符号，按领域分组，并附上由模型生成的表格。"],
     ]
 
@@ -100,22 +104,78 @@ public enum ReferencePages {
         return html + "</ul>\n</aside>\n"
     }
 
+    /// The Swift / Objective-C switch: buttons the reader script shows and remembers (like
+    /// the theme); hidden without JavaScript, when the Swift declarations are shown.
+    static func declarationSwitchHTML(language: Language) -> String {
+        let text = strings[language]!
+        return "<div class=\"decl-switch\" role=\"group\" aria-label=\"\(text["declarationLanguage"]!)\" hidden>"
+            + "<span class=\"decl-switch-label\" aria-hidden=\"true\">\(text["declarations"]!)</span>"
+            + "<button type=\"button\" data-decl-choice=\"swift\" aria-pressed=\"true\" lang=\"en\">Swift</button>"
+            + "<button type=\"button\" data-decl-choice=\"objc\" aria-pressed=\"false\" lang=\"en\">Objective-C</button></div>\n"
+    }
+
+    /// Both declarations of an entry, highlighted at build time and wrapped when long; the
+    /// Objective-C one is hidden until the reader picks it.
+    static func declarationHTML(_ symbol: APISymbol, language: Language) -> String {
+        let swift = CodeHighlighter(.swift).html(DeclarationLayout.swift(symbol.declaration))
+        var html = "<div class=\"declaration\"\(symbol.objcDeclaration == nil ? " data-objc=\"none\"" : "")>\n"
+        html += "<pre class=\"decl\" data-decl=\"swift\"><code class=\"language-swift\">\(swift)</code></pre>\n"
+        if let objc = symbol.objcDeclaration {
+            let highlighted = CodeHighlighter(.objectiveC).html(DeclarationLayout.objectiveC(objc))
+            html += "<pre class=\"decl\" data-decl=\"objc\"><code class=\"language-objc\">\(highlighted)</code></pre>\n"
+        } else {
+            html += "<p class=\"decl-none\" data-decl=\"objc\">\(HTMLEscaping.escape(strings[language]!["noObjC"]!))</p>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// A link to an entry, on this page or another area's, with its name breakable.
+    static func entryLink(_ symbol: APISymbol, from origin: SiteLocation, language: Language) -> String {
+        let target = Self.location(of: symbol.area, language: language)
+        let href = target == origin ? "#\(symbol.id)" : "\(origin.relativeURL(to: target))#\(symbol.id)"
+        return "<a href=\"\(HTMLEscaping.escape(href))\"><code>\(IdentifierBreaks.html(symbol.swiftName))</code></a>"
+    }
+
+    /// DocC's Topics: the area's entries grouped by kind, each with its one-line summary.
+    static func topicsHTML(_ area: ReferenceArea, from location: SiteLocation, language: Language) -> String {
+        var html = "<section class=\"topics\">\n<h2 id=\"topics\">\(strings[language]!["topics"]!)</h2>\n"
+        for group in ReferenceTopics.groups(in: area) {
+            html += "<h3>\(HTMLEscaping.escape(ReferenceTopics.title(of: group.kind, language: language)))</h3>\n<ul class=\"topic-list\">\n"
+            for symbol in group.symbols {
+                html += "<li>\(entryLink(symbol, from: location, language: language)) <span class=\"topic-summary\">\(HTMLEscaping.escape(symbol.summary[language]))</span></li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    static func seeAlsoHTML(_ symbol: APISymbol, from location: SiteLocation, language: Language) -> String {
+        let related = ReferenceTopics.seeAlso(symbol)
+        guard !related.isEmpty else { return "" }
+        return "<div class=\"see-also\">\n<h3>\(strings[language]!["seeAlso"]!)</h3>\n<ul>\n"
+            + related.map { "<li>\(entryLink($0, from: location, language: language))</li>\n" }.joined()
+            + "</ul>\n</div>\n"
+    }
+
     static func page(for area: ReferenceArea, language: Language) -> GeneratedPage {
         let text = strings[language]!
+        let here = location(of: area, language: language)
         var html = "<p class=\"lead\">\(HTMLEscaping.escape(area.summary[language]))</p>\n"
-        var anchors: Set<String> = []
-        var toc: [(id: String, text: String, level: Int)] = []
+        html += declarationSwitchHTML(language: language)
+        html += topicsHTML(area, from: here, language: language)
+        var anchors: Set<String> = ["topics"]
+        var toc: [(id: String, text: String, level: Int)] = [("topics", text["topics"]!, 2)]
         for symbol in SymbolCatalogue.symbols(in: area) {
             anchors.insert(symbol.id)
             toc.append((symbol.id, symbol.swiftName, 2))
-            html += "<section class=\"entry\">\n<h2 id=\"\(symbol.id)\"><code>\(HTMLEscaping.escape(symbol.swiftName))</code><a class=\"anchor\" href=\"#\(symbol.id)\" aria-label=\"#\">#</a></h2>\n"
+            html += "<section class=\"entry\">\n<h2 id=\"\(symbol.id)\"><code>\(IdentifierBreaks.html(symbol.swiftName))</code><a class=\"anchor\" href=\"#\(symbol.id)\" aria-label=\"#\">#</a></h2>\n"
             var spellings: [String] = []
-            if let objc = symbol.objcName { spellings.append("\(text["objc"]!): <code>\(HTMLEscaping.escape(objc))</code>") }
+            if let objc = symbol.objcName { spellings.append("\(text["objc"]!): <code>\(IdentifierBreaks.html(objc))</code>") }
             if !symbol.aliases.isEmpty {
-                spellings.append("\(text["also"]!): " + symbol.aliases.map { "<code>\(HTMLEscaping.escape($0))</code>" }.joined(separator: ", "))
+                spellings.append("\(text["also"]!): " + symbol.aliases.map { "<code>\(IdentifierBreaks.html($0))</code>" }.joined(separator: ", "))
             }
             if !spellings.isEmpty { html += "<p class=\"spellings\">\(spellings.joined(separator: " · "))</p>\n" }
-            html += "<pre><code class=\"language-swift\">\(HTMLEscaping.escape(symbol.declaration))</code></pre>\n"
+            html += declarationHTML(symbol, language: language)
             html += availabilityHTML(symbol, language: language)
             html += "<p>\(HTMLEscaping.escape(symbol.summary[language]))</p>\n"
             let related = symbol.relatedTableIDs.filter { ReferenceTables.table(id: $0) != nil }
@@ -124,6 +184,7 @@ public enum ReferencePages {
                     "<a href=\"#table-\(id)\">\(HTMLEscaping.escape(ReferenceTables.table(id: id)!.caption[language]))</a>"
                 }.joined(separator: ", ") + "</p>\n"
             }
+            html += seeAlsoHTML(symbol, from: here, language: language)
             html += "</section>\n"
         }
         let figures = ReferenceFigures.html(for: area, language: language)

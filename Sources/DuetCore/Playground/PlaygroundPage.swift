@@ -69,8 +69,8 @@ public enum PlaygroundPage {
             + option(PlaygroundScenario.resizableChoice, strings["resizable"]![language]))
         // The width of a resizable window: the reader drags it; the documented widths are
         // the slider's marks, and everywhere else the page says the class is not published.
-        html += "<p class=\"pg-field pg-width-field\" hidden><label for=\"pg-window-width\">\(text("windowWidth"))</label>\n"
-            + "<input type=\"range\" id=\"pg-window-width\" name=\"windowWidth\" min=\"320\" max=\"1366\" step=\"1\" value=\"1366\">\n"
+        html += "<p class=\"pg-field pg-width-field\" hidden><label><span class=\"pg-label\">\(text("windowWidth"))</span>\n"
+            + "<input type=\"range\" id=\"pg-window-width\" name=\"windowWidth\" min=\"320\" max=\"1366\" step=\"1\" value=\"1366\"></label>\n"
             + "<output id=\"pg-window-width-value\" for=\"pg-window-width\"></output></p>\n"
         // A popover is preselected: it is the style whose adaptation readers ask about most.
         html += field("pg-style", text("style"), options: ModalPresentationStyle.currentStyles.map { style in
@@ -96,7 +96,9 @@ public enum PlaygroundPage {
     }
 
     static func field(_ id: String, _ label: String, options: String) -> String {
-        "<p class=\"pg-field\"><label for=\"\(id)\">\(label)</label>\n<select id=\"\(id)\" name=\"\(id.dropFirst(3))\">\n\(options)</select></p>\n"
+        // The select sits inside its label: both language blocks carry the form, and an id
+        // (hence `for`) is unique to one of them, so only implicit labelling names both.
+        "<p class=\"pg-field\"><label><span class=\"pg-label\">\(label)</span>\n<select id=\"\(id)\" name=\"\(id.dropFirst(3))\">\n\(options)</select></label></p>\n"
     }
 
     static func option(_ value: String, _ label: String, selected: Bool = false) -> String {

@@ -12,6 +12,9 @@ public struct APISymbol: Sendable, Hashable {
     public let aliases: [String]
     public let kind: Kind
     public let declaration: String
+    /// The Objective-C declaration, from `SymbolCatalogue.objectiveCDeclarations`; nil
+    /// where this reference lists none.
+    public let objcDeclaration: String?
     public let summary: LocalizedText
     public let relatedTableIDs: [String]
     /// The release that introduced it, where the model knows it ("17.0").
@@ -24,7 +27,9 @@ public struct APISymbol: Sendable, Hashable {
 
     public init(id: String? = nil, area: ReferenceArea, swiftName: String, objcName: String? = nil, aliases: [String] = [],
                 kind: Kind, declaration: String, summary: LocalizedText, relatedTableIDs: [String] = [],
-                introduced: String? = nil, deprecated: String? = nil, replacement: String? = nil, source: FactSource? = nil) {
+                introduced: String? = nil, deprecated: String? = nil, replacement: String? = nil, source: FactSource? = nil,
+                objcDeclaration: String? = nil) {
+        self.objcDeclaration = objcDeclaration
         self.introduced = introduced
         self.deprecated = deprecated
         self.replacement = replacement
@@ -44,7 +49,16 @@ public struct APISymbol: Sendable, Hashable {
     func with(introduced: String?, deprecated: String?, replacement: String?, source: FactSource) -> APISymbol {
         APISymbol(id: id, area: area, swiftName: swiftName, objcName: objcName, aliases: aliases, kind: kind,
                   declaration: declaration, summary: summary, relatedTableIDs: relatedTableIDs,
-                  introduced: introduced, deprecated: deprecated, replacement: replacement, source: source)
+                  introduced: introduced, deprecated: deprecated, replacement: replacement, source: source,
+                  objcDeclaration: objcDeclaration)
+    }
+
+    /// The same symbol with its Objective-C declaration.
+    func with(objcDeclaration: String?) -> APISymbol {
+        APISymbol(id: id, area: area, swiftName: swiftName, objcName: objcName, aliases: aliases, kind: kind,
+                  declaration: declaration, summary: summary, relatedTableIDs: relatedTableIDs,
+                  introduced: introduced, deprecated: deprecated, replacement: replacement, source: source,
+                  objcDeclaration: objcDeclaration)
     }
 
     /// `traitCollectionDidChange(_:)` -> `traitcollectiondidchange`,

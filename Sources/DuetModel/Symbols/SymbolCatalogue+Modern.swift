@@ -44,7 +44,7 @@ extension SymbolCatalogue {
                              "在布局之前运行，用来设置内容和样式属性；其中读取的特征和可观察对象会被自动跟踪，它们变化时此方法会再次运行。"),
                   relatedTableIDs: ["trait-tracking"],
                   introduced: "26.0", source: doc("uiview/updateproperties()", "UIView.updateProperties()")),
-        APISymbol(area: .callbackSequences, swiftName: "viewIsAppearing(_:)", kind: .method,
+        APISymbol(area: .callbackSequences, swiftName: "viewIsAppearing(_:)", objcName: "viewIsAppearing:", kind: .method,
                   declaration: "func viewIsAppearing(_ animated: Bool)",
                   summary: t("Called once the view is in the hierarchy with up-to-date traits and geometry, before it shows: the first moment traitCollection describes the real environment.",
                              "视图已加入层级、特征和几何信息都已更新、尚未显示时调用：这是 traitCollection 第一次反映真实环境的时刻。"),

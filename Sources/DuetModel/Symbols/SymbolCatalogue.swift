@@ -5,8 +5,9 @@ public enum SymbolCatalogue {
     public static let all: [APISymbol] =
         (traitSymbols + deviceSymbols + presentationStyleSymbols + transitionStyleSymbols + segueSymbols
         + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols + modernSymbols).map { symbol in
-            guard let change = availabilityChanges[symbol.swiftName] else { return symbol }
-            return symbol.with(introduced: change.introduced, deprecated: change.deprecated, replacement: change.replacement, source: change.source)
+            let declared = symbol.with(objcDeclaration: objectiveCDeclarations[symbol.id])
+            guard let change = availabilityChanges[symbol.swiftName] else { return declared }
+            return declared.with(introduced: change.introduced, deprecated: change.deprecated, replacement: change.replacement, source: change.source)
         }
 
     public static func symbols(in area: ReferenceArea) -> [APISymbol] {
