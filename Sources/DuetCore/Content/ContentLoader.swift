@@ -181,11 +181,11 @@ public enum ContentLoader {
                                                fix: "rename the file (`NN-name.md`) or set `slug:` in the front matter")])
         }
         let page = ContentPage(language: language, fileName: name, path: path, title: matter.title, slug: slug,
-                               order: matter.order ?? defaults.order ?? 9999, summary: matter.summary,
+                               order: matter.order ?? defaults.order ?? 9999, summary: matter.summary, updated: matter.updated,
                                source: file.text, bodyOffset: matter.bodyOffset, bodyFirstLine: matter.bodyFirstLine)
         if let records, let identity, diagnostics.isEmpty {
             records.store(SourceRecordCache.Record(identity: identity, digest: page.digest, byteCount: page.byteCount, title: page.title,
-                                                   slug: page.slug, order: page.order, summary: page.summary,
+                                                   slug: page.slug, order: page.order, summary: page.summary, updated: page.updated,
                                                    bodyOffset: matter.bodyOffset, bodyFirstLine: matter.bodyFirstLine,
                                                    frontMatterKey: matter.cacheKey), path: path)
         }

@@ -15,6 +15,8 @@ public final class ContentPage: Sendable {
     public let slug: String
     public let order: Int
     public let summary: String?
+    /// The front matter's `updated:` date (`YYYY-MM-DD`), when the page gives one.
+    public let updated: String?
     public var document: MarkdownNode { tree.document }
     let tree: PageTree
     /// The whole file, for hashing and for checks that need the raw text of a line. A page
@@ -28,7 +30,7 @@ public final class ContentPage: Sendable {
     var sourceLines: [Substring] { tree.lines }
 
     public init(language: Language, fileName: String, path: String, title: String, slug: String, order: Int,
-                summary: String?, document: MarkdownNode, source: String) {
+                summary: String?, updated: String? = nil, document: MarkdownNode, source: String) {
         self.language = language
         self.fileName = fileName
         self.path = path
@@ -36,6 +38,7 @@ public final class ContentPage: Sendable {
         self.slug = slug
         self.order = order
         self.summary = summary
+        self.updated = updated
         self.tree = PageTree(document, source: source)
         self.digest = SourceDigest.hex(source)
         self.byteCount = source.utf8.count
@@ -44,7 +47,7 @@ public final class ContentPage: Sendable {
     /// A page whose Markdown body (from `bodyOffset` in the UTF-8 of `source`, which is
     /// valid) is parsed only when its tree is first needed.
     init(language: Language, fileName: String, path: String, title: String, slug: String, order: Int,
-         summary: String?, source: String, bodyOffset: Int, bodyFirstLine: Int) {
+         summary: String?, updated: String?, source: String, bodyOffset: Int, bodyFirstLine: Int) {
         self.language = language
         self.fileName = fileName
         self.path = path
@@ -52,6 +55,7 @@ public final class ContentPage: Sendable {
         self.slug = slug
         self.order = order
         self.summary = summary
+        self.updated = updated
         self.tree = PageTree(source: source, bodyOffset: bodyOffset, firstLine: bodyFirstLine)
         self.digest = SourceDigest.hex(source)
         self.byteCount = source.utf8.count
@@ -67,6 +71,7 @@ public final class ContentPage: Sendable {
         self.slug = record.slug
         self.order = record.order
         self.summary = record.summary
+        self.updated = record.updated
         self.tree = PageTree(path: path, bodyOffset: record.bodyOffset, firstLine: record.bodyFirstLine)
         self.digest = record.digest
         self.byteCount = record.byteCount

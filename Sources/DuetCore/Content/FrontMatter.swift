@@ -6,6 +6,9 @@ struct FrontMatter {
     var slug: String?
     var order: Int?
     var summary: String?
+    /// When the page's text last changed, `YYYY-MM-DD`: a fact of the content, so the
+    /// "last updated" line never comes from the build clock and builds stay reproducible.
+    var updated: String?
     /// 1-based file line of the first body line, so Markdown ranges are file ranges.
     var bodyFirstLine: Int
     /// Byte offset of the body in the file.
@@ -13,7 +16,7 @@ struct FrontMatter {
     /// The key of the YAML text in the front matter cache, when one was used.
     var cacheKey: String?
 
-    static let knownKeys: Set<String> = ["title", "slug", "order", "summary"]
+    static let knownKeys: Set<String> = ["title", "slug", "order", "summary", "updated"]
 
     /// Splits and reads the front matter. A file without `---` on its first line has none,
     /// which is an error because `title` is required.
@@ -42,7 +45,7 @@ struct FrontMatter {
         let key = cache.map { _ in FrontMatterCache.key(yamlText) }
         if let key, let values = cache?.values(forKey: key) {
             return (FrontMatter(title: values.title, slug: values.slug, order: values.order, summary: values.summary,
-                                bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key), [])
+                                updated: values.updated, bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key), [])
         }
         let yaml: YAMLDocument
         switch YAMLDocument.parse(yamlText, file: file.path, firstLine: 2) {
@@ -57,7 +60,7 @@ struct FrontMatter {
         for key in (root.mapping.map { Array($0.keys) } ?? []) {
             if let name = key.string, !knownKeys.contains(name) {
                 diagnostics.append(.warning("front-matter.unknown-key", at: yaml.location(of: key),
-                                            "unknown front matter key `\(name)`", fix: "known keys: title, slug, order, summary"))
+                                            "unknown front matter key `\(name)`", fix: "known keys: title, slug, order, summary, updated"))
             }
         }
         func string(_ key: String) -> String? {
@@ -78,10 +81,18 @@ struct FrontMatter {
                 diagnostics.append(.error("front-matter.invalid-value", at: yaml.location(of: node), "`order` must be a whole number"))
             }
         }
+        var updated: String?
+        if let node = root[key: "updated"] {
+            if case .scalar = node, let value = node.string, Self.isDate(value) { updated = value } else {
+                diagnostics.append(.error("front-matter.invalid-value", at: yaml.location(of: node),
+                                          "`updated` must be a date written YYYY-MM-DD", fix: "for example `updated: 2026-11-25`"))
+            }
+        }
         let matter = FrontMatter(title: title ?? "", slug: string("slug"), order: order, summary: string("summary"),
-                                 bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key)
+                                 updated: updated, bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key)
         if let key, diagnostics.isEmpty {
-            cache?.store(FrontMatterCache.Values(title: matter.title, slug: matter.slug, order: matter.order, summary: matter.summary), forKey: key)
+            cache?.store(FrontMatterCache.Values(title: matter.title, slug: matter.slug, order: matter.order, summary: matter.summary,
+                                                 updated: matter.updated), forKey: key)
         }
         return (diagnostics.hasErrors ? nil : matter, diagnostics)
     }
@@ -104,6 +115,17 @@ struct FrontMatter {
             lineStart = next(bytes, end)
         }
         return nil
+    }
+
+    /// A calendar date written `YYYY-MM-DD` (months of 1–12, days that month can have).
+    static func isDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month) else { return false }
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
     }
 
     /// Offset of the `\n` ending the line that starts at `from`, or nil at end of file.

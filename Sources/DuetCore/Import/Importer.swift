@@ -15,6 +15,8 @@ public enum Importer {
         var firstFile: String
         var titles: (english: String?, chinese: String?) = (nil, nil)
         var summaries: (english: String?, chinese: String?) = (nil, nil)
+        // A Duet page given as input keeps the date its front matter gives.
+        var updated: (english: String?, chinese: String?) = (nil, nil)
         switch request.source {
         case .interleaved(let path):
             firstFile = path
@@ -42,6 +44,7 @@ public enum Importer {
                 aligned = BlockPairing.monolingual(english: english.blocks, chinese: chinese.blocks)
                 titles = (english.title, chinese.title)
                 summaries = (english.summary, chinese.summary)
+                updated = (english.updated, chinese.updated)
             case (.failure(let a), .failure(let b)): return .failure(ImportFailure([a, b]))
             case (.failure(let a), _), (_, .failure(let a)): return .failure(ImportFailure([a]))
             }
@@ -63,9 +66,9 @@ public enum Importer {
         report.shared = shared
         report.pages = [request.englishPath, request.chinesePath]
         return .success(ImportedPages(english: PageText.page(title: englishTitle, order: request.order,
-                                                             summary: summaries.english, blocks: english),
+                                                             summary: summaries.english, updated: updated.english, blocks: english),
                                       chinese: PageText.page(title: chineseTitle, order: request.order,
-                                                             summary: summaries.chinese, blocks: chinese),
+                                                             summary: summaries.chinese, updated: updated.chinese, blocks: chinese),
                                       report: report))
     }
 
@@ -103,13 +106,15 @@ public enum Importer {
         let blocks: [SourceBlock]
         let title: String?
         let summary: String?
+        var updated: String? = nil
 
         /// A monolingual file's title is its front matter's, else its leading level-1
         /// heading, which then leaves the body: one file may have front matter where the
         /// other has a heading, and the two must not be paired with other blocks.
         var withoutLeadingTitle: InputDocument {
             guard let first = blocks.first, first.headingLevel == 1 else { return self }
-            return InputDocument(blocks: Array(blocks.dropFirst()), title: title ?? String(first.markdown.dropFirst(2)), summary: summary)
+            return InputDocument(blocks: Array(blocks.dropFirst()), title: title ?? String(first.markdown.dropFirst(2)), summary: summary,
+                                 updated: updated)
         }
     }
 
@@ -127,7 +132,7 @@ public enum Importer {
         let (blocks, furniture) = PageFurniture.strip(SourceBlock.blocks(of: cleaned, file: path), cleaned: cleaned, file: path)
         report.dropped += (cleaned.dropped + furniture).sorted { $0.location < $1.location }
         report.repairs += cleaned.repairs
-        return .success(InputDocument(blocks: blocks, title: frontMatter?.title, summary: frontMatter?.summary))
+        return .success(InputDocument(blocks: blocks, title: frontMatter?.title, summary: frontMatter?.summary, updated: frontMatter?.updated))
     }
 
     /// Titles: the options win, then the input's front matter, then a leading level-1

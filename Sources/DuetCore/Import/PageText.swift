@@ -1,9 +1,10 @@
 /// Writes a page: front matter, then the blocks with a blank line between them.
 enum PageText {
-    static func page(title: String, order: Int?, summary: String? = nil, blocks: [String]) -> String {
+    static func page(title: String, order: Int?, summary: String? = nil, updated: String? = nil, blocks: [String]) -> String {
         var text = "---\ntitle: \(yamlScalar(title))\n"
         if let order { text += "order: \(order)\n" }
         if let summary { text += "summary: \(yamlScalar(summary))\n" }
+        if let updated { text += "updated: \(updated)\n" }
         text += "---\n"
         var previous = ""
         for block in blocks {

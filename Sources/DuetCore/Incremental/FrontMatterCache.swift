@@ -13,9 +13,10 @@ final class FrontMatterCache: @unchecked Sendable {
         let slug: String?
         let order: Int?
         let summary: String?
+        let updated: String?
     }
 
-    private static let header = "duet-front-matter-1"
+    private static let header = "duet-front-matter-2"
     private let file: String
     private let stored: [String: Values]
     private var used: [String: Values] = [:]
@@ -30,18 +31,19 @@ final class FrontMatterCache: @unchecked Sendable {
             if let first = lines.first, first.elementsEqual(Self.header.utf8) {
                 for line in lines.dropFirst() where !line.isEmpty {
                     let fields = CacheFields.fields(line)
-                    guard fields.count == 5 else { continue }
+                    guard fields.count == 6 else { continue }
                     func optional(_ field: ArraySlice<UInt8>) -> String?? {
                         guard let flag = field.first else { return .none }
                         if flag == UInt8(ascii: "-") && field.count == 1 { return .some(nil) }
                         guard flag == UInt8(ascii: "+") else { return .none }
                         return .some(CacheFields.unescaped(field.dropFirst()))
                     }
-                    guard case .some(let slug) = optional(fields[2]), case .some(let summary) = optional(fields[4]) else { continue }
+                    guard case .some(let slug) = optional(fields[2]), case .some(let summary) = optional(fields[4]),
+                          case .some(let updated) = optional(fields[5]) else { continue }
                     let order: Int?
                     if fields[3].isEmpty { order = nil } else if let value = Int(String(decoding: fields[3], as: UTF8.self)) { order = value } else { continue }
                     stored[String(decoding: fields[0], as: UTF8.self)] = Values(title: CacheFields.unescaped(fields[1]), slug: slug,
-                                                                                  order: order, summary: summary)
+                                                                                  order: order, summary: summary, updated: updated)
                 }
             }
         }
@@ -84,7 +86,7 @@ final class FrontMatterCache: @unchecked Sendable {
         func optional(_ text: String?) -> String { text.map { "+" + CacheFields.escaped($0) } ?? "-" }
         for (key, values) in used.sorted(by: { $0.key < $1.key }) {
             out += key + "\t" + CacheFields.escaped(values.title) + "\t" + optional(values.slug) + "\t"
-                + (values.order.map(String.init) ?? "") + "\t" + optional(values.summary) + "\n"
+                + (values.order.map(String.init) ?? "") + "\t" + optional(values.summary) + "\t" + optional(values.updated) + "\n"
         }
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? Data(out.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)

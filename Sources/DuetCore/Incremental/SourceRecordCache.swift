@@ -34,6 +34,7 @@ final class SourceRecordCache: @unchecked Sendable {
         let slug: String
         let order: Int
         let summary: String?
+        let updated: String?
         let bodyOffset: Int
         let bodyFirstLine: Int
         /// The key of the file's front matter in `FrontMatterCache`, if it went through it.
@@ -58,7 +59,7 @@ final class SourceRecordCache: @unchecked Sendable {
 
     init(cacheDirectory: String, contentDirectory: String) {
         file = join(cacheDirectory, "sources-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
-        header = "duet-sources-3\t" + RenderKeys.executableIdentity()
+        header = "duet-sources-4\t" + RenderKeys.executableIdentity()
         var stored: [String: Record] = [:]
         var lineCount = 0
         var appendable = false
@@ -136,6 +137,7 @@ final class SourceRecordCache: @unchecked Sendable {
             field(CacheFields.escaped(record.title))
             field(CacheFields.escaped(record.slug))
             field(record.summary.map { "+" + CacheFields.escaped($0) } ?? "-")
+            field(record.updated.map { "+" + CacheFields.escaped($0) } ?? "-")
             out.append(contentsOf: (record.frontMatterKey ?? "-").utf8)
             out.append(10)
         }
@@ -143,7 +145,7 @@ final class SourceRecordCache: @unchecked Sendable {
     }
 
     private static func decode(_ fields: [ArraySlice<UInt8>]) -> (String, Record)? {
-        guard fields.count == 14 else { return nil }
+        guard fields.count == 15 else { return nil }
         var numbers: [Int] = []
         for field in fields[1...8] {
             // Times before 1970, orders and inodes past `Int.max` are written negative.
@@ -157,12 +159,18 @@ final class SourceRecordCache: @unchecked Sendable {
         case UInt8(ascii: "+"): summary = CacheFields.unescaped(fields[12].dropFirst())
         default: return nil
         }
+        let updated: String?
+        switch fields[13].first {
+        case UInt8(ascii: "-") where fields[13].count == 1: updated = nil
+        case UInt8(ascii: "+"): updated = CacheFields.unescaped(fields[13].dropFirst())
+        default: return nil
+        }
         let identity = Identity(size: numbers[0], modified: Int64(numbers[1]), changed: Int64(numbers[2]),
                                 inode: UInt64(UInt(bitPattern: numbers[3])))
         return (CacheFields.unescaped(fields[0]),
                 Record(identity: identity, digest: String(decoding: fields[9], as: UTF8.self), byteCount: numbers[4],
                        title: CacheFields.unescaped(fields[10]), slug: CacheFields.unescaped(fields[11]), order: numbers[5],
-                       summary: summary, bodyOffset: numbers[6], bodyFirstLine: numbers[7],
-                       frontMatterKey: fields[13].elementsEqual("-".utf8) ? nil : String(decoding: fields[13], as: UTF8.self)))
+                       summary: summary, updated: updated, bodyOffset: numbers[6], bodyFirstLine: numbers[7],
+                       frontMatterKey: fields[14].elementsEqual("-".utf8) ? nil : String(decoding: fields[14], as: UTF8.self)))
     }
 }

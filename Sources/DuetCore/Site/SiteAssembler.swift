@@ -127,6 +127,10 @@ enum SiteAssembler {
             values["notice"] = UIStrings.table(language)["notTranslated"]!
         }
         values["pageLinks"] = Wayfinding.pageLinks(settings: content.settings, page: page, language: language, title: page.title)
+        if let updated = Wayfinding.lastUpdated(page: page, counterpart: pair[page.language.counterpart]) {
+            values["updated"] = updated
+            values["hasUpdated"] = true
+        }
         if bilingual {
             values["hasModes"] = true
             values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)

@@ -82,3 +82,25 @@ enum Wayfinding {
         text.split(separator: "/", omittingEmptySubsequences: false).map { encodedQuery(String($0)) }.joined(separator: "/")
     }
 }
+
+extension Wayfinding {
+    /// "Last updated" from the pages' `updated:` front matter, never the build clock, as
+    /// `<span lang>` runs like the title: each language's page gives its own date, so in
+    /// side-by-side mode a reader sees both. Nil when neither page gives one.
+    static func lastUpdated(page: ContentPage, counterpart: ContentPage?) -> [[String: Any]]? {
+        let dated = ([page] + (counterpart.map { [$0] } ?? [])).filter { $0.updated != nil }
+        guard !dated.isEmpty else { return nil }
+        let both = dated.count == 2
+        return dated.sorted { $0.language == .en && $1.language == .zh }.map { page in
+            ["text": TemplateText(updatedText(page.updated!, language: page.language)), "date": TemplateText(page.updated!),
+             "lang": TemplateText(page.language.tag), "bi": both]
+        }
+    }
+
+    /// "Last updated 2026-11-25" / "最后更新：2026 年 11 月 25 日".
+    static func updatedText(_ date: String, language: Language) -> String {
+        let parts = date.split(separator: "-").compactMap { Int($0) }
+        guard language == .zh, parts.count == 3 else { return "Last updated \(date)" }
+        return "最后更新：\(parts[0]) 年 \(parts[1]) 月 \(parts[2]) 日"
+    }
+}

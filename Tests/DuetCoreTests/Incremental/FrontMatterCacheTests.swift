@@ -20,7 +20,7 @@ struct FrontMatterCacheTests {
         try workspace.write(page, try workspace.read(page) + "\nOne more paragraph.\n")
         let cache = FrontMatterCache(cacheDirectory: workspace.path("cache"), contentDirectory: workspace.path("content"))
         let yaml = "title: Traits\nsummary: What a trait collection holds.\n"
-        #expect(cache.values(forKey: FrontMatterCache.key(yaml)) == .init(title: "Traits", slug: nil, order: nil, summary: "What a trait collection holds."))
+        #expect(cache.values(forKey: FrontMatterCache.key(yaml)) == .init(title: "Traits", slug: nil, order: nil, summary: "What a trait collection holds.", updated: nil))
         let second = SiteBuilder.check(options(workspace))
         let titles = { (context: BuildContext) in context.content?.pairs.map { [$0.en?.title, $0.en?.summary, $0.en?.slug, $0.zh?.title] } }
         #expect(titles(first) == titles(second))

@@ -193,7 +193,7 @@ struct UnchangedFilesTests {
 struct SourceRecordCacheTests {
     func record(_ title: String, size: Int) -> SourceRecordCache.Record {
         SourceRecordCache.Record(identity: .init(size: size, modified: 1_000_000_000, changed: 1_000_000_000, inode: 7), digest: "d\(size)",
-                                 byteCount: size, title: title, slug: "s", order: 1, summary: nil, bodyOffset: 0, bodyFirstLine: 5,
+                                 byteCount: size, title: title, slug: "s", order: 1, summary: nil, updated: "2026-11-25", bodyOffset: 0, bodyFirstLine: 5,
                                  frontMatterKey: nil)
     }
 

@@ -12,7 +12,7 @@ struct PairOutlineTests {
         let source = "---\ntitle: T\n---\n" + body
         let offset = "---\ntitle: T\n---\n".utf8.count
         return ContentPage(language: language, fileName: "01-a.md", path: "content/\(language.rawValue)/01-a.md", title: "T",
-                           slug: "a", order: 1, summary: nil, source: source, bodyOffset: offset, bodyFirstLine: 4)
+                           slug: "a", order: 1, summary: nil, updated: nil, source: source, bodyOffset: offset, bodyFirstLine: 4)
     }
 
     var pair: PagePair {
