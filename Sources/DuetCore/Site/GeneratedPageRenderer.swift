@@ -49,7 +49,8 @@ enum GeneratedPageRenderer {
                 values["breadcrumbs"] = Wayfinding.breadcrumbs(language: language, from: location)
                 values["breadcrumbLabel"] = Wayfinding.strings[language]!["breadcrumb"]!
                 // "Reference: Traits" is "Traits" under a "Reference" crumb.
-                let prefix = ReferencePages.strings[language]!["reference"]! + ": "
+                // Chinese text takes the full-width colon (the zh.half-width-colon rule).
+                let prefix = ReferencePages.strings[language]!["reference"]! + (language == .zh ? "：" : ": ")
                 values["breadcrumbCurrent"] = page.title.hasPrefix(prefix) ? String(page.title.dropFirst(prefix.count)) : page.title
             }
             values["nav"] = SidebarHTML.navigation(PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: nil)),
