@@ -1,5 +1,6 @@
-"""Screenshots of a chapter, the search results and the playground, at desktop width and
-390 px wide, in the light and the dark theme, saved as test artefacts."""
+"""Screenshots of every page kind (home, chapter in both languages, reference, glossary,
+playground) and of the search results, at 390, 768 and 1440 px, in the light and the dark
+theme, saved as test artefacts; on each, the page does not scroll sideways."""
 import pytest
 from selenium.webdriver.common.by import By
 
@@ -7,9 +8,10 @@ from selenium.webdriver.support.ui import Select
 
 from conftest import open_page, search, wait
 
-SIZES = {"desktop": (1280, 900), "390px": (390, 844)}
-PAGES = {"chapter-en": "en/presentations/index.html", "chapter-zh": "zh/presentations/index.html",
-         "playground-zh": "zh/playground/index.html"}
+SIZES = {"390px": (390, 844), "768px": (768, 1024), "1440px": (1440, 900)}
+PAGES = {"home-en": "en/index.html", "chapter-en": "en/presentations/index.html", "chapter-zh": "zh/presentations/index.html",
+         "reference-zh": "zh/reference/presentation-styles/index.html", "reference-en": "en/reference/traits/index.html",
+         "glossary-en": "en/glossary/index.html", "playground-zh": "zh/playground/index.html"}
 
 
 def apply_theme(driver, theme):
@@ -43,6 +45,8 @@ def test_screenshot(driver, artifacts, page, size, theme):
     path = artifacts / f"{page}-{size}-{theme}.png"
     assert driver.save_screenshot(str(path))
     assert path.stat().st_size > 1000
+    overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"{page} scrolls sideways by {overflow} px at {size}"
 
 
 @pytest.mark.parametrize("size", list(SIZES))
