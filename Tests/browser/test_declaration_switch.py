@@ -1,0 +1,37 @@
+"""The reference pages' Swift / Objective-C switch: it shows one language's declarations,
+is remembered like the theme, and leaves entries without an Objective-C declaration on
+their Swift one."""
+from selenium.webdriver.common.by import By
+
+from conftest import open_page, wait
+
+PAGE = "en/reference/traits/index.html"
+
+
+def shown(driver, language):
+    return [e for e in driver.find_elements(By.CSS_SELECTOR, f".declaration [data-decl='{language}']") if e.is_displayed()]
+
+
+def test_swift_is_shown_first_and_objective_c_on_request_and_remembered(driver):
+    open_page(driver, PAGE)
+    assert shown(driver, "swift") and not shown(driver, "objc")
+    switch = [b for b in driver.find_elements(By.CSS_SELECTOR, "[data-decl-choice='objc']") if b.is_displayed()][0]
+    assert switch.get_attribute("aria-pressed") == "false"
+    switch.click()
+    wait(driver).until(lambda d: shown(d, "objc"))
+    assert switch.get_attribute("aria-pressed") == "true"
+    objc = " ".join(e.text for e in shown(driver, "objc"))
+    assert "@property" in objc or "- (" in objc or "+ (" in objc, objc[:200]
+    driver.refresh()
+    wait(driver).until(lambda d: d.execute_script("return document.documentElement.getAttribute('data-decl')") == "objc")
+    assert shown(driver, "objc")
+
+
+def test_an_entry_without_objective_c_keeps_its_swift_declaration(driver):
+    open_page(driver, "en/reference/traits/index.html")
+    [b for b in driver.find_elements(By.CSS_SELECTOR, "[data-decl-choice='objc']") if b.is_displayed()][0].click()
+    missing = [d for d in driver.find_elements(By.CSS_SELECTOR, ".declaration[data-objc='none']") if d.is_displayed()]
+    assert missing, "the page has entries the catalogue gives no Objective-C for"
+    for declaration in missing:
+        swift = declaration.find_elements(By.CSS_SELECTOR, "[data-decl='swift']")
+        assert swift and swift[0].is_displayed()
