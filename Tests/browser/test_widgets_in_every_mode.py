@@ -69,3 +69,36 @@ def test_every_visible_listing_has_its_own_copy_button(driver, mode):
     for listing in listings:
         button = listing.find_element(By.XPATH, "following-sibling::button[contains(@class,'copy')]")
         assert button.is_displayed()
+
+
+@pytest.mark.parametrize("page", ["en", "zh"])
+@pytest.mark.parametrize("mode", MODES)
+def test_the_resizable_window_slider_works_in_every_visible_form(driver, page, mode):
+    open_page(driver, f"{page}/playground/index.html")
+    set_mode(driver, mode)
+    for form in visible(driver.find_elements(By.CSS_SELECTOR, "form.playground")):
+        block = form.find_element(By.XPATH, "ancestor::div[contains(@class,'block')]")
+        Select(form.find_element(By.NAME, "device")).select_by_value("ipad-pro-13-m5")
+        Select(form.find_element(By.NAME, "multitasking")).select_by_value("resizable")
+        slider = form.find_element(By.NAME, "windowWidth")
+        assert slider.is_displayed()
+        driver.execute_script("arguments[0].value = 700; arguments[0].dispatchEvent(new Event('input', {bubbles: true}))", slider)
+        classes = block.find_element(By.CSS_SELECTOR, "[data-anchor='pg-size-classes'], #pg-size-classes")
+        chinese = block.get_attribute("lang").startswith("zh")
+        wait(driver).until(lambda d: ("未公布" if chinese else "Not published") in classes.text)
+
+
+@pytest.mark.parametrize("page", ["en", "zh"])
+@pytest.mark.parametrize("mode", MODES)
+def test_the_declaration_switch_works_in_every_visible_block(driver, page, mode):
+    open_page(driver, f"{page}/reference/presentation-styles/index.html")
+    set_mode(driver, mode)
+    switches = visible(driver.find_elements(By.CSS_SELECTOR, "[data-decl-choice='objc']"))
+    assert len(switches) == (2 if mode == "parallel" else 1)
+    for switch in switches:
+        driver.execute_script("arguments[0].click()", switch)
+        wait(driver).until(lambda d: d.execute_script("return document.documentElement.getAttribute('data-decl')") == "objc")
+        assert switch.get_attribute("aria-pressed") == "true"
+        swift = visible(driver.find_elements(By.CSS_SELECTOR, "[data-decl-choice='swift']"))[0]
+        driver.execute_script("arguments[0].click()", swift)
+        wait(driver).until(lambda d: d.execute_script("return document.documentElement.getAttribute('data-decl')") is None)
