@@ -29,19 +29,8 @@ struct POExportCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let (content, diagnostics) = ContentLoader.load(directory: source.content)
-        guard let content, !diagnostics.hasErrors else {
-            Terminal.printError(DiagnosticFormat.human.render(diagnostics))
-            throw ExitCode(1)
-        }
-        let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
-        if lockDiagnostics.hasErrors {
-            Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
-            throw ExitCode(1)
-        }
-        let previous = AcceptedEnglish.load(contentDirectory: content.directory)
-        if !previous.1.isEmpty { Terminal.printError(DiagnosticFormat.human.render(previous.1)) }
-        let (catalog, template) = POExchange.export(content, lock: lock, previous: previous.0, page: page)
+        let inputs = try ExchangeInputs.load(source.content)
+let (catalog, template) = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page)
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         for (name, text) in [("zh.po", catalog.serialized()), ("duet.pot", template.serialized())] {
             let path = output + "/" + name

@@ -35,19 +35,8 @@ struct XLIFFExportCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let (content, diagnostics) = ContentLoader.load(directory: source.content)
-        guard let content, !diagnostics.hasErrors else {
-            Terminal.printError(DiagnosticFormat.human.render(diagnostics))
-            throw ExitCode(1)
-        }
-        let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
-        if lockDiagnostics.hasErrors {
-            Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
-            throw ExitCode(1)
-        }
-        let previous = AcceptedEnglish.load(contentDirectory: content.directory)
-        if !previous.1.isEmpty { Terminal.printError(DiagnosticFormat.human.render(previous.1)) }
-        let text = XLIFFExchange.export(content, lock: lock, previous: previous.0, version: xliffVersion, page: page)
+        let inputs = try ExchangeInputs.load(source.content)
+let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
         let path = output + "/zh.xlf"
         if let existing = FileManager.default.contents(atPath: path), existing != Data(text.utf8), !force {
             Terminal.printError("\(path):1:1: error: exists and differs from this export; import it first (`duet xliff import \(path)`) or pass --force [duet.xliff.would-overwrite]\n")
