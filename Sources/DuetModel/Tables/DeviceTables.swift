@@ -49,29 +49,32 @@ extension ReferenceTables {
         DeviceCatalogue.all.filter { $0.sources.contains(.humanInterfaceGuidelines) || $0.sources.contains(.iosref) }
     }
 
+    /// What a screen gives, the same in every table that lists devices: its portrait size,
+    /// scale and full-screen size classes in each orientation.
+    static let screenColumns = [
+        ModelColumn(LocalizedText(en: "Portrait size (points)", zh: "竖屏尺寸（点）")),
+        ModelColumn(LocalizedText(en: "Scale", zh: "缩放比例")),
+        ModelColumn(LocalizedText(en: "Portrait", zh: "竖屏")),
+        ModelColumn(LocalizedText(en: "Landscape", zh: "横屏")),
+    ]
+
+    static func screenCells(_ device: Device) -> [ModelCell] {
+        [ModelCell(invariant: device.portraitSize.text), ModelCell(invariant: "@\(device.scale.text)x"),
+         sizeClassCell(device.sizeClasses(in: .portrait)), sizeClassCell(device.sizeClasses(in: .landscape))]
+    }
+
+    /// The published tables a screen's size comes from (the guide's is cited table-wide).
+    static func screenSources(_ device: Device) -> [FactSource] {
+        Device.Source.allCases.filter { device.sources.contains($0) && $0 != .guide }.map(\.factSource)
+    }
+
     static var sizeClassesModernTable: ModelTable {
         ModelTable(
             id: "size-classes-modern",
             caption: LocalizedText(en: "Screen sizes and full-screen size classes of current devices", zh: "当前设备的屏幕尺寸与全屏尺寸类"),
-            columns: [
-                ModelColumn(LocalizedText(en: "Device", zh: "设备"), key: true),
-                ModelColumn(LocalizedText(en: "Portrait size (points)", zh: "竖屏尺寸（点）")),
-                ModelColumn(LocalizedText(en: "Scale", zh: "缩放比例")),
-                ModelColumn(LocalizedText(en: "Portrait", zh: "竖屏")),
-                ModelColumn(LocalizedText(en: "Landscape", zh: "横屏")),
-            ],
-            rows: currentDevices.map { device in
-                [
-                    ModelCell(invariant: device.name),
-                    ModelCell(invariant: device.portraitSize.text),
-                    ModelCell(invariant: "@\(device.scale.text)x"),
-                    sizeClassCell(device.sizeClasses(in: .portrait)),
-                    sizeClassCell(device.sizeClasses(in: .landscape)),
-                ]
-            },
-            rowSources: currentDevices.map { device in
-                Device.Source.allCases.filter { device.sources.contains($0) && $0 != .guide }.map(\.factSource)
-            }
+            columns: [ModelColumn(LocalizedText(en: "Device", zh: "设备"), key: true)] + screenColumns,
+            rows: currentDevices.map { device in [ModelCell(invariant: device.name)] + screenCells(device) },
+            rowSources: currentDevices.map(screenSources)
         )
     }
 
@@ -82,28 +85,10 @@ extension ReferenceTables {
         return ModelTable(
             id: "devices-os26",
             caption: LocalizedText(en: "Every iPhone and iPad that runs iOS 26 or iPadOS 26", zh: "可运行 iOS 26 或 iPadOS 26 的全部 iPhone 和 iPad"),
-            columns: [
-                ModelColumn(LocalizedText(en: "Model", zh: "机型"), key: true),
-                ModelColumn(LocalizedText(en: "Screen", zh: "屏幕")),
-                ModelColumn(LocalizedText(en: "Portrait size (points)", zh: "竖屏尺寸（点）")),
-                ModelColumn(LocalizedText(en: "Scale", zh: "缩放比例")),
-                ModelColumn(LocalizedText(en: "Portrait", zh: "竖屏")),
-                ModelColumn(LocalizedText(en: "Landscape", zh: "横屏")),
-            ],
-            rows: models.map { model in
-                let device = model.device
-                return [
-                    ModelCell(invariant: model.name),
-                    ModelCell(invariant: device.name),
-                    ModelCell(invariant: device.portraitSize.text),
-                    ModelCell(invariant: "@\(device.scale.text)x"),
-                    sizeClassCell(device.sizeClasses(in: .portrait)),
-                    sizeClassCell(device.sizeClasses(in: .landscape)),
-                ]
-            },
-            rowSources: models.map { model in
-                [model.source] + Device.Source.allCases.filter { model.device.sources.contains($0) && $0 != .guide }.map(\.factSource)
-            },
+            columns: [ModelColumn(LocalizedText(en: "Model", zh: "机型"), key: true),
+                      ModelColumn(LocalizedText(en: "Screen", zh: "屏幕"))] + screenColumns,
+            rows: models.map { model in [ModelCell(invariant: model.name), ModelCell(invariant: model.device.name)] + screenCells(model.device) },
+            rowSources: models.map { [$0.source] + screenSources($0.device) },
             editions: EditionRange(from: .ios26)
         )
     }
