@@ -28,6 +28,9 @@ public struct SiteLocation: Hashable, Sendable, Comparable {
         String(repeating: "../", count: 1 + segments.count)
     }
 
+    /// Always up to the output root and down again, never the shortest path: the body of a
+    /// page pair is rendered once and shared by `en/x/` and `zh/x/`, so a link in it must
+    /// mean the same from both (`../glossary/` would not; `../../en/glossary/` does).
     public func relativeURL(to target: SiteLocation, fragment: String? = nil) -> String {
         var url = rootPrefix + target.outputPath
         if let fragment, !fragment.isEmpty { url += "#" + fragment }
