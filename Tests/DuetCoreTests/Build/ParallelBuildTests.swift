@@ -64,19 +64,27 @@ struct ParallelBuildTests {
         #expect(values == (0..<500).map { $0 * $0 })
     }
 
-    @Test("the benchmark corpus generator writes content that passes every check")
-    func benchmarkCorpusIsValid() throws {
+    /// Both shapes of issue 17: a corpus with an error would time the error path, not a build.
+    /// The dense shape draws its counts at random, so it is tried on more pairs.
+    @Test("the benchmark corpus generator writes content that passes every check", arguments: [("today", 5), ("dense", 24)])
+    func benchmarkCorpusIsValid(shape: String, pairs: Int) throws {
         let workspace = try Workspace(copying: "site")
         let corpus = workspace.path("corpus")
         let generator = Process()
         generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         generator.arguments = ["python3", Self.repository.appendingPathComponent("scripts/bench-corpus.py").path,
-                               "--pairs", "5", "--out", corpus, "--shipped", Self.repository.appendingPathComponent("content").path]
+                               "--pairs", String(pairs), "--out", corpus, "--shape", shape,
+                               "--shipped", Self.repository.appendingPathComponent("content").path]
         try generator.run()
         generator.waitUntilExit()
         #expect(generator.terminationStatus == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus + "/en").sorted()
-        #expect(names.count == 5)
+        #expect(names.count == pairs)
+        if shape == "dense" {
+            // The dense paragraphs are the generator's own, not today's sentences.
+            let first = try String(contentsOfFile: corpus + "/en/" + names[0], encoding: .utf8)
+            #expect(first.contains("Before the call returns") || first.contains("In the order given here") || first.contains("On every device"))
+        }
         let options = BuildOptions(contentDirectory: corpus, templatesDirectory: Self.repository.appendingPathComponent("templates").path,
                                    outputDirectory: workspace.path("Site"))
         let diagnostics = SiteBuilder.check(options).diagnostics
