@@ -262,8 +262,8 @@ def page_pair(index, pairs, rng, figures=False):
 # ---------------------------------------------------------------------------------------
 # The dense shape (issue 17)
 
-# Densities of the shipped content/ (both languages together), printed by
-# `scripts/bench-corpus.py --measure content` at commit 56ba864. Kept here, not measured at
+# Densities of the shipped content/ (per language and both together), printed by
+# `scripts/bench-corpus.py --measure content --json FILE` at commit 56ba864. Kept here, not measured at
 # generation time, so that the corpus stays a function of (pairs, seed) only.
 DENSE_TARGETS = {"en": {"bytes/page": 17220.67, "paragraphs/page": 40.56, "words/paragraph": 41.82, "terms/paragraph": 5.57, "code spans/paragraph": 1.65, "symbols/paragraph": 1.5, "links/paragraph": 0.11, "listings/paragraph": 0.14},
                  "zh": {"bytes/page": 16979.22, "paragraphs/page": 40.56, "words/paragraph": 36.75, "terms/paragraph": 6.24, "code spans/paragraph": 1.65, "symbols/paragraph": 1.5, "links/paragraph": 0.11, "listings/paragraph": 0.14},
@@ -630,7 +630,7 @@ def main():
     parser.add_argument("--out")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--shipped", default="content", help="content folder to take site.yml and glossary.yml from")
-    parser.add_argument("--figures", action="store_true", help="also place a model figure on every tenth page")
+    parser.add_argument("--figures", action="store_true", help="also place a model figure on every tenth page (today's shape)")
     parser.add_argument("--shape", choices=["today", "dense"], default="today",
                         help="today's corpus, or paragraphs as dense in terms, symbols, code, links and listings as content/")
     parser.add_argument("--measure", metavar="DIR", help="only print the densities of the content folder DIR")

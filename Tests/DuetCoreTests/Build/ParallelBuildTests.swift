@@ -92,4 +92,45 @@ struct ParallelBuildTests {
         #expect(diagnostics.filter { $0.identifier != "translation.stale" && $0.severity == .warning } == [],
                 "\(DiagnosticFormat.human.render(diagnostics))")
     }
+
+    /// The dense shape is only as honest as this count: one page pair whose every density is
+    /// known by hand. `present(_:animated:completion:)` is a catalogue symbol, `true` is not;
+    /// "present" inside the code span and "view" inside "view controller" are not terms.
+    @Test("bench-corpus.py --measure counts terms, code spans, symbols, links and listings per paragraph")
+    func benchmarkCorpusMeasure() throws {
+        let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests")
+        let workspace = try Workspace(copying: "site")
+        let folder = workspace.path("measured")
+        for language in ["en", "zh"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + language, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: Self.repository.appendingPathComponent("content/glossary.yml").path,
+                                         toPath: folder + "/glossary.yml")
+        try "---\ntitle: T\n---\n\nA view controller calls `present(_:animated:completion:)` and `true`; see [the overview](b.md#overview).\n\n```swift\nlet a = 1\n```\n"
+            .write(toFile: folder + "/en/01-t.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: T\n---\n\n视图控制器调用 `present(_:animated:completion:)`。\n"
+            .write(toFile: folder + "/zh/01-t.md", atomically: true, encoding: .utf8)
+        let json = workspace.path("densities.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.repository.appendingPathComponent("scripts/bench-corpus.py").path,
+                             "--measure", folder, "--json", json, "--duet", binary.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "needs python3 with PyYAML and the cmark-gfm command (install-deps.sh --test)")
+        let decoded = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: [String: Double]]
+        let en = try #require(decoded?["en"]), zh = try #require(decoded?["zh"])
+        #expect(en["paragraphs/page"] == 1)
+        #expect(en["terms/paragraph"] == 1)
+        #expect(en["code spans/paragraph"] == 2)
+        #expect(en["symbols/paragraph"] == 1)
+        #expect(en["links/paragraph"] == 1)
+        #expect(en["listings/paragraph"] == 1)
+        #expect(zh["terms/paragraph"] == 1)
+        #expect(zh["code spans/paragraph"] == 1)
+        #expect(zh["symbols/paragraph"] == 1)
+        #expect(zh["links/paragraph"] == 0)
+        #expect(zh["listings/paragraph"] == 0)
+    }
 }
