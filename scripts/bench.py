@@ -26,8 +26,9 @@ def log(message):
     print(message, file=sys.stderr, flush=True)
 
 
-def timed(command, cwd=ROOT):
+def timed(command, cwd=ROOT, env=None, keep_stderr=None):
     """Runs a command under /usr/bin/time -v; returns (wall seconds, peak RSS in KiB, CPU seconds).
+    With keep_stderr (a list), the command's standard error is appended to it.
 
     CPU time (user + system) is reported next to wall time because it does not depend on
     what else the machine is doing; wall time is what a writer waits for."""
@@ -37,7 +38,9 @@ def timed(command, cwd=ROOT):
     os.sync()
     start = time.perf_counter()
     result = subprocess.run(full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                            env=dict(os.environ, CI="1"))
+                            env=dict(os.environ, CI="1", **(env or {})))
+    if keep_stderr is not None:
+        keep_stderr.append(result.stderr)
     seconds = time.perf_counter() - start
     if result.returncode != 0:
         sys.exit(f"command failed ({result.returncode}): {' '.join(command)}\n{result.stderr[-3000:]}")
@@ -69,7 +72,9 @@ def trees_identical(a, b):
     return all(filecmp.cmp(os.path.join(a, p), os.path.join(b, p), shallow=False) for p in left)
 
 
-def duet_build(corpus, output, cache=None, jobs=None):
+def duet_build(corpus, output, cache=None, jobs=None, steps=None):
+    """With steps (a list), the build prints its step times (DUET_STEP_TIMES=1, a few lines
+    on standard error at the end, nothing measurable) and they are appended to the list."""
     command = [DUET, "build", "--content", corpus, "--output", output]
     if cache:
         command += ["--cache", cache]
@@ -77,7 +82,53 @@ def duet_build(corpus, output, cache=None, jobs=None):
         command += ["--no-cache"]
     if jobs:
         command += ["--jobs", str(jobs)]
-    return timed(command)
+    if steps is None:
+        return timed(command)
+    captured = []
+    result = timed(command, env={"DUET_STEP_TIMES": "1"}, keep_stderr=captured)
+    steps.append(parse_step_times(captured[0]))
+    return result
+
+
+# The build's steps (SiteBuilder.steps, and the output's open and commit in SiteBuilder.build)
+# grouped as issue 17 names them. Pages are written into the staging folder as they are
+# rendered, so "render" includes writing the page files; "write" is what is left: copying
+# the assets and moving the staged output into place.
+STEP_GROUPS = {
+    "load": ["open the output (previous manifest)", "load content", "load templates", "register pages"],
+    "cross-link / prepare": ["prepare model tables and cross-links", "add the trait playground"],
+    "check": ["find stale translations", "check content"],
+    "render (pages written as rendered)": ["render pages", "render reference and glossary pages", "render language homes",
+                                           "render root and 404", "write glossary cards", "write sitemap",
+                                           "write the translation status page"],
+    "search index": ["write search index"],
+    "write (assets, commit)": ["copy assets", "commit the output"],
+}
+
+
+def parse_step_times(stderr):
+    """{step name: milliseconds} from DUET_STEP_TIMES output ("  12.3 ms  40 MiB  name")."""
+    steps = {}
+    for line in stderr.splitlines():
+        match = re.match(r"\s*([\d.]+) ms\s+\d+ MiB  (.+)$", line)
+        if match:
+            steps[match.group(2).strip()] = steps.get(match.group(2).strip(), 0) + float(match.group(1))
+    return steps
+
+
+def median_steps(runs):
+    """Per step and per group, the median over the runs, in milliseconds."""
+    names = []
+    for run in runs:
+        names += [name for name in run if name not in names]
+    steps = {name: median([run.get(name, 0.0) for run in runs]) for name in names}
+    groups = {group: median([sum(run.get(name, 0.0) for name in members) for run in runs])
+              for group, members in STEP_GROUPS.items()}
+    known = {name for members in STEP_GROUPS.values() for name in members}
+    other = [name for name in names if name not in known]
+    if other:
+        groups["other: " + ", ".join(other)] = median([sum(run.get(name, 0.0) for name in other) for run in runs])
+    return steps, groups
 
 
 def edit_one_page(corpus, pairs, run):
@@ -166,31 +217,168 @@ HUGO_LAYOUTS = {
 }
 
 
+# ---------------------------------------------------------------------------------------
+# Output bytes by kind (issue 17)
+#
+# A rough classification by scanning the built files, documented in docs/benchmark.md:
+# - search index: files named search-index.* and search-synonyms.* (scripts only);
+# - furniture (assets): everything under assets/ (style sheets, scripts, glossary-terms.js),
+#   written once per site;
+# - furniture (page): in every HTML page, all bytes outside its <article> (or <main> when a
+#   page has no article): head, top bar, sidebar, pager, table of contents, scripts;
+# - inside the article: figures/SVG (every byte from <svg to its </svg>); link markup, the
+#   <a ...> and </a> tags only, split into glossary-term links (class "term"), symbol links
+#   (class "symbol") and other links (anchors, language switches, cross-references);
+#   highlighting markup, the <span class="tok-..."> tags and their </span>; text, every byte
+#   between tags (entities included, link and code text included); other markup, every
+#   other tag (p, div, td, code, pre, ...) and comment;
+# - playground data: the playground's playground-data.js and .json;
+# - other: every other file (sitemap, the output marker).
+KINDS = ["text", "link markup: glossary terms", "link markup: symbols", "link markup: other", "highlighting markup",
+         "other markup", "furniture (page)", "furniture (assets)", "search index", "figures/SVG", "playground data",
+         "other files"]
+TAG = re.compile(rb"<!--.*?-->|<[^>]*>", re.S)
+
+
+def classify_html(data, totals):
+    start, end = data.find(b"<article"), data.rfind(b"</article>")
+    closing = len(b"</article>")
+    if start < 0 or end < 0:
+        start, end = data.find(b"<main"), data.rfind(b"</main>")
+        closing = len(b"</main>")
+    if start < 0 or end < start:
+        totals["furniture (page)"] += len(data)
+        return
+    end += closing
+    totals["furniture (page)"] += start + len(data) - end
+    region = data[start:end]
+    position, svg_depth, links, spans = 0, 0, [], []
+    for match in TAG.finditer(region):
+        between = match.start() - position
+        if between:
+            totals["figures/SVG" if svg_depth else "text"] += between
+        tag = match.group(0)
+        size = len(tag)
+        if tag.startswith(b"<svg"):
+            svg_depth += 1
+            totals["figures/SVG"] += size
+        elif tag.startswith(b"</svg"):
+            svg_depth = max(svg_depth - 1, 0)
+            totals["figures/SVG"] += size
+        elif svg_depth:
+            totals["figures/SVG"] += size
+        elif tag.startswith(b"<a ") or tag == b"<a>":
+            kind = ("link markup: glossary terms" if b'class="term' in tag else
+                    "link markup: symbols" if b'class="symbol' in tag else "link markup: other")
+            links.append(kind)
+            totals[kind] += size
+        elif tag == b"</a>":
+            totals[links.pop() if links else "link markup: other"] += size
+        elif tag.startswith(b"<span"):
+            kind = "highlighting markup" if b'class="tok-' in tag else "other markup"
+            spans.append(kind)
+            totals[kind] += size
+        elif tag == b"</span>":
+            totals[spans.pop() if spans else "other markup"] += size
+        else:
+            totals["other markup"] += size
+        position = match.end()
+    totals["text"] += len(region) - position
+
+
+def bytes_by_kind(folder, only=None):
+    """{kind: bytes} over every file of a built site (or only the files only(path) accepts)."""
+    totals = {kind: 0 for kind in KINDS}
+    for directory, _, files in os.walk(folder):
+        for name in files:
+            path = os.path.join(directory, name)
+            relative = os.path.relpath(path, folder)
+            if only and not only(relative):
+                continue
+            if name.startswith("search-index") or name.startswith("search-synonyms"):
+                totals["search index"] += os.path.getsize(path)
+            elif relative.split(os.sep)[0] == "assets":
+                totals["furniture (assets)"] += os.path.getsize(path)
+            elif name.startswith("playground-data"):
+                totals["playground data"] += os.path.getsize(path)
+            elif name.endswith(".svg"):
+                totals["figures/SVG"] += os.path.getsize(path)
+            elif name.endswith(".html"):
+                with open(path, "rb") as handle:
+                    classify_html(handle.read(), totals)
+            else:
+                totals["other files"] += os.path.getsize(path)
+    return totals
+
+
+def chapter_slug(markdown_path):
+    """The page's slug: `slug:` in its front matter, else the file name without its number."""
+    with open(markdown_path, encoding="utf-8") as handle:
+        text = handle.read()
+    if text.startswith("---\n"):
+        for line in text[4:text.find("\n---", 4)].splitlines():
+            if line.startswith("slug:"):
+                return line[5:].strip().strip("\"'")
+    return re.sub(r"^\d+-", "", os.path.basename(markdown_path)[:-3])
+
+
+def shipped_chapters(content, site):
+    """Every shipped chapter: its page HTML in each language against its two Markdown
+    sources; issue 17's target is HTML <= 1.6 x (EN + ZH Markdown) + 12 KB."""
+    rows = []
+    for name in sorted(os.listdir(os.path.join(content, "en"))):
+        if not name.endswith(".md") or not os.path.exists(os.path.join(content, "zh", name)):
+            continue
+        sources = sum(os.path.getsize(os.path.join(content, language, name)) for language in ("en", "zh"))
+        slug = chapter_slug(os.path.join(content, "en", name))
+        row = {"file": name, "slug": slug, "markdown_bytes": sources, "target_bytes": 1.6 * sources + 12 * 1024}
+        for language in ("en", "zh"):
+            page = os.path.join(site, language, slug, "index.html")
+            row[f"{language}_html_bytes"] = os.path.getsize(page) if os.path.exists(page) else None
+            if os.path.exists(page):
+                kinds = {kind: 0 for kind in KINDS}
+                with open(page, "rb") as handle:
+                    classify_html(handle.read(), kinds)
+                row[f"{language}_kinds"] = kinds
+        rows.append(row)
+    return rows
+
+
 def median(values):
     return statistics.median(values) if values else None
 
 
-def measure(pairs, runs, jobs_check):
-    corpus = os.path.join(BENCH, f"corpus-{pairs}")
-    output = os.path.join(BENCH, f"site-{pairs}")
-    cache = os.path.join(BENCH, f"cache-{pairs}")
-    log(f"== {pairs} page pairs")
+def measure(pairs, runs, jobs_check, shape="today"):
+    # Today's shape keeps the folder names of earlier reports; the dense one has its own.
+    tag = f"{pairs}" if shape == "today" else f"{shape}-{pairs}"
+    corpus = os.path.join(BENCH, f"corpus-{tag}")
+    output = os.path.join(BENCH, f"site-{tag}")
+    cache = os.path.join(BENCH, f"cache-{tag}")
+    log(f"== {pairs} page pairs, {shape} shape")
+    densities = os.path.join(BENCH, f"densities-{tag}.json")
     subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench-corpus.py"), "--pairs", str(pairs),
-                    "--out", corpus, "--shipped", os.path.join(ROOT, "content")], check=True)
+                    "--out", corpus, "--shipped", os.path.join(ROOT, "content"), "--shape", shape, "--duet", DUET]
+                   + (["--json", densities] if shape == "dense" else []), check=True)
     subprocess.run([DUET, "accept", "--all", "--content", corpus], check=True, stdout=subprocess.DEVNULL)
     pages = 2 * pairs
-    row = {"pairs": pairs, "pages": pages, "runs": runs}
+    row = {"pairs": pairs, "pages": pages, "runs": runs, "shape": shape}
+    if shape == "dense" and os.path.exists(densities):
+        with open(densities) as handle:
+            row["densities"] = json.load(handle)
+    corpus_bytes = folder_bytes(os.path.join(corpus, "en")) + folder_bytes(os.path.join(corpus, "zh"))
+    row["markdown_bytes"] = corpus_bytes
 
-    hugo = os.path.join(BENCH, f"hugo-{pairs}")
+    hugo = os.path.join(BENCH, f"hugo-{tag}")
     hugo_site(corpus, hugo)
     cold, rss, cold_cpu = [], [], []
     hugo_times, hugo_rss, hugo_cpu = [], [], []
+    steps = []
     # Duet and Hugo take turns, so a change in the machine's speed during the benchmark
     # (a shared host) weighs on both alike.
     for _ in range(runs):
         for path in (output, cache):
             shutil.rmtree(path, ignore_errors=True)
-        seconds, kib, cpu = duet_build(corpus, output, cache=cache)
+        seconds, kib, cpu = duet_build(corpus, output, cache=cache, steps=steps)
         cold.append(seconds)
         rss.append(kib)
         cold_cpu.append(cpu)
@@ -206,6 +394,8 @@ def measure(pairs, runs, jobs_check):
     row["duet_cold_cpu_s"] = median(cold_cpu)
     row["duet_peak_rss_mib"] = max(rss) / 1024
     row["output_bytes"] = folder_bytes(output)
+    row["step_ms"], row["step_group_ms"] = median_steps(steps)
+    row["bytes_by_kind"] = bytes_by_kind(output)
     index_bytes = folder_bytes(output, only=lambda name: name.startswith("search-index."))
     row["search_index_bytes"] = index_bytes if index_bytes else None
 
@@ -236,6 +426,7 @@ def measure(pairs, runs, jobs_check):
 
     log(f"   hugo: {hugo_times}")
     row["hugo_s"] = median(hugo_times)
+    row["hugo_runs_s"] = hugo_times
     row["hugo_cpu_s"] = median(hugo_cpu)
     row["hugo_peak_rss_mib"] = max(hugo_rss) / 1024
     row["hugo_output_bytes"] = folder_bytes(os.path.join(hugo, "public"))
@@ -243,7 +434,7 @@ def measure(pairs, runs, jobs_check):
     files = [os.path.join(corpus, language, name) for language in ("en", "zh")
              for name in sorted(os.listdir(os.path.join(corpus, language)))]
     cmark_times, cmark_cpu = [], []
-    listing = os.path.join(BENCH, f"cmark-{pairs}.txt")
+    listing = os.path.join(BENCH, f"cmark-{tag}.txt")
     with open(listing, "w") as handle:
         handle.write("\n".join(files))
     for _ in range(runs):
@@ -254,6 +445,7 @@ def measure(pairs, runs, jobs_check):
         cmark_cpu.append(cpu)
     log(f"   cmark-gfm: {cmark_times}")
     row["cmark_s"] = median(cmark_times)
+    row["cmark_runs_s"] = cmark_times
     row["cmark_cpu_s"] = median(cmark_cpu)
 
     row["duet_pages_per_s"] = pages / row["duet_cold_s"]
@@ -263,8 +455,22 @@ def measure(pairs, runs, jobs_check):
     row["duet_over_cmark"] = row["duet_cold_s"] / row["cmark_s"]
     row["incremental_over_cold"] = row["duet_incremental_s"] / row["duet_cold_s"]
     row["duet_over_hugo_cpu"] = row["duet_cold_cpu_s"] / row["hugo_cpu_s"]
-    row["duet_over_cmark_cpu"] = row["duet_cold_cpu_s"] / row["cmark_cpu_s"]
+    row["duet_over_cmark_cpu"] = row["duet_cold_cpu_s"] / max(row["cmark_cpu_s"], 0.01)  # 0.00 s on tiny corpora
+    row["output_over_hugo"] = row["output_bytes"] / row["hugo_output_bytes"]
     return row
+
+
+def measure_shipped():
+    """The shipped content built once (cold, no cache): its chapters' HTML against their
+    Markdown, and its bytes by kind."""
+    site = os.path.join(BENCH, "site-content")
+    shutil.rmtree(site, ignore_errors=True)
+    steps = []
+    duet_build(os.path.join(ROOT, "content"), site, steps=steps)
+    chapters = shipped_chapters(os.path.join(ROOT, "content"), site)
+    pages = {os.path.join(language, chapter["slug"], "index.html") for chapter in chapters for language in ("en", "zh")}
+    return {"chapters": chapters, "bytes_by_kind": bytes_by_kind(site),
+            "chapter_bytes_by_kind": bytes_by_kind(site, only=lambda path: path in pages), "step_ms": steps[0]}
 
 
 def measure_figures(pairs, runs):
@@ -305,7 +511,7 @@ def fmt(value, digits=2):
     return str(value)
 
 
-def report(rows, meta):
+def report(rows, meta, shipped=None):
     lines = [
         "# Duet benchmark",
         "",
@@ -320,7 +526,8 @@ def report(rows, meta):
     for r in rows:
         index = r["search_index_bytes"]
         lines.append("| " + " | ".join([
-            str(r["pairs"]), str(r["pages"]), f"{fmt(r['duet_cold_s'])} ({fmt(r['duet_cold_cpu_s'])})", fmt(r["duet_pages_per_s"], 0),
+            str(r["pairs"]) + ("" if r.get("shape", "today") == "today" else f" ({r['shape']})"), str(r["pages"]),
+            f"{fmt(r['duet_cold_s'])} ({fmt(r['duet_cold_cpu_s'])})", fmt(r["duet_pages_per_s"], 0),
             f"{fmt(r['duet_incremental_s'])} ({fmt(r['duet_incremental_cpu_s'])})", f"{r['incremental_over_cold'] * 100:.1f}%",
             f"{fmt(r['hugo_s'])} ({fmt(r['hugo_cpu_s'])})", f"{fmt(r['duet_over_hugo'])} ({fmt(r['duet_over_hugo_cpu'])})",
             f"{fmt(r['cmark_s'])} ({fmt(r['cmark_cpu_s'])})", f"{fmt(r['duet_over_cmark'])} ({fmt(r['duet_over_cmark_cpu'])})",
@@ -328,7 +535,75 @@ def report(rows, meta):
             fmt(r["output_bytes"] / 2**20, 1), fmt(index / 1024, 0) if index else "n/a",
             fmt(r.get("jobs1_identical_to_jobsN")), fmt(r["incremental_identical_to_cold"]),
         ]) + " |")
+    lines += issue17_report(rows, shipped)
     return "\n".join(lines) + "\n"
+
+
+def share_table(columns):
+    """columns: [(title, {kind: bytes})] -> shares of each kind, with the total."""
+    lines = ["| kind | " + " | ".join(title for title, _ in columns) + " |", "|---|" + "---:|" * len(columns)]
+    for kind in KINDS:
+        cells = []
+        for _, kinds in columns:
+            total = sum(kinds.values()) or 1
+            cells.append(f"{100 * kinds.get(kind, 0) / total:.1f}% ({kinds.get(kind, 0) / 2**20:.1f} MiB)")
+        lines.append(f"| {kind} | " + " | ".join(cells) + " |")
+    lines.append("| total | " + " | ".join(f"{sum(k.values()) / 2**20:.1f} MiB" for _, k in columns) + " |")
+    return lines
+
+
+def issue17_report(rows, shipped):
+    """Issue 17's tables: steps, bytes by kind, targets per shape, and the shipped chapters."""
+    rows = [r for r in rows if "step_group_ms" in r]
+    lines = []
+    if rows:
+        title = lambda r: f"{r.get('shape', 'today')} {r['pairs']}"
+        lines += ["", "## Issue 17: targets per corpus shape", "",
+                  "| shape | pairs | Markdown MiB | duet cold s (runs) | hugo s (runs) | duet/hugo (target <= 0.7) | cmark-gfm s | duet/cmark-gfm (target <= 4) | output MiB | hugo output MiB | output/hugo (target <= 1.5) | peak RSS MiB | edit/cold |",
+                  "|---|---:|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in rows:
+            lines.append("| " + " | ".join([
+                r.get("shape", "today"), str(r["pairs"]), fmt(r.get("markdown_bytes", 0) / 2**20, 1),
+                f"{fmt(r['duet_cold_s'])} ({', '.join(fmt(x) for x in r['duet_cold_runs_s'])})",
+                f"{fmt(r['hugo_s'])} ({', '.join(fmt(x) for x in r.get('hugo_runs_s', []))})",
+                fmt(r["duet_over_hugo"]), fmt(r["cmark_s"]), fmt(r["duet_over_cmark"]), fmt(r["output_bytes"] / 2**20, 1),
+                fmt(r["hugo_output_bytes"] / 2**20, 1), fmt(r["output_bytes"] / r["hugo_output_bytes"]),
+                fmt(r["duet_peak_rss_mib"], 0), f"{r['incremental_over_cold'] * 100:.1f}%"]) + " |")
+        lines += ["", "### Pipeline steps of a cold build (median of the cold runs, ms)", "",
+                  "| step group | " + " | ".join(title(r) for r in rows) + " |", "|---|" + "---:|" * len(rows)]
+        for group in rows[0]["step_group_ms"]:
+            lines.append(f"| {group} | " + " | ".join(f"{r['step_group_ms'].get(group, 0):.0f}" for r in rows) + " |")
+        lines += ["", "| step | " + " | ".join(title(r) for r in rows) + " |", "|---|" + "---:|" * len(rows)]
+        for step in rows[0]["step_ms"]:
+            lines.append(f"| {step} | " + " | ".join(f"{r['step_ms'].get(step, 0):.1f}" for r in rows) + " |")
+        lines += ["", "### Output bytes by kind (classification in scripts/bench.py, `KINDS`)", ""]
+        columns = [(title(r), r["bytes_by_kind"]) for r in rows]
+        if shipped:
+            columns += [("content/, whole site", shipped["bytes_by_kind"]), ("content/, chapter pages", shipped["chapter_bytes_by_kind"])]
+        lines += share_table(columns)
+        for r in rows:
+            if r.get("densities"):
+                lines += ["", f"### Densities per paragraph, {title(r)}", "", "| density | " + " | ".join(r["densities"]) + " |",
+                          "|---|" + "---:|" * len(r["densities"])]
+                first = next(iter(r["densities"].values()))
+                for language in ("en", "zh", "both"):
+                    for key in first[language]:
+                        if key == "pages":
+                            continue
+                        lines.append(f"| {language} {key} | " + " | ".join(
+                            f"{d[language].get(key, 0):.2f}" for d in r["densities"].values()) + " |")
+    if shipped:
+        lines += ["", "### Shipped chapters: page HTML against EN + ZH Markdown (target: HTML <= 1.6 x Markdown + 12 KB)", "",
+                  "| chapter | EN + ZH Markdown KB | target KB | EN page KB | ZH page KB | EN page / Markdown | EN page without figures KB | met? |",
+                  "|---|---:|---:|---:|---:|---:|---:|---|"]
+        for c in shipped["chapters"]:
+            en, zh = c.get("en_html_bytes") or 0, c.get("zh_html_bytes") or 0
+            met = en <= c["target_bytes"] and zh <= c["target_bytes"]
+            # Figures are drawn from the model, not written in the Markdown: shown apart.
+            figures = (c.get("en_kinds") or {}).get("figures/SVG", 0)
+            lines.append(f"| {c['slug']} | {c['markdown_bytes'] / 1024:.1f} | {c['target_bytes'] / 1024:.1f} | {en / 1024:.1f} | "
+                         f"{zh / 1024:.1f} | {en / c['markdown_bytes']:.2f} | {(en - figures) / 1024:.1f} | {'yes' if met else 'no'} |")
+    return lines
 
 
 def main():
@@ -337,6 +612,8 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--figures", type=int, metavar="PAIRS",
                         help="only measure what figures add to a cold build of a corpus of PAIRS pairs")
+    parser.add_argument("--shapes", default="today",
+                        help="corpus shapes, comma-separated: today, dense (issue 17; scripts/bench-corpus.py --shape)")
     parser.add_argument("--jobs-check-up-to", type=int, default=1000,
                         help="compare --jobs 1 with the default for sizes up to this many pairs")
     args = parser.parse_args()
@@ -349,17 +626,24 @@ def main():
               f"{row['with_cpu_s']:.2f} s with one on every tenth page: {row['figures_added'] * 100:+.1f}% (median of {args.runs})")
         return
     sizes = [int(s) for s in args.sizes.split(",")]
+    shapes = args.shapes.split(",")
     for pairs in sizes:
-        row = measure(pairs, args.runs, pairs <= args.jobs_check_up_to)
-        with open(os.path.join(BENCH, f"result-{pairs}.json"), "w") as handle:
-            json.dump(row, handle, indent=2)
+        for shape in shapes:
+            row = measure(pairs, args.runs, pairs <= args.jobs_check_up_to, shape=shape)
+            name = f"result-{pairs}.json" if shape == "today" else f"result-{shape}-{pairs}.json"
+            with open(os.path.join(BENCH, name), "w") as handle:
+                json.dump(row, handle, indent=2)
+    # The shipped content's chapters against their sources, and its bytes by kind.
+    shipped = measure_shipped()
+    with open(os.path.join(BENCH, "shipped.json"), "w") as handle:
+        json.dump(shipped, handle, indent=2)
     # The report covers every size measured so far, so sizes can be run one at a time.
     rows = []
     for name in os.listdir(BENCH):
         if name.startswith("result-") and name.endswith(".json"):
             with open(os.path.join(BENCH, name)) as handle:
                 rows.append(json.load(handle))
-    rows.sort(key=lambda row: row["pairs"])
+    rows.sort(key=lambda row: (row["pairs"], row.get("shape", "today")))
     meta = {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "cpus": os.cpu_count(),
@@ -368,8 +652,8 @@ def main():
         "cmark": "cmark-gfm " + subprocess.run(["cmark-gfm", "--version"], capture_output=True, text=True).stdout.split()[1],
     }
     with open(os.path.join(BENCH, "report.json"), "w") as handle:
-        json.dump({"meta": meta, "results": rows}, handle, indent=2)
-    text = report(rows, meta)
+        json.dump({"meta": meta, "results": rows, "shipped": shipped}, handle, indent=2)
+    text = report(rows, meta, shipped)
     with open(os.path.join(BENCH, "report.md"), "w") as handle:
         handle.write(text)
     print(text)

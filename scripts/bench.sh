@@ -4,6 +4,7 @@
 #
 #   scripts/bench.sh                         all three sizes, 3 runs each (median)
 #   scripts/bench.sh --sizes 100,1000 --runs 5
+#   scripts/bench.sh --sizes 1000 --shapes today,dense   issue 17: both corpus shapes, step times, bytes by kind
 #
 # Installs hugo, cmark-gfm and GNU time with apt-get when they are missing, builds duet in
 # release mode, and writes .build/bench/report.md and .build/bench/report.json.

@@ -2,6 +2,7 @@
 # Installs the system packages Duet builds against, only when they are missing:
 # cmark-gfm's C library and extensions, and jemalloc (all found through pkg-config).
 # With --test, also what the tests call: gettext (msgfmt and msgcat check the PO catalogs),
+# the cmark-gfm command and PyYAML (the benchmark's density measure),
 # and a Python venv in .build/test-venv with polib and translate-toolkit (PyPI), the
 # third-party PO library and pofilter the exchange tests run against duet's catalogs.
 set -euo pipefail
@@ -18,6 +19,10 @@ pkg-config --exists jemalloc 2>/dev/null || need+=(libjemalloc-dev)
 
 if [ "${1:-}" = "--test" ]; then
   command -v msgfmt >/dev/null 2>&1 && command -v msgcat >/dev/null 2>&1 || need+=(gettext)
+  # scripts/bench-corpus.py --measure (a test checks its counts) parses with the cmark-gfm
+  # command and reads the glossary with PyYAML.
+  command -v cmark-gfm >/dev/null 2>&1 || need+=(cmark-gfm)
+  python3 -c 'import yaml' 2>/dev/null || need+=(python3-yaml)
 fi
 
 if [ ${#need[@]} -gt 0 ]; then

@@ -13,6 +13,11 @@ struct ModelCommand: ParsableCommand {
     @Flag(help: "List the table ids.")
     var list = false
 
+    /// For scripts/bench-corpus.py, which measures how densely content uses API symbols:
+    /// it asks the catalogue itself instead of copying its lookup rules into Python.
+    @Flag(help: "Read code spans from standard input, one per line; print each with a tab and the symbol id it names, or '-'.")
+    var resolveSymbols = false
+
     @Argument(help: "The table id.")
     var id: String?
 
@@ -26,7 +31,7 @@ struct ModelCommand: ParsableCommand {
     var edition: Edition?
 
     func validate() throws {
-        if !list && id == nil {
+        if !list && !resolveSymbols && id == nil {
             throw ValidationError("Give a table id or --list.")
         }
         if let id, ReferenceTables.table(id: id) == nil {
@@ -35,6 +40,12 @@ struct ModelCommand: ParsableCommand {
     }
 
     func run() throws {
+        if resolveSymbols {
+            while let line = readLine(strippingNewline: true) {
+                print("\(line)\t\(SymbolCatalogue.resolve(line)?.id ?? "-")")
+            }
+            return
+        }
         if list {
             for table in ReferenceTables.all where edition.map({ ReferenceTables.table(table, holdsFor: $0) }) ?? true {
                 print("\(table.id)\t\(table.caption[lang])")

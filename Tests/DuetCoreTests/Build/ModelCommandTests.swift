@@ -31,4 +31,27 @@ struct ModelCommandTests {
         #expect(!ids.contains("sheet-detents"))
         #expect(!ids.contains("devices-os26"))
     }
+
+    /// scripts/bench-corpus.py counts API symbols in content through this hook, so it must
+    /// give the catalogue's own answer: a type prefix still resolves, a near miss does not.
+    @Test("--resolve-symbols names the catalogue entry of each code span read from standard input")
+    func resolveSymbols() throws {
+        let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["model", "--resolve-symbols"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("UIViewController.show(_:sender:)\npresentViewControler(_:)\ntrue\n".utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(lines.count == 3)
+        #expect(lines.first?.first == "UIViewController.show(_:sender:)" && lines.first?.last != "-")
+        #expect(lines.dropFirst().map { $0.last } == ["-", "-"])
+    }
 }

@@ -64,24 +64,73 @@ struct ParallelBuildTests {
         #expect(values == (0..<500).map { $0 * $0 })
     }
 
-    @Test("the benchmark corpus generator writes content that passes every check")
-    func benchmarkCorpusIsValid() throws {
+    /// Both shapes of issue 17: a corpus with an error would time the error path, not a build.
+    /// The dense shape draws its counts at random, so it is tried on more pairs.
+    @Test("the benchmark corpus generator writes content that passes every check", arguments: [("today", 5), ("dense", 24)])
+    func benchmarkCorpusIsValid(shape: String, pairs: Int) throws {
         let workspace = try Workspace(copying: "site")
         let corpus = workspace.path("corpus")
         let generator = Process()
         generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         generator.arguments = ["python3", Self.repository.appendingPathComponent("scripts/bench-corpus.py").path,
-                               "--pairs", "5", "--out", corpus, "--shipped", Self.repository.appendingPathComponent("content").path]
+                               "--pairs", String(pairs), "--out", corpus, "--shape", shape,
+                               "--shipped", Self.repository.appendingPathComponent("content").path]
         try generator.run()
         generator.waitUntilExit()
         #expect(generator.terminationStatus == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus + "/en").sorted()
-        #expect(names.count == 5)
+        #expect(names.count == pairs)
+        if shape == "dense" {
+            // The dense paragraphs are the generator's own, not today's sentences.
+            let first = try String(contentsOfFile: corpus + "/en/" + names[0], encoding: .utf8)
+            #expect(first.contains("Before the call returns") || first.contains("In the order given here") || first.contains("On every device"))
+        }
         let options = BuildOptions(contentDirectory: corpus, templatesDirectory: Self.repository.appendingPathComponent("templates").path,
                                    outputDirectory: workspace.path("Site"))
         let diagnostics = SiteBuilder.check(options).diagnostics
         #expect(diagnostics.filter { $0.severity == .error } == [], "\(DiagnosticFormat.human.render(diagnostics))")
         #expect(diagnostics.filter { $0.identifier != "translation.stale" && $0.severity == .warning } == [],
                 "\(DiagnosticFormat.human.render(diagnostics))")
+    }
+
+    /// The dense shape is only as honest as this count: one page pair whose every density is
+    /// known by hand. `present(_:animated:completion:)` is a catalogue symbol, `true` is not;
+    /// "present" inside the code span and "view" inside "view controller" are not terms.
+    @Test("bench-corpus.py --measure counts terms, code spans, symbols, links and listings per paragraph")
+    func benchmarkCorpusMeasure() throws {
+        let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests")
+        let workspace = try Workspace(copying: "site")
+        let folder = workspace.path("measured")
+        for language in ["en", "zh"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + language, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: Self.repository.appendingPathComponent("content/glossary.yml").path,
+                                         toPath: folder + "/glossary.yml")
+        try "---\ntitle: T\n---\n\nA view controller calls `present(_:animated:completion:)` and `true`; see [the overview](b.md#overview).\n\n```swift\nlet a = 1\n```\n"
+            .write(toFile: folder + "/en/01-t.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: T\n---\n\n视图控制器调用 `present(_:animated:completion:)`。\n"
+            .write(toFile: folder + "/zh/01-t.md", atomically: true, encoding: .utf8)
+        let json = workspace.path("densities.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.repository.appendingPathComponent("scripts/bench-corpus.py").path,
+                             "--measure", folder, "--json", json, "--duet", binary.path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "needs python3 with PyYAML and the cmark-gfm command (install-deps.sh --test)")
+        let decoded = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: [String: Double]]
+        let en = try #require(decoded?["en"]), zh = try #require(decoded?["zh"])
+        #expect(en["paragraphs/page"] == 1)
+        #expect(en["terms/paragraph"] == 1)
+        #expect(en["code spans/paragraph"] == 2)
+        #expect(en["symbols/paragraph"] == 1)
+        #expect(en["links/paragraph"] == 1)
+        #expect(en["listings/paragraph"] == 1)
+        #expect(zh["terms/paragraph"] == 1)
+        #expect(zh["code spans/paragraph"] == 1)
+        #expect(zh["symbols/paragraph"] == 1)
+        #expect(zh["links/paragraph"] == 0)
+        #expect(zh["listings/paragraph"] == 0)
     }
 }
