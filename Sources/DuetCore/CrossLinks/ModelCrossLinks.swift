@@ -16,7 +16,9 @@ public struct ModelCrossLinks: CrossLinkResolving {
 
     public func symbolTarget(for codeSpan: String, language: Language) -> CrossLinkTarget? {
         guard let symbol = SymbolCatalogue.resolve(codeSpan) else { return nil }
-        let title = symbol.objcName.map { "\(symbol.swiftName) · \($0)" } ?? symbol.swiftName
+        // The title gives the symbol's other spellings only: the span already shows one, and
+        // repeating it in every link's title was a tenth of the link markup.
+        let title = [symbol.swiftName, symbol.objcName].compactMap { $0 }.filter { $0 != codeSpan }.joined(separator: " · ")
         return CrossLinkTarget(location: ReferencePages.location(of: symbol.area, language: language),
                                anchor: symbol.id, title: title)
     }

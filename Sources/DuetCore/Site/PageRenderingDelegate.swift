@@ -116,7 +116,8 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
                   linkedSymbols.insert(target.location.segments.joined(separator: "/") + "#" + target.anchor).inserted
             else { return nil }
             let href = location.relativeURL(to: target.location, fragment: target.anchor)
-            return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(href))\" title=\"\(HTMLEscaping.escape(target.title))\"><code>\(HTMLEscaping.escape(code))</code></a>"
+            let title = target.title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(target.title))\""
+            return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(href))\"\(title)><code>\(HTMLEscaping.escape(code))</code></a>"
         case .text(let text):
             guard insideLinkOrHeading == 0,
                   let linked = crossLinks.linkGlossaryTerms(in: text, language: page.language, from: location, firstUse: &linkedTerms,

@@ -26,11 +26,11 @@ struct CrossLinkTests {
     func bothSpellings() throws {
         let swift = try #require(links.symbolTarget(for: "traitCollectionDidChange(_:)", language: .en))
         let objc = try #require(links.symbolTarget(for: "traitCollectionDidChange:", language: .en))
-        #expect(swift == objc)
+        #expect((swift.location, swift.anchor) == (objc.location, objc.anchor))
         #expect(swift.location.segments.first == "reference")
         let full = try #require(links.symbolTarget(for: "UIModalPresentationFullScreen", language: .zh))
         let short = try #require(links.symbolTarget(for: ".fullScreen", language: .zh))
-        #expect(full == short)
+        #expect((full.location, full.anchor) == (short.location, short.anchor))
         #expect(full.location.language == .zh)
     }
 
@@ -141,5 +141,9 @@ struct GlossaryRenderingTests {
         let html = render("Override `traitCollectionDidChange(_:)` to react.")
         #expect(html.contains("<a class=\"symbol\" href=\"../../en/reference/"))
         #expect(html.contains("><code>traitCollectionDidChange(_:)</code></a>"))
+        // The title names the other spelling only; the span already shows this one.
+        #expect(html.contains(" title=\"traitCollectionDidChange:\"><code>traitCollectionDidChange(_:)</code>"))
+        let objc = render("Override `traitCollectionDidChange:` to react.")
+        #expect(objc.contains(" title=\"traitCollectionDidChange(_:)\"><code>traitCollectionDidChange:</code>"))
     }
 }
