@@ -31,10 +31,13 @@ struct EditionTableTests {
         }
     }
 
-    @Test("the iOS 17 rotation trace claims only editions it holds for entirely")
+    @Test("a fact that begins inside a span is grouped with the span and labelled with its real release")
     func registrationTraceEditions() throws {
         let table = try #require(ReferenceTables.table(id: "rotation-iphone-17-pro-max"))
-        #expect(table.editions?.contains(.ios13) == false)
-        #expect(table.editions?.contains(.ios26) == true)
+        #expect(table.editions?.contains(.ios13) == true)
+        #expect(table.editions?.contains(.guide) == false)
+        #expect(table.editions?.term.en == "iOS 17 and later")
+        #expect(ReferenceTables.table(id: "sheet-detents")?.editions?.term.zh == "iOS 15 及以后")
+        #expect(EditionRange(from: .ios13).term.en == "iOS 13 and later")
     }
 }

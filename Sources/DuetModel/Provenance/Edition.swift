@@ -64,10 +64,15 @@ public struct EditionRange: Sendable, Hashable, Codable {
     public let from: Edition
     /// The last edition it holds for; nil while it still holds in the newest.
     public let through: Edition?
+    /// The release inside `from`'s span where the fact begins, when that is not the span's
+    /// first ("15.0" for sheet detents, inside iOS 13–17): the switch still groups it with
+    /// its span, and the label names the real release.
+    public let sinceRelease: String?
 
-    public init(from: Edition, through: Edition? = nil) {
+    public init(from: Edition, through: Edition? = nil, since release: String? = nil) {
         self.from = from
         self.through = through
+        self.sinceRelease = release
     }
 
     /// Every edition.
@@ -79,6 +84,10 @@ public struct EditionRange: Sendable, Hashable, Codable {
 
     /// "iOS 13–17", "iOS 18 and later", "the guide (iOS 8–12)".
     public var term: LocalizedText {
+        if let sinceRelease, through == nil {
+            let major = sinceRelease.prefix { $0 != "." }
+            return LocalizedText(en: "iOS \(major) and later", zh: "iOS \(major) 及以后")
+        }
         guard let through, through != from else {
             return through == nil ? from.termOnward : from.term
         }

@@ -37,7 +37,7 @@ extension ReferenceTables {
                     + [ModelCell(detent.appearance(in: compactHeightEnvironment, prefersEdgeAttachedInCompactHeight: true))]
             },
             sources: [FactSources.sheetPresentationController, FactSources.modalPresentationStyle],
-            editions: EditionRange(from: .ios13)
+            editions: EditionRange(from: .ios13, since: "15.0")
         )
     }
 
@@ -105,7 +105,7 @@ extension ReferenceTables {
                 [ModelCell(environment), ModelCell(setting), ModelCell(configuration.width(in: classes).term)]
             },
             sources: [FactSources.sheetSizing, FactSources.sheetPresentationController],
-            editions: EditionRange(from: .ios13)
+            editions: EditionRange(from: .ios13, since: "15.0")
         )
     }
 
@@ -132,7 +132,7 @@ extension ReferenceTables {
                         ModelCell(dimmed(configuration.dimsBehind(at: .medium))), ModelCell(dimmed(configuration.dimsBehind(at: .large)))]
             },
             sources: [FactSources.sheetSizing, FactSources.sheetPresentationController],
-            editions: EditionRange(from: .ios13)
+            editions: EditionRange(from: .ios13, since: "15.0")
         )
     }
 

@@ -51,9 +51,8 @@ public enum ReferenceTables {
         case "rotation-iphone-6", "rotation-iphone-6-plus":
             return table.citing(FactSources.guideAdaptiveModel, FactSources.guideBuildingAdaptive, FactSources.unspecifiedOrder, editions: guideOnly)
         case "rotation-iphone-17-pro-max":
-            // Registrations arrived in iOS 17, inside the 13–17 span: the table claims only
-            // the editions it holds for entirely.
-            return table.citing(editions: EditionRange(from: .ios18))
+            // Registrations arrived in iOS 17, inside the 13–17 span.
+            return table.citing(editions: EditionRange(from: .ios13, since: "17.0"))
         case "transition-animation-sequence", "transition-dismissal-sequence":
             return table.citing(FactSources.guideTransitions, FactSources.transitionCoordinator, FactSources.unspecifiedOrder)
         case "custom-presentation-sequence", "custom-dismissal-sequence":

@@ -59,7 +59,7 @@ extension ReferenceTables {
                     + names.map { ModelCell(invariant: seen[$0]!) }
             },
             sources: [FactSources.traitOverrides, FactSources.customTraits],
-            editions: EditionRange(from: .ios13)
+            editions: EditionRange(from: .ios13, since: "17.0")
         )
     }
 
