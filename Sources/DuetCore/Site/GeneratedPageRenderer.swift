@@ -44,6 +44,7 @@ enum GeneratedPageRenderer {
                 return ["id": entry.id, "text": entry.text, "level": entry.level, "isSub": entry.level == 3, "texts": texts]
             }
             values["toc"] = toc
+            values["tocHTML"] = TableOfContentsHTML.render(toc, templates: templates)
             values["hasToc"] = !toc.isEmpty
             if location.segments.first == "reference" {
                 values["breadcrumbs"] = Wayfinding.breadcrumbs(language: language, from: location)
@@ -56,12 +57,14 @@ enum GeneratedPageRenderer {
             values["nav"] = SidebarHTML.navigation(PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: nil)),
                                                                                   language: language, current: location,
                                                                                   links: context.links, from: location), templates: templates)
+            values["navHTML"] = SidebarHTML.joined(values["nav"] as! [[String: Any]])
             let referenceNav = referenceNavigation(language: language, from: location, current: location)
             values["referenceNav"] = referenceNav
             values["referenceNavHTML"] = SidebarHTML.referenceNav(referenceNav, language: language, from: location,
                                                                   settings: content.settings, templates: templates)
             values["alternate"] = ["url": location.relativeURL(to: location.counterpart), "lang": language.counterpart.tag,
                                    "name": language.counterpart.nativeName]
+            values["headerHTML"] = HeaderHTML.render(values, alternateURL: location.relativeURL(to: location.counterpart), templates: templates)
             values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
             context.output.add(context.output.entry(location.outputPath, templates.render("page", values), key: key))
         }

@@ -103,6 +103,13 @@ final class SidebarHTML: @unchecked Sendable {
         }
     }
 
+    /// The chapter entries of `nav` as one piece of HTML, an entry per line, inserted as
+    /// `navHTML`: a loop over twenty entries in the sidebar template cost more than the
+    /// entries' own rendering once they were shared (docs/benchmark.md).
+    static func joined(_ items: [[String: Any]]) -> String {
+        items.compactMap { ($0["html"] as? String) ?? ($0["html"] as? TemplateText)?.text }.joined(separator: "\n")
+    }
+
     private static func trimmingFinalNewline(_ text: String) -> String {
         text.hasSuffix("\n") ? String(text.dropLast()) : text
     }

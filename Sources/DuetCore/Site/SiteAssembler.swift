@@ -54,6 +54,7 @@ enum SiteAssembler {
         context.siteRenderKey = siteKey
         let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
         let sidebar = SidebarHTML(templates: context.templates!, settings: content.settings, links: context.links)
+        let header = HeaderHTML(templates: context.templates!)
         // The pages of one pair are rendered together, so their shared body is rendered once.
         var groups: [[PageJob]] = []
         for job in jobs {
@@ -61,6 +62,7 @@ enum SiteAssembler {
         }
         let results = ParallelWork.map(groups, jobs: context.options.jobs) { group -> [(SiteLocation, OutputTree.Entry)] in
             var body: PairBody?
+            let contents = TableOfContentsHTML(templates: snapshot.templates!)
             defer { content.releaseTrees(of: group.prefix(1).map(\.pair)) }
             return group.map { job in
                 defer { progress.pageFinished() }
@@ -69,7 +71,7 @@ enum SiteAssembler {
                 let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: snapshot.staleBlocks[job.pair.fileName] ?? []) }
                 if let key, let reused = output.reused(location.outputPath, key: key) { return (location, reused) }
                 if body == nil { body = renderBody(job, context: snapshot, anchorMarkers: true).shared }
-                let page = renderPage(job, context: snapshot, body: body, sidebar: sidebar)
+                let page = renderPage(job, context: snapshot, body: body, sidebar: sidebar, contents: contents, header: header)
                 return (page.location, output.entry(page.location.outputPath, page.html, key: key))
             }
         }.flatMap { $0 }
@@ -92,7 +94,8 @@ enum SiteAssembler {
     /// The page carries the blocks of both languages (see `BilingualBody`); the page's own
     /// language is shown by default and owns the heading ids, while the interface around
     /// the text (sidebar, pager, notices) is in the page's language.
-    static func renderPage(_ job: PageJob, context: BuildContext, body shared: PairBody? = nil, sidebar: SidebarHTML? = nil) -> RenderedPage {
+    static func renderPage(_ job: PageJob, context: BuildContext, body shared: PairBody? = nil, sidebar: SidebarHTML? = nil,
+                           contents: TableOfContentsHTML? = nil, header: HeaderHTML? = nil) -> RenderedPage {
         let content = context.content!
         let templates = context.templates!
         let pair = job.pair
@@ -117,11 +120,13 @@ enum SiteAssembler {
         let toc = PageTemplateContext.tableOfContents(page.document, anchors: page.language == .en ? anchors.english : anchors.chinese,
                                                       language: page.language, counterpartTexts: otherHeadings)
         values["toc"] = toc
+        values["tocHTML"] = (contents ?? TableOfContentsHTML(templates: templates)).html(toc)
         values["hasToc"] = !toc.isEmpty
         let sections = toc.filter { ($0["level"] as? Int) == 2 }
         let window = Array(SidebarChapters.pairs(content.pairs, around: job.position))
         let shared = sidebar ?? SidebarHTML(templates: templates, settings: content.settings, links: context.links)
         values["nav"] = shared.navigation(window, language: language, current: location, sections: sections)
+        values["navHTML"] = SidebarHTML.joined(values["nav"] as! [[String: Any]])
         (values["referenceNav"], values["referenceNavHTML"]) = shared.referenceNav(from: location)
         if page.language != language {
             values["notice"] = UIStrings.table(language)["notTranslated"]!
@@ -138,6 +143,8 @@ enum SiteAssembler {
         let alternate = context.links.location(forSource: pair.fileName, language: language.counterpart) ?? location.counterpart
         values["alternate"] = ["url": TemplateText(location.relativeURL(to: alternate)), "lang": TemplateText(language.counterpart.tag),
                                "name": TemplateText(language.counterpart.nativeName)]
+        values["headerHTML"] = (header ?? HeaderHTML(templates: templates))
+            .html(values, language: language, location: location, alternateURL: location.relativeURL(to: alternate))
         values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
         do {
             let position = job.position
@@ -233,6 +240,7 @@ enum SiteAssembler {
                                                                            secondary: (settings.description[language.counterpart], language.counterpart))
             values["nav"] = SidebarHTML.navigation(PageTemplateContext.navigation(pairs: content.pairs, language: language, current: nil,
                                                                                   links: context.links, from: location), templates: templates)
+            values["navHTML"] = SidebarHTML.joined(values["nav"] as! [[String: Any]])
             let referenceNav = GeneratedPageRenderer.referenceNavigation(language: language, from: location, current: nil)
             values["referenceNav"] = referenceNav
             values["referenceNavHTML"] = SidebarHTML.referenceNav(referenceNav, language: language, from: location,

@@ -86,7 +86,9 @@ public struct TemplateSet: @unchecked Sendable {
 
     /// Values that duet renders with a template of their own (see `SidebarHTML`): a
     /// template that inserts one needs that template, or it would insert nothing.
-    static let renderedParts = ["{{{html}}}": "sidebar-chapter", "{{{referenceNavHTML}}}": "reference-nav"]
+    static let renderedParts = ["{{{html}}}": "sidebar-chapter", "{{{referenceNavHTML}}}": "reference-nav",
+                                 "{{{tocHTML}}}": "toc-entries", "{{{headerHTML}}}": "header",
+                                 "{{{navHTML}}}": "sidebar-chapter"]
 
     /// Where a template inserts a value rendered from another template, with that
     /// template's name.
