@@ -79,3 +79,23 @@ def test_a_term_is_a_link_only_on_its_first_use_in_each_section(driver):
       return [repeats, Object.keys(seen).length, document.querySelectorAll("main .block[lang='en'] a.term").length];""")
     assert repeated[0] == []
     assert repeated[2] > 10
+
+
+@pytest.mark.parametrize("page", ["en", "zh"])
+def test_hovering_a_symbol_link_titles_it_with_the_other_spelling_from_symbol_names(driver, page):
+    open_page(driver, f"{page}/adaptive-model/index.html")
+    # The page carries no titles on symbol links; symbol-names.js holds both spellings.
+    assert driver.execute_script("return document.querySelectorAll('main a.symbol[title]').length") == 0
+    link = driver.execute_script(
+        "return Array.prototype.filter.call(document.querySelectorAll('main a.symbol'), function (a) {"
+        "  var n = window.DUET_SYMBOLS[decodeURIComponent(a.hash.slice(1))];"
+        "  return n && n[1] && a.getClientRects().length > 0; })[0];")
+    assert link is not None, "a visible symbol link with an Objective-C name"
+    names = driver.execute_script("return window.DUET_SYMBOLS[decodeURIComponent(arguments[0].hash.slice(1))]", link)
+    shown = link.text
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
+    ActionChains(driver).move_to_element(link).perform()
+    wait(driver).until(lambda d: link.get_attribute("title"))
+    expected = " · ".join(name for name in names if name and name != shown)
+    assert link.get_attribute("title") == expected
+    assert shown not in link.get_attribute("title").split(" · ")

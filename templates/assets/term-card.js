@@ -1,4 +1,4 @@
-// Glossary cards. A glossary link (a.term, written by ModelCrossLinks) leads to its
+// Glossary cards, and symbol links' tooltips (at nameSymbol). A glossary link (a.term, written by ModelCrossLinks) leads to its
 // glossary entry; the entry's id is its fragment. glossary-terms.js (TermCard.swift) holds
 // every term and short definition in both languages, once for the site; on hover and on
 // keyboard focus this shows the term in the other language and the definition in the
@@ -88,7 +88,21 @@
     return link && entry(link) ? link : null;
   }
 
+  // A symbol link (a.symbol) gets its tooltip, the symbol's other spelling, when the
+  // pointer first reaches it: symbol-names.js (SymbolNames.swift) holds both spellings of
+  // every symbol once for the site instead of a title in every link.
+  function nameSymbol(target) {
+    var link = target && target.closest ? target.closest("a.symbol") : null;
+    if (!link || link.hasAttribute("title")) return;
+    var names = window.DUET_SYMBOLS || {}, id = "";
+    try { id = decodeURIComponent((link.hash || "").slice(1)); } catch (e) { return; }
+    if (!Object.prototype.hasOwnProperty.call(names, id)) return;
+    var shown = link.textContent, other = names[id].filter(function (name) { return name && name !== shown; });
+    if (other.length) link.setAttribute("title", other.join(" \u00b7 "));
+  }
+
   document.addEventListener("mouseover", function (event) {
+    nameSymbol(event.target);
     var link = termLink(event.target);
     if (link) show(link);
   });

@@ -16,9 +16,9 @@ public struct ModelCrossLinks: CrossLinkResolving {
 
     public func symbolTarget(for codeSpan: String, language: Language) -> CrossLinkTarget? {
         guard let symbol = SymbolCatalogue.resolve(codeSpan) else { return nil }
-        // The title gives the symbol's other spellings only: the span already shows one, and
-        // repeating it in every link's title was a tenth of the link markup.
-        let title = [symbol.swiftName, symbol.objcName].compactMap { $0 }.filter { $0 != codeSpan }.joined(separator: " · ")
+        // The title gives the symbol's other spellings only: the span already shows one. Pages
+        // do not print it (the reader script takes it from `assets/symbol-names.js`).
+        let title = SymbolNames.title(of: symbol, shown: codeSpan)
         return CrossLinkTarget(location: ReferencePages.location(of: symbol.area, language: language),
                                anchor: symbol.id, title: title)
     }

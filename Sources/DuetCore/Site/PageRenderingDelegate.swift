@@ -115,9 +115,9 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: page.language),
                   linkedSymbols.insert(target.location.segments.joined(separator: "/") + "#" + target.anchor).inserted
             else { return nil }
+            // The tooltip with the other spelling comes from `assets/symbol-names.js` (SymbolNames).
             let href = location.relativeURL(to: target.location, fragment: target.anchor)
-            let title = target.title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(target.title))\""
-            return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(href))\"\(title)><code>\(HTMLEscaping.escape(code))</code></a>"
+            return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(href))\"><code>\(HTMLEscaping.escape(code))</code></a>"
         case .text(let text):
             guard insideLinkOrHeading == 0,
                   let linked = crossLinks.linkGlossaryTerms(in: text, language: page.language, from: location, firstUse: &linkedTerms,

@@ -141,9 +141,34 @@ struct GlossaryRenderingTests {
         let html = render("Override `traitCollectionDidChange(_:)` to react.")
         #expect(html.contains("<a class=\"symbol\" href=\"../../en/reference/"))
         #expect(html.contains("><code>traitCollectionDidChange(_:)</code></a>"))
-        // The title names the other spelling only; the span already shows this one.
-        #expect(html.contains(" title=\"traitCollectionDidChange:\"><code>traitCollectionDidChange(_:)</code>"))
+        // The link carries no title: the other spelling comes from assets/symbol-names.js.
+        #expect(html.contains("#traitcollectiondidchange\"><code>traitCollectionDidChange(_:)</code></a>"))
+        #expect(!html.contains("title="))
         let objc = render("Override `traitCollectionDidChange:` to react.")
-        #expect(objc.contains(" title=\"traitCollectionDidChange(_:)\"><code>traitCollectionDidChange:</code>"))
+        #expect(objc.contains("#traitcollectiondidchange\"><code>traitCollectionDidChange:</code></a>"))
+    }
+
+    @Test("symbol-names.js gives every catalogued symbol its Swift and Objective-C spellings, once, in id order")
+    func symbolNamesScript() throws {
+        let script = SymbolNames.script(SymbolCatalogue.all)
+        #expect(script.hasPrefix("window.DUET_SYMBOLS = {\n"))
+        #expect(script.contains("\"traitcollectiondidchange\":[\"traitCollectionDidChange(_:)\",\"traitCollectionDidChange:\"]"))
+        let ids = script.split(separator: "\n").dropFirst().dropLast().map { line in
+            String(line.dropFirst().prefix { $0 != "\"" })
+        }
+        #expect(ids == ids.sorted())
+        #expect(Set(ids).count == ids.count)
+        #expect(Set(ids) == Set(SymbolCatalogue.all.map(\.id)))
+        // A symbol with no Objective-C name has an empty second spelling, never `null`.
+        #expect(!script.contains("null"))
+    }
+
+    @Test("a symbol's tooltip names only the spellings the link does not show")
+    func symbolTooltip() throws {
+        let symbol = try #require(SymbolCatalogue.resolve("traitCollectionDidChange(_:)"))
+        #expect(SymbolNames.title(of: symbol, shown: "traitCollectionDidChange(_:)") == "traitCollectionDidChange:")
+        #expect(SymbolNames.title(of: symbol, shown: "traitCollectionDidChange:") == "traitCollectionDidChange(_:)")
+        let swiftOnly = try #require(SymbolCatalogue.all.first { $0.objcName == nil })
+        #expect(SymbolNames.title(of: swiftOnly, shown: swiftOnly.swiftName) == "")
     }
 }
