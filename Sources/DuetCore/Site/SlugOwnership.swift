@@ -25,16 +25,15 @@ enum SlugOwnership {
             for pair in pairs {
                 // A pair missing this language publishes its other page here.
                 guard let page = pair[language] ?? pair[language.counterpart] else { continue }
-                let location = slugLocation(of: page)
                 if let generated = generatedOwner(of: page.slug) {
-                    diagnostics.append(.error("page.slug-taken", at: location,
+                    diagnostics.append(.error("page.slug-taken", at: slugLocation(of: page),
                                               "slug `\(page.slug)` is the folder of \(generated) in `\(language.rawValue)/`; one of them would replace the other",
                                               fix: "choose another slug"))
                 } else if let owner = owners[page.slug] {
                     // Reported once per page, in its own language's folder.
                     guard owner.path != page.path else { continue }
                     if diagnostics.contains(where: { $0.location.file == page.path && $0.identifier == "page.slug-taken" }) { continue }
-                    diagnostics.append(.error("page.slug-taken", at: location,
+                    diagnostics.append(.error("page.slug-taken", at: slugLocation(of: page),
                                               "slug `\(page.slug)` is already the folder of `\(owner.path)` in `\(language.rawValue)/`; one of them would replace the other",
                                               fix: "give one of the two pages another slug", related: slugLocation(of: owner)))
                 } else {
@@ -46,7 +45,9 @@ enum SlugOwnership {
     }
 
     /// The `slug:` line of the page's front matter, or its first line when the slug comes
-    /// from the file name.
+    /// from the file name. Found only for a page that is reported: it reads and parses the
+    /// file's front matter again, which for every page of a 10,000-pair book was a sixth of
+    /// an edit's rebuild (docs/benchmark.md).
     static func slugLocation(of page: ContentPage) -> FileLocation {
         FrontMatter.location(ofKey: "slug", in: page.path) ?? FileLocation(file: page.path)
     }
