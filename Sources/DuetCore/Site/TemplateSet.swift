@@ -11,6 +11,8 @@ public struct TemplateSet: @unchecked Sendable {
 
     let library: MustacheLibrary
     public let names: Set<String>
+    /// Templates rendered once per shape of their values (`TemplateSkeleton`).
+    let skeletons: TemplateSkeletons
 
     public static func load(directory: String) -> (TemplateSet?, [Diagnostic]) {
         let fm = FileManager.default
@@ -20,6 +22,7 @@ public struct TemplateSet: @unchecked Sendable {
         MustacheContentTypes.register(TemplateEscaping(), named: TemplateEscaping.name)
         var diagnostics: [Diagnostic] = []
         var templates: [String: MustacheTemplate] = [:]
+        var usedNames: [String: TemplateNames] = [:]
         var partialReferences: [(name: String, location: FileLocation)] = []
         var renderedPartReferences: [(name: String, location: FileLocation)] = []
         for file in files.sorted() where file.hasSuffix(".mustache") {
@@ -32,6 +35,7 @@ public struct TemplateSet: @unchecked Sendable {
             }
             do {
                 templates[name] = try MustacheTemplate(string: contentTypePragma + source.text)
+                usedNames[name] = TemplateNames(source: source.text)
                 partialReferences += references(in: source.text, file: path)
                 renderedPartReferences += renderedPartUses(in: source.text, file: path)
             } catch let error as MustacheTemplate.ParserError {
@@ -57,7 +61,8 @@ public struct TemplateSet: @unchecked Sendable {
                                       fix: "add templates/\(reference.name).mustache, or list the items in this template instead"))
         }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-        return (TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys)), diagnostics)
+        let skeletons = TemplateSkeletons(names: TemplateNames.resolved(usedNames))
+        return (TemplateSet(library: MustacheLibrary(templates: templates), names: Set(templates.keys), skeletons: skeletons), diagnostics)
     }
 
     /// Put on a line of its own before every template's text (swift-mustache resets the
@@ -104,7 +109,22 @@ public struct TemplateSet: @unchecked Sendable {
         return result
     }
 
+    /// The template's output for `context`: through its skeleton when it has one for the
+    /// values' shape, by swift-mustache otherwise; the same text either way.
     public func render(_ name: String, _ context: [String: Any]) -> String {
+        if let html = skeletons.render(name, context, library: library) { return html }
+        return library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// The template's output rendered by swift-mustache alone, for specifications that
+    /// compare it with the skeleton's.
+    func renderDirectly(_ name: String, _ context: [String: Any]) -> String {
         library.render(context, withTemplate: name) ?? ""
+    }
+
+    /// The same templates rendered by swift-mustache alone, for specifications that compare
+    /// whole sites.
+    func withoutSkeletons() -> TemplateSet {
+        TemplateSet(library: library, names: names, skeletons: TemplateSkeletons(names: [:]))
     }
 }

@@ -1,0 +1,259 @@
+import Foundation
+import Mustache
+
+/// One template's output for every page whose values have the same *shape*, with a
+/// placeholder where each text value goes.
+///
+/// swift-mustache finds every tag's value with dynamic casts and builds the output one
+/// token at a time; for the thousands of pages of a large book that was the largest single
+/// cost of rendering (docs/benchmark.md). Pages of a book differ mostly in their texts,
+/// not in which sections of the template they take. So the template is rendered once per
+/// shape with placeholders, `\u{1}<n>&\u{2}` for the n-th text, and each page is that
+/// output with its texts put in: escaped where the placeholder came out as `&amp;`
+/// (`{{name}}` escaped it), as they are where it kept its `&` (`{{{name}}}`).
+///
+/// The shape is everything that can change which tokens render and how: the used keys,
+/// every `Bool` and `Int`, the length of every list, and of every text whether it is empty
+/// and whether it ends with a line break (swift-mustache indents a partial's next token
+/// after a line break, and skips empty output; a text's placeholder ends with the same line
+/// break, and an empty text is given as it is). Any other kind of value makes `values`
+/// return nil, and the page is rendered by swift-mustache alone.
+struct TemplateSkeleton: Sendable {
+    static let markerStart = UInt8(0x01)
+    static let markerEnd = UInt8(0x02)
+
+    enum Piece: Sendable {
+        /// Bytes of the skeleton's own text.
+        case literal(Range<Int>)
+        /// The n-th text of the values, escaped or as it is.
+        case text(Int, escaped: Bool)
+    }
+
+    let bytes: [UInt8]
+    let pieces: [Piece]
+
+    /// A page's values walked in a fixed order (dictionary keys sorted): the texts in the
+    /// order their placeholders are numbered and the shape; with `marking`, also the values
+    /// with placeholders in place of the texts, which only a shape seen for the first time
+    /// needs (most pages only walk, without building a copy of their values).
+    struct Values {
+        var texts: [String] = []
+        var shape = ""
+        fileprivate let names: Set<String>
+        fileprivate let marking: Bool
+
+        init(names: Set<String>, marking: Bool) {
+            self.names = names
+            self.marking = marking
+        }
+
+        /// The value with its texts replaced by placeholders and unused keys left out (or,
+        /// without `marking`, the value itself), or nil for a value the skeleton cannot
+        /// stand in for.
+        mutating func placeholders(for value: Any) -> Any? {
+            switch value {
+            case let text as TemplateText:
+                return placeholder(text.text)
+            case let text as String:
+                return placeholder(text)
+            // Exact types only: a number that casts to `Bool` (or back) would print differently.
+            case let flag as Bool where type(of: value) == Bool.self:
+                shape += flag ? "T" : "F"
+                return flag
+            case let number as Int where type(of: value) == Int.self:
+                shape += "I\(number);"
+                return number
+            // Interface strings come as a table of texts; taken as it is, not converted.
+            case let table as [String: TemplateText]:
+                return dictionary(table)
+            case let dictionary as [String: Any]:
+                return self.dictionary(dictionary)
+            case let list as [Any]:
+                shape += "[\(list.count);"
+                var result: [Any] = []
+                if marking { result.reserveCapacity(list.count) }
+                for element in list {
+                    guard let child = placeholders(for: element) else { return nil }
+                    if marking { result.append(child) }
+                }
+                shape += "]"
+                return marking ? result : list
+            default:
+                return nil
+            }
+        }
+
+        private mutating func dictionary<Value>(_ dictionary: [String: Value]) -> Any? {
+            shape += "{"
+            var result: [String: Any] = [:]
+            for key in dictionary.keys.filter(names.contains).sorted() {
+                shape += key
+                shape += ":"
+                guard let child = placeholders(for: dictionary[key]!) else { return nil }
+                if marking { result[key] = child }
+            }
+            shape += "}"
+            return marking ? result : dictionary
+        }
+
+        private mutating func placeholder(_ text: String) -> Any {
+            if text.isEmpty {
+                shape += "E"
+                return TemplateText("")
+            }
+            let newline = text.last == "\n"
+            shape += newline ? "N" : "S"
+            defer { texts.append(text) }
+            guard marking else { return text }
+            return TemplateText("\u{1}\(texts.count)&\u{2}" + (newline ? "\n" : ""))
+        }
+    }
+
+    /// The skeleton in `rendered` (the template's output for placeholder values), or nil if
+    /// a placeholder is not where and as it should be.
+    init?(rendered: String, texts: [String]) {
+        let bytes = Array(rendered.utf8)
+        var pieces: [Piece] = []
+        var literalStart = 0
+        var position = 0
+        let escapedTail = Array("&amp;".utf8) + [Self.markerEnd]
+        let plainTail = Array("&".utf8) + [Self.markerEnd]
+        func matches(_ tail: [UInt8], at start: Int) -> Bool {
+            start + tail.count <= bytes.count && bytes[start..<(start + tail.count)].elementsEqual(tail)
+        }
+        while position < bytes.count {
+            guard bytes[position] == Self.markerStart else {
+                position += 1
+                continue
+            }
+            var cursor = position + 1
+            var index = 0
+            let digitsStart = cursor
+            while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9"), cursor - digitsStart < 9 {
+                index = index * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+                cursor += 1
+            }
+            guard cursor > digitsStart, index < texts.count else { return nil }
+            let escaped: Bool
+            if matches(escapedTail, at: cursor) {
+                escaped = true
+                cursor += escapedTail.count
+            } else if matches(plainTail, at: cursor) {
+                escaped = false
+                cursor += plainTail.count
+            } else {
+                return nil
+            }
+            if texts[index].last == "\n" {
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\n") else { return nil }
+                cursor += 1
+            }
+            if literalStart < position { pieces.append(.literal(literalStart..<position)) }
+            pieces.append(.text(index, escaped: escaped))
+            position = cursor
+            literalStart = cursor
+        }
+        if literalStart < bytes.count { pieces.append(.literal(literalStart..<bytes.count)) }
+        self.bytes = bytes
+        self.pieces = pieces
+    }
+
+    /// The page: the skeleton with `texts` (walked from the page's values) put in.
+    func fill(_ texts: [String]) -> String {
+        let escaping = TemplateEscaping()
+        var escaped: [Int: String] = [:]
+        var length = 0
+        for piece in pieces {
+            switch piece {
+            case .literal(let range):
+                length += range.count
+            case .text(let index, let escapes):
+                if escapes {
+                    if escaped[index] == nil { escaped[index] = escaping.escapeText(texts[index]) }
+                    length += escaped[index]!.utf8.count
+                } else {
+                    length += texts[index].utf8.count
+                }
+            }
+        }
+        return String(unsafeUninitializedCapacity: length) { out in
+            var written = 0
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { source in
+                    guard let base = source.baseAddress, !source.isEmpty else { return }
+                    UnsafeMutableRawPointer(out.baseAddress! + written).copyMemory(from: base, byteCount: source.count)
+                    written += source.count
+                }
+            }
+            bytes.withUnsafeBufferPointer { skeleton in
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let range):
+                        UnsafeMutableRawPointer(out.baseAddress! + written)
+                            .copyMemory(from: skeleton.baseAddress! + range.lowerBound, byteCount: range.count)
+                        written += range.count
+                    case .text(let index, let escapes):
+                        put(escapes ? escaped[index]! : texts[index])
+                    }
+                }
+            }
+            return written
+        }
+    }
+}
+
+/// The skeletons of a template set, made on first use and shared by every thread.
+final class TemplateSkeletons: @unchecked Sendable {
+    /// Per template, the names its tags use (`TemplateNames`); a template not listed is
+    /// always rendered by swift-mustache alone.
+    private let names: [String: Set<String>]
+    private let lock = NSLock()
+    /// Per template and shape, the skeleton, or nil when one could not be made.
+    private var skeletons: [String: [String: TemplateSkeleton?]] = [:]
+    private var shapes = 0
+    /// Shapes kept in all: a template whose every page has a shape of its own would
+    /// otherwise keep a skeleton per page. Past this, new shapes are rendered directly.
+    static let maximumShapes = 2048
+
+    init(names: [String: Set<String>]) {
+        self.names = names
+    }
+
+    /// How many skeletons have been made.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return shapes
+    }
+
+    /// Whether `template` can be rendered through skeletons.
+    func supports(_ template: String) -> Bool { names[template] != nil }
+
+    /// The template's output for `values`, or nil when the caller must render it itself.
+    func render(_ template: String, _ values: [String: Any], library: MustacheLibrary) -> String? {
+        guard let used = names[template] else { return nil }
+        var walk = TemplateSkeleton.Values(names: used, marking: false)
+        guard walk.placeholders(for: values) != nil else { return nil }
+        lock.lock()
+        let known = skeletons[template]?[walk.shape]
+        let full = shapes >= Self.maximumShapes
+        lock.unlock()
+        if let known {
+            guard let skeleton = known else { return nil }
+            return skeleton.fill(walk.texts)
+        }
+        guard !full else { return nil }
+        var marking = TemplateSkeleton.Values(names: used, marking: true)
+        guard let marked = marking.placeholders(for: values), marking.shape == walk.shape,
+              let rendered = library.render(marked, withTemplate: template) else { return nil }
+        let skeleton = TemplateSkeleton(rendered: rendered, texts: walk.texts)
+        lock.lock()
+        if skeletons[template]?[walk.shape] == nil {
+            skeletons[template, default: [:]][walk.shape] = .some(skeleton)
+            shapes += 1
+        }
+        lock.unlock()
+        return skeleton?.fill(walk.texts)
+    }
+}
