@@ -12,6 +12,7 @@ struct TokenScanner<Meaning: Sendable>: Sendable {
                 let ascii = characters.allSatisfy { $0.isASCII && $0.isLetter }
                 return (characters, meaning, boundaries && ascii)
             }
+            .filter { !$0.word.isEmpty }
             .sorted { $0.word.count > $1.word.count }
     }
 
@@ -35,7 +36,10 @@ struct TokenScanner<Meaning: Sendable>: Sendable {
         in characters: [Character], at index: Int
     ) -> Bool {
         let end = index + entry.word.count
-        guard end <= characters.count, Array(characters[index..<end]) == entry.word else { return false }
+        // Compared in place: a copy of the slice per word and position was most of the time
+        // spent checking a book's typed tables.
+        guard end <= characters.count, characters[index] == entry.word[0],
+              characters[index..<end].elementsEqual(entry.word) else { return false }
         guard entry.needsBoundary else { return true }
         let isLetter: (Character) -> Bool = { $0.isASCII && $0.isLetter }
         if index > 0 && isLetter(characters[index - 1]) { return false }
