@@ -23,40 +23,70 @@ public struct LockOrphanCheck: ContentCheck {
     /// Every lock line whose page or block is gone, in file order.
     ///
     /// The lock has a line per accepted block (150,000 in a 10,000-pair book) and this
-    /// check runs on every build, an edit's rebuild included: lines are cut from the file's
-    /// bytes, and each page's aligned Chinese blocks are made a set once, not searched per
-    /// line.
+    /// check runs on every build, an edit's rebuild included: lines are read in place from
+    /// the file's bytes (a page's lines come together, so its name is looked up once per
+    /// run of lines, not once per line), and each page's aligned Chinese blocks are made a
+    /// set once, not searched per line.
     static func orphans(in content: Content) -> [Orphan] {
         let path = join(content.directory, "translations.lock")
         guard case .success(let file) = SourceFile.read(path, confinedTo: content.directory) else { return [] }
         let pairs = Dictionary(content.pairs.map { ($0.fileName, $0) }, uniquingKeysWith: { first, _ in first })
-        var alignedBlocks: [String: Set<Int>] = [:]
         var orphans: [Orphan] = []
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
-        for (offset, line) in file.text.utf8.split(separator: newline, omittingEmptySubsequences: false).enumerated() {
-            guard line.first != UInt8(ascii: "#") else { continue }
-            let fields = line.split(separator: space, omittingEmptySubsequences: true)
-            guard fields.count == 3, let block = Int(String(decoding: fields[1], as: UTF8.self)) else { continue }
-            let name = String(decoding: fields[0], as: UTF8.self)
-            let location = FileLocation(file: path, line: offset + 1, column: 1)
-            let key = TranslationLock.Key(fileName: name, block: block)
-            guard let pair = pairs[name] else {
-                orphans.append(Orphan(location: location, reason: "`\(name)` is not a page of the content", key: key))
-                continue
-            }
-            guard pair.en != nil, pair.zh != nil else { continue }
-            let aligned = alignedBlocks[name] ?? {
-                let blocks = Set(pair.outline.alignedBlocks.map(\.chineseIndex))
-                alignedBlocks[name] = blocks
-                return blocks
-            }()
-            if !aligned.contains(block) {
-                let column = name.count + 2
-                orphans.append(Orphan(location: FileLocation(file: path, line: offset + 1, column: column),
-                                      reason: "`\(name)` has no aligned Chinese block \(block)", key: key))
+        var text = file.text
+        text.withUTF8 { bytes in
+            // The page of the previous line, while lines keep naming it.
+            var currentName: ArraySlice<UInt8> = []
+            var current: (name: String, pair: PagePair?, aligned: Set<Int>?) = ("", nil, nil)
+            var lineNumber = 0
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                lineNumber += 1
+                var lineEnd = lineStart
+                while lineEnd < bytes.count && bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                guard let fields = Self.fields(bytes, lineStart..<lineEnd) else { continue }
+                let nameBytes = bytes[fields.name]
+                if !nameBytes.elementsEqual(currentName) {
+                    currentName = ArraySlice(nameBytes)
+                    let name = String(decoding: nameBytes, as: UTF8.self)
+                    let pair = pairs[name]
+                    let aligned = pair.flatMap { pair in
+                        pair.en != nil && pair.zh != nil ? Set(pair.outline.alignedBlocks.map(\.chineseIndex)) : nil
+                    }
+                    current = (name, pair, aligned)
+                }
+                let key = TranslationLock.Key(fileName: current.name, block: fields.block)
+                guard current.pair != nil else {
+                    orphans.append(Orphan(location: FileLocation(file: path, line: lineNumber, column: 1),
+                                          reason: "`\(current.name)` is not a page of the content", key: key))
+                    continue
+                }
+                if let aligned = current.aligned, !aligned.contains(fields.block) {
+                    orphans.append(Orphan(location: FileLocation(file: path, line: lineNumber, column: current.name.count + 2),
+                                          reason: "`\(current.name)` has no aligned Chinese block \(fields.block)", key: key))
+                }
             }
         }
         return orphans
+    }
+
+    /// A lock line's page name and block number: three fields separated by spaces, the
+    /// second a number; nil for a comment or any other line, which `TranslationLock` reads
+    /// (and reports) on its own.
+    private static func fields(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (name: Range<Int>, block: Int)? {
+        var ranges: [Range<Int>] = []
+        var index = line.lowerBound
+        guard index < line.upperBound, bytes[index] != UInt8(ascii: "#") else { return nil }
+        while index < line.upperBound {
+            while index < line.upperBound && bytes[index] == UInt8(ascii: " ") { index += 1 }
+            guard index < line.upperBound else { break }
+            let start = index
+            while index < line.upperBound && bytes[index] != UInt8(ascii: " ") { index += 1 }
+            ranges.append(start..<index)
+            if ranges.count > 3 { return nil }
+        }
+        guard ranges.count == 3, let block = Int(String(decoding: bytes[ranges[1]], as: UTF8.self)) else { return nil }
+        return (ranges[0], block)
     }
 
     /// The lock without the lines of pages and blocks that are gone.

@@ -51,36 +51,47 @@ struct TemplateSkeleton: Sendable {
         /// without `marking`, the value itself), or nil for a value the skeleton cannot
         /// stand in for.
         mutating func placeholders(for value: Any) -> Any? {
-            switch value {
-            case let text as TemplateText:
-                return placeholder(text.text)
-            case let text as String:
-                return placeholder(text)
-            // Exact types only: a number that casts to `Bool` (or back) would print differently.
-            case let flag as Bool where type(of: value) == Bool.self:
+            // Told apart by their exact type first: a conditional cast such as
+            // `as? [String: TemplateText]` converts a dictionary element by element, and the
+            // casts were most of the walk's time. A number that casts to `Bool` (or back)
+            // would also print differently, so those are taken by exact type only.
+            let type = Swift.type(of: value)
+            if type == TemplateText.self { return placeholder((value as! TemplateText).text) }
+            if type == String.self { return placeholder(value as! String) }
+            if type == Bool.self {
+                let flag = value as! Bool
                 shape += flag ? "T" : "F"
                 return flag
-            case let number as Int where type(of: value) == Int.self:
+            }
+            if type == Int.self {
+                let number = value as! Int
                 shape += "I\(number);"
                 return number
-            // Interface strings come as a table of texts; taken as it is, not converted.
-            case let table as [String: TemplateText]:
-                return dictionary(table)
+            }
+            if type == [String: Any].self { return dictionary(value as! [String: Any]) }
+            if type == [String: TemplateText].self { return dictionary(value as! [String: TemplateText]) }
+            if type == [[String: Any]].self { return list(value as! [[String: Any]]) }
+            if type == [Any].self { return list(value as! [Any]) }
+            switch value {
             case let dictionary as [String: Any]:
                 return self.dictionary(dictionary)
             case let list as [Any]:
-                shape += "[\(list.count);"
-                var result: [Any] = []
-                if marking { result.reserveCapacity(list.count) }
-                for element in list {
-                    guard let child = placeholders(for: element) else { return nil }
-                    if marking { result.append(child) }
-                }
-                shape += "]"
-                return marking ? result : list
+                return self.list(list)
             default:
                 return nil
             }
+        }
+
+        private mutating func list<Element>(_ list: [Element]) -> Any? {
+            shape += "[\(list.count);"
+            var result: [Any] = []
+            if marking { result.reserveCapacity(list.count) }
+            for element in list {
+                guard let child = placeholders(for: element) else { return nil }
+                if marking { result.append(child) }
+            }
+            shape += "]"
+            return marking ? result : list
         }
 
         private mutating func dictionary<Value>(_ dictionary: [String: Value]) -> Any? {
@@ -211,6 +222,11 @@ final class TemplateSkeletons: @unchecked Sendable {
     private let lock = NSLock()
     /// Per template and shape, the skeleton, or nil when one could not be made.
     private var skeletons: [String: [String: TemplateSkeleton?]] = [:]
+    /// Shapes seen once, per template. A skeleton is made the second time a shape comes:
+    /// pages whose shape is theirs alone (a language home listing every chapter, the 404
+    /// page) are rendered once in any case, and a skeleton would only add the work and the
+    /// memory of rendering it with placeholders, parsing it and keeping it.
+    private var seenOnce: [String: Set<String>] = [:]
     private var shapes = 0
     /// Shapes kept in all: a template whose every page has a shape of its own would
     /// otherwise keep a skeleton per page. Past this, new shapes are rendered directly.
@@ -238,12 +254,13 @@ final class TemplateSkeletons: @unchecked Sendable {
         lock.lock()
         let known = skeletons[template]?[walk.shape]
         let full = shapes >= Self.maximumShapes
+        let firstSighting = known == nil && seenOnce[template, default: []].insert(walk.shape).inserted
         lock.unlock()
         if let known {
             guard let skeleton = known else { return nil }
             return skeleton.fill(walk.texts)
         }
-        guard !full else { return nil }
+        guard !full, !firstSighting else { return nil }
         var marking = TemplateSkeleton.Values(names: used, marking: true)
         guard let marked = marking.placeholders(for: values), marking.shape == walk.shape,
               let rendered = library.render(marked, withTemplate: template) else { return nil }
@@ -251,6 +268,7 @@ final class TemplateSkeletons: @unchecked Sendable {
         lock.lock()
         if skeletons[template]?[walk.shape] == nil {
             skeletons[template, default: [:]][walk.shape] = .some(skeleton)
+            seenOnce[template]?.remove(walk.shape)
             shapes += 1
         }
         lock.unlock()
