@@ -9,11 +9,12 @@ enum StandardPreprocessors {
         let crossLinks = ModelCrossLinks(glossary: content.glossary)
         context.crossLinks = crossLinks
         context.blockRenderers = [ModelTableBlock(), FigureBlock()]
-        var pages: [GeneratedPage] = []
-        for language in Language.allCases {
-            pages += ReferencePages.pages(language: language)
-            pages.append(GlossaryPage.page(glossary: content.glossary, language: language, crossLinks: crossLinks))
-        }
+        // Each language's pages on a core of its own: they are drawn in full (tables,
+        // figures, declarations) on every build, an edit's rebuild included.
+        let pages = ParallelWork.map(Language.allCases, jobs: context.options.jobs) { language in
+            ReferencePages.pages(language: language)
+                + [GlossaryPage.page(glossary: content.glossary, language: language, crossLinks: crossLinks)]
+        }.flatMap { $0 }
         for page in pages {
             context.links.register(source: page.source, language: page.location.language, location: page.location)
             context.anchors[page.location] = page.anchors

@@ -19,19 +19,29 @@ public struct LinkCheck: ContentCheck {
 
     public func diagnostics(in context: BuildContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
-        var diagnostics: [Diagnostic] = []
-        for pair in content.pairs {
-            for page in [pair.en, pair.zh].compactMap({ $0 }) {
-                // From the pair's outline, so pages an incremental build did not parse are checked too.
-                for link in pair.outline.links(page.language) {
-                    if let problem = Self.problem(link.destination, on: page, context: context) {
-                        diagnostics.append(.error(problem.identifier, at: FileLocation(file: page.path, link.start),
-                                                  problem.message, fix: problem.fix))
+        // It looks across pages, so it runs on every build, an edit's rebuild included:
+        // the book is checked in slices on all cores, findings joined in book order.
+        let pairs = content.pairs
+        let sliceSize = max(64, (pairs.count + 15) / 16)
+        let slices = stride(from: 0, to: pairs.count, by: sliceSize).map { $0..<min($0 + sliceSize, pairs.count) }
+        return ParallelWork.map(slices, jobs: context.options.jobs) { slice -> [Diagnostic] in
+            var diagnostics: [Diagnostic] = []
+            for pair in pairs[slice] {
+                for page in [pair.en, pair.zh].compactMap({ $0 }) {
+                    // From the pair's outline, so pages an incremental build did not parse are checked too.
+                    let links = pair.outline.links(page.language)
+                    guard !links.isEmpty else { continue }
+                    let ownAnchors = context.anchors[page.ownLocation] ?? []
+                    for link in links {
+                        if let problem = Self.problem(link.destination, on: page, ownAnchors: ownAnchors, context: context) {
+                            diagnostics.append(.error(problem.identifier, at: FileLocation(file: page.path, link.start),
+                                                      problem.message, fix: problem.fix))
+                        }
                     }
                 }
             }
-        }
-        return diagnostics
+            return diagnostics
+        }.flatMap { $0 }
     }
 
     /// Distinct external URLs of all pages, sorted, each with its first location.
@@ -79,10 +89,10 @@ public struct LinkCheck: ContentCheck {
         let fix: String?
     }
 
-    private static func problem(_ destination: String, on page: ContentPage, context: BuildContext) -> Problem? {
+    private static func problem(_ destination: String, on page: ContentPage, ownAnchors anchors: Set<String>,
+                                context: BuildContext) -> Problem? {
         if destination.hasPrefix("#") {
             let id = String(destination.dropFirst())
-            let anchors = context.anchors[page.ownLocation] ?? []
             guard !anchors.contains(id) else { return nil }
             return Problem(identifier: "link.unknown-anchor", message: "`#\(id)` names no heading on this page",
                            fix: suggestion(for: id, in: anchors))

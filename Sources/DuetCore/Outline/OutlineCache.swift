@@ -85,8 +85,7 @@ final class OutlineCache: @unchecked Sendable {
     /// from every core at once.
     func outline(forKey key: String) -> PairOutline? {
         guard let record = stored[key] else { return nil }
-        let own = Array(bytes[record.bytes])
-        return OutlineRecord.decode(own.split(separator: 10, omittingEmptySubsequences: false).dropLast())
+        return OutlineRecord.decode(record: Array(bytes[record.bytes]))
     }
 
     /// Keeps the outlines of this build for the next: appends the ones made afresh, or

@@ -20,14 +20,26 @@ public struct LinkTable: Sendable {
 
     /// Splits `04-segues.md#unwind-segues` into the page part and the fragment; nil for
     /// external URLs and pure fragments.
+    ///
+    /// Read on the destination's bytes: every link of every page goes through here on
+    /// every build (the link check), and the `String` searches were most of that check.
     public static func internalTarget(_ destination: String) -> (source: String, fragment: String?)? {
-        if destination.isEmpty || destination.hasPrefix("#") || destination.contains("://")
-            || destination.hasPrefix("mailto:") || destination.hasPrefix("/") {
-            return nil
+        let bytes = destination.utf8
+        guard let first = bytes.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "/"),
+              !bytes.starts(with: "mailto:".utf8) else { return nil }
+        var hash: String.Index? = nil
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") {
+                if hash == nil { hash = index }
+            } else if byte == UInt8(ascii: ":"), bytes[index...].starts(with: "://".utf8) {
+                return nil
+            }
+            index = bytes.index(after: index)
         }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        var source = String(parts[0])
+        var source = hash.map { String(destination[..<$0]) } ?? destination
         if source.hasPrefix("./") { source.removeFirst(2) }
-        return (source, parts.count > 1 ? String(parts[1]) : nil)
+        return (source, hash.map { String(destination[destination.utf8.index(after: $0)...]) })
     }
 }

@@ -17,11 +17,21 @@ enum OutputOwnership {
 
     /// The paths the list names, or nil when the folder has no list (or a damaged one).
     static func read(_ output: String) -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: output + "/" + fileName) else { return nil }
+        guard let data = FileManager.default.contents(atPath: output + "/" + fileName), isWhole(data) else { return nil }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        // The header first and an empty last line: a list cut short by a crash is not trusted.
-        guard lines.first.map(String.init) == header, lines.last == "" else { return nil }
         return Set(lines.dropFirst().dropLast().map(String.init).filter { OutputWriter.isInside($0) })
+    }
+
+    /// Whether the folder has a list that reads whole, without making the set of its paths
+    /// (20,000 lines in a large book, and every build asks before it starts).
+    static func isListed(_ output: String) -> Bool {
+        FileManager.default.contents(atPath: output + "/" + fileName).map(isWhole) ?? false
+    }
+
+    /// The header first and a line feed at the end: a list cut short by a crash is not trusted.
+    private static func isWhole(_ data: Data) -> Bool {
+        let headerLine = Array((header + "\n").utf8)
+        return data.count >= headerLine.count && data.prefix(headerLine.count).elementsEqual(headerLine) && data.last == 10
     }
 
     /// The bytes of the list for these paths, sorted so two builds write the same file.
@@ -41,7 +51,7 @@ enum OutputOwnership {
     /// Whether a folder is duet's output: it has the list, or it has the layout a site
     /// built before the list existed has, and nothing else.
     static func isDuetOutput(_ output: String) -> Bool {
-        read(output) != nil || isEarlierDuetOutput(output)
+        isListed(output) || isEarlierDuetOutput(output)
     }
 
     private static let earlierLayout: Set<String> = ["index.html", "404.html", "sitemap.xml", "assets", "en", "zh"]

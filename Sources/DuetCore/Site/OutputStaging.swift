@@ -64,7 +64,7 @@ final class OutputStaging: @unchecked Sendable {
         manifestPath = manifest
         previous = manifest.map(OutputManifest.load) ?? OutputManifest()
         updatesInPlace = !previous.files.isEmpty && fm.fileExists(atPath: output.path)
-            && OutputOwnership.read(output.path) != nil
+            && OutputOwnership.isListed(output.path)
     }
 
     /// Removes staging and retired folders that builds killed before they could clean up

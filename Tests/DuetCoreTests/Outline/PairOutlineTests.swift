@@ -48,6 +48,16 @@ struct PairOutlineTests {
         let text = OutlineRecord.encode(outline)
         let lines = Array(text.utf8).split(separator: 10)
         #expect(OutlineRecord.decode(lines) == outline)
+        #expect(OutlineRecord.decode(record: Array(text.utf8)) == outline)
+    }
+
+    @Test("a record cut anywhere, even at the end of its last line, is not read as an outline")
+    func cutRecord() {
+        let bytes = Array(OutlineRecord.encode(pair.outline).utf8)
+        #expect(OutlineRecord.decode(record: bytes) != nil)
+        for length in [0, 1, bytes.count / 2, bytes.count - 1] {
+            #expect(OutlineRecord.decode(record: Array(bytes.prefix(length))) == nil, "cut at \(length)")
+        }
     }
 
     @Test("a damaged record is not read as an outline")
