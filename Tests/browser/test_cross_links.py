@@ -24,3 +24,15 @@ def test_chinese_symbol_link_stays_in_chinese(driver):
     href = follow(driver, link)
     assert "/duet/zh/reference/" in href
     assert driver.find_element(By.ID, urlparse(href).fragment).find_element(By.TAG_NAME, "code").text.endswith(".popover")
+
+
+def test_a_link_in_the_english_block_of_the_chinese_page_stays_in_chinese(driver):
+    # The reader of the Chinese page who switches to English keeps reading the Chinese
+    # site: both blocks of a pair link relative to the page (../reference/…, ../glossary/…).
+    open_page(driver, "zh/adaptive-model/index.html")
+    driver.find_element(By.CSS_SELECTOR, "button[data-mode='en']").click()
+    link = driver.find_element(By.XPATH, "//div[@lang='en']//a[@class='symbol'][code='traitCollectionDidChange(_:)']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    href = follow(driver, link)
+    assert "/duet/zh/reference/" in href
+    assert driver.find_element(By.ID, urlparse(href).fragment).tag_name == "h2"

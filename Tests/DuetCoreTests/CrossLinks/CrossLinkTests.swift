@@ -44,7 +44,7 @@ struct CrossLinkTests {
         var used: Set<String> = []
         let first = try #require(links.linkGlossaryTerms(in: "A popover shows a popover.", language: .en, from: page, firstUse: &used, allowed: nil))
         #expect(first.components(separatedBy: "class=\"term\"").count == 2)
-        #expect(first.hasPrefix("A <a class=\"term\" href=\"../../en/glossary/index.html#popover\">popover</a> shows a popover."))
+        #expect(first.hasPrefix("A <a class=\"term\" href=\"../glossary/index.html#popover\">popover</a> shows a popover."))
         #expect(links.linkGlossaryTerms(in: "Another popover.", language: .en, from: page, firstUse: &used, allowed: nil) == nil)
     }
 
@@ -56,11 +56,24 @@ struct CrossLinkTests {
         let links = ModelCrossLinks(glossary: Glossary(entries: [entry]))
         var used: Set<String> = []
         let en = try #require(links.linkGlossaryTerms(in: "A popover.", language: .en, from: page, firstUse: &used, allowed: nil))
-        #expect(en == "A <a class=\"term\" href=\"../../en/glossary/index.html#popover\">popover</a>.")
+        #expect(en == "A <a class=\"term\" href=\"../glossary/index.html#popover\">popover</a>.")
         let script = TermCard.script(Glossary(entries: [entry]))
         #expect(script.hasPrefix("window.DUET_TERMS = {"))
         #expect(script.contains("\"popover\":[\"popover\",\"弹出框\",\"A view that floats \\\"over\\\" \\u003c/script>.\",\"浮在内容上方的视图。\"]"), "\(script)")
         #expect(!script.contains("</script>"), "a definition cannot end the script")
+    }
+
+    @Test("a glossary link leads to the glossary of the page it is read on, whatever the text's language, from any depth")
+    func glossaryOfThePage() throws {
+        var used: Set<String> = []
+        // Chinese text on the English page of a pair: the English glossary, one folder up.
+        let zhOnEnglish = try #require(links.linkGlossaryTerms(in: "弹出框", language: .zh, from: page, firstUse: &used, allowed: nil))
+        #expect(zhOnEnglish.contains("href=\"../glossary/index.html#popover\""), "\(zhOnEnglish)")
+        used = []
+        let reference = SiteLocation(language: .zh, segments: ["reference", "traits"])
+        let deeper = try #require(links.linkGlossaryTerms(in: "A popover.", language: .en, from: reference, firstUse: &used, allowed: nil))
+        #expect(deeper.contains("href=\"../../glossary/index.html#popover\""), "\(deeper)")
+        #expect(!deeper.contains("/en/") && !deeper.contains("/zh/"), "no language folder in the link: \(deeper)")
     }
 
     @Test("Chinese matching needs no word boundaries and prefers the longest term")
@@ -139,7 +152,7 @@ struct GlossaryRenderingTests {
     @Test("a known symbol in a code span becomes a link to its reference entry")
     func symbolLink() {
         let html = render("Override `traitCollectionDidChange(_:)` to react.")
-        #expect(html.contains("<a class=\"symbol\" href=\"../../en/reference/"))
+        #expect(html.contains("<a class=\"symbol\" href=\"../reference/callback-sequences/index.html#traitcollectiondidchange\">"))
         #expect(html.contains("><code>traitCollectionDidChange(_:)</code></a>"))
         // The link carries no title: the other spelling comes from assets/symbol-names.js.
         #expect(html.contains("#traitcollectiondidchange\"><code>traitCollectionDidChange(_:)</code></a>"))
