@@ -57,7 +57,8 @@ public struct ModelCrossLinks: CrossLinkResolving {
             let end = index(atScalar: match.start + match.length)
             html += HTMLEscaping.escape(String(view[copied..<start]))
             let href = entry.id.isEmpty ? glossaryURL : glossaryURL + "#" + entry.id
-            html += "<a class=\"term\" href=\""
+            // No class: the stylesheet and the card script know a glossary link by its href.
+            html += "<a href=\""
             html += HTMLEscaping.escape(href)
             html += "\">"
             html += HTMLEscaping.escape(String(view[start..<end]))

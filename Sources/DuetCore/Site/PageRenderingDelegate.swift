@@ -139,9 +139,10 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: location.language),
                   linkedSymbols.insert(target.location.segments.joined(separator: "/") + "#" + target.anchor).inserted
             else { return nil }
-            // The tooltip with the other spelling comes from `assets/symbol-names.js` (SymbolNames).
+            // The tooltip with the other spelling comes from `assets/symbol-names.js` (SymbolNames);
+            // the script knows a symbol link by its href into the reference, so it has no class.
             let href = location.relativeURL(to: target.location, fragment: target.anchor)
-            return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(href))\"><code>\(HTMLEscaping.escape(code))</code></a>"
+            return "<a href=\"\(HTMLEscaping.escape(href))\"><code>\(HTMLEscaping.escape(code))</code></a>"
         case .text(let text):
             guard insideLinkOrHeading == 0,
                   let linked = crossLinks.linkGlossaryTerms(in: text, language: page.language, from: location, firstUse: &linkedTerms,
