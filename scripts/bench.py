@@ -227,8 +227,11 @@ HUGO_LAYOUTS = {
 # - furniture (page): in every HTML page, all bytes outside its <article> (or <main> when a
 #   page has no article): head, top bar, sidebar, pager, table of contents, scripts;
 # - inside the article: figures/SVG (every byte from <svg to its </svg>); link markup, the
-#   <a ...> and </a> tags only, split into glossary-term links (class "term"), symbol links
-#   (class "symbol") and other links (anchors, language switches, cross-references);
+#   <a ...> and </a> tags only, split by href (the links carry no class): glossary-term links
+#   (relative, into the glossary page at an entry: "../glossary/index.html#id"), symbol links
+#   (relative, into a reference page at an entry: "../reference/<area>/index.html#id") and
+#   other links (anchors, language switches, cross-references); a writer's link to a
+#   glossary or reference entry counts as a term or symbol link;
 #   highlighting markup, the <span class="tok-..."> tags and their </span>; text, every byte
 #   between tags (entities included, link and code text included); other markup, every
 #   other tag (p, div, td, code, pre, ...) and comment;
@@ -238,6 +241,7 @@ KINDS = ["text", "link markup: glossary terms", "link markup: symbols", "link ma
          "other markup", "furniture (page)", "furniture (assets)", "search index", "figures/SVG", "playground data",
          "other files"]
 TAG = re.compile(rb"<!--.*?-->|<[^>]*>", re.S)
+LINK_HREF = re.compile(rb'\shref="([^"]*)"')
 
 
 def classify_html(data, totals):
@@ -268,8 +272,11 @@ def classify_html(data, totals):
         elif svg_depth:
             totals["figures/SVG"] += size
         elif tag.startswith(b"<a ") or tag == b"<a>":
-            kind = ("link markup: glossary terms" if b'class="term' in tag else
-                    "link markup: symbols" if b'class="symbol' in tag else "link markup: other")
+            href = LINK_HREF.search(tag)
+            href = href.group(1) if href else b""
+            kind = ("link markup: glossary terms" if href.startswith(b"../") and b"/glossary/index.html#" in href else
+                    "link markup: symbols" if href.startswith(b"../") and b"/reference/" in href and b"#" in href else
+                    "link markup: other")
             links.append(kind)
             totals[kind] += size
         elif tag == b"</a>":

@@ -10,12 +10,16 @@ from selenium.webdriver.common.keys import Keys
 from conftest import open_page, wait
 
 CARD_LANGS = {"en": ("zh-Hans", "en"), "zh": ("en", "zh-Hans")}
+# Glossary and symbol links carry no class: they are known by their href, as in
+# term-card.js and style.css.
+TERM = 'a[href^="../"][href*="/glossary/index.html#"]'
+SYMBOL = 'a[href^="../"][href*="/reference/"][href*="#"]'
 
 
 def first_visible_term(driver):
     return driver.execute_script(
-        "return Array.prototype.filter.call(document.querySelectorAll('main a.term'),"
-        " function (a) { return a.getClientRects().length > 0 && a.getBoundingClientRect().top > 120; })[0];")
+        "return Array.prototype.filter.call(document.querySelectorAll('main ' + arguments[0]),"
+        " function (a) { return a.getClientRects().length > 0 && a.getBoundingClientRect().top > 120; })[0];", TERM)
 
 
 def card(driver):
@@ -38,6 +42,9 @@ def test_focusing_a_term_shows_its_counterpart_and_definition_and_escape_dismiss
     assert term.get_attribute("lang") == counterpart_lang
     assert definition.text and definition.text == own_definition
     assert link.get_attribute("data-counterpart") is None, "links no longer repeat the term's data"
+    assert not driver.execute_script("return arguments[0].hasAttribute('class')", link), "a glossary link carries only its href"
+    # It still reads as a term: dotted, in the text's colour.
+    assert "dotted" in driver.execute_script("return getComputedStyle(arguments[0]).textDecorationStyle", link)
     assert definition.get_attribute("lang") == definition_lang
     assert link.get_attribute("aria-describedby") == "term-card"
     # The card sits beside its link, inside the window.
@@ -68,15 +75,16 @@ def test_a_term_is_a_link_only_on_its_first_use_in_each_section(driver):
     open_page(driver, "en/adaptive-model/index.html")
     repeated = driver.execute_script("""
       var seen = {}, repeats = [];
-      var blocks = document.querySelectorAll("main .block[lang='en']");
+      var blocks = document.querySelectorAll("main .content > div > div[lang='en']");
+      var links = arguments[0] + ", " + arguments[1];
       Array.prototype.forEach.call(blocks, function (block) {
         if (block.querySelector('h2, h3, h4')) seen = {};
-        Array.prototype.forEach.call(block.querySelectorAll('a.term, a.symbol'), function (a) {
+        Array.prototype.forEach.call(block.querySelectorAll(links), function (a) {
           var key = a.getAttribute('href');
           if (seen[key]) repeats.push(key); else seen[key] = true;
         });
       });
-      return [repeats, Object.keys(seen).length, document.querySelectorAll("main .block[lang='en'] a.term").length];""")
+      return [repeats, Object.keys(seen).length, document.querySelectorAll("main .content > div > div[lang='en'] " + arguments[0]).length];""", TERM, SYMBOL)
     assert repeated[0] == []
     assert repeated[2] > 10
 
@@ -85,11 +93,12 @@ def test_a_term_is_a_link_only_on_its_first_use_in_each_section(driver):
 def test_hovering_a_symbol_link_titles_it_with_the_other_spelling_from_symbol_names(driver, page):
     open_page(driver, f"{page}/adaptive-model/index.html")
     # The page carries no titles on symbol links; symbol-names.js holds both spellings.
-    assert driver.execute_script("return document.querySelectorAll('main a.symbol[title]').length") == 0
+    assert driver.execute_script("return document.querySelectorAll('main ' + arguments[0] + '[title]').length", SYMBOL) == 0
+    assert driver.execute_script("return document.querySelectorAll('main a.symbol, main a.term').length") == 0
     link = driver.execute_script(
-        "return Array.prototype.filter.call(document.querySelectorAll('main a.symbol'), function (a) {"
+        "return Array.prototype.filter.call(document.querySelectorAll('main ' + arguments[0]), function (a) {"
         "  var n = window.DUET_SYMBOLS[decodeURIComponent(a.hash.slice(1))];"
-        "  return n && n[1] && a.getClientRects().length > 0; })[0];")
+        "  return n && n[1] && a.getClientRects().length > 0; })[0];", SYMBOL)
     assert link is not None, "a visible symbol link with an Objective-C name"
     names = driver.execute_script("return window.DUET_SYMBOLS[decodeURIComponent(arguments[0].hash.slice(1))]", link)
     shown = link.text

@@ -1,5 +1,7 @@
-// Glossary cards, and symbol links' tooltips (at nameSymbol). A glossary link (a.term, written by ModelCrossLinks) leads to its
-// glossary entry; the entry's id is its fragment. glossary-terms.js (TermCard.swift) holds
+// Glossary cards, and symbol links' tooltips (at nameSymbol). A glossary link (written by
+// ModelCrossLinks, with no class) is a relative link to its entry on the glossary page,
+// `../glossary/index.html#<id>` (TERM_LINK); the entry's id is its fragment.
+// glossary-terms.js (TermCard.swift) holds
 // every term and short definition in both languages, once for the site; on hover and on
 // keyboard focus this shows the term in the other language and the definition in the
 // link's language in one real element beside the link, each part with its own `lang`,
@@ -9,6 +11,12 @@
 (function () {
   "use strict";
   var card = null, term = null, definition = null, owner = null, hideTimer = 0, dismissed = null;
+  // Links are known by their href, not a class (a class in every link was bytes in every
+  // page): relative links into the glossary's folder and into the reference's. A slug can
+  // be neither "glossary" nor "reference", and the "/" before each keeps out a slug that
+  // ends with one; "../" keeps out addresses on other sites.
+  var TERM_LINK = 'a[href^="../"][href*="/glossary/index.html#"]';
+  var SYMBOL_LINK = 'a[href^="../"][href*="/reference/"][href*="#"]';
 
   function build() {
     card = document.createElement("div");
@@ -84,15 +92,16 @@
   }
 
   function termLink(target) {
-    var link = target && target.closest ? target.closest("a.term") : null;
+    var link = target && target.closest ? target.closest(TERM_LINK) : null;
     return link && entry(link) ? link : null;
   }
 
-  // A symbol link (a.symbol) gets its tooltip, the symbol's other spelling, when the
-  // pointer first reaches it: symbol-names.js (SymbolNames.swift) holds both spellings of
-  // every symbol once for the site instead of a title in every link.
+  // A symbol link (SYMBOL_LINK, whose fragment is a symbol's id) gets its tooltip, the
+  // symbol's other spelling, when the pointer first reaches it: symbol-names.js
+  // (SymbolNames.swift) holds both spellings of every symbol once for the site instead of a
+  // title in every link.
   function nameSymbol(target) {
-    var link = target && target.closest ? target.closest("a.symbol") : null;
+    var link = target && target.closest ? target.closest(SYMBOL_LINK) : null;
     if (!link || link.hasAttribute("title")) return;
     var names = window.DUET_SYMBOLS || {}, id = "";
     try { id = decodeURIComponent((link.hash || "").slice(1)); } catch (e) { return; }

@@ -42,7 +42,7 @@ public enum GlossaryPage {
             if !entry.symbols.isEmpty {
                 html += "<p class=\"symbols\">\(text["symbols"]!): " + entry.symbols.map { symbol in
                     if let target = crossLinks.symbolTarget(for: symbol, language: language) {
-                        return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(location.relativeURL(to: target.location, fragment: target.anchor)))\"><code>\(HTMLEscaping.escape(symbol))</code></a>"
+                        return "<a href=\"\(HTMLEscaping.escape(location.relativeURL(to: target.location, fragment: target.anchor)))\"><code>\(HTMLEscaping.escape(symbol))</code></a>"
                     }
                     return "<code>\(HTMLEscaping.escape(symbol))</code>"
                 }.joined(separator: ", ") + "</p>\n"

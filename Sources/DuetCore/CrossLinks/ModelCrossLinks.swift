@@ -42,8 +42,10 @@ public struct ModelCrossLinks: CrossLinkResolving {
             return result
         }
         // The glossary page's URL from here, once per text rather than once per term;
-        // `relativeURL(to:fragment:)` adds `#fragment` to the same string.
-        let glossaryURL = location.relativeURL(to: GlossaryPage.location(language))
+        // `relativeURL(to:fragment:)` adds `#fragment` to the same string. It is the glossary
+        // of the language the page is read in, whatever the text's language: the glossary
+        // page carries both languages' entries under the same ids (`SiteLocation.relativeURL`).
+        let glossaryURL = location.relativeURL(to: GlossaryPage.location(location.language))
         var html = ""
         var copied = view.startIndex
         // Matches were filtered against `firstUse` above, so an entry in it now was linked
@@ -55,7 +57,8 @@ public struct ModelCrossLinks: CrossLinkResolving {
             let end = index(atScalar: match.start + match.length)
             html += HTMLEscaping.escape(String(view[copied..<start]))
             let href = entry.id.isEmpty ? glossaryURL : glossaryURL + "#" + entry.id
-            html += "<a class=\"term\" href=\""
+            // No class: the stylesheet and the card script know a glossary link by its href.
+            html += "<a href=\""
             html += HTMLEscaping.escape(href)
             html += "\">"
             html += HTMLEscaping.escape(String(view[start..<end]))

@@ -19,8 +19,11 @@ public struct CrossLinkTarget: Sendable, Hashable {
 /// renderer knows nothing of the model or the glossary; tests stub this protocol.
 public protocol CrossLinkResolving: Sendable {
     /// The reference entry for an inline code span, or nil if it names no known symbol.
+    /// `language` is the reference page's: the language of the page the span is read on.
     func symbolTarget(for codeSpan: String, language: Language) -> CrossLinkTarget?
     /// Text with glossary terms linked (first use per section); nil when nothing matched.
+    /// `language` is the text's, which decides the terms found; the links lead to the
+    /// glossary of `location`'s language, the language of the page the text is read on.
     /// `section` identifies the section so first-use tracking resets at each heading.
     /// `allowed`, when given, limits linking to those glossary entries (see
     /// `AlignedGlossaryTerms`); nil links every term found.

@@ -60,10 +60,32 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
 
     func resolvedDestination(_ destination: String, of node: MarkdownNode) -> String {
         guard let target = LinkTable.internalTarget(destination),
-              let resolved = links.location(forSource: target.source, language: page.language) else {
+              let url = pageLink(source: target.source, fragment: target.fragment) else {
             return destination
         }
-        return location.relativeURL(to: resolved, fragment: target.fragment)
+        return url
+    }
+
+    /// The link to a page writers name by its source (`04-segues.md`), in the language of
+    /// the page the block is read on, whichever language the block is in: a reader of the
+    /// Chinese page who reads an English passage stays in the Chinese site.
+    ///
+    /// When the body is shared by both pages of the pair (`writesAnchorMarkers`), the URL
+    /// must lead to the target in each page's language from each page. It does when the
+    /// target's folder is the same in both languages, as it is unless a page sets its own
+    /// slug in one of them; otherwise the link is written with `PairBody.notShared`, and
+    /// each page renders its body alone with its own link.
+    func pageLink(source: String, fragment: String?) -> String? {
+        guard let resolved = links.location(forSource: source, language: location.language) else { return nil }
+        let url = location.relativeURL(to: resolved, fragment: fragment)
+        guard writesAnchorMarkers else { return url }
+        let other = location.language.counterpart
+        if let otherPage = links.location(forSource: page.fileName, language: other),
+           let otherTarget = links.location(forSource: source, language: other),
+           otherPage.relativeURL(to: otherTarget, fragment: fragment) != url {
+            return PairBody.notShared + url
+        }
+        return url
     }
 
     func customHTML(for node: MarkdownNode, renderer: HTMLRenderer) -> String? {
@@ -112,12 +134,15 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             if node.children.isEmpty, let label = figureLabel(referencedBy: destination) { text = HTMLEscaping.escape(label) }
             return "<a href=\"\(HTMLEscaping.escape(href))\"\(titleAttribute)>\(text)</a>"
         case .code(let code):
-            guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: page.language),
+            // The reference page in the language the page is read in (see `pageLink`): the
+            // reference pages of both languages carry every entry under the same id.
+            guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: location.language),
                   linkedSymbols.insert(target.location.segments.joined(separator: "/") + "#" + target.anchor).inserted
             else { return nil }
-            // The tooltip with the other spelling comes from `assets/symbol-names.js` (SymbolNames).
+            // The tooltip with the other spelling comes from `assets/symbol-names.js` (SymbolNames);
+            // the script knows a symbol link by its href into the reference, so it has no class.
             let href = location.relativeURL(to: target.location, fragment: target.anchor)
-            return "<a class=\"symbol\" href=\"\(HTMLEscaping.escape(href))\"><code>\(HTMLEscaping.escape(code))</code></a>"
+            return "<a href=\"\(HTMLEscaping.escape(href))\"><code>\(HTMLEscaping.escape(code))</code></a>"
         case .text(let text):
             guard insideLinkOrHeading == 0,
                   let linked = crossLinks.linkGlossaryTerms(in: text, language: page.language, from: location, firstUse: &linkedTerms,

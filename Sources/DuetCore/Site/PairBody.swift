@@ -5,13 +5,20 @@ import DuetModel
 /// The body of both pages of a pair, rendered once. The two pages carry the same blocks of
 /// both languages; they differ only in which language's headings hold the `id` (the page's
 /// language) and which keep it in `data-anchor`. Everything else a block renders depends on
-/// the page only through its depth (`SiteLocation.rootPrefix`), which is the same for the
-/// two pages (`<lang>/<slug>/`). So the blocks are rendered once with a marker where each
-/// heading's id attribute goes, and each page's body is that HTML with the markers replaced.
+/// the page only through its depth, which is the same for the two pages (`<lang>/<slug>/`),
+/// and its links, which stay within the folder of the page's language and so read the same
+/// from both (`SiteLocation.relativeURL`). So the blocks are rendered once with a marker
+/// where each heading's id attribute goes, and each page's body is that HTML with the
+/// markers replaced.
 struct PairBody {
     /// A NUL byte and the block's language: cmark-gfm turns NUL in Markdown into U+FFFD, so
     /// the rendered text never holds one, and the count check below catches any that would.
     static func marker(_ language: Language) -> String { language == .en ? "\u{0}e" : "\u{0}z" }
+
+    /// Written where the body cannot serve both pages (a link whose target has a different
+    /// folder in each language, see `PageRenderingDelegate.pageLink`): `html(shownLanguage:)`
+    /// then returns nil, and each page renders its body alone.
+    static let notShared = "\u{0}!"
 
     let html: String
     /// How many markers the renderers wrote.
@@ -34,6 +41,7 @@ struct PairBody {
             var start = 0
             while start < bytes.count, let found = memchr(base + start, 0, bytes.count - start) {
                 let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                // Any other byte after the NUL (`notShared`) means the body is not shared.
                 guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "e") || bytes[position + 1] == UInt8(ascii: "z") else {
                     return nil
                 }

@@ -180,8 +180,10 @@ enum SiteAssembler {
                 delegate.alignedTerms = AlignedGlossaryTerms.map(units, crossLinks: context.crossLinks)
             }
             if bilingual, let other = context.links.location(forSource: pair.fileName, language: blockLanguage.counterpart) {
-                // Both pages of a pair sit at the same depth, so one relative URL serves both.
-                delegate.otherLanguageURL = location.relativeURL(to: other)
+                // Up to the output root and down: both pages of a pair sit at the same depth,
+                // so this URL serves both (`relativeURL` would give the shortest path from
+                // `location`'s page alone, `index.html` for the zh block's link to en).
+                delegate.otherLanguageURL = location.rootPrefix + other.outputPath
             }
             delegate.ownsAnchors = blockLanguage == page.language
             delegate.writesAnchorMarkers = anchorMarkers

@@ -28,11 +28,31 @@ public struct SiteLocation: Hashable, Sendable, Comparable {
         String(repeating: "../", count: 1 + segments.count)
     }
 
-    /// Always up to the output root and down again, never the shortest path: the body of a
-    /// page pair is rendered once and shared by `en/x/` and `zh/x/`, so a link in it must
-    /// mean the same from both (`../glossary/` would not; `../../en/glossary/` does).
+    /// The shortest relative URL from this page to `target`, always ending in `index.html`
+    /// so the site works from `file://` and under any base path: down from the common
+    /// folder within one language (`../glossary/index.html`, `traits/index.html`, and
+    /// `index.html` for the page itself), up to the output root only to reach the other
+    /// language (`../../zh/x/index.html`).
+    ///
+    /// A link in the shared body of a page pair (`PairBody`) is read on both `en/x/` and
+    /// `zh/x/`, which sit at the same depth, so a link that stays within the language, such
+    /// as `../glossary/index.html#subview`, leads to the English glossary from the English
+    /// page and to the Chinese one from the Chinese page: every link in a body follows the
+    /// language the reader is reading. The glossary and reference pages carry both
+    /// languages with the same ids, so either one has the entry. Only a target whose folder
+    /// differs between the languages (a page with its own slug in each) needs each page to
+    /// render its body alone (`PageRenderingDelegate.pageLink`).
     public func relativeURL(to target: SiteLocation, fragment: String? = nil) -> String {
-        var url = rootPrefix + target.outputPath
+        var url: String
+        if target.language != language {
+            url = rootPrefix + target.outputPath
+        } else {
+            var common = 0
+            while common < segments.count, common < target.segments.count, segments[common] == target.segments[common] { common += 1 }
+            url = String(repeating: "../", count: segments.count - common)
+            for segment in target.segments[common...] { url += segment + "/" }
+            url += "index.html"
+        }
         if let fragment, !fragment.isEmpty { url += "#" + fragment }
         return url
     }

@@ -76,8 +76,12 @@ struct SiteBuildTests {
             }
         }
         #expect(checked > 20)
-        let en = try workspace.read("Site/en/traits/index.html")
-        #expect(en.contains("href=\"../../en/presenting/index.html#popovers\""))
+        // The shortest path within the language, on both pages and from both blocks.
+        for language in ["en", "zh"] {
+            let page = try workspace.read("Site/\(language)/traits/index.html")
+            #expect(page.components(separatedBy: "href=\"../presenting/index.html#popovers\"").count == 3, "\(language)")
+            #expect(!page.contains("href=\"../../\(language)/presenting/"), "\(language)")
+        }
     }
 
     @Test("a page without a translation is published in both languages, with a notice, and warned about")

@@ -43,8 +43,8 @@ struct CrossLinkTests {
     func firstUsePerSection() throws {
         var used: Set<String> = []
         let first = try #require(links.linkGlossaryTerms(in: "A popover shows a popover.", language: .en, from: page, firstUse: &used, allowed: nil))
-        #expect(first.components(separatedBy: "class=\"term\"").count == 2)
-        #expect(first.hasPrefix("A <a class=\"term\" href=\"../../en/glossary/index.html#popover\">popover</a> shows a popover."))
+        #expect(first.components(separatedBy: "<a ").count == 2)
+        #expect(first.hasPrefix("A <a href=\"../glossary/index.html#popover\">popover</a> shows a popover."))
         #expect(links.linkGlossaryTerms(in: "Another popover.", language: .en, from: page, firstUse: &used, allowed: nil) == nil)
     }
 
@@ -56,11 +56,25 @@ struct CrossLinkTests {
         let links = ModelCrossLinks(glossary: Glossary(entries: [entry]))
         var used: Set<String> = []
         let en = try #require(links.linkGlossaryTerms(in: "A popover.", language: .en, from: page, firstUse: &used, allowed: nil))
-        #expect(en == "A <a class=\"term\" href=\"../../en/glossary/index.html#popover\">popover</a>.")
+        // No class either: the stylesheet and the card script know the link by its href.
+        #expect(en == "A <a href=\"../glossary/index.html#popover\">popover</a>.")
         let script = TermCard.script(Glossary(entries: [entry]))
         #expect(script.hasPrefix("window.DUET_TERMS = {"))
         #expect(script.contains("\"popover\":[\"popover\",\"弹出框\",\"A view that floats \\\"over\\\" \\u003c/script>.\",\"浮在内容上方的视图。\"]"), "\(script)")
         #expect(!script.contains("</script>"), "a definition cannot end the script")
+    }
+
+    @Test("a glossary link leads to the glossary of the page it is read on, whatever the text's language, from any depth")
+    func glossaryOfThePage() throws {
+        var used: Set<String> = []
+        // Chinese text on the English page of a pair: the English glossary, one folder up.
+        let zhOnEnglish = try #require(links.linkGlossaryTerms(in: "弹出框", language: .zh, from: page, firstUse: &used, allowed: nil))
+        #expect(zhOnEnglish.contains("href=\"../glossary/index.html#popover\""), "\(zhOnEnglish)")
+        used = []
+        let reference = SiteLocation(language: .zh, segments: ["reference", "traits"])
+        let deeper = try #require(links.linkGlossaryTerms(in: "A popover.", language: .en, from: reference, firstUse: &used, allowed: nil))
+        #expect(deeper.contains("href=\"../../glossary/index.html#popover\""), "\(deeper)")
+        #expect(!deeper.contains("/en/") && !deeper.contains("/zh/"), "no language folder in the link: \(deeper)")
     }
 
     @Test("Chinese matching needs no word boundaries and prefers the longest term")
@@ -106,11 +120,11 @@ struct GlossaryRenderingTests {
         Another popover here.
         """)
         #expect(html.contains("<h2 id=\"popover-basics\">Popover basics"))
-        #expect(!html.contains("<h2 id=\"popover-basics\"><a class=\"term\""))
+        #expect(!html.contains("<h2 id=\"popover-basics\"><a "))
         #expect(html.contains("<code>popover</code>"))
         #expect(html.contains("<a href=\"#x\">popover link</a>"))
-        #expect(html.contains("then a <a class=\"term\""))
-        #expect(html.contains("Another <a class=\"term\""))
+        #expect(html.contains("then a <a href=\"../glossary/index.html#popover\">popover</a>"))
+        #expect(html.contains("Another <a href=\"../glossary/index.html#popover\">popover</a>"))
     }
 
     @Test("a symbol links only its first occurrence in a section, whichever spelling comes first, and again in the next section")
@@ -130,16 +144,17 @@ struct GlossaryRenderingTests {
         """)
         let sections = html.components(separatedBy: "<h2")
         #expect(sections.count == 3)
-        #expect(sections[1].components(separatedBy: "class=\"symbol\"").count == 2)
+        #expect(sections[1].components(separatedBy: "<a href=\"../reference/").count == 2)
         #expect(sections[1].contains("call <code>traitCollectionDidChange:</code> and <code>traitCollectionDidChange(_:)</code> again"))
         #expect(sections[1].contains("<td><code>traitCollectionDidChange(_:)</code></td>") || sections[1].contains("><code>traitCollectionDidChange(_:)</code></th>"))
-        #expect(sections[2].components(separatedBy: "class=\"symbol\"").count == 2)
+        #expect(sections[2].components(separatedBy: "<a href=\"../reference/").count == 2)
     }
 
     @Test("a known symbol in a code span becomes a link to its reference entry")
     func symbolLink() {
         let html = render("Override `traitCollectionDidChange(_:)` to react.")
-        #expect(html.contains("<a class=\"symbol\" href=\"../../en/reference/"))
+        #expect(html.contains("<a href=\"../reference/callback-sequences/index.html#traitcollectiondidchange\"><code>"))
+        #expect(!html.contains("class="), "a symbol link carries only its href")
         #expect(html.contains("><code>traitCollectionDidChange(_:)</code></a>"))
         // The link carries no title: the other spelling comes from assets/symbol-names.js.
         #expect(html.contains("#traitcollectiondidchange\"><code>traitCollectionDidChange(_:)</code></a>"))

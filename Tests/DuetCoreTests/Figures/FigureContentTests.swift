@@ -65,7 +65,7 @@ struct FigureContentTests {
         let (result, workspace) = try build(en: Self.english, zh: Self.chinese)
         #expect(result.succeeded)
         let html = try workspace.read("Site/en/figures/index.html")
-        #expect(html.contains("A segue from trigger to release, with <a class=\"symbol\""))
+        #expect(html.contains("A segue from trigger to release, with <a href=\"../reference/"))
         #expect(html.contains("segue 从触发到释放，最后是 "))
         let unwind = try #require(FigureCatalogue.figure(id: "unwind-search"))
         #expect(html.contains("</span> " + unwind.caption.en + "</figcaption>"))

@@ -66,7 +66,7 @@ struct WayfindingTests {
         let location = SiteLocation.home(.zh)
         let points = Wayfinding.entryPoints(language: .zh, from: location, firstChapter: SiteLocation(language: .zh, segments: ["traits"]))
         #expect(points.map { "\($0["key"]!)" } == ["chapters", "reference", "glossary", "playground"])
-        #expect(points.map { "\($0["url"]!)" } == ["../zh/traits/index.html", "../zh/reference/index.html", "../zh/glossary/index.html", "../zh/playground/index.html"])
+        #expect(points.map { "\($0["url"]!)" } == ["traits/index.html", "reference/index.html", "glossary/index.html", "playground/index.html"])
         #expect("\(points[2]["title"]!)" == "术语表")
     }
 
@@ -75,7 +75,7 @@ struct WayfindingTests {
         let page = ReferencePages.location(of: .traits, language: .en)
         let crumbs = Wayfinding.breadcrumbs(language: .en, from: page)
         #expect(crumbs.map { "\($0["title"]!)" } == ["Home", "Reference"])
-        #expect(crumbs.map { "\($0["url"]!)" } == ["../../../en/index.html", "../../../en/reference/index.html"])
+        #expect(crumbs.map { "\($0["url"]!)" } == ["../../index.html", "../index.html"])
         #expect(Wayfinding.breadcrumbs(language: .en, from: ReferencePages.indexLocation(.en)).count == 1)
     }
 
