@@ -87,7 +87,7 @@ def test_one_language_control_is_shown(driver, width):
 def test_switching_language_keeps_the_paragraph_being_read(driver, width):
     driver.set_window_size(width, 900)
     open_page(driver, CHAPTER)
-    pairs = driver.find_elements(By.CSS_SELECTOR, "main .pair")
+    pairs = driver.find_elements(By.CSS_SELECTOR, "main .content > div")
     target = pairs[len(pairs) // 2]
     # Put a paragraph in the middle of a section right under the bar.
     driver.execute_script("""

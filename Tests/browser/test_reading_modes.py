@@ -1,6 +1,7 @@
 """Reading modes and theme, against the contract shared with the `reader` branch:
 <html data-mode="en|zh|parallel">, buttons button[data-mode=...] in the header, aligned
-units div.pair with div.block[lang="en"] and div.block[lang="zh-Hans"], the choice kept
+units (the div children of .content) with blocks div[lang="en"] and div[lang="zh-Hans"]
+(no classes: BilingualBody.swift), the choice kept
 in localStorage["duet.mode"], the section kept in location.hash; button#theme-toggle and
 <html data-theme="light|dark">. These pass once the reader branch is merged."""
 from urllib.parse import urlparse
@@ -21,7 +22,7 @@ def press_mode(driver, mode):
 
 
 def visible_blocks(driver, lang):
-    return [block for block in driver.find_elements(By.CSS_SELECTOR, f"div.pair > div.block[lang='{lang}']") if block.is_displayed()]
+    return [block for block in driver.find_elements(By.CSS_SELECTOR, f".content > div > div[lang='{lang}']") if block.is_displayed()]
 
 
 @pytest.mark.parametrize("start", ["en", "zh"])

@@ -29,7 +29,7 @@ def test_the_playground_answers_in_every_visible_form(driver, page, mode):
     forms = visible(driver.find_elements(By.CSS_SELECTOR, "form.playground"))
     assert len(forms) == (2 if mode == "parallel" else 1)
     for form in forms:
-        block = form.find_element(By.XPATH, "ancestor::div[contains(@class,'block')]")
+        block = form.find_element(By.XPATH, "ancestor::div[@lang][parent::div[parent::div[contains(@class,'content')]]]")
         Select(form.find_element(By.NAME, "device")).select_by_value("iphone-6-plus")
         Select(form.find_element(By.NAME, "orientation")).select_by_value("landscape")
         classes = block.find_element(By.CSS_SELECTOR, "[data-anchor='pg-size-classes'], #pg-size-classes")
@@ -47,7 +47,7 @@ def test_the_glossary_sorts_the_list_beside_the_pressed_button(driver, page, mod
     open_page(driver, f"{page}/glossary/index.html")
     set_mode(driver, mode)
     for group in visible(driver.find_elements(By.CSS_SELECTOR, ".glossary-sort")):
-        block = group.find_element(By.XPATH, "ancestor::div[contains(@class,'block')]")
+        block = group.find_element(By.XPATH, "ancestor::div[@lang][parent::div[parent::div[contains(@class,'content')]]]")
         for key in ["zh", "en"]:
             driver.execute_script("arguments[0].click()", group.find_element(By.CSS_SELECTOR, f"button[data-sort='{key}']"))
             values = driver.execute_script(
@@ -77,7 +77,7 @@ def test_the_resizable_window_slider_works_in_every_visible_form(driver, page, m
     open_page(driver, f"{page}/playground/index.html")
     set_mode(driver, mode)
     for form in visible(driver.find_elements(By.CSS_SELECTOR, "form.playground")):
-        block = form.find_element(By.XPATH, "ancestor::div[contains(@class,'block')]")
+        block = form.find_element(By.XPATH, "ancestor::div[@lang][parent::div[parent::div[contains(@class,'content')]]]")
         Select(form.find_element(By.NAME, "device")).select_by_value("ipad-pro-13-m5")
         Select(form.find_element(By.NAME, "multitasking")).select_by_value("resizable")
         slider = form.find_element(By.NAME, "windowWidth")

@@ -6,6 +6,9 @@
   var body = document.body;
   var pageLanguage = root.lang.indexOf("zh") === 0 ? "zh" : "en";
   var modes = ["en", "zh", "parallel"];
+  // The text is one unit per aligned pair of blocks (a div in .content), each block a div
+  // with its lang (BilingualBody.swift): the wrappers carry no classes.
+  var UNIT = ".content > div", BLOCK = UNIT + " > div";
 
   function read(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
   function store(key, value) { try { localStorage.setItem(key, value); } catch (e) {} }
@@ -28,11 +31,11 @@
   // gives it to the page's own language and keeps `data-anchor` on the other. Here the
   // id moves to the element the current mode shows (headings, and the entries of the
   // reference and glossary pages).
-  var anchored = toArray(document.querySelectorAll(".block [id], .block [data-anchor]"));
+  var anchored = toArray(document.querySelectorAll(BLOCK + " [id], " + BLOCK + " [data-anchor]"));
   anchored.forEach(function (element) { if (element.id) element.setAttribute("data-anchor", element.id); });
   var headings = anchored.filter(function (element) { return /^H[1-6]$/.test(element.tagName); });
   function blockLanguage(element) {
-    var block = element.closest(".block");
+    var block = element.closest(BLOCK);
     return block && block.lang.indexOf("zh") === 0 ? "zh" : "en";
   }
   function isShown(element) { return element.getClientRects().length > 0; }
@@ -79,7 +82,7 @@
   function readingPlace() {
     var top = barBottom();
     var third = top + (window.innerHeight - top) / 3;
-    var pairs = document.querySelectorAll("main .pair");
+    var pairs = document.querySelectorAll("main " + UNIT);
     var spanning = null;
     for (var i = 0; i < pairs.length; i++) {
       var rect = pairs[i].getBoundingClientRect();

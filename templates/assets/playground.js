@@ -34,7 +34,7 @@
   document.addEventListener("duet:edition", function () { players.forEach(function (update) { update(); }); });
 
   function playground(form) {
-  var block = form.closest(".block") || form.parentNode;
+  var block = form.closest(".content > div > div") || form.parentNode;
   var lang = (block.getAttribute("lang") || document.documentElement.lang).indexOf("zh") === 0 ? "zh" : "en";
   // Fields by name, results by their id or the data-anchor that stands for it.
   function select(id) {

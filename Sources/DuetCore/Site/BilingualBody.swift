@@ -1,14 +1,20 @@
 import DuetMarkdown
 import DuetModel
 
-/// The body of a content page carrying both languages: one `div.pair` per aligned unit,
-/// holding the English and the Chinese block, so a reader can switch between English,
-/// Chinese and the two side by side without loading another page.
+/// The body of a content page carrying both languages: one `div` per aligned unit, holding
+/// the English and the Chinese block (each a `div` with its `lang`), so a reader can switch
+/// between English, Chinese and the two side by side without loading another page.
 ///
 /// Units come from `BlockAlignment`: an intact pair of blocks is one unit; a block the
 /// other language lacks (a divergence the alignment check reports) is a unit of its own,
-/// placed where it stands in its file. Both pages of a pair render the same units in
-/// the same order, so `data-pair` numbers agree between `en/…` and `zh/…`.
+/// placed where it stands in its file, marked `only-en` or `only-zh`. Both pages of a pair
+/// render the same units in the same order.
+///
+/// The wrappers carry nothing the stylesheet and the scripts can do without, since every
+/// page repeats them for every paragraph: a unit is a `div` child of `.content`, a block
+/// a `div` child of a unit (`.content > div > div:lang(zh)`), and the scripts count units
+/// themselves. Units used to be `<div class="pair" data-pair="N">` and blocks
+/// `<div class="block" lang="…">`, 43 bytes more per unit.
 enum BilingualBody {
     struct Unit {
         let en: MarkdownNode?
@@ -54,35 +60,30 @@ enum BilingualBody {
     static func render(_ units: [Unit], english: HTMLRenderer?, chinese: HTMLRenderer?,
                        untranslatedNote: String?, staleBlocks: Set<SourceLocation> = []) -> String {
         var out = ""
-        var number = 0
         for unit in units {
             let en = unit.en.flatMap { node in english.map { $0.render(node) } } ?? ""
             let zh = unit.zh.flatMap { node in chinese.map { $0.render(node) } } ?? ""
             guard !en.isEmpty || !zh.isEmpty else { continue }
-            number += 1
-            let kind = en.isEmpty ? " only-zh" : zh.isEmpty ? " only-en" : ""
-            out += "<div class=\"pair"
-            out += kind
-            out += "\" data-pair=\""
-            out += String(number)
+            out += en.isEmpty ? "<div class=\"only-zh\"" : zh.isEmpty ? "<div class=\"only-en\"" : "<div"
             let stale = !zh.isEmpty && unit.zh.map { staleBlocks.contains($0.range.start) } == true
-            if stale, let index = unit.zhIndex { out += "\" id=\"" + StaleMarking.anchor(chineseBlock: index) }
-            out += "\">\n"
+            if stale, let index = unit.zhIndex { out += " id=\"" + StaleMarking.anchor(chineseBlock: index) + "\"" }
+            out += ">"
             // Appended piece by piece: a block's HTML is long, and interpolating it would
             // copy it into a temporary string first.
             if !en.isEmpty {
                 if zh.isEmpty, let untranslatedNote {
                     out += "<p class=\"untranslated-note\" lang=\"\(Language.zh.tag)\" role=\"note\">\(HTMLEscaping.escape(untranslatedNote))</p>\n"
                 }
-                out += "<div class=\"block\" lang=\"\(Language.en.tag)\">\n"
+                out += "<div lang=\"\(Language.en.tag)\">"
                 out += en
-                out += "</div>\n"
+                out += "</div>"
             }
             if !zh.isEmpty {
-                out += "<div class=\"block\" lang=\"\(Language.zh.tag)\">\n"
+                if !en.isEmpty { out += "\n" }
+                out += "<div lang=\"\(Language.zh.tag)\">"
                 if stale { out += "<p class=\"stale-note\" role=\"note\">\(StaleMarking.notice)</p>\n" }
                 out += zh
-                out += "</div>\n"
+                out += "</div>"
             }
             out += "</div>\n"
         }

@@ -28,8 +28,9 @@ enum GeneratedPageRenderer {
                 values["titles"] = PageTemplateContext.bilingualText(primary: (page.title, language),
                                                                      secondary: (counterpart.title, language.counterpart))
             } else {
-                values["content"] = page.contentHTML
-                values["contentLang"] = language.tag
+                // One language only: one unit with one block, like a chapter in one language.
+                values["content"] = "<div><div lang=\"\(language.tag)\">\n\(page.contentHTML)</div></div>\n"
+                values["contentClass"] = "content single-language"
             }
             let otherTexts = Dictionary((counterpart?.toc ?? []).map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
             // An API name in the on-this-page list breaks only where IdentifierBreaks allows.
@@ -70,15 +71,15 @@ enum GeneratedPageRenderer {
         }
     }
 
-    /// Both languages of a generated page as one unit, so the reading modes work here too.
+    /// Both languages of a generated page as one unit (see `BilingualBody`), so the reading
+    /// modes work here too.
     /// The counterpart's anchors become `data-anchor` (ids are unique per document; the
     /// reader script moves them to whichever language the mode shows). The generated HTML
     /// is Duet's own, with attribute values escaped, so ` id="` occurs only as an attribute.
     static func bilingualContent(_ page: GeneratedPage, _ counterpart: GeneratedPage) -> String {
         let other = counterpart.contentHTML.replacingOccurrences(of: " id=\"", with: " data-anchor=\"")
         let (en, zh) = page.location.language == .en ? (page.contentHTML, other) : (other, page.contentHTML)
-        return "<div class=\"pair\" data-pair=\"1\">\n<div class=\"block\" lang=\"\(Language.en.tag)\">\n\(en)</div>\n"
-            + "<div class=\"block\" lang=\"\(Language.zh.tag)\">\n\(zh)</div>\n</div>\n"
+        return "<div><div lang=\"\(Language.en.tag)\">\n\(en)</div>\n<div lang=\"\(Language.zh.tag)\">\n\(zh)</div></div>\n"
     }
 
     /// Sidebar links to the reference index, each reference area and the glossary.

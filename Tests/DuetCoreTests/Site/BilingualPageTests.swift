@@ -4,9 +4,27 @@ import DuetModel
 import Foundation
 import Testing
 
-/// The `div.pair` units of a built page, each as the HTML between its opening tag and the next.
-private func units(in html: String) -> [Substring] {
-    html.components(separatedBy: "<div class=\"pair").dropFirst().map { Substring($0) }
+/// The units of a built page: the `div` children of its `.content` (`BilingualBody`), each
+/// as its whole HTML from `<div` to its `</div>`.
+func units(in html: String) -> [Substring] {
+    guard let content = html.range(of: "<div class=\"content"), let open = html[content.upperBound...].firstIndex(of: ">") else { return [] }
+    var units: [Substring] = []
+    var depth = 0
+    var unitStart = html.startIndex
+    var position = html.index(after: open)
+    while let close = html[position...].range(of: "</div>") {
+        if let next = html[position...].range(of: "<div"), next.lowerBound < close.lowerBound {
+            if depth == 0 { unitStart = next.lowerBound }
+            depth += 1
+            position = next.upperBound
+        } else {
+            if depth == 0 { break }  // the end of .content
+            depth -= 1
+            if depth == 0 { units.append(html[unitStart..<close.upperBound]) }
+            position = close.upperBound
+        }
+    }
+    return units
 }
 
 /// Every `id="…"` value in a document.
@@ -16,23 +34,28 @@ private func ids(in html: String) -> [String] {
 
 @Suite("Pages carry both languages, block by block")
 struct BilingualPageTests {
-    @Test("each aligned unit holds the English and the Chinese block, in both languages' pages, numbered alike")
+    @Test("each aligned unit holds the English and the Chinese block, in both languages' pages, with no class or number")
     func pairsInBothPages() throws {
         let workspace = try Workspace(copying: "site")
         #expect(SiteBuilder.build(workspace.options.build).succeeded)
+        var byPage: [[Substring]] = []
         for path in ["Site/en/traits/index.html", "Site/zh/traits/index.html"] {
             let html = try workspace.read(path)
             let pairs = units(in: html)
             #expect(pairs.count == 6, "\(path)")
             for (index, unit) in pairs.enumerated() {
-                #expect(unit.hasPrefix("\" data-pair=\"\(index + 1)\">"), "\(path) unit \(index + 1)")
-                #expect(unit.contains("<div class=\"block\" lang=\"en\">"))
-                #expect(unit.contains("<div class=\"block\" lang=\"zh-Hans\">"))
+                #expect(unit.hasPrefix("<div><div lang=\"en\">"), "\(path) unit \(index + 1)")
+                #expect(unit.contains("</div>\n<div lang=\"zh-Hans\">"), "\(path) unit \(index + 1)")
+                #expect(unit.hasSuffix("</div></div>"), "\(path) unit \(index + 1)")
             }
+            #expect(!html.contains("data-pair") && !html.contains("class=\"pair") && !html.contains("class=\"block"))
+            byPage.append(pairs)
         }
+        // Both pages list the same units in the same order (apart from which headings own ids).
+        #expect(byPage[0].count == byPage[1].count)
         let zh = try workspace.read("Site/zh/traits/index.html")
-        #expect(zh.contains("<div class=\"block\" lang=\"en\">\n<p>A view controller reads its"))
-        #expect(zh.contains("<div class=\"block\" lang=\"zh-Hans\">\n<p>视图控制器读取它的"))
+        #expect(zh.contains("<div><div lang=\"en\"><p>A view controller reads its"))
+        #expect(zh.contains("<div lang=\"zh-Hans\"><p>视图控制器读取它的"))
     }
 
     @Test("the page's language is the default mode and owns the heading ids; the other keeps them as data-anchor")
@@ -77,7 +100,7 @@ struct BilingualPageTests {
         #expect(SiteBuilder.build(workspace.options.build).succeeded)
         let zh = try workspace.read("Site/zh/only-english/index.html")
         #expect(zh.contains("<div class=\"content single-language\">"))
-        #expect(zh.contains("<div class=\"pair only-en\" data-pair=\"1\">\n<div class=\"block\" lang=\"en\">"))
+        #expect(zh.contains("<div class=\"content single-language\">\n<div class=\"only-en\"><div lang=\"en\">"))
         #expect(!zh.contains("untranslated-note"))
         #expect(!zh.contains("data-mode=\"parallel\""))
         #expect(zh.contains("<p class=\"notice\">本页尚未翻译成中文"))
@@ -88,14 +111,16 @@ struct BilingualPageTests {
         let workspace = try Workspace(copying: "site")
         #expect(SiteBuilder.build(workspace.options.build).succeeded)
         let en = try workspace.read("Site/en/reference/traits/index.html")
-        let english = try #require(en.components(separatedBy: "<div class=\"block\" lang=\"en\">").dropFirst().first)
-        let chinese = try #require(en.components(separatedBy: "<div class=\"block\" lang=\"zh-Hans\">").dropFirst().first)
+        let unit = try #require(units(in: en).first)
+        #expect(units(in: en).count == 1, "one unit for the whole page")
+        let english = try #require(unit.components(separatedBy: "<div lang=\"en\">").dropFirst().first)
+        let chinese = try #require(unit.components(separatedBy: "<div lang=\"zh-Hans\">").dropFirst().first)
         #expect(english.contains(" id=\"uitraitcollection\""))
         #expect(chinese.contains(" data-anchor=\"uitraitcollection\""))
         #expect(!chinese.contains(" id=\""))
         #expect(en.contains("data-mode=\"parallel\""))
         let zhGlossary = try workspace.read("Site/zh/glossary/index.html")
-        #expect(zhGlossary.contains("<div class=\"block\" lang=\"en\">"))
+        #expect(units(in: zhGlossary).first?.hasPrefix("<div><div lang=\"en\">") == true)
         #expect(zhGlossary.contains("<html lang=\"zh-Hans\" data-mode=\"zh\">"))
     }
 
@@ -132,19 +157,18 @@ struct BilingualUnitTests {
         let english = HTMLRenderer()
         let units = [BilingualBody.Unit(en: document("Only English.").children[0], zh: nil)]
         let noted = BilingualBody.render(units, english: english, chinese: english, untranslatedNote: "此段尚未翻译")
-        #expect(noted == "<div class=\"pair only-en\" data-pair=\"1\">\n<p class=\"untranslated-note\" lang=\"zh-Hans\" role=\"note\">此段尚未翻译</p>\n<div class=\"block\" lang=\"en\">\n<p>Only English.</p>\n</div>\n</div>\n")
+        #expect(noted == "<div class=\"only-en\"><p class=\"untranslated-note\" lang=\"zh-Hans\" role=\"note\">此段尚未翻译</p>\n<div lang=\"en\"><p>Only English.</p>\n</div></div>\n")
         let plain = BilingualBody.render(units, english: english, chinese: nil, untranslatedNote: nil)
         #expect(!plain.contains("untranslated-note"))
     }
 
-    @Test("units that render to nothing, such as authors' comments, are left out and not numbered")
+    @Test("units that render to nothing, such as authors' comments, are left out")
     func emptyUnitsSkipped() {
         let en = document("<!-- note -->\n\nText.\n")
         let zh = document("<!-- 注 -->\n\n文字。\n")
         let units = BilingualBody.units(english: en, chinese: zh)
         #expect(units.count == 2)
         let html = BilingualBody.render(units, english: HTMLRenderer(), chinese: HTMLRenderer(), untranslatedNote: nil)
-        #expect(html.components(separatedBy: "<div class=\"pair").count == 2)
-        #expect(html.hasPrefix("<div class=\"pair\" data-pair=\"1\">"))
+        #expect(html == "<div><div lang=\"en\"><p>Text.</p>\n</div>\n<div lang=\"zh-Hans\"><p>文字。</p>\n</div></div>\n")
     }
 }
