@@ -56,9 +56,12 @@ struct SharedPagePartsTests {
         let content = try #require(context.content)
         let job = try #require(SiteAssembler.pageJobs(content).first { $0.language == .zh && $0.pair.en != nil && $0.pair.zh != nil })
         let html = SiteAssembler.renderPage(job, context: context).html
-        let entry = try #require(html.range(of: "<li><a href=\"#").map { start in
-            String(html[start.lowerBound...].prefix { $0 != "\n" })
+        // An entry of the contents: toc-entries.mustache puts each on a line of its own (the
+        // sidebar lists its sections on the chapter's line).
+        let entry = try #require(html.range(of: "\n<li><a href=\"#").map { start in
+            String(html[html.index(after: start.lowerBound)...].prefix { $0 != "\n" })
         })
+        #expect(entry.hasSuffix("</a></li>"))
         #expect(entry.contains("lang=\"en\"") && entry.contains("lang=\"zh-Hans\""))
         // The sidebar lists level-2 sections on its own; the two contents lists repeat the entry.
         #expect(html.components(separatedBy: entry).count - 1 >= 2)
