@@ -432,6 +432,21 @@
       cue();
     });
 
+    // ---- Contents: one list in two places --------------------------------------------
+    // A page lists its contents once (page.mustache): a folding list above the text where
+    // the contents column does not fit, and that column where it does (style.css, which
+    // shows the entries there even while the list is closed). Open in the column, closed
+    // above the text, as the reader expects of each.
+    var contents = document.querySelector(".toc details");
+    if (contents && window.matchMedia) {
+      var column = window.matchMedia("(min-width: 72.01rem)");
+      var placeContents = function () { contents.open = column.matches; };
+      placeContents();
+      if (column.addEventListener) column.addEventListener("change", placeContents);
+      // The column's heading is not a button.
+      contents.querySelector("summary").addEventListener("click", function (event) { if (column.matches) event.preventDefault(); });
+    }
+
     // ---- Where am I: highlight the current section in the sidebar and contents --------
     var sectionLinks = toArray(document.querySelectorAll(".toc a[href^='#'], .sidebar .sections a[href^='#']"));
     var lastSection;

@@ -6,7 +6,7 @@ import Testing
 /// What only JavaScript uses is written once per site (`assets/interface.js`), not into
 /// every page: the reading modes, the edition switch and the theme toggle (rendered from
 /// `controls.mustache` per language) and the words the scripts write; a page names one
-/// script.
+/// script and lists its contents once.
 @Suite("The JavaScript-only interface, once per site")
 struct InterfaceScriptTests {
     static let shippedTemplates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -61,6 +61,18 @@ struct InterfaceScriptTests {
             #expect(head.contains("assets/duet.js\" defer></script>"), "\(path)")
             #expect(!page.contains("search.css") && !page.contains("search.js"), "\(path)")
         }
+    }
+
+    @Test("a chapter lists its contents once, above the text and in the column alike")
+    func contentsOnce() throws {
+        let workspace = try Self.built()
+        let page = try workspace.read("Site/zh/traits/index.html")
+        #expect(page.components(separatedBy: "<nav class=\"toc\" aria-labelledby=\"toc-title\"><details><summary id=\"toc-title\">本页内容</summary>").count == 2)
+        #expect(page.components(separatedBy: "<a href=\"#overrides\"><span class=\"bi\" lang=\"en\">Overrides</span>").count == 2, "once in the contents")
+        #expect(!page.contains("<aside class=\"toc\"") && !page.contains("toc-inline"))
+        // Inside the article, after the title, as the folding list was.
+        let article = try #require(page.components(separatedBy: "<article>").dropFirst().first)
+        #expect(article.range(of: "<nav class=\"toc\"")!.lowerBound < article.range(of: "<div class=\"content\">")!.lowerBound)
     }
 
     @Test("a template set without controls.mustache gets the words and no controls")
