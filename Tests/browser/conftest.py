@@ -21,10 +21,13 @@ SITE_DIR = pathlib.Path(os.environ.get("DUET_SITE_DIR", ".build/browser-site/due
 ARTIFACTS = pathlib.Path(os.environ.get("DUET_ARTIFACTS", ".build/browser-artifacts")).resolve()
 
 
-def make_driver():
+def make_driver(javascript=True):
     os.environ.setdefault("SE_AVOID_STATS", "true")
     options = webdriver.ChromeOptions()
     options.binary_location = "/usr/bin/chromium"
+    if not javascript:
+        # The page's scripts do not run (the driver's own still do).
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--window-size=1280,900", "--lang=en-US", "--no-first-run", "--no-default-browser-check",
                      "--disable-background-networking", "--disable-component-update", "--disable-sync",

@@ -61,17 +61,31 @@ def test_the_drawer_lists_the_chapters_near_the_top_of_a_phone_screen(driver):
     assert driver.execute_script("return arguments[0].getBoundingClientRect().top", first) < 844
 
 
-def test_on_this_page_is_offered_above_the_article_on_narrow_screens(driver):
+def test_on_this_page_is_offered_above_the_article_on_narrow_screens_and_beside_it_on_wide_ones(driver):
     phone(driver)
     open_page(driver, CHAPTER)
-    toc = driver.find_element(By.CSS_SELECTOR, "details.toc-inline")
+    # One list of contents in the page, in two places.
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".toc")) == 1
+    toc = driver.find_element(By.CSS_SELECTOR, "nav.toc details")
     assert toc.is_displayed()
     assert driver.execute_script("return arguments[0].getBoundingClientRect().top", toc) < 400
+    assert toc.get_attribute("open") is None, "folded above the article"
     toc.find_element(By.TAG_NAME, "summary").click()
     entries = [a for a in toc.find_elements(By.CSS_SELECTOR, "a[href^='#']") if a.is_displayed()]
     assert len(entries) >= 3
     driver.set_window_size(1440, 900)
-    assert not toc.is_displayed(), "wide screens have the contents column instead"
+    wait(driver).until(lambda d: toc.get_attribute("open") is not None)
+    # The column right of the text, every entry shown, sticky below the bar like the sidebar.
+    main_right = driver.execute_script("return document.querySelector('main').getBoundingClientRect().right")
+    assert driver.execute_script("return arguments[0].getBoundingClientRect().left", toc) > main_right
+    assert len([a for a in toc.find_elements(By.CSS_SELECTOR, "a[href^='#']") if a.is_displayed()]) == len(entries)
+    driver.execute_script("window.scrollTo(0, 3000)")
+    wait(driver).until(lambda d: abs(d.execute_script("return arguments[0].getBoundingClientRect().top", toc) - 64) < 2)
+    # Its heading does not fold it there.
+    toc.find_element(By.TAG_NAME, "summary").click()
+    assert toc.get_attribute("open") is not None
+    driver.set_window_size(390, 844)
+    wait(driver).until(lambda d: toc.get_attribute("open") is None)
 
 
 @pytest.mark.parametrize("width", [390, 1440])

@@ -2,416 +2,471 @@
 // language, the language switch is a plain link and code can be selected by hand.
 (function () {
   "use strict";
-  var root = document.documentElement;
-  var body = document.body;
-  var pageLanguage = root.lang.indexOf("zh") === 0 ? "zh" : "en";
-  var modes = ["en", "zh", "parallel"];
-  // The text is one unit per aligned pair of blocks (a div in .content), each block a div
-  // with its lang (BilingualBody.swift): the wrappers carry no classes.
-  var UNIT = ".content > div", BLOCK = UNIT + " > div";
 
-  function read(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
-  function store(key, value) { try { localStorage.setItem(key, value); } catch (e) {} }
-  function toArray(list) { return Array.prototype.slice.call(list); }
-  function text(name, fallback) { return (body && body.getAttribute("data-" + name)) || fallback; }
-
-  // Pages in a language carry data-mode; the root chooser and the 404 page do not, and
-  // must not overwrite the reader's language.
-  if (root.hasAttribute("data-mode")) store("duet.language", pageLanguage);
-
-  // A polite live region, so "Copied" is heard as well as seen.
-  var status = document.createElement("div");
-  status.className = "visually-hidden";
-  status.setAttribute("aria-live", "polite");
-  body.appendChild(status);
-  function announce(message) { status.textContent = ""; setTimeout(function () { status.textContent = message; }, 50); }
-
-  // ---- Headings: ids follow what is shown -------------------------------------------
-  // Both languages' headings share one anchor, but an id must be unique, so the build
-  // gives it to the page's own language and keeps `data-anchor` on the other. Here the
-  // id moves to the element the current mode shows (headings, and the entries of the
-  // reference and glossary pages).
-  var anchored = toArray(document.querySelectorAll(BLOCK + " [id], " + BLOCK + " [data-anchor]"));
-  anchored.forEach(function (element) { if (element.id) element.setAttribute("data-anchor", element.id); });
-  var headings = anchored.filter(function (element) { return /^H[1-6]$/.test(element.tagName); });
-  function blockLanguage(element) {
-    var block = element.closest(BLOCK);
-    return block && block.lang.indexOf("zh") === 0 ? "zh" : "en";
+  // ---- The other scripts ---------------------------------------------------------------
+  // A page names this script alone (head.mustache): one tag instead of one per script in
+  // every page. It brings the others from its own folder, each written once for the site
+  // and cached by the browser. Added with async off, they run in the order added; the
+  // reader starts when interface.js has run (or failed to load), since the JavaScript-only
+  // controls and the words this script writes come from it, and search.js after that.
+  var own = document.currentScript || document.querySelector("script[src$='duet.js']");
+  var assets = own ? own.src.replace(/[^\/]*$/, "") : "";
+  function load(name, done) {
+    var script = document.createElement("script");
+    script.src = assets + name;
+    script.async = false;
+    if (done) { script.onload = done; script.onerror = done; }
+    document.head.appendChild(script);
   }
-  function isShown(element) { return element.getClientRects().length > 0; }
-  function placeIDs() {
-    var groups = {};
-    anchored.forEach(function (h) {
-      var anchor = h.getAttribute("data-anchor");
-      (groups[anchor] = groups[anchor] || []).push(h);
-    });
-    Object.keys(groups).forEach(function (anchor) {
-      var group = groups[anchor];
-      var shown = group.filter(isShown);
-      var candidates = shown.length ? shown : group;
-      var owner = candidates.filter(function (h) { return blockLanguage(h) === pageLanguage; })[0] || candidates[0];
-      group.forEach(function (h) { if (h !== owner) h.removeAttribute("id"); });
-      owner.id = anchor;
-    });
-  }
+  var started = false;
+  load("interface.js", function () { if (!started) { started = true; reader(); } });
+  ["glossary-terms.js", "symbol-names.js", "term-card.js", "declarations.js", "search.js"].forEach(function (name) { load(name); });
 
-  // The section the reader is in: the last shown heading at or above the top of the view.
-  function currentSection() {
-    var limit = 110;
-    var found = null;
-    headings.forEach(function (h) {
-      if (!isShown(h)) return;
-      if (h.getBoundingClientRect().top <= limit) found = h;
-    });
-    return found ? found.getAttribute("data-anchor") : null;
-  }
+  function reader() {
+    var root = document.documentElement;
+    var body = document.body;
+    var pageLanguage = root.lang.indexOf("zh") === 0 ? "zh" : "en";
+    var modes = ["en", "zh", "parallel"];
+    // The text is one unit per aligned pair of blocks (a div in .content), each block a div
+    // with its lang (BilingualBody.swift): the wrappers carry no classes.
+    var UNIT = ".content > div", BLOCK = UNIT + " > div";
 
-  // ---- Reading modes ------------------------------------------------------------------
-  var modeButtons = toArray(document.querySelectorAll("button[data-mode]"));
-  // The aligned pair of blocks at the top of the view, and how far below the bar it starts:
-  // a pair holds both languages, so it is the same element in every mode and the reader
-  // can be put back at the very paragraph they were reading, not just its section.
-  function barBottom() {
-    var bar = document.querySelector(".topbar");
-    var rect = bar && bar.getBoundingClientRect();
-    return rect && rect.bottom > 0 ? rect.bottom : 0;
-  }
-  // The place is the first pair that starts in the upper third of the view; failing that,
-  // the pair under the bar, with how far into it the reader is as a share of its height
-  // (its height changes with the mode).
-  function readingPlace() {
-    var top = barBottom();
-    var third = top + (window.innerHeight - top) / 3;
-    var pairs = document.querySelectorAll("main " + UNIT);
-    var spanning = null;
-    for (var i = 0; i < pairs.length; i++) {
-      var rect = pairs[i].getBoundingClientRect();
-      if (rect.height === 0 || rect.bottom <= top) continue;
-      if (rect.top >= top - 1) return rect.top <= third || !spanning ? { pair: pairs[i], offset: rect.top - top, share: 0 } : spanning;
-      if (!spanning) spanning = { pair: pairs[i], offset: 0, share: (top - rect.top) / rect.height };
+    function read(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
+    function store(key, value) { try { localStorage.setItem(key, value); } catch (e) {} }
+    function toArray(list) { return Array.prototype.slice.call(list); }
+    // This language's controls and words, written once for the site (InterfaceScript.swift).
+    var ui = (window.DUET_INTERFACE || {})[pageLanguage] || {};
+    function text(name, fallback) { return (ui.text && ui.text[name]) || fallback; }
+
+    // Pages in a language carry data-mode; the root chooser and the 404 page do not, and
+    // must not overwrite the reader's language.
+    if (root.hasAttribute("data-mode")) store("duet.language", pageLanguage);
+
+    // A polite live region, so "Copied" is heard as well as seen.
+    var status = document.createElement("div");
+    status.className = "visually-hidden";
+    status.setAttribute("aria-live", "polite");
+    body.appendChild(status);
+    function announce(message) { status.textContent = ""; setTimeout(function () { status.textContent = message; }, 50); }
+
+    // ---- Headings: ids follow what is shown -------------------------------------------
+    // Both languages' headings share one anchor, but an id must be unique, so the build
+    // gives it to the page's own language and keeps `data-anchor` on the other. Here the
+    // id moves to the element the current mode shows (headings, and the entries of the
+    // reference and glossary pages).
+    var anchored = toArray(document.querySelectorAll(BLOCK + " [id], " + BLOCK + " [data-anchor]"));
+    anchored.forEach(function (element) { if (element.id) element.setAttribute("data-anchor", element.id); });
+    var headings = anchored.filter(function (element) { return /^H[1-6]$/.test(element.tagName); });
+    function blockLanguage(element) {
+      var block = element.closest(BLOCK);
+      return block && block.lang.indexOf("zh") === 0 ? "zh" : "en";
     }
-    return spanning;
-  }
-  function restorePlace(place) {
-    var rect = place.pair.getBoundingClientRect();
-    window.scrollBy(0, rect.top + place.share * rect.height - barBottom() - place.offset);
-  }
-  function applyMode(mode, keepPlace) {
-    if (modes.indexOf(mode) < 0) return;
-    var place = keepPlace ? readingPlace() : null;
-    var section = keepPlace ? currentSection() : null;
-    root.setAttribute("data-mode", mode);
+    function isShown(element) { return element.getClientRects().length > 0; }
+    function placeIDs() {
+      var groups = {};
+      anchored.forEach(function (h) {
+        var anchor = h.getAttribute("data-anchor");
+        (groups[anchor] = groups[anchor] || []).push(h);
+      });
+      Object.keys(groups).forEach(function (anchor) {
+        var group = groups[anchor];
+        var shown = group.filter(isShown);
+        var candidates = shown.length ? shown : group;
+        var owner = candidates.filter(function (h) { return blockLanguage(h) === pageLanguage; })[0] || candidates[0];
+        group.forEach(function (h) { if (h !== owner) h.removeAttribute("id"); });
+        owner.id = anchor;
+      });
+    }
+
+    // The section the reader is in: the last shown heading at or above the top of the view.
+    function currentSection() {
+      var limit = 110;
+      var found = null;
+      headings.forEach(function (h) {
+        if (!isShown(h)) return;
+        if (h.getBoundingClientRect().top <= limit) found = h;
+      });
+      return found ? found.getAttribute("data-anchor") : null;
+    }
+
+    // ---- Controls that work only with JavaScript -----------------------------------------
+    // The reading modes, the edition switch and the theme toggle are rendered once per
+    // language (controls.mustache, into interface.js), not written into every page: the
+    // top bar holds an empty, hidden stand-in with the same class or id where each goes.
+    if (ui.controls) {
+      var made = document.createElement("template");
+      made.innerHTML = ui.controls;
+      [".modes", ".edition-switch", "#theme-toggle"].forEach(function (selector) {
+        var standIn = document.querySelector(".topbar " + selector), control = made.content.querySelector(selector);
+        if (standIn && control) standIn.parentNode.replaceChild(control, standIn);
+      });
+    }
+
+    // ---- Reading modes ------------------------------------------------------------------
+    var modeButtons = toArray(document.querySelectorAll("button[data-mode]"));
+    // The aligned pair of blocks at the top of the view, and how far below the bar it starts:
+    // a pair holds both languages, so it is the same element in every mode and the reader
+    // can be put back at the very paragraph they were reading, not just its section.
+    function barBottom() {
+      var bar = document.querySelector(".topbar");
+      var rect = bar && bar.getBoundingClientRect();
+      return rect && rect.bottom > 0 ? rect.bottom : 0;
+    }
+    // The place is the first pair that starts in the upper third of the view; failing that,
+    // the pair under the bar, with how far into it the reader is as a share of its height
+    // (its height changes with the mode).
+    function readingPlace() {
+      var top = barBottom();
+      var third = top + (window.innerHeight - top) / 3;
+      var pairs = document.querySelectorAll("main " + UNIT);
+      var spanning = null;
+      for (var i = 0; i < pairs.length; i++) {
+        var rect = pairs[i].getBoundingClientRect();
+        if (rect.height === 0 || rect.bottom <= top) continue;
+        if (rect.top >= top - 1) return rect.top <= third || !spanning ? { pair: pairs[i], offset: rect.top - top, share: 0 } : spanning;
+        if (!spanning) spanning = { pair: pairs[i], offset: 0, share: (top - rect.top) / rect.height };
+      }
+      return spanning;
+    }
+    function restorePlace(place) {
+      var rect = place.pair.getBoundingClientRect();
+      window.scrollBy(0, rect.top + place.share * rect.height - barBottom() - place.offset);
+    }
+    function applyMode(mode, keepPlace) {
+      if (modes.indexOf(mode) < 0) return;
+      var place = keepPlace ? readingPlace() : null;
+      var section = keepPlace ? currentSection() : null;
+      root.setAttribute("data-mode", mode);
+      modeButtons.forEach(function (button) {
+        button.setAttribute("aria-pressed", String(button.getAttribute("data-mode") === mode));
+      });
+      placeIDs();
+      if (place) restorePlace(place);
+      if (section && history.replaceState) history.replaceState(null, "", "#" + section);
+      highlightSection();
+    }
     modeButtons.forEach(function (button) {
-      button.setAttribute("aria-pressed", String(button.getAttribute("data-mode") === mode));
+      button.addEventListener("click", function () {
+        var mode = button.getAttribute("data-mode");
+        store("duet.mode", mode);
+        applyMode(mode, true);
+      });
     });
-    placeIDs();
-    if (place) restorePlace(place);
-    if (section && history.replaceState) history.replaceState(null, "", "#" + section);
-    highlightSection();
-  }
-  modeButtons.forEach(function (button) {
-    button.addEventListener("click", function () {
-      var mode = button.getAttribute("data-mode");
-      store("duet.mode", mode);
-      applyMode(mode, true);
+    // One language control: where the page offers reading modes, they replace the link to
+    // the other language's page (which stays for readers without JavaScript).
+    toArray(document.querySelectorAll(".modes")).forEach(function (group) {
+      group.hidden = false;
+      toArray(document.querySelectorAll(".topbar .language-switch")).forEach(function (link) { link.hidden = true; });
     });
-  });
-  // One language control: where the page offers reading modes, they replace the link to
-  // the other language's page (which stays for readers without JavaScript).
-  toArray(document.querySelectorAll(".modes")).forEach(function (group) {
-    group.hidden = false;
-    toArray(document.querySelectorAll(".topbar .language-switch")).forEach(function (link) { link.hidden = true; });
-  });
-  applyMode(root.getAttribute("data-mode") || pageLanguage, false);
-  // A link into a section whose heading the mode hides: go to the one it shows.
-  function revealHash() {
-    var id;
-    try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
-    var target = id && document.getElementById(id);
-    if (target) target.scrollIntoView({ block: "start" });
-  }
-  if (location.hash) revealHash();
-  window.addEventListener("hashchange", revealHash);
-
-  // The language switch goes to the other page at the reader's section, and the reader
-  // who asked for the other language gets it there whatever mode was remembered.
-  toArray(document.querySelectorAll("a[data-keep-hash]")).forEach(function (link) {
-    link.addEventListener("click", function () {
-      var section = currentSection() || location.hash.slice(1);
-      link.href = link.href.split("#")[0] + (section ? "#" + section : "");
-      var target = (link.getAttribute("hreflang") || "").indexOf("zh") === 0 ? "zh" : "en";
-      if (read("duet.mode") !== "parallel") store("duet.mode", target);
-    });
-  });
-
-  // ---- Contents drawer on narrow screens ----------------------------------------------
-  // The contents button is a link to the chapter list without JavaScript; here it opens
-  // the list as a drawer: focus moves into it and stays there, Escape or the backdrop
-  // closes it, and focus returns to the button.
-  var menu = document.querySelector(".menu-toggle");
-  var drawer = document.getElementById("sidebar");
-  if (menu && drawer) {
-    var backdrop = null;
-    menu.setAttribute("role", "button");
-    menu.setAttribute("aria-controls", "sidebar");
-    menu.setAttribute("aria-expanded", "false");
-    var focusable = function () {
-      return toArray(drawer.querySelectorAll("a[href], button, input, [tabindex]:not([tabindex='-1'])"))
-        .filter(function (element) { return element.getClientRects().length > 0; });
-    };
-    var isOpen = function () { return root.classList.contains("drawer-open"); };
-    var close = function (returnFocus) {
-      if (!isOpen()) return;
-      root.classList.remove("drawer-open");
-      menu.setAttribute("aria-expanded", "false");
-      drawer.removeAttribute("role");
-      drawer.removeAttribute("aria-modal");
-      if (backdrop) { backdrop.parentNode.removeChild(backdrop); backdrop = null; }
-      if (returnFocus) menu.focus();
-    };
-    var open = function () {
-      root.classList.add("drawer-open");
-      menu.setAttribute("aria-expanded", "true");
-      drawer.setAttribute("role", "dialog");
-      drawer.setAttribute("aria-modal", "true");
-      backdrop = document.createElement("div");
-      backdrop.className = "drawer-backdrop";
-      backdrop.addEventListener("click", function () { close(true); });
-      body.appendChild(backdrop);
-      // Let the drawer become visible before focusing into it.
-      void getComputedStyle(drawer).visibility;
-      var current = drawer.querySelector("[aria-current='page'], a.active") || focusable()[0];
-      if (current) {
-        current.focus();
-        if (current.scrollIntoView) current.scrollIntoView({ block: "center" });
-      }
-    };
-    menu.addEventListener("click", function (event) {
-      // On wide screens the contents are always shown and the link is not displayed.
-      event.preventDefault();
-      if (isOpen()) close(true); else open();
-    });
-    menu.addEventListener("keydown", function (event) {
-      if (event.key === " ") { event.preventDefault(); menu.click(); }
-    });
-    document.addEventListener("keydown", function (event) {
-      if (!isOpen()) return;
-      if (event.key === "Escape") { event.preventDefault(); close(true); return; }
-      if (event.key !== "Tab") return;
-      var items = focusable();
-      if (!items.length) return;
-      var first = items[0], last = items[items.length - 1];
-      if (event.shiftKey && (document.activeElement === first || !drawer.contains(document.activeElement))) {
-        event.preventDefault(); last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !drawer.contains(document.activeElement))) {
-        event.preventDefault(); first.focus();
-      }
-    });
-    // Following a link in the drawer (a section of this page) closes it.
-    drawer.addEventListener("click", function (event) {
-      if (event.target.closest && event.target.closest("a[href]")) close(false);
-    });
-    if (window.matchMedia) {
-      var wide = window.matchMedia("(min-width: 48.01rem)");
-      var onWide = function () { if (wide.matches) close(false); };
-      if (wide.addEventListener) wide.addEventListener("change", onWide);
+    applyMode(root.getAttribute("data-mode") || pageLanguage, false);
+    // A link into a section whose heading the mode hides: go to the one it shows.
+    function revealHash() {
+      var id;
+      try { id = decodeURIComponent(location.hash.slice(1)); } catch (e) { return; }
+      var target = id && document.getElementById(id);
+      if (target) target.scrollIntoView({ block: "start" });
     }
-  }
+    if (location.hash) revealHash();
+    window.addEventListener("hashchange", revealHash);
 
-  // ---- Theme ------------------------------------------------------------------------
-  var toggle = document.getElementById("theme-toggle");
-  var systemDark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
-  function isDark() {
-    var chosen = root.getAttribute("data-theme");
-    return chosen ? chosen === "dark" : !!(systemDark && systemDark.matches);
-  }
-  function syncToggle() { if (toggle) toggle.setAttribute("aria-pressed", String(isDark())); }
-  if (toggle) {
-    toggle.hidden = false;
-    syncToggle();
-    toggle.addEventListener("click", function () {
-      var next = isDark() ? "light" : "dark";
-      root.setAttribute("data-theme", next);
-      root.style.colorScheme = next;
-      store("duet.theme", next);
-      syncToggle();
+    // The language switch goes to the other page at the reader's section, and the reader
+    // who asked for the other language gets it there whatever mode was remembered.
+    toArray(document.querySelectorAll("a[data-keep-hash]")).forEach(function (link) {
+      link.addEventListener("click", function () {
+        var section = currentSection() || location.hash.slice(1);
+        link.href = link.href.split("#")[0] + (section ? "#" + section : "");
+        var target = (link.getAttribute("hreflang") || "").indexOf("zh") === 0 ? "zh" : "en";
+        if (read("duet.mode") !== "parallel") store("duet.mode", target);
+      });
     });
-    if (systemDark && systemDark.addEventListener) systemDark.addEventListener("change", syncToggle);
-  }
 
-  // ---- Edition -----------------------------------------------------------------------
-  // A generated table says in data-editions which releases it holds for. When the reader
-  // has chosen another release, the table folds to a notice with a button that shows it
-  // anyway; the choice is remembered like the theme and defaults to the newest edition.
-  var editionSelect = document.getElementById("edition-select");
-  if (editionSelect) {
-    var editionOptions = toArray(editionSelect.options);
-    var known = editionOptions.map(function (option) { return option.value; });
-    var newest = known[known.length - 1];
-    editionOptions.forEach(function (option) { if (option.defaultSelected) newest = option.value; });
-    var chosenEdition = root.getAttribute("data-edition");
-    if (known.indexOf(chosenEdition) < 0) chosenEdition = newest;
-    editionSelect.value = chosenEdition;
-    editionSelect.parentNode.hidden = false;
-    var editionLabel = function (id, lang) {
-      var option = editionOptions[known.indexOf(id)];
-      return option ? option.getAttribute("data-" + lang) : id;
-    };
-    var blockLang = function (element) {
-      var owner = element.closest("[lang]");
-      return owner && owner.lang.indexOf("zh") === 0 ? "zh" : "en";
-    };
-    var notice = function (block, lang) {
-      var existing = block.querySelector(":scope > .edition-notice");
-      if (existing) return existing;
-      var note = document.createElement("p");
-      note.className = "edition-notice";
-      note.setAttribute("role", "note");
-      var message = document.createElement("span");
+    // ---- Contents drawer on narrow screens ----------------------------------------------
+    // The contents button is a link to the chapter list without JavaScript; here it opens
+    // the list as a drawer: focus moves into it and stays there, Escape or the backdrop
+    // closes it, and focus returns to the button.
+    var menu = document.querySelector(".menu-toggle");
+    var drawer = document.getElementById("sidebar");
+    if (menu && drawer) {
+      var backdrop = null;
+      menu.setAttribute("role", "button");
+      menu.setAttribute("aria-controls", "sidebar");
+      menu.setAttribute("aria-expanded", "false");
+      var focusable = function () {
+        return toArray(drawer.querySelectorAll("a[href], button, input, [tabindex]:not([tabindex='-1'])"))
+          .filter(function (element) { return element.getClientRects().length > 0; });
+      };
+      var isOpen = function () { return root.classList.contains("drawer-open"); };
+      var close = function (returnFocus) {
+        if (!isOpen()) return;
+        root.classList.remove("drawer-open");
+        menu.setAttribute("aria-expanded", "false");
+        drawer.removeAttribute("role");
+        drawer.removeAttribute("aria-modal");
+        if (backdrop) { backdrop.parentNode.removeChild(backdrop); backdrop = null; }
+        if (returnFocus) menu.focus();
+      };
+      var open = function () {
+        root.classList.add("drawer-open");
+        menu.setAttribute("aria-expanded", "true");
+        drawer.setAttribute("role", "dialog");
+        drawer.setAttribute("aria-modal", "true");
+        backdrop = document.createElement("div");
+        backdrop.className = "drawer-backdrop";
+        backdrop.addEventListener("click", function () { close(true); });
+        body.appendChild(backdrop);
+        // Let the drawer become visible before focusing into it.
+        void getComputedStyle(drawer).visibility;
+        var current = drawer.querySelector("[aria-current='page'], a.active") || focusable()[0];
+        if (current) {
+          current.focus();
+          if (current.scrollIntoView) current.scrollIntoView({ block: "center" });
+        }
+      };
+      menu.addEventListener("click", function (event) {
+        // On wide screens the contents are always shown and the link is not displayed.
+        event.preventDefault();
+        if (isOpen()) close(true); else open();
+      });
+      menu.addEventListener("keydown", function (event) {
+        if (event.key === " ") { event.preventDefault(); menu.click(); }
+      });
+      document.addEventListener("keydown", function (event) {
+        if (!isOpen()) return;
+        if (event.key === "Escape") { event.preventDefault(); close(true); return; }
+        if (event.key !== "Tab") return;
+        var items = focusable();
+        if (!items.length) return;
+        var first = items[0], last = items[items.length - 1];
+        if (event.shiftKey && (document.activeElement === first || !drawer.contains(document.activeElement))) {
+          event.preventDefault(); last.focus();
+        } else if (!event.shiftKey && (document.activeElement === last || !drawer.contains(document.activeElement))) {
+          event.preventDefault(); first.focus();
+        }
+      });
+      // Following a link in the drawer (a section of this page) closes it.
+      drawer.addEventListener("click", function (event) {
+        if (event.target.closest && event.target.closest("a[href]")) close(false);
+      });
+      if (window.matchMedia) {
+        var wide = window.matchMedia("(min-width: 48.01rem)");
+        var onWide = function () { if (wide.matches) close(false); };
+        if (wide.addEventListener) wide.addEventListener("change", onWide);
+      }
+    }
+
+    // ---- Theme ------------------------------------------------------------------------
+    var toggle = document.getElementById("theme-toggle");
+    var systemDark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+    function isDark() {
+      var chosen = root.getAttribute("data-theme");
+      return chosen ? chosen === "dark" : !!(systemDark && systemDark.matches);
+    }
+    function syncToggle() { if (toggle) toggle.setAttribute("aria-pressed", String(isDark())); }
+    if (toggle) {
+      toggle.hidden = false;
+      syncToggle();
+      toggle.addEventListener("click", function () {
+        var next = isDark() ? "light" : "dark";
+        root.setAttribute("data-theme", next);
+        root.style.colorScheme = next;
+        store("duet.theme", next);
+        syncToggle();
+      });
+      if (systemDark && systemDark.addEventListener) systemDark.addEventListener("change", syncToggle);
+    }
+
+    // ---- Edition -----------------------------------------------------------------------
+    // A generated table says in data-editions which releases it holds for. When the reader
+    // has chosen another release, the table folds to a notice with a button that shows it
+    // anyway; the choice is remembered like the theme and defaults to the newest edition.
+    var editionSelect = document.getElementById("edition-select");
+    if (editionSelect) {
+      var editionOptions = toArray(editionSelect.options);
+      var known = editionOptions.map(function (option) { return option.value; });
+      var newest = known[known.length - 1];
+      editionOptions.forEach(function (option) { if (option.defaultSelected) newest = option.value; });
+      var chosenEdition = root.getAttribute("data-edition");
+      if (known.indexOf(chosenEdition) < 0) chosenEdition = newest;
+      editionSelect.value = chosenEdition;
+      editionSelect.parentNode.hidden = false;
+      var editionLabel = function (id, lang) {
+        var option = editionOptions[known.indexOf(id)];
+        return option ? option.getAttribute("data-" + lang) : id;
+      };
+      var blockLang = function (element) {
+        var owner = element.closest("[lang]");
+        return owner && owner.lang.indexOf("zh") === 0 ? "zh" : "en";
+      };
+      var notice = function (block, lang) {
+        var existing = block.querySelector(":scope > .edition-notice");
+        if (existing) return existing;
+        var note = document.createElement("p");
+        note.className = "edition-notice";
+        note.setAttribute("role", "note");
+        var message = document.createElement("span");
+        var button = document.createElement("button");
+        button.type = "button";
+        button.addEventListener("click", function () {
+          if (block.hasAttribute("data-edition-shown")) block.removeAttribute("data-edition-shown");
+          else block.setAttribute("data-edition-shown", "");
+          applyEdition(chosenEdition);
+        });
+        note.appendChild(message);
+        note.appendChild(document.createTextNode(" "));
+        note.appendChild(button);
+        block.insertBefore(note, block.firstChild);
+        return note;
+      };
+      var applyEdition = function (edition) {
+        chosenEdition = edition;
+        root.setAttribute("data-edition", edition);
+        toArray(document.querySelectorAll("[data-editions]")).forEach(function (block) {
+          var holds = (" " + block.getAttribute("data-editions") + " ").indexOf(" " + edition + " ") >= 0;
+          block.classList.toggle("edition-other", !holds);
+          if (holds) return;
+          var lang = blockLang(block);
+          var list = block.getAttribute("data-editions").split(" ");
+          var shows = block.querySelector(".model-edition");
+          var range = shows ? shows.textContent.replace(/^[^:：]*[:：]\s*/, "") : editionLabel(list[0], lang);
+          var note = notice(block, lang);
+          var template = editionSelect.getAttribute("data-other-" + lang) || "%s (%s)";
+          note.firstChild.textContent = template.replace("%s", range).replace("%s", editionLabel(edition, lang));
+          var shown = block.hasAttribute("data-edition-shown");
+          note.lastChild.textContent = editionSelect.getAttribute((shown ? "data-hide-" : "data-show-") + lang);
+          note.lastChild.setAttribute("aria-expanded", String(shown));
+        });
+      };
+      applyEdition(chosenEdition);
+      // A script that ran before the switch was put in place (the playground's, in the
+      // page) learns the reader's edition now, as it does of every later change.
+      document.dispatchEvent(new CustomEvent("duet:edition", { detail: chosenEdition }));
+      editionSelect.addEventListener("change", function () {
+        store("duet.edition", editionSelect.value);
+        applyEdition(editionSelect.value);
+        document.dispatchEvent(new CustomEvent("duet:edition", { detail: editionSelect.value }));
+      });
+    }
+
+    // ---- Copying ------------------------------------------------------------------------
+    function copy(value, done) {
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(value).then(done, function () { fallbackCopy(value, done); });
+      } else {
+        fallbackCopy(value, done);
+      }
+    }
+    function fallbackCopy(value, done) {
+      var area = document.createElement("textarea");
+      area.value = value;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      body.appendChild(area);
+      area.select();
+      try { if (document.execCommand("copy")) done(); } catch (e) {}
+      body.removeChild(area);
+    }
+
+    // A copy button on every listing; made here so there is never a dead button.
+    toArray(document.querySelectorAll("main pre")).forEach(function (pre) {
+      var wrap = document.createElement("div");
+      wrap.className = "code-wrap";
+      pre.parentNode.insertBefore(wrap, pre);
+      wrap.appendChild(pre);
       var button = document.createElement("button");
       button.type = "button";
+      button.className = "copy";
+      var label = text("copy", "Copy");
+      button.textContent = label;
       button.addEventListener("click", function () {
-        if (block.hasAttribute("data-edition-shown")) block.removeAttribute("data-edition-shown");
-        else block.setAttribute("data-edition-shown", "");
-        applyEdition(chosenEdition);
+        var code = pre.querySelector("code") || pre;
+        copy(code.textContent, function () {
+          button.textContent = text("copied", "Copied");
+          announce(button.textContent);
+          setTimeout(function () { button.textContent = label; }, 1600);
+        });
       });
-      note.appendChild(message);
-      note.appendChild(document.createTextNode(" "));
-      note.appendChild(button);
-      block.insertBefore(note, block.firstChild);
-      return note;
-    };
-    var applyEdition = function (edition) {
-      chosenEdition = edition;
-      root.setAttribute("data-edition", edition);
-      toArray(document.querySelectorAll("[data-editions]")).forEach(function (block) {
-        var holds = (" " + block.getAttribute("data-editions") + " ").indexOf(" " + edition + " ") >= 0;
-        block.classList.toggle("edition-other", !holds);
-        if (holds) return;
-        var lang = blockLang(block);
-        var list = block.getAttribute("data-editions").split(" ");
-        var shows = block.querySelector(".model-edition");
-        var range = shows ? shows.textContent.replace(/^[^:：]*[:：]\s*/, "") : editionLabel(list[0], lang);
-        var note = notice(block, lang);
-        var template = editionSelect.getAttribute("data-other-" + lang) || "%s (%s)";
-        note.firstChild.textContent = template.replace("%s", range).replace("%s", editionLabel(edition, lang));
-        var shown = block.hasAttribute("data-edition-shown");
-        note.lastChild.textContent = editionSelect.getAttribute((shown ? "data-hide-" : "data-show-") + lang);
-        note.lastChild.setAttribute("aria-expanded", String(shown));
-      });
-    };
-    applyEdition(chosenEdition);
-    editionSelect.addEventListener("change", function () {
-      store("duet.edition", editionSelect.value);
-      applyEdition(editionSelect.value);
-      document.dispatchEvent(new CustomEvent("duet:edition", { detail: editionSelect.value }));
+      wrap.appendChild(button);
     });
-  }
 
-  // ---- Copying ------------------------------------------------------------------------
-  function copy(value, done) {
-    if (navigator.clipboard && window.isSecureContext) {
-      navigator.clipboard.writeText(value).then(done, function () { fallbackCopy(value, done); });
-    } else {
-      fallbackCopy(value, done);
+    // Heading anchors still go to their section, and also copy its address.
+    document.addEventListener("click", function (event) {
+      var anchor = event.target.closest && event.target.closest("a.anchor");
+      if (!anchor) return;
+      var url = location.href.split("#")[0] + anchor.getAttribute("href");
+      copy(url, function () {
+        anchor.setAttribute("data-label", text("copyLink", "Link copied"));
+        anchor.classList.add("copied");
+        announce(anchor.getAttribute("data-label"));
+        setTimeout(function () { anchor.classList.remove("copied"); }, 1600);
+      });
+    });
+
+    // ---- Tables on narrow screens --------------------------------------------------------
+    // Each table scrolls inside its own box, which shows a shadow on the side where more
+    // columns wait; the caption and the first column stay in view while it scrolls. Every
+    // cell learns its column's header, so the call-by-call traces can be read as one card
+    // per call on a phone (style.css).
+    toArray(document.querySelectorAll("main table")).forEach(function (table) {
+      var wrap = document.createElement("div");
+      wrap.className = "table-wrap";
+      var scroller = document.createElement("div");
+      scroller.className = "table-scroll";
+      table.parentNode.insertBefore(wrap, table);
+      wrap.appendChild(scroller);
+      scroller.appendChild(table);
+      var headers = toArray(table.querySelectorAll("thead th")).map(function (th) { return th.textContent; });
+      toArray(table.querySelectorAll("tbody tr")).forEach(function (row) {
+        toArray(row.children).forEach(function (cell, index) {
+          if (headers[index] && !cell.hasAttribute("data-label")) cell.setAttribute("data-label", headers[index]);
+        });
+      });
+      function cue() {
+        var max = scroller.scrollWidth - scroller.clientWidth;
+        wrap.classList.toggle("more-left", scroller.scrollLeft > 1);
+        wrap.classList.toggle("more-right", scroller.scrollLeft < max - 1);
+        if (max > 1) scroller.setAttribute("tabindex", "0"); else scroller.removeAttribute("tabindex");
+      }
+      scroller.addEventListener("scroll", cue, { passive: true });
+      window.addEventListener("resize", cue);
+      cue();
+    });
+
+    // ---- Contents: one list in two places --------------------------------------------
+    // A page lists its contents once (page.mustache): a folding list above the text where
+    // the contents column does not fit, and that column where it does (style.css, which
+    // shows the entries there even while the list is closed). Open in the column, closed
+    // above the text, as the reader expects of each.
+    var contents = document.querySelector(".toc details");
+    if (contents && window.matchMedia) {
+      var column = window.matchMedia("(min-width: 72.01rem)");
+      var placeContents = function () { contents.open = column.matches; };
+      placeContents();
+      if (column.addEventListener) column.addEventListener("change", placeContents);
+      // The column's heading is not a button.
+      contents.querySelector("summary").addEventListener("click", function (event) { if (column.matches) event.preventDefault(); });
     }
-  }
-  function fallbackCopy(value, done) {
-    var area = document.createElement("textarea");
-    area.value = value;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    body.appendChild(area);
-    area.select();
-    try { if (document.execCommand("copy")) done(); } catch (e) {}
-    body.removeChild(area);
-  }
 
-  // A copy button on every listing; made here so there is never a dead button.
-  toArray(document.querySelectorAll("main pre")).forEach(function (pre) {
-    var wrap = document.createElement("div");
-    wrap.className = "code-wrap";
-    pre.parentNode.insertBefore(wrap, pre);
-    wrap.appendChild(pre);
-    var button = document.createElement("button");
-    button.type = "button";
-    button.className = "copy";
-    var label = text("copy", "Copy");
-    button.textContent = label;
-    button.addEventListener("click", function () {
-      var code = pre.querySelector("code") || pre;
-      copy(code.textContent, function () {
-        button.textContent = text("copied", "Copied");
-        announce(button.textContent);
-        setTimeout(function () { button.textContent = label; }, 1600);
+    // ---- Where am I: highlight the current section in the sidebar and contents --------
+    var sectionLinks = toArray(document.querySelectorAll(".toc a[href^='#'], .sidebar .sections a[href^='#']"));
+    var lastSection;
+    function highlightSection() {
+      if (!sectionLinks) return;
+      var section = currentSection() || (headings[0] && headings[0].getAttribute("data-anchor"));
+      if (section === lastSection) return;
+      lastSection = section;
+      sectionLinks.forEach(function (link) {
+        var on = link.getAttribute("href") === "#" + section;
+        link.classList.toggle("active", on);
+        if (on) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
       });
-    });
-    wrap.appendChild(button);
-  });
-
-  // Heading anchors still go to their section, and also copy its address.
-  document.addEventListener("click", function (event) {
-    var anchor = event.target.closest && event.target.closest("a.anchor");
-    if (!anchor) return;
-    var url = location.href.split("#")[0] + anchor.getAttribute("href");
-    copy(url, function () {
-      anchor.setAttribute("data-label", text("link-copied", "Link copied"));
-      anchor.classList.add("copied");
-      announce(anchor.getAttribute("data-label"));
-      setTimeout(function () { anchor.classList.remove("copied"); }, 1600);
-    });
-  });
-
-  // ---- Tables on narrow screens --------------------------------------------------------
-  // Each table scrolls inside its own box, which shows a shadow on the side where more
-  // columns wait; the caption and the first column stay in view while it scrolls. Every
-  // cell learns its column's header, so the call-by-call traces can be read as one card
-  // per call on a phone (style.css).
-  toArray(document.querySelectorAll("main table")).forEach(function (table) {
-    var wrap = document.createElement("div");
-    wrap.className = "table-wrap";
-    var scroller = document.createElement("div");
-    scroller.className = "table-scroll";
-    table.parentNode.insertBefore(wrap, table);
-    wrap.appendChild(scroller);
-    scroller.appendChild(table);
-    var headers = toArray(table.querySelectorAll("thead th")).map(function (th) { return th.textContent; });
-    toArray(table.querySelectorAll("tbody tr")).forEach(function (row) {
-      toArray(row.children).forEach(function (cell, index) {
-        if (headers[index] && !cell.hasAttribute("data-label")) cell.setAttribute("data-label", headers[index]);
-      });
-    });
-    function cue() {
-      var max = scroller.scrollWidth - scroller.clientWidth;
-      wrap.classList.toggle("more-left", scroller.scrollLeft > 1);
-      wrap.classList.toggle("more-right", scroller.scrollLeft < max - 1);
-      if (max > 1) scroller.setAttribute("tabindex", "0"); else scroller.removeAttribute("tabindex");
     }
-    scroller.addEventListener("scroll", cue, { passive: true });
-    window.addEventListener("resize", cue);
-    cue();
-  });
-
-  // ---- Where am I: highlight the current section in the sidebar and contents --------
-  var sectionLinks = toArray(document.querySelectorAll(".toc a[href^='#'], .sidebar .sections a[href^='#']"));
-  var lastSection;
-  function highlightSection() {
-    if (!sectionLinks) return;
-    var section = currentSection() || (headings[0] && headings[0].getAttribute("data-anchor"));
-    if (section === lastSection) return;
-    lastSection = section;
-    sectionLinks.forEach(function (link) {
-      var on = link.getAttribute("href") === "#" + section;
-      link.classList.toggle("active", on);
-      if (on) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
-    });
+    var ticking = false;
+    window.addEventListener("scroll", function () {
+      if (ticking) return;
+      ticking = true;
+      requestAnimationFrame(function () { ticking = false; highlightSection(); });
+    }, { passive: true });
+    highlightSection();
   }
-  var ticking = false;
-  window.addEventListener("scroll", function () {
-    if (ticking) return;
-    ticking = true;
-    requestAnimationFrame(function () { ticking = false; highlightSection(); });
-  }, { passive: true });
-  highlightSection();
 })();

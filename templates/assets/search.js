@@ -338,15 +338,25 @@
   global.DuetSearch = api;
 
   var MAX_RESULTS = 12;
+  // This script's folder, assets/, read while it runs: the page does not say where the
+  // index is (it would in every page); it lies in the page's language folder beside it.
+  var script = document.currentScript || document.querySelector("script[src$='search.js']");
+  var assets = script ? script.src.replace(/[^\/]*$/, "") : "";
 
   function start() {
-    var box = document.querySelector("[data-search-index]");
     var input = document.getElementById("search-input");
     var output = document.getElementById("search-results");
-    if (!box || !input || !output) return;
+    if (!input || !output) return;
     var loading = false, waiting = [], showAll = false;
+    var language = document.documentElement.lang.indexOf("zh") === 0 ? "zh" : "en";
+    // The language's index, glossary synonyms and result links, and the folding table.
+    var folder = new URL("../" + language + "/", assets).href;
+    var paths = { index: folder + "search-index.js", synonyms: folder + "search-synonyms.js", fold: assets + "search-fold.js" };
+    // The result list's words, written once for the site with the other interface text
+    // (assets/interface.js, InterfaceScript.swift): searchEmpty, searchCount, …
+    var interfaceText = ((global.DUET_INTERFACE || {})[language] || {}).text || {};
     function say(name, values) {
-      return (box.getAttribute("data-" + name) || "").replace(/\{(\w+)\}/g, function (_, key) { return String(values[key]); });
+      return (interfaceText[name] || "").replace(/\{(\w+)\}/g, function (_, key) { return String(values[key]); });
     }
 
     // The entry point (search-index.js) lists the shards; each shard is a script that
@@ -362,7 +372,7 @@
       script.onerror = optional ? onload : function () {
         loading = false;
         output.hidden = false;
-        output.textContent = box.getAttribute("data-unavailable");
+        output.textContent = say("searchUnavailable", {});
       };
       document.head.appendChild(script);
     }
@@ -376,7 +386,7 @@
 
     function loadShards(done) {
       var entry = global.DUET_SEARCH_INDEX, shards = global.DUET_SEARCH_SHARDS || {};
-      var base = box.getAttribute("data-search-index").replace(/[^\/]*$/, "");
+      var base = folder;
       var missing = entry.shards.filter(function (shard) { return !shards[shard.file]; });
       var left = missing.length;
       if (left === 0) { done(); return; }
@@ -392,12 +402,12 @@
       loading = true;
       var left = 3;
       function part() { left -= 1; if (left === 0) ready(); }
-      if (global.DUET_SEARCH_SYNONYMS || !box.getAttribute("data-synonyms")) part();
-      else loadScript(box.getAttribute("data-synonyms"), part, true);
-      if (global.DUET_SEARCH_FOLD || !box.getAttribute("data-fold")) part();
-      else loadScript(box.getAttribute("data-fold"), part, true);
+      if (global.DUET_SEARCH_SYNONYMS) part();
+      else loadScript(paths.synonyms, part, true);
+      if (global.DUET_SEARCH_FOLD) part();
+      else loadScript(paths.fold, part, true);
       if (global.DUET_SEARCH_INDEX) loadShards(part);
-      else loadScript(box.getAttribute("data-search-index"), function () { loadShards(part); });
+      else loadScript(paths.index, function () { loadShards(part); });
     }
 
     // The query stays in the address (?q=), so a search can be shared, bookmarked and
@@ -440,7 +450,7 @@
       if (all.length === 0) {
         var empty = document.createElement("p");
         empty.className = "search-empty";
-        empty.textContent = box.getAttribute("data-empty");
+        empty.textContent = say("searchEmpty", {});
         output.appendChild(empty);
         return;
       }
@@ -451,9 +461,9 @@
       expandQuery(query, synonyms, pairs).forEach(function (q) { words = words.concat(highlightWords(q)); });
       var count = document.createElement("p");
       count.className = "search-count";
-      count.textContent = all.length === 1 ? say("count-one", {}) : say("count", { results: all.length, pages: groups.length });
+      count.textContent = all.length === 1 ? say("searchCountOne", {}) : say("searchCount", { results: all.length, pages: groups.length });
       output.appendChild(count);
-      var base = box.getAttribute("data-base"), list = document.createElement("ol");
+      var base = folder, list = document.createElement("ol");
       list.className = "search-groups";
       shown.forEach(function (group) {
         var item = document.createElement("li");
@@ -476,7 +486,7 @@
         var more = document.createElement("button");
         more.type = "button";
         more.className = "search-show-all";
-        more.textContent = say("show-all", { results: all.length });
+        more.textContent = say("searchShowAll", { results: all.length });
         more.addEventListener("click", function () {
           showAll = true;
           render(index, input.value);

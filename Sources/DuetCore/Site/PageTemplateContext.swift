@@ -134,7 +134,10 @@ enum UIStrings {
              "untranslatedBlock": "This passage has not been translated yet; the English original is shown.",
              "playground": "Trait playground", "sections": "Sections", "edition": "Edition",
              "editionOther": "This shows %s, not the edition you chose (%s).", "showAnyway": "Show it",
-             "hideAgain": "Hide it"]
+             "hideAgain": "Hide it",
+             "searchEmpty": "Nothing found.", "searchUnavailable": "The search index could not be loaded.",
+             "searchCount": "{results} results on {pages} pages", "searchCountOne": "1 result",
+             "searchShowAll": "Show all {results} results"]
         case .zh:
             ["contents": "目录", "onThisPage": "本页内容", "previous": "上一页", "next": "下一页",
              "switchLanguage": "English", "notTranslated": "本页尚未翻译成中文，下面显示英文原文。",
@@ -145,7 +148,10 @@ enum UIStrings {
              "untranslatedBlock": "此段尚未翻译，下面是英文原文。",
              "playground": "特征演练场", "sections": "本章各节", "edition": "版本",
              "editionOther": "此内容适用于 %s，不是你选择的版本（%s）。", "showAnyway": "仍然显示",
-             "hideAgain": "隐藏"]
+             "hideAgain": "隐藏",
+             "searchEmpty": "没有找到相关内容。", "searchUnavailable": "无法载入搜索索引。",
+             "searchCount": "{pages} 个页面中共 {results} 条结果", "searchCountOne": "1 条结果",
+             "searchShowAll": "显示全部 {results} 条结果"]
         }
     }
 }

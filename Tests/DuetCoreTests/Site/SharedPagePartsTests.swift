@@ -27,7 +27,7 @@ struct SharedPagePartsTests {
             let own = SiteAssembler.renderPage(job, context: context).html
             let shared = SiteAssembler.renderPage(job, context: context, contents: contents, header: header).html
             #expect(shared == own, "\(job.pair.fileName) \(job.language)")
-            if let start = shared.range(of: "<aside class=\"toc\""), let end = shared.range(of: "</aside>", range: start.upperBound..<shared.endIndex) {
+            if let start = shared.range(of: "<nav class=\"toc\""), let end = shared.range(of: "</nav>", range: start.upperBound..<shared.endIndex) {
                 contentsLists.insert(String(shared[start.lowerBound..<end.upperBound]))
             }
         }
@@ -50,17 +50,25 @@ struct SharedPagePartsTests {
         }
     }
 
-    @Test("the contents are listed twice on a page, from one rendering, in both languages")
-    func contentsTwice() throws {
+    @Test("the contents are listed once on a page, in both languages, besides the sidebar's sections")
+    func contentsOnce() throws {
         let context = try preparedContext()
         let content = try #require(context.content)
         let job = try #require(SiteAssembler.pageJobs(content).first { $0.language == .zh && $0.pair.en != nil && $0.pair.zh != nil })
         let html = SiteAssembler.renderPage(job, context: context).html
-        let entry = try #require(html.range(of: "<li><a href=\"#").map { start in
-            String(html[start.lowerBound...].prefix { $0 != "\n" })
+        // An entry of the contents: toc-entries.mustache puts each on a line of its own (the
+        // sidebar lists its sections on the chapter's line).
+        let entry = try #require(html.range(of: "\n<li><a href=\"#").map { start in
+            String(html[html.index(after: start.lowerBound)...].prefix { $0 != "\n" })
         })
+        #expect(entry.hasSuffix("</a></li>"))
         #expect(entry.contains("lang=\"en\"") && entry.contains("lang=\"zh-Hans\""))
-        // The sidebar lists level-2 sections on its own; the two contents lists repeat the entry.
-        #expect(html.components(separatedBy: entry).count - 1 >= 2)
+        // The contents list the entry once, for the folding list above the text and the
+        // column beside it (style.css); the sidebar lists the level-2 sections on its own,
+        // on its chapter's line.
+        #expect(html.components(separatedBy: "\n" + entry).count - 1 == 1)
+        #expect(html.components(separatedBy: entry).count - 1 == 2)
+        #expect(html.components(separatedBy: "<nav class=\"toc\"").count == 2)
+        #expect(!html.contains("toc-inline") && !html.contains("<aside class=\"toc\""))
     }
 }

@@ -1,0 +1,87 @@
+@testable import DuetCore
+import DuetModel
+import Foundation
+import Testing
+
+/// What only JavaScript uses is written once per site (`assets/interface.js`), not into
+/// every page: the reading modes, the edition switch and the theme toggle (rendered from
+/// `controls.mustache` per language) and the words the scripts write; a page names one
+/// script and lists its contents once.
+@Suite("The JavaScript-only interface, once per site")
+struct InterfaceScriptTests {
+    static let shippedTemplates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("templates")
+
+    /// The fixture guide built with the shipped templates.
+    static func built() throws -> Workspace {
+        let workspace = try Workspace(copying: "site")
+        try workspace.remove("templates")
+        try FileManager.default.copyItem(at: shippedTemplates, to: workspace.url.appendingPathComponent("templates"))
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        return workspace
+    }
+
+    /// `window.DUET_INTERFACE` of a built site, as JSON.
+    static func interface(_ workspace: Workspace) throws -> [String: [String: Any]] {
+        let script = try workspace.read("Site/assets/interface.js")
+        #expect(script.hasPrefix("window.DUET_INTERFACE = {"))
+        let json = script.drop { $0 != "{" }.trimmingCharacters(in: .whitespacesAndNewlines).dropLast()
+        return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Any]])
+    }
+
+    @Test("each language's controls and words are in interface.js; the pages hold only hidden stand-ins")
+    func controlsOncePerSite() throws {
+        let workspace = try Self.built()
+        let interface = try Self.interface(workspace)
+        #expect(Set(interface.keys) == ["en", "zh"])
+        let en = try #require(interface["en"]?["controls"] as? String)
+        let zh = try #require(interface["zh"]?["controls"] as? String)
+        #expect(en.contains("<div class=\"modes\" role=\"group\" aria-label=\"Reading mode\"><button type=\"button\" data-mode=\"en\" lang=\"en\" aria-pressed=\"true\">English</button>"))
+        #expect(zh.contains("<button type=\"button\" data-mode=\"zh\" lang=\"zh-Hans\" aria-pressed=\"true\">中文</button>"))
+        for controls in [en, zh] {
+            #expect(controls.contains("<select id=\"edition-select\""))
+            #expect(controls.components(separatedBy: "<option ").count - 1 == Edition.allCases.count)
+            #expect(controls.contains("data-other-zh=\"此内容适用于 %s，不是你选择的版本（%s）。\""))
+            #expect(controls.contains("<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\""))
+            #expect(!controls.contains(" hidden"), "shown once the script puts them in place")
+        }
+        let words = try #require(interface["zh"]?["text"] as? [String: String])
+        #expect(words["searchEmpty"] == "没有找到相关内容。")
+        #expect(words["copyLink"] == "链接已复制")
+        #expect(Set(words.keys) == Set(InterfaceScript.scriptWords))
+        for path in ["en/traits/index.html", "zh/traits/index.html", "en/index.html", "zh/glossary/index.html", "en/reference/traits/index.html"] {
+            let page = try workspace.read("Site/" + path)
+            #expect(page.contains("<label class=\"edition-switch\" hidden></label>"), "\(path)")
+            #expect(page.contains("<button type=\"button\" id=\"theme-toggle\" hidden></button>"), "\(path)")
+            #expect(!page.contains("<option") && !page.contains("data-other-en") && !page.contains("data-empty") && !page.contains("data-copy"), "\(path)")
+            // One script named in the head (beside the first-paint one written inline).
+            let head = try #require(page.components(separatedBy: "</head>").first)
+            #expect(head.components(separatedBy: "<script src=").count == 2, "\(path)")
+            #expect(head.contains("assets/duet.js\" defer></script>"), "\(path)")
+            #expect(!page.contains("search.css") && !page.contains("search.js"), "\(path)")
+        }
+    }
+
+    @Test("a chapter lists its contents once, above the text and in the column alike")
+    func contentsOnce() throws {
+        let workspace = try Self.built()
+        let page = try workspace.read("Site/zh/traits/index.html")
+        #expect(page.components(separatedBy: "<nav class=\"toc\" aria-labelledby=\"toc-title\"><details><summary id=\"toc-title\">本页内容</summary>").count == 2)
+        #expect(page.components(separatedBy: "<a href=\"#overrides\"><span class=\"bi\" lang=\"en\">Overrides</span>").count == 2, "once in the contents")
+        #expect(!page.contains("<aside class=\"toc\"") && !page.contains("toc-inline"))
+        // Inside the article, after the title, as the folding list was.
+        let article = try #require(page.components(separatedBy: "<article>").dropFirst().first)
+        #expect(article.range(of: "<nav class=\"toc\"")!.lowerBound < article.range(of: "<div class=\"content\">")!.lowerBound)
+    }
+
+    @Test("a template set without controls.mustache gets the words and no controls")
+    func withoutControlsTemplate() throws {
+        let workspace = try Workspace(copying: "site")
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(result.succeeded)
+        let interface = try Self.interface(workspace)
+        #expect(interface["en"]?["controls"] == nil)
+        #expect((interface["en"]?["text"] as? [String: String])?["copy"] == "Copy")
+    }
+}
