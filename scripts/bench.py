@@ -26,6 +26,29 @@ def log(message):
     print(message, file=sys.stderr, flush=True)
 
 
+# Folders a run is done with are moved here, not deleted, and deleted only when the whole
+# benchmark is over. On this machine's disk (ext4 without a journal) a file created within
+# minutes of many deletions costs the kernel a look at every recently freed inode before
+# it picks one (ialloc.c, `recently_deleted`: 5 s after the inode table is written, 300 s
+# while it is dirty, which a build writing thousands of files keeps it). A cold build
+# started right after `rm -rf` of the previous output spent up to 5 of its 10 CPU seconds
+# there, the more files the more recently deleted, on both tools alike; a rename frees no
+# inode.
+TRASH = os.path.join(BENCH, "trash")
+
+
+def discard(path):
+    """Moves `path` out of the way, into TRASH, for `empty_trash` to delete at the end."""
+    if not os.path.lexists(path):
+        return
+    os.makedirs(TRASH, exist_ok=True)
+    os.rename(path, os.path.join(TRASH, f"{os.path.basename(path)}-{time.time_ns()}"))
+
+
+def empty_trash():
+    shutil.rmtree(TRASH, ignore_errors=True)
+
+
 def timed(command, cwd=ROOT, env=None, keep_stderr=None):
     """Runs a command under /usr/bin/time -v; returns (wall seconds, peak RSS in KiB, CPU seconds).
     With keep_stderr (a list), the command's standard error is appended to it.
@@ -146,8 +169,7 @@ def edit_one_page(corpus, pairs, run):
 
 def hugo_site(corpus, site):
     """A minimal multilingual Hugo site over the same Markdown files."""
-    if os.path.exists(site):
-        shutil.rmtree(site)
+    discard(site)
     os.makedirs(os.path.join(site, "layouts", "_default"))
     os.makedirs(os.path.join(site, "content"))
     for language in ("en", "zh"):
@@ -363,6 +385,8 @@ def measure(pairs, runs, jobs_check, shape="today"):
     output = os.path.join(BENCH, f"site-{tag}")
     cache = os.path.join(BENCH, f"cache-{tag}")
     log(f"== {pairs} page pairs, {shape} shape")
+    # bench-corpus.py would delete the previous corpus itself.
+    discard(corpus)
     densities = os.path.join(BENCH, f"densities-{tag}.json")
     subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench-corpus.py"), "--pairs", str(pairs),
                     "--out", corpus, "--shipped", os.path.join(ROOT, "content"), "--shape", shape, "--duet", DUET]
@@ -385,13 +409,13 @@ def measure(pairs, runs, jobs_check, shape="today"):
     # (a shared host) weighs on both alike.
     for _ in range(runs):
         for path in (output, cache):
-            shutil.rmtree(path, ignore_errors=True)
+            discard(path)
         seconds, kib, cpu = duet_build(corpus, output, cache=cache, steps=steps)
         cold.append(seconds)
         rss.append(kib)
         cold_cpu.append(cpu)
-        shutil.rmtree(os.path.join(hugo, "public"), ignore_errors=True)
-        shutil.rmtree(os.path.join(hugo, "resources"), ignore_errors=True)
+        discard(os.path.join(hugo, "public"))
+        discard(os.path.join(hugo, "resources"))
         seconds, kib, cpu = timed(["hugo", "--quiet", "--source", hugo, "--cacheDir", os.path.join(hugo, ".cache")])
         hugo_times.append(seconds)
         hugo_rss.append(kib)
@@ -420,17 +444,17 @@ def measure(pairs, runs, jobs_check, shape="today"):
     row["duet_incremental_cpu_s"] = median(incremental_cpu)
     row["duet_incremental_peak_rss_mib"] = max(incremental_rss) / 1024
     reference = os.path.join(BENCH, f"site-{pairs}-reference")
-    shutil.rmtree(reference, ignore_errors=True)
+    discard(reference)
     duet_build(corpus, reference)
     row["incremental_identical_to_cold"] = trees_identical(output, reference)
-    shutil.rmtree(reference, ignore_errors=True)
+    discard(reference)
 
     if jobs_check:
         single = os.path.join(BENCH, f"site-{pairs}-jobs1")
-        shutil.rmtree(single, ignore_errors=True)
+        discard(single)
         row["duet_jobs1_s"], _, _ = duet_build(corpus, single, jobs=1)
         row["jobs1_identical_to_jobsN"] = trees_identical(output, single)
-        shutil.rmtree(single, ignore_errors=True)
+        discard(single)
 
     log(f"   hugo: {hugo_times}")
     row["hugo_s"] = median(hugo_times)
@@ -472,7 +496,7 @@ def measure_shipped():
     """The shipped content built once (cold, no cache): its chapters' HTML against their
     Markdown, and its bytes by kind."""
     site = os.path.join(BENCH, "site-content")
-    shutil.rmtree(site, ignore_errors=True)
+    discard(site)
     steps = []
     duet_build(os.path.join(ROOT, "content"), site, steps=steps)
     chapters = shipped_chapters(os.path.join(ROOT, "content"), site)
@@ -499,7 +523,7 @@ def measure_figures(pairs, runs):
     for _ in range(runs):
         for variant, corpus in corpora.items():
             output = os.path.join(BENCH, f"site-{pairs}-figures-{variant}")
-            shutil.rmtree(output, ignore_errors=True)
+            discard(output)
             _, _, cpu = duet_build(corpus, output)
             times[variant].append(cpu)
     log(f"   figures: without {times['without']}, with {times['with']} (CPU s)")
@@ -668,4 +692,9 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    finally:
+        # Deleted only now: see TRASH. A benchmark started within minutes of this one's end
+        # inherits these deletions; wait five minutes between runs for comparable numbers.
+        empty_trash()

@@ -6,9 +6,15 @@ extension MarkdownNode {
     }
 
     /// Visits every node depth-first, parents before children, in document order.
+    ///
+    /// Children are visited in place in their array's storage: `for child in children`
+    /// copied each node (retaining its strings and its own children) only to hand it on,
+    /// and every check, the renderer's helpers and the search index walk every page.
     public func walk(_ visit: (MarkdownNode) throws -> WalkDecision) rethrows {
         if try visit(self) == .visitChildren {
-            for child in children { try child.walk(visit) }
+            try children.withUnsafeBufferPointer { nodes in
+                for index in nodes.indices { try nodes[index].walk(visit) }
+            }
         }
     }
 

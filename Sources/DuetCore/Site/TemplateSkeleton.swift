@@ -32,17 +32,27 @@ struct TemplateSkeleton: Sendable {
     let bytes: [UInt8]
     let pieces: [Piece]
 
+    /// The codes of a shape; a used key is its rank in the names' order, never negative.
+    enum Shape {
+        static let dictionaryStart = -1, dictionaryEnd = -2, listStart = -3, listEnd = -4
+        static let trueFlag = -5, falseFlag = -6, number = -7
+        static let emptyText = -8, text = -9, textEndingInLineBreak = -10
+    }
+
     /// A page's values walked in a fixed order (dictionary keys sorted): the texts in the
     /// order their placeholders are numbered and the shape; with `marking`, also the values
     /// with placeholders in place of the texts, which only a shape seen for the first time
     /// needs (most pages only walk, without building a copy of their values).
     struct Values {
         var texts: [String] = []
-        var shape = ""
-        fileprivate let names: Set<String>
+        /// The shape as numbers: a used key's rank in the names' order, or one of the codes
+        /// below (numbers to append and hash, not text to interpolate, on every page).
+        var shape: [Int] = []
+        /// The template's used names, each with its place in a fixed order.
+        fileprivate let names: [String: Int]
         fileprivate let marking: Bool
 
-        init(names: Set<String>, marking: Bool) {
+        init(names: [String: Int], marking: Bool) {
             self.names = names
             self.marking = marking
         }
@@ -60,12 +70,13 @@ struct TemplateSkeleton: Sendable {
             if type == String.self { return placeholder(value as! String) }
             if type == Bool.self {
                 let flag = value as! Bool
-                shape += flag ? "T" : "F"
+                shape.append(flag ? Shape.trueFlag : Shape.falseFlag)
                 return flag
             }
             if type == Int.self {
                 let number = value as! Int
-                shape += "I\(number);"
+                shape.append(Shape.number)
+                shape.append(number)
                 return number
             }
             if type == [String: Any].self { return dictionary(value as! [String: Any]) }
@@ -83,38 +94,43 @@ struct TemplateSkeleton: Sendable {
         }
 
         private mutating func list<Element>(_ list: [Element]) -> Any? {
-            shape += "[\(list.count);"
+            shape.append(Shape.listStart)
+            shape.append(list.count)
             var result: [Any] = []
             if marking { result.reserveCapacity(list.count) }
             for element in list {
                 guard let child = placeholders(for: element) else { return nil }
                 if marking { result.append(child) }
             }
-            shape += "]"
+            shape.append(Shape.listEnd)
             return marking ? result : list
         }
 
         private mutating func dictionary<Value>(_ dictionary: [String: Value]) -> Any? {
-            shape += "{"
+            shape.append(Shape.dictionaryStart)
             var result: [String: Any] = [:]
-            // Any fixed order serves; bytes compare faster than `String`'s `<`.
-            for key in dictionary.keys.filter(names.contains).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                shape += key
-                shape += ":"
-                guard let child = placeholders(for: dictionary[key]!) else { return nil }
+            // Used keys in the names' fixed order: one lookup per key, and numbers to sort.
+            var used: [(rank: Int, key: String, value: Value)] = []
+            for (key, value) in dictionary {
+                if let rank = names[key] { used.append((rank, key, value)) }
+            }
+            used.sort { $0.rank < $1.rank }
+            for (rank, key, value) in used {
+                shape.append(rank)
+                guard let child = placeholders(for: value) else { return nil }
                 if marking { result[key] = child }
             }
-            shape += "}"
+            shape.append(Shape.dictionaryEnd)
             return marking ? result : dictionary
         }
 
         private mutating func placeholder(_ text: String) -> Any {
             if text.isEmpty {
-                shape += "E"
+                shape.append(Shape.emptyText)
                 return TemplateText("")
             }
             let newline = text.last == "\n"
-            shape += newline ? "N" : "S"
+            shape.append(newline ? Shape.textEndingInLineBreak : Shape.text)
             defer { texts.append(text) }
             guard marking else { return text }
             return TemplateText("\u{1}\(texts.count)&\u{2}" + (newline ? "\n" : ""))
@@ -219,22 +235,24 @@ struct TemplateSkeleton: Sendable {
 final class TemplateSkeletons: @unchecked Sendable {
     /// Per template, the names its tags use (`TemplateNames`); a template not listed is
     /// always rendered by swift-mustache alone.
-    private let names: [String: Set<String>]
+    private let names: [String: [String: Int]]
     private let lock = NSLock()
     /// Per template and shape, the skeleton, or nil when one could not be made.
-    private var skeletons: [String: [String: TemplateSkeleton?]] = [:]
+    private var skeletons: [String: [[Int]: TemplateSkeleton?]] = [:]
     /// Shapes seen once, per template. A skeleton is made the second time a shape comes:
     /// pages whose shape is theirs alone (a language home listing every chapter, the 404
     /// page) are rendered once in any case, and a skeleton would only add the work and the
     /// memory of rendering it with placeholders, parsing it and keeping it.
-    private var seenOnce: [String: Set<String>] = [:]
+    private var seenOnce: [String: Set<[Int]>] = [:]
     private var shapes = 0
     /// Shapes kept in all: a template whose every page has a shape of its own would
     /// otherwise keep a skeleton per page. Past this, new shapes are rendered directly.
     static let maximumShapes = 2048
 
     init(names: [String: Set<String>]) {
-        self.names = names
+        self.names = names.mapValues { used in
+            Dictionary(uniqueKeysWithValues: used.sorted().enumerated().map { ($0.element, $0.offset) })
+        }
     }
 
     /// How many skeletons have been made.
