@@ -9,19 +9,6 @@ import Testing
 /// script and lists its contents once.
 @Suite("The JavaScript-only interface, once per site")
 struct InterfaceScriptTests {
-    static let shippedTemplates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("templates")
-
-    /// The fixture guide built with the shipped templates.
-    static func built() throws -> Workspace {
-        let workspace = try Workspace(copying: "site")
-        try workspace.remove("templates")
-        try FileManager.default.copyItem(at: shippedTemplates, to: workspace.url.appendingPathComponent("templates"))
-        let result = SiteBuilder.build(workspace.options.build)
-        #expect(result.succeeded, "\(result.diagnostics)")
-        return workspace
-    }
-
     /// `window.DUET_INTERFACE` of a built site, as JSON.
     static func interface(_ workspace: Workspace) throws -> [String: [String: Any]] {
         let script = try workspace.read("Site/assets/interface.js")
@@ -32,7 +19,7 @@ struct InterfaceScriptTests {
 
     @Test("each language's controls and words are in interface.js; the pages hold only hidden stand-ins")
     func controlsOncePerSite() throws {
-        let workspace = try Self.built()
+        let workspace = try ShippedTemplates.builtSite()
         let interface = try Self.interface(workspace)
         #expect(Set(interface.keys) == ["en", "zh"])
         let en = try #require(interface["en"]?["controls"] as? String)
@@ -65,7 +52,7 @@ struct InterfaceScriptTests {
 
     @Test("a chapter lists its contents once, above the text and in the column alike")
     func contentsOnce() throws {
-        let workspace = try Self.built()
+        let workspace = try ShippedTemplates.builtSite()
         let page = try workspace.read("Site/zh/traits/index.html")
         #expect(page.components(separatedBy: "<nav class=\"toc\" aria-labelledby=\"toc-title\"><details><summary id=\"toc-title\">本页内容</summary>").count == 2)
         #expect(page.components(separatedBy: "<a href=\"#overrides\"><span class=\"bi\" lang=\"en\">Overrides</span>").count == 2, "once in the contents")

@@ -3,26 +3,11 @@ import DuetModel
 import Foundation
 import Testing
 
-/// The shipped `templates/` folder, found from this file's path.
-private let shippedTemplates = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("templates")
-
-/// The fixture guide built with the shipped templates instead of the fixture's own.
-private func buildWithShippedTemplates() throws -> Workspace {
-    let workspace = try Workspace(copying: "site")
-    try workspace.remove("templates")
-    try FileManager.default.copyItem(at: shippedTemplates, to: workspace.url.appendingPathComponent("templates"))
-    let result = SiteBuilder.build(workspace.options.build)
-    #expect(result.succeeded, "\(result.diagnostics)")
-    return workspace
-}
-
 @Suite("The shipped templates: header, sidebar and controls")
 struct ReaderTemplateTests {
     @Test("the header holds hidden stand-ins for the mode group, the edition switch and the theme toggle, and the plain language link")
     func headerControls() throws {
-        let workspace = try buildWithShippedTemplates()
+        let workspace = try ShippedTemplates.builtSite()
         let en = try workspace.read("Site/en/traits/index.html")
         let header = try #require(en.components(separatedBy: "<header class=\"topbar\">").dropFirst().first?.components(separatedBy: "</header>").first)
         // The controls themselves are written once per site (InterfaceScriptTests).
@@ -40,7 +25,7 @@ struct ReaderTemplateTests {
 
     @Test("every section heading of a translated page links to the same section of the other language")
     func headingsLinkToTheOtherLanguage() throws {
-        let workspace = try buildWithShippedTemplates()
+        let workspace = try ShippedTemplates.builtSite()
         let en = try workspace.read("Site/en/traits/index.html")
         let zh = try workspace.read("Site/zh/traits/index.html")
         // The English heading goes to the Chinese page and the Chinese heading back, at the
@@ -55,7 +40,7 @@ struct ReaderTemplateTests {
 
     @Test("the start page follows the reading modes: title, description and chapters in both languages")
     func bilingualHome() throws {
-        let workspace = try buildWithShippedTemplates()
+        let workspace = try ShippedTemplates.builtSite()
         let home = try workspace.read("Site/zh/index.html")
         #expect(home.contains("<html lang=\"zh-Hans\" data-mode=\"zh\">"))
         #expect(home.contains("<div class=\"modes\" hidden></div>"))
@@ -68,7 +53,7 @@ struct ReaderTemplateTests {
 
     @Test("a page in one language has no mode buttons but keeps the language link")
     func noModesWithoutTranslation() throws {
-        let workspace = try buildWithShippedTemplates()
+        let workspace = try ShippedTemplates.builtSite()
         let zh = try workspace.read("Site/zh/only-english/index.html")
         #expect(!zh.contains("<div class=\"modes\""))
         #expect(try workspace.read("Site/zh/traits/index.html").contains("<div class=\"modes\" hidden></div>"))
@@ -78,7 +63,7 @@ struct ReaderTemplateTests {
 
     @Test("the sidebar lists the current chapter's sections in both languages, and marks the chapter current")
     func sidebarSections() throws {
-        let workspace = try buildWithShippedTemplates()
+        let workspace = try ShippedTemplates.builtSite()
         let zh = try workspace.read("Site/zh/traits/index.html")
         let sidebar = try #require(zh.components(separatedBy: "<nav class=\"sidebar\"").dropFirst().first?.components(separatedBy: "</nav>").first)
         #expect(sidebar.contains("<li class=\"current\"><a href=\"index.html\" aria-current=\"page\">特征</a>"))
@@ -90,7 +75,7 @@ struct ReaderTemplateTests {
 
     @Test("the sidebar's reference links include the playground only when the build says there is one")
     func playgroundLink() throws {
-        let (templates, diagnostics) = TemplateSet.load(directory: shippedTemplates.path)
+        let (templates, diagnostics) = TemplateSet.load(directory: ShippedTemplates.url.path)
         #expect(diagnostics.isEmpty)
         let set = try #require(templates)
         var values = PageTemplateContext.common(settings: SiteSettings(title: LocalizedText(en: "Guide", zh: "指南"), description: LocalizedText(en: "A guide.", zh: "一份指南。")), language: .zh,
@@ -104,14 +89,14 @@ struct ReaderTemplateTests {
 
     @Test("the header includes the search partial, which exists")
     func searchPlaceholder() throws {
-        let header = try String(contentsOf: shippedTemplates.appendingPathComponent("header.mustache"), encoding: .utf8)
+        let header = try String(contentsOf: ShippedTemplates.url.appendingPathComponent("header.mustache"), encoding: .utf8)
         #expect(header.contains("{{> search}}"))
-        #expect(FileManager.default.fileExists(atPath: shippedTemplates.appendingPathComponent("search.mustache").path))
+        #expect(FileManager.default.fileExists(atPath: ShippedTemplates.url.appendingPathComponent("search.mustache").path))
     }
 
     @Test("listings are highlighted and no copy button is written into the HTML (the script adds it)")
     func codeWithoutDeadButtons() throws {
-        let workspace = try buildWithShippedTemplates()
+        let workspace = try ShippedTemplates.builtSite()
         let en = try workspace.read("Site/en/presenting/index.html")
         #expect(en.contains("<span class=\"tok-keyword\">let</span>"))
         #expect(!en.contains("class=\"copy\""))
