@@ -22,7 +22,9 @@ struct FrontMatter {
     /// which is an error because `title` is required.
     ///
     /// With a cache, YAML text read cleanly before is not read again (see `FrontMatterCache`).
-    static func read(_ file: SourceFile, cache: FrontMatterCache? = nil) -> (FrontMatter?, [Diagnostic]) {
+    /// Plain `key: value` lines are read without Yams (`PlainFrontMatter`); tests turn that
+    /// off with `plainLines` to compare the two.
+    static func read(_ file: SourceFile, cache: FrontMatterCache? = nil, plainLines: Bool = true) -> (FrontMatter?, [Diagnostic]) {
         let bytes = file.bytes
         let start = FileLocation(file: file.path, line: 1, column: 1)
         guard let firstEnd = lineEnd(bytes, from: 0), isFence(bytes, 0, firstEnd) else {
@@ -46,6 +48,15 @@ struct FrontMatter {
         if let key, let values = cache?.values(forKey: key) {
             return (FrontMatter(title: values.title, slug: values.slug, order: values.order, summary: values.summary,
                                 updated: values.updated, bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key), [])
+        }
+        if plainLines, let plain = PlainFrontMatter.read(bytes[next(bytes, firstEnd)..<closing.start]), let title = plain.title {
+            let matter = FrontMatter(title: title, slug: plain.slug, order: plain.order, summary: plain.summary, updated: plain.updated,
+                                     bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key)
+            if let key {
+                cache?.store(FrontMatterCache.Values(title: matter.title, slug: matter.slug, order: matter.order, summary: matter.summary,
+                                                     updated: matter.updated), forKey: key)
+            }
+            return (matter, [])
         }
         let yaml: YAMLDocument
         switch YAMLDocument.parse(yamlText, file: file.path, firstLine: 2) {
