@@ -7,16 +7,15 @@ enum GeneratedPageRenderer {
         guard let content = context.content, let templates = context.templates else { return }
         // The site key of the pages just rendered, made once per build.
         let siteKey = context.output.reusesFiles ? (context.siteRenderKey ?? RenderKeys.site(context)) : nil
-        for page in context.generatedPages {
+        // Each page on a core of its own (each is a large template fill); added in order.
+        let snapshot = context
+        let entries = ParallelWork.map(context.generatedPages, jobs: context.options.jobs) { page -> OutputTree.Entry in
+            let context = snapshot
             let location = page.location
             let language = location.language
-            context.publishedPages.append(location)
             // Generated pages depend only on what the site key covers.
             let key = siteKey.map { $0 + "-" + location.outputPath }
-            if let key, let reused = context.output.reused(location.outputPath, key: key) {
-                context.output.add(reused)
-                continue
-            }
+            if let key, let reused = context.output.reused(location.outputPath, key: key) { return reused }
             var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
             values["title"] = page.title
             values["summary"] = page.summary
@@ -67,7 +66,11 @@ enum GeneratedPageRenderer {
                                    "name": language.counterpart.nativeName]
             values["headerHTML"] = HeaderHTML.render(values, alternateURL: location.relativeURL(to: location.counterpart), templates: templates)
             values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
-            context.output.add(context.output.entry(location.outputPath, templates.render("page", values), key: key))
+            return context.output.entry(location.outputPath, templates.render("page", values), key: key)
+        }
+        for (page, entry) in zip(context.generatedPages, entries) {
+            context.publishedPages.append(page.location)
+            context.output.add(entry)
         }
     }
 
