@@ -219,7 +219,7 @@ enum SiteAssembler {
             }
             var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
             values["title"] = content.settings.title[language]
-            values["chapters"] = content.pairs.compactMap { pair -> [String: Any]? in
+            let chapters = content.pairs.compactMap { pair -> [String: Any]? in
                 guard let page = pair[language] ?? pair[language.counterpart],
                       let target = context.links.location(forSource: pair.fileName, language: language) else { return nil }
                 let other = pair[page.language.counterpart]
@@ -227,6 +227,12 @@ enum SiteAssembler {
                         "titles": PageTemplateContext.bilingualText(primary: (page.title, page.language),
                                                                     secondary: other.map { ($0.title, $0.language) }),
                         "summaries": PageTemplateContext.bilingualSummaries(page, other)]
+            }
+            values["chapters"] = chapters
+            // Each entry rendered on its own, through its skeleton (see home.mustache).
+            if templates.names.contains("home-chapter") {
+                let html = chapters.map { templates.render("home-chapter", $0) }.joined()
+                values["chaptersHTML"] = html.hasSuffix("\n") ? String(html.dropLast()) : html
             }
             // The start page follows the reading modes too: the site's title, description and
             // chapter list are given in both languages.

@@ -93,7 +93,7 @@ public struct TemplateSet: @unchecked Sendable {
     /// template that inserts one needs that template, or it would insert nothing.
     static let renderedParts = ["{{{html}}}": "sidebar-chapter", "{{{referenceNavHTML}}}": "reference-nav",
                                  "{{{tocHTML}}}": "toc-entries", "{{{headerHTML}}}": "header",
-                                 "{{{navHTML}}}": "sidebar-chapter"]
+                                 "{{{navHTML}}}": "sidebar-chapter", "{{{chaptersHTML}}}": "home-chapter"]
 
     /// Where a template inserts a value rendered from another template, with that
     /// template's name.
