@@ -110,6 +110,9 @@ public enum SymbolCatalogue {
 
 extension String {
     var trimmed: String {
+        // Nearly every code span starts and ends with a visible ASCII character: nothing to
+        // trim, and no copy (this runs for every code span of every page, several times).
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return self }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
