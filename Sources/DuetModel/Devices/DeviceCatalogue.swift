@@ -149,6 +149,9 @@ extension String {
     /// use Foundation's version.
     func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
+        // Usually the target is absent (a typed table's cell is read with fifteen list
+        // separators): a text that lacks its bytes lacks it, and is returned uncopied.
+        guard utf8.containsBytes(of: target) else { return self }
         var result = ""
         var rest = self[...]
         while let range = rest.firstRange(of: target) {
@@ -158,5 +161,22 @@ extension String {
         }
         result += rest
         return result
+    }
+}
+
+extension String.UTF8View {
+    /// Whether `other`'s UTF-8 bytes occur in these bytes (on any boundary: a quick test
+    /// that can rule a match out, not one that proves it on character boundaries).
+    func containsBytes(of other: String) -> Bool {
+        let needle = Array(other.utf8)
+        guard let first = needle.first else { return true }
+        let haystack = Array(self)
+        guard haystack.count >= needle.count else { return false }
+        var index = 0
+        while index <= haystack.count - needle.count {
+            if haystack[index] == first && haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 }

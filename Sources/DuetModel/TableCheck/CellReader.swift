@@ -4,7 +4,9 @@ enum CellReader {
     static func read(
         _ text: String, as kind: ColumnKind, language: Language, headerAxes: [SizeClassAxis]?
     ) -> CellValue? {
-        let normalized = TextNormalization.normalized(text)
+        // Most cells of a typed table are size classes and device lists, which read the
+        // text as written: the normalized form is made only for the kinds that use it.
+        var normalizedText: String { TextNormalization.normalized(text) }
         switch kind {
         case .text:
             return .text
@@ -14,36 +16,39 @@ enum CellReader {
         case .sizeClasses:
             return sizeClasses(text, language: language, headerAxes: headerAxes).map(CellValue.sizeClasses)
         case .styleOutcome:
-            return styleOutcome(normalized)
+            return styleOutcome(normalizedText)
         case .styles:
-            let styles = CellVocabulary.styleScanner.scan(normalized).compactMap { token -> ModalPresentationStyle? in
+            let styles = CellVocabulary.styleScanner.scan(normalizedText).compactMap { token -> ModalPresentationStyle? in
                 if case .style(let style) = token { return style }
                 return nil
             }
             return styles.isEmpty ? nil : .styles(Set(styles))
         case .transitionStyle:
-            let styles = Set(CellVocabulary.transitionScanner.scan(normalized))
+            let styles = Set(CellVocabulary.transitionScanner.scan(normalizedText))
             return styles.count == 1 ? .transitionStyle(styles.first!) : nil
         case .integer:
             return integer(text).map(CellValue.integer)
         case .requirement:
-            return requirement(text, normalized: normalized)
+            return requirement(text, normalized: normalizedText)
         case .segueKind:
-            var name = normalized
+            var name = normalizedText
             for qualifier in CellVocabulary.segueQualifiers {
                 name = name.replacingAll(qualifier, with: "")
             }
             return CellVocabulary.segueKindNames[name].map(CellValue.segueKind)
         case .segueSource:
+            let normalized = normalizedText
             let sources = CellVocabulary.segueSourceWords.filter { _, words in words.contains(where: normalized.contains) }
             return sources.count == 1 ? .segueSource(sources[0].0) : nil
         case .segueOutcome:
             if CellVocabulary.dashes.contains(TextNormalization.trimmed(text).lowercased()) { return .segueOutcome(.unsupported) }
+            let normalized = normalizedText
             let outcome = CellVocabulary.segueOutcomeWords.first { _, words in words.contains(where: normalized.contains) }
             return outcome.map { .segueOutcome($0.0) }
         case .boolean:
             if text.contains(where: CellVocabulary.falseSymbols.contains) { return .boolean(false) }
             if text.contains(where: CellVocabulary.trueSymbols.contains) { return .boolean(true) }
+            let normalized = normalizedText
             if CellVocabulary.falseWords.contains(where: normalized.contains) { return .boolean(false) }
             if CellVocabulary.trueWords.contains(where: normalized.contains) { return .boolean(true) }
             return nil
