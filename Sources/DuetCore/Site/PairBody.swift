@@ -32,11 +32,10 @@ struct PairBody {
         let owned = " id".utf8.count
         let other = " data-anchor".utf8.count
         var html = html
-        return html.withUTF8 { bytes -> String? in
-            guard let base = bytes.baseAddress else { return markers == 0 ? "" : nil }
-            // Marker positions first (memchr), so the page's body is built in one buffer of
-            // the right size by copying the runs between them.
-            var positions: [Int] = []
+        // Marker positions first (memchr), with each marker's language.
+        let found = html.withUTF8 { bytes -> [(position: Int, english: Bool)]? in
+            guard let base = bytes.baseAddress else { return [] }
+            var positions: [(position: Int, english: Bool)] = []
             positions.reserveCapacity(markers)
             var start = 0
             while start < bytes.count, let found = memchr(base + start, 0, bytes.count - start) {
@@ -45,34 +44,28 @@ struct PairBody {
                 guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "e") || bytes[position + 1] == UInt8(ascii: "z") else {
                     return nil
                 }
-                positions.append(position)
+                positions.append((position, bytes[position + 1] == UInt8(ascii: "e")))
                 start = position + 2
             }
-            guard positions.count == markers else { return nil }
-            let capacity = bytes.count + positions.count * (max(owned, other) - 2)
-            return String(unsafeUninitializedCapacity: capacity) { out in
-                var written = 0
-                var copied = 0
-                func copy(_ range: Range<Int>) {
-                    guard !range.isEmpty else { return }
-                    UnsafeMutableRawPointer(out.baseAddress! + written).copyMemory(from: base + range.lowerBound, byteCount: range.count)
-                    written += range.count
-                }
-                for position in positions {
-                    copy(copied..<position)
-                    let owns = (bytes[position + 1] == UInt8(ascii: "e")) == (pageLanguage == .en)
-                    let name: StaticString = owns ? " id" : " data-anchor"
-                    name.withUTF8Buffer { piece in
-                        for byte in piece {
-                            out[written] = byte
-                            written += 1
-                        }
-                    }
-                    copied = position + 2
-                }
-                copy(copied..<bytes.count)
-                return written
-            }
+            return positions
         }
+        guard let positions = found, positions.count == markers else { return nil }
+        // The page is joined from pieces of the string, which Swift copies without checking
+        // their UTF-8 again (building it from bytes validated every byte of every page);
+        // markers are ASCII, so the pieces are cut on scalar boundaries.
+        let utf8 = html.utf8
+        var page = ""
+        page.reserveCapacity(utf8.count + positions.count * (max(owned, other) - 2))
+        var copied = 0
+        var copiedIndex = utf8.startIndex
+        for marker in positions {
+            let markerIndex = utf8.index(copiedIndex, offsetBy: marker.position - copied)
+            page += html[copiedIndex..<markerIndex]
+            page += marker.english == (pageLanguage == .en) ? " id" : " data-anchor"
+            copied = marker.position + 2
+            copiedIndex = utf8.index(markerIndex, offsetBy: 2)
+        }
+        page += html[copiedIndex...]
+        return page
     }
 }

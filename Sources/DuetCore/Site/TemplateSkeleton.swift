@@ -23,13 +23,16 @@ struct TemplateSkeleton: Sendable {
     static let markerEnd = UInt8(0x02)
 
     enum Piece: Sendable {
-        /// Bytes of the skeleton's own text.
-        case literal(Range<Int>)
+        /// The n-th run of the skeleton's own text (`literals`).
+        case literal(Int)
         /// The n-th text of the values, escaped or as it is.
         case text(Int, escaped: Bool)
     }
 
-    let bytes: [UInt8]
+    /// The skeleton's own text between the values, cut from the rendered string once: a
+    /// page is joined from strings, which Swift copies without checking their UTF-8 again
+    /// (building it from bytes validated every page's every byte).
+    let literals: [Substring]
     let pieces: [Piece]
 
     /// The codes of a shape; a used key is its rank in the names' order, never negative.
@@ -144,6 +147,14 @@ struct TemplateSkeleton: Sendable {
         var pieces: [Piece] = []
         var literalStart = 0
         var position = 0
+        // Runs are cut at the ASCII bytes around placeholders, so on scalar boundaries.
+        var literals: [Substring] = []
+        let utf8 = rendered.utf8
+        func literal(_ range: Range<Int>) -> Int {
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            literals.append(rendered[start..<utf8.index(start, offsetBy: range.count)])
+            return literals.count - 1
+        }
         let escapedTail = Array("&amp;".utf8) + [Self.markerEnd]
         let plainTail = Array("&".utf8) + [Self.markerEnd]
         func matches(_ tail: [UInt8], at start: Int) -> Bool {
@@ -176,13 +187,13 @@ struct TemplateSkeleton: Sendable {
                 guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\n") else { return nil }
                 cursor += 1
             }
-            if literalStart < position { pieces.append(.literal(literalStart..<position)) }
+            if literalStart < position { pieces.append(.literal(literal(literalStart..<position))) }
             pieces.append(.text(index, escaped: escaped))
             position = cursor
             literalStart = cursor
         }
-        if literalStart < bytes.count { pieces.append(.literal(literalStart..<bytes.count)) }
-        self.bytes = bytes
+        if literalStart < bytes.count { pieces.append(.literal(literal(literalStart..<bytes.count))) }
+        self.literals = literals
         self.pieces = pieces
     }
 
@@ -193,8 +204,8 @@ struct TemplateSkeleton: Sendable {
         var length = 0
         for piece in pieces {
             switch piece {
-            case .literal(let range):
-                length += range.count
+            case .literal(let index):
+                length += literals[index].utf8.count
             case .text(let index, let escapes):
                 if escapes {
                     if escaped[index] == nil { escaped[index] = escaping.escapeText(texts[index]) }
@@ -204,30 +215,15 @@ struct TemplateSkeleton: Sendable {
                 }
             }
         }
-        return String(unsafeUninitializedCapacity: length) { out in
-            var written = 0
-            func put(_ text: String) {
-                var text = text
-                text.withUTF8 { source in
-                    guard let base = source.baseAddress, !source.isEmpty else { return }
-                    UnsafeMutableRawPointer(out.baseAddress! + written).copyMemory(from: base, byteCount: source.count)
-                    written += source.count
-                }
+        var page = ""
+        page.reserveCapacity(length)
+        for piece in pieces {
+            switch piece {
+            case .literal(let index): page += literals[index]
+            case .text(let index, let escapes): page += escapes ? escaped[index]! : texts[index]
             }
-            bytes.withUnsafeBufferPointer { skeleton in
-                for piece in pieces {
-                    switch piece {
-                    case .literal(let range):
-                        UnsafeMutableRawPointer(out.baseAddress! + written)
-                            .copyMemory(from: skeleton.baseAddress! + range.lowerBound, byteCount: range.count)
-                        written += range.count
-                    case .text(let index, let escapes):
-                        put(escapes ? escaped[index]! : texts[index])
-                    }
-                }
-            }
-            return written
         }
+        return page
     }
 }
 
