@@ -90,4 +90,59 @@ struct RenderingTests {
         #expect(JSONStringLiteral.quoted(text, scriptSafe: true) == "\"a\\u003c/script>\\u2028\\u2029\\b\"")
         #expect(JSONStringLiteral.quoted(text) == "\"a</script>\u{2028}\u{2029}\\b\"")
     }
+
+    /// The escapes written one scalar at a time, as the literal was first made.
+    static func quotedScalarByScalar(_ text: String, scriptSafe: Bool) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case "<" where scriptSafe: result += "\\u003c"
+            case "\u{2028}" where scriptSafe: result += "\\u2028"
+            case "\u{2029}" where scriptSafe: result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    @Test("a JSON string copied in runs is the same as one escaped scalar by scalar, combining marks after a quote and CR LF included")
+    func jsonRunsMatchScalars() {
+        let pieces = ["a", "视图", "\"", "\\", "\n", "\r\n", "\t", "\u{08}", "\u{0C}", "\u{01}", "\u{1F}", "<", "</script>", "\u{2028}",
+                      "\u{2029}", "\u{2027}", "\u{20AC}", "\u{301}", "e\u{301}", "👩‍💻", "\u{E2}", " "]
+        var generator = SplitMixGenerator(seed: 3)
+        for _ in 0..<3000 {
+            let text = (0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            for scriptSafe in [false, true] {
+                #expect(JSONStringLiteral.quoted(text, scriptSafe: scriptSafe) == Self.quotedScalarByScalar(text, scriptSafe: scriptSafe),
+                        "\(text.debugDescription)")
+            }
+        }
+        #expect(JSONStringLiteral.quoted("\"\u{301}x") == "\"\\\"\u{301}x\"")
+    }
+}
+
+/// A small seeded generator, so every run tests the same texts.
+struct SplitMixGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
