@@ -55,26 +55,66 @@ public struct SearchDocument: Sendable, Hashable {
         var pendingSpace = false
         var columns = 0
         var truncated = false
-        for character in text {
-            // ASCII first: asking a character's Unicode properties was most of the cost.
-            let ascii = character.asciiValue
-            if let ascii, ascii == 32 || (9...13).contains(ascii) {
-                pendingSpace = !collapsed.isEmpty
-                continue
+        // ASCII text, byte by byte: a byte is a character there, and walking characters
+        // (grapheme breaks, properties) was a twentieth of a build. At the first other
+        // byte the walk goes on by characters from the byte before it, which may begin a
+        // character with what follows (`e` and a combining accent), with the state as it
+        // was before that byte.
+        var start = text.utf8.startIndex
+        var ascii: [UInt8] = []
+        let finished = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var before = (count: 0, columns: 0, pendingSpace: false)
+            for (offset, byte) in bytes.enumerated() {
+                if byte >= 0x80 {
+                    if offset > 0 {
+                        ascii.removeLast(ascii.count - before.count)
+                        (columns, pendingSpace) = (before.columns, before.pendingSpace)
+                        start = text.utf8.index(text.utf8.startIndex, offsetBy: offset - 1)
+                    }
+                    return false
+                }
+                before = (ascii.count, columns, pendingSpace)
+                if byte == 32 || (9...13).contains(byte) {
+                    pendingSpace = !ascii.isEmpty
+                    continue
+                }
+                if columns + 1 + (pendingSpace ? 1 : 0) > excerptColumns {
+                    truncated = true
+                    return true
+                }
+                if pendingSpace { ascii.append(32); columns += 1 }
+                pendingSpace = false
+                ascii.append(byte)
+                columns += 1
             }
-            if ascii == nil && character.isWhitespace {
-                pendingSpace = !collapsed.isEmpty
-                continue
+            return true
+        }
+        collapsed = String(decoding: ascii, as: UTF8.self)
+        if finished == true {
+            guard truncated else { return collapsed }
+        } else {
+            if finished == nil { start = text.startIndex }
+            for character in text[start...] {
+                // ASCII first: asking a character's Unicode properties was most of the cost.
+                let ascii = character.asciiValue
+                if let ascii, ascii == 32 || (9...13).contains(ascii) {
+                    pendingSpace = !collapsed.isEmpty
+                    continue
+                }
+                if ascii == nil && character.isWhitespace {
+                    pendingSpace = !collapsed.isEmpty
+                    continue
+                }
+                let width = ascii == nil && character.unicodeScalars.first.map { SearchTokenizer.isHan($0) || $0.value >= 0x3000 } == true ? 2 : 1
+                if columns + width + (pendingSpace ? 1 : 0) > excerptColumns {
+                    truncated = true
+                    break
+                }
+                if pendingSpace { collapsed.append(" "); columns += 1 }
+                pendingSpace = false
+                collapsed.append(character)
+                columns += width
             }
-            let width = ascii == nil && character.unicodeScalars.first.map { SearchTokenizer.isHan($0) || $0.value >= 0x3000 } == true ? 2 : 1
-            if columns + width + (pendingSpace ? 1 : 0) > excerptColumns {
-                truncated = true
-                break
-            }
-            if pendingSpace { collapsed.append(" "); columns += 1 }
-            pendingSpace = false
-            collapsed.append(character)
-            columns += width
         }
         guard truncated else { return collapsed }
         if let space = collapsed.lastIndex(of: " "), collapsed.distance(from: space, to: collapsed.endIndex) < 20 {
