@@ -96,10 +96,10 @@ public enum MarkdownError: Error, Hashable, Sendable {
 private final class Converter {
     let lines: LineTable
     let firstLine: Int
-    /// Type names by the address cmark-gfm returns them at: it hands out the same static
-    /// string for every node of a type, so each name is read once per document rather
-    /// than once per node.
-    private var typeNames: [UnsafeRawPointer: String] = [:]
+    /// Node types by the address of their name: cmark-gfm hands out the same static string
+    /// for every node of a type, so each name is read and compared once per document
+    /// rather than once per node.
+    private var typeNames: [UnsafeRawPointer: NodeType] = [:]
 
     init(lines: LineTable, firstLine: Int) {
         self.lines = lines
@@ -141,48 +141,85 @@ private final class Converter {
         pointer.map { String(cString: $0) } ?? ""
     }
 
-    private func typeName(of node: OpaquePointer) -> String {
-        guard let pointer = cmark_node_get_type_string(node) else { return "" }
+    /// cmark-gfm's node types, told apart once per type name: comparing each node's type
+    /// string with every case in turn took more than a thousand instructions a node.
+    private enum NodeType {
+        case document, blockQuote, list, item, tasklist, codeBlock, htmlBlock, paragraph, heading, thematicBreak
+        case table, tableHeader, tableRow, tableCell, text, softBreak, lineBreak, code, htmlInline
+        case emphasis, strong, strikethrough, link, image, other
+
+        init(_ name: String) {
+            switch name {
+            case "document": self = .document
+            case "block_quote": self = .blockQuote
+            case "list": self = .list
+            case "item": self = .item
+            case "tasklist": self = .tasklist
+            case "code_block": self = .codeBlock
+            case "html_block": self = .htmlBlock
+            case "paragraph": self = .paragraph
+            case "heading": self = .heading
+            case "thematic_break": self = .thematicBreak
+            case "table": self = .table
+            case "table_header": self = .tableHeader
+            case "table_row": self = .tableRow
+            case "table_cell": self = .tableCell
+            case "text": self = .text
+            case "softbreak": self = .softBreak
+            case "linebreak": self = .lineBreak
+            case "code": self = .code
+            case "html_inline": self = .htmlInline
+            case "emph": self = .emphasis
+            case "strong": self = .strong
+            case "strikethrough": self = .strikethrough
+            case "link": self = .link
+            case "image": self = .image
+            default: self = .other
+            }
+        }
+    }
+
+    private func type(of node: OpaquePointer) -> NodeType {
+        guard let pointer = cmark_node_get_type_string(node) else { return NodeType("") }
         let address = UnsafeRawPointer(pointer)
         if let known = typeNames[address] { return known }
-        let name = String(cString: pointer)
-        typeNames[address] = name
-        return name
+        let type = NodeType(String(cString: pointer))
+        typeNames[address] = type
+        return type
     }
 
     private func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
-        let type = typeName(of: node)
-        switch type {
-        case "document": return .document
-        case "block_quote": return .blockQuote
-        case "list":
+        switch type(of: node) {
+        case .document: return .document
+        case .blockQuote: return .blockQuote
+        case .list:
             return .list(.init(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
                                start: Int(cmark_node_get_list_start(node)),
                                tight: cmark_node_get_list_tight(node) != 0))
-        case "item": return .listItem(task: nil)
-        case "tasklist":
+        case .item: return .listItem(task: nil)
+        case .tasklist:
             return .listItem(task: cmark_gfm_extensions_get_tasklist_item_checked(node) ? .checked : .unchecked)
-        case "code_block":
+        case .codeBlock:
             return .codeBlock(info: string(cmark_node_get_fence_info(node)), code: string(cmark_node_get_literal(node)))
-        case "html_block": return .htmlBlock(string(cmark_node_get_literal(node)))
-        case "paragraph": return .paragraph
-        case "heading": return .heading(level: Int(cmark_node_get_heading_level(node)))
-        case "thematic_break": return .thematicBreak
-        case "table": return .table(alignments: tableAlignments(node))
-        case "table_header": return .tableHeader
-        case "table_row": return .tableRow
-        case "table_cell": return .tableCell
-        case "text": return .text(string(cmark_node_get_literal(node)))
-        case "softbreak": return .softBreak
-        case "linebreak": return .lineBreak
-        case "code": return .code(string(cmark_node_get_literal(node)))
-        case "html_inline": return .inlineHTML(string(cmark_node_get_literal(node)))
-        case "emph": return .emphasis
-        case "strong": return .strong
-        case "strikethrough": return .strikethrough
-        case "link": return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        case "image": return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        default:
+        case .htmlBlock: return .htmlBlock(string(cmark_node_get_literal(node)))
+        case .paragraph: return .paragraph
+        case .heading: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case .thematicBreak: return .thematicBreak
+        case .table: return .table(alignments: tableAlignments(node))
+        case .tableHeader: return .tableHeader
+        case .tableRow: return .tableRow
+        case .tableCell: return .tableCell
+        case .text: return .text(string(cmark_node_get_literal(node)))
+        case .softBreak: return .softBreak
+        case .lineBreak: return .lineBreak
+        case .code: return .code(string(cmark_node_get_literal(node)))
+        case .htmlInline: return .inlineHTML(string(cmark_node_get_literal(node)))
+        case .emphasis: return .emphasis
+        case .strong: return .strong
+        case .strikethrough: return .strikethrough
+        case .link: return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case .image: return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case .other:
             // Footnotes and custom nodes are not enabled; keep their text rather than lose it.
             return .text(string(cmark_node_get_literal(node)))
         }
