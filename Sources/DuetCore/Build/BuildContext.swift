@@ -31,6 +31,9 @@ public struct BuildContext: @unchecked Sendable {
     public var siteRenderKey: String?
     /// Sentences steps add to the build's summary line, such as the search index size.
     public var summaryNotes: [String] = []
+    /// The content pages' renderer when the checks already used it (a large book renders
+    /// each batch of pages right after checking it; see `ContentPageRenderer`).
+    var pageRenderer: ContentPageRenderer?
 
     public init(options: BuildOptions) {
         self.options = options

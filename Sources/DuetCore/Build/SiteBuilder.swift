@@ -43,8 +43,14 @@ public enum SiteBuilder {
             context.staleBlocks = status.staleStarts
         },
         BuildStep("check content") { context in
-            guard context.content != nil else { return }
-            context.diagnostics += CheckCache.diagnostics(checks, in: context, cacheDirectory: context.options.cacheDirectory)
+            guard let content = context.content else { return }
+            // A large book forgets each pair's tree once it is checked: a build renders each
+            // batch of pages right after its checks, while the trees are still parsed, and
+            // the render step takes those pages as they are (`ContentPageRenderer`).
+            let renderer = content.releasesTrees && context.output.isStaged && context.templates != nil ? ContentPageRenderer(context) : nil
+            context.diagnostics += CheckCache.diagnostics(checks, in: context, cacheDirectory: context.options.cacheDirectory,
+                                                          whileParsed: renderer.map { renderer in { renderer.renderWhileChecking($0) } })
+            context.pageRenderer = renderer
         },
         BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
         BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },

@@ -83,6 +83,7 @@ final class PageTree: @unchecked Sendable {
         let body = source.withUTF8 { Array($0[min(offset, $0.count)...]) }
         let document = MarkdownParser(firstLine: firstLine).parse(validUTF8: body)
         parsed = document
+        parses += 1
         return document
     }
 
@@ -100,6 +101,16 @@ final class PageTree: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return text != nil
+    }
+
+    /// How many times the text was parsed, for tests of how often a large book's trees are
+    /// made again.
+    private var parses = 0
+
+    var parseCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return parses
     }
 
     /// Whether the tree has been parsed (or was given), for tests of what a build parses.

@@ -15,7 +15,10 @@ enum CheckCache {
     /// Pairs checked together before their trees may be forgotten.
     static let batchSize = 256
 
-    static func diagnostics(_ checks: [any ContentCheck], in context: BuildContext, cacheDirectory: String?) -> [Diagnostic] {
+    /// `whileParsed` sees each batch of a large book's checked pairs before their trees are
+    /// forgotten, so work that needs the trees can be done without parsing them again.
+    static func diagnostics(_ checks: [any ContentCheck], in context: BuildContext, cacheDirectory: String?,
+                            whileParsed: (([PagePair]) -> Void)? = nil) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         let local = checks.filter { pairLocal.contains($0.name) }
         let global = checks.filter { !pairLocal.contains($0.name) }
@@ -54,6 +57,7 @@ enum CheckCache {
                 shareContext.options.jobs = 1
                 return local.flatMap { $0.diagnostics(in: shareContext) }
             }.flatMap { $0 }
+            if content.releasesTrees { whileParsed?(pairs) }
             content.releaseTrees(of: pairs)
         }
         result += found

@@ -45,6 +45,10 @@ public struct OutputTree: Sendable {
     /// Whether a key can save work in this build (a cache is in use).
     public var reusesFiles: Bool { staging?.keepsManifest ?? false }
 
+    /// Whether files go to a staging folder as they are produced (`duet build`), rather
+    /// than into memory (`duet check`, which renders nothing, and tests).
+    var isStaged: Bool { staging != nil }
+
     public mutating func add(_ entry: Entry) {
         if let bytes = entry.bytes { files[entry.path] = bytes }
         sizes[entry.path] = entry.size

@@ -44,36 +44,17 @@ enum SiteAssembler {
     }
 
     /// Renders every content page in both languages, in parallel; results are stored in a
-    /// fixed order so output does not depend on scheduling.
+    /// fixed order so output does not depend on scheduling. Pages a large book's checks
+    /// already rendered (`ContentPageRenderer`) are taken as they are.
     static func renderPages(_ context: inout BuildContext) {
-        guard let content = context.content, context.templates != nil else { return }
-        let jobs = pageJobs(content)
-        let snapshot = context
-        let output = context.output
-        let siteKey = output.reusesFiles ? RenderKeys.site(context) : nil
-        context.siteRenderKey = siteKey
-        let progress = ProgressCounter(total: jobs.count, report: context.options.progress)
-        let sidebar = SidebarHTML(templates: context.templates!, settings: content.settings, links: context.links)
-        let header = HeaderHTML(templates: context.templates!)
+        guard let content = context.content, context.templates != nil,
+              let renderer = context.pageRenderer ?? ContentPageRenderer(context) else { return }
+        context.siteRenderKey = renderer.siteKey
         // The pages of one pair are rendered together, so their shared body is rendered once.
-        var groups: [[PageJob]] = []
-        for job in jobs {
-            if groups.last?.first?.position == job.position { groups[groups.count - 1].append(job) } else { groups.append([job]) }
-        }
-        let results = ParallelWork.map(groups, jobs: context.options.jobs) { group -> [(SiteLocation, OutputTree.Entry)] in
-            var body: PairBody?
-            let contents = TableOfContentsHTML(templates: snapshot.templates!)
-            defer { content.releaseTrees(of: group.prefix(1).map(\.pair)) }
-            return group.map { job in
-                defer { progress.pageFinished() }
-                // An unchanged page keeps the previous build's file, unrendered.
-                let location = SiteLocation(language: job.language, segments: [(job.pair[job.language] ?? job.pair[job.language.counterpart])!.slug])
-                let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: snapshot.staleBlocks[job.pair.fileName] ?? []) }
-                if let key, let reused = output.reused(location.outputPath, key: key) { return (location, reused) }
-                if body == nil { body = renderBody(job, context: snapshot, anchorMarkers: true).shared }
-                let page = renderPage(job, context: snapshot, body: body, sidebar: sidebar, contents: contents, header: header)
-                return (page.location, output.entry(page.location.outputPath, page.html, key: key))
-            }
+        let results = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [(SiteLocation, OutputTree.Entry)] in
+            if let done = renderer.renderedWhileChecking(pair) { return done }
+            defer { content.releaseTrees(of: [pair]) }
+            return renderer.render(renderer.jobs(of: pair))
         }.flatMap { $0 }
         for (location, entry) in results {
             context.output.add(entry)

@@ -45,6 +45,25 @@ struct ParallelBuildTests {
         #expect(findings[0] == findings[1])
     }
 
+    @Test("a large book's page is parsed three times in a build: for its outline, for its checks and pages, for the search index")
+    func largeBookParsesEachPageThrice() throws {
+        let workspace = try Workspace(copying: "site")
+        var options = BuildOptions(contentDirectory: Self.repository.appendingPathComponent("content").path,
+                                   templatesDirectory: Self.repository.appendingPathComponent("templates").path,
+                                   outputDirectory: workspace.path("Site"), jobs: 2)
+        options.treeBudget = 0
+        let result = SiteBuilder.build(options)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        let pages = try #require(result.context.content).pairs.flatMap { [$0.en, $0.zh].compactMap { $0 } }
+        #expect(pages.count > 10)
+        // Rendering takes the pages the checks rendered while their trees were parsed.
+        #expect(pages.allSatisfy { $0.tree.parseCount == 3 }, "\(pages.map { ($0.fileName, $0.tree.parseCount) })")
+        // `duet check` renders nothing.
+        let checked = SiteBuilder.check(options)
+        #expect(checked.pageRenderer == nil)
+        #expect(!checked.output.sizes.keys.contains { $0.hasSuffix("index.html") })
+    }
+
     @Test("a large book's checks find the same problems when trees are forgotten batch by batch")
     func releasedTreesKeepFindings() throws {
         let workspace = try Workspace(copying: "site")

@@ -1,0 +1,76 @@
+import DuetModel
+import Foundation
+
+/// Renders the content pages of page pairs, both languages of a pair together, from one
+/// build context: what `SiteAssembler.renderPages` does for the whole book, made once per
+/// build so that the checks of a large book can use it too.
+///
+/// A book too large to keep its Markdown trees forgets each pair's tree after use and
+/// parses it again in the next step that needs it (`Content.releasesTrees`). The checks go
+/// through such a book in batches; rendering each batch right after its checks, while its
+/// trees are still parsed, spares every page one of those parses (`renderedWhileChecking`).
+final class ContentPageRenderer: @unchecked Sendable {
+    private let snapshot: BuildContext
+    private let content: Content
+    /// What every page of this build is made from besides its own pair (`RenderKeys.site`).
+    let siteKey: String?
+    private let sidebar: SidebarHTML
+    private let header: HeaderHTML
+    private let progress: ProgressCounter
+    /// Each pair's place in the book, for the sidebar window and previous / next.
+    private let positions: [String: Int]
+    private let lock = NSLock()
+    private var rendered: [String: [(SiteLocation, OutputTree.Entry)]] = [:]
+
+    init?(_ context: BuildContext) {
+        guard let content = context.content, let templates = context.templates else { return nil }
+        self.snapshot = context
+        self.content = content
+        siteKey = context.output.reusesFiles ? RenderKeys.site(context) : nil
+        sidebar = SidebarHTML(templates: templates, settings: content.settings, links: context.links)
+        header = HeaderHTML(templates: templates)
+        let pageCount = content.pairs.reduce(0) { count, pair in count + (pair.en == nil && pair.zh == nil ? 0 : Language.allCases.count) }
+        progress = ProgressCounter(total: pageCount, report: context.options.progress)
+        positions = Dictionary(content.pairs.enumerated().map { ($1.fileName, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The page jobs of one pair: a page per language, in language order.
+    func jobs(of pair: PagePair) -> [SiteAssembler.PageJob] {
+        guard let position = positions[pair.fileName] else { return [] }
+        return Language.allCases.compactMap { language in
+            (pair[language] ?? pair[language.counterpart]) == nil ? nil : SiteAssembler.PageJob(pair: pair, language: language, position: position)
+        }
+    }
+
+    /// Renders (or reuses from the previous build) the pages of one pair.
+    func render(_ group: [SiteAssembler.PageJob]) -> [(SiteLocation, OutputTree.Entry)] {
+        let output = snapshot.output
+        var body: PairBody?
+        let contents = TableOfContentsHTML(templates: snapshot.templates!)
+        return group.map { job in
+            defer { progress.pageFinished() }
+            // An unchanged page keeps the previous build's file, unrendered.
+            let location = SiteLocation(language: job.language, segments: [(job.pair[job.language] ?? job.pair[job.language.counterpart])!.slug])
+            let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: snapshot.staleBlocks[job.pair.fileName] ?? []) }
+            if let key, let reused = output.reused(location.outputPath, key: key) { return (location, reused) }
+            if body == nil { body = SiteAssembler.renderBody(job, context: snapshot, anchorMarkers: true).shared }
+            let page = SiteAssembler.renderPage(job, context: snapshot, body: body, sidebar: sidebar, contents: contents, header: header)
+            return (page.location, output.entry(page.location.outputPath, page.html, key: key))
+        }
+    }
+
+    /// Renders the pages of `pairs` on all cores and keeps the results for the render step.
+    func renderWhileChecking(_ pairs: [PagePair]) {
+        let results = ParallelWork.map(pairs, jobs: snapshot.options.jobs) { pair in (pair.fileName, self.render(self.jobs(of: pair))) }
+        lock.lock()
+        for (fileName, entries) in results { rendered[fileName] = entries }
+        lock.unlock()
+    }
+
+    /// The pages of the pair rendered while it was checked, if they were.
+    func renderedWhileChecking(_ pair: PagePair) -> [(SiteLocation, OutputTree.Entry)]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return rendered[pair.fileName]
+    }
+}
