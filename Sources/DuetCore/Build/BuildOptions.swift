@@ -19,6 +19,9 @@ public struct BuildOptions: Sendable {
     /// The source size above which steps forget Markdown trees they are done with (see
     /// `Content.releasesTrees`); tests lower it to build small books the large-book way.
     var treeBudget = Content.treeBudget
+    /// The fewest changed pairs a large book's checks render while their trees are parsed
+    /// (see `LazyPageRenderer`); tests lower it to exercise that on a small book.
+    var smallestBatchRenderedWhileChecking = 64
     /// Whether the site gets `status/index.html`, the translation dashboard (`--status-page`).
     public var statusPage = false
 

@@ -47,10 +47,11 @@ public enum SiteBuilder {
             // A large book forgets each pair's tree once it is checked: a build renders each
             // batch of pages right after its checks, while the trees are still parsed, and
             // the render step takes those pages as they are (`ContentPageRenderer`).
-            let renderer = content.releasesTrees && context.output.isStaged && context.templates != nil ? ContentPageRenderer(context) : nil
+            // An edit's few changed pairs are rendered by the render step as before.
+            let renderer = content.releasesTrees && context.output.isStaged && context.templates != nil ? LazyPageRenderer(context) : nil
             context.diagnostics += CheckCache.diagnostics(checks, in: context, cacheDirectory: context.options.cacheDirectory,
                                                           whileParsed: renderer.map { renderer in { renderer.renderWhileChecking($0) } })
-            context.pageRenderer = renderer
+            context.pageRenderer = renderer?.made
         },
         BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
         BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },

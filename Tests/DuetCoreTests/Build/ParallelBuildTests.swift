@@ -34,6 +34,8 @@ struct ParallelBuildTests {
                                        templatesDirectory: Self.repository.appendingPathComponent("templates").path,
                                        outputDirectory: workspace.path("Site-\(budget)"), jobs: 2)
             options.treeBudget = budget
+            // Pages rendered while checking, as in a large book's cold build.
+            options.smallestBatchRenderedWhileChecking = 1
             let result = SiteBuilder.build(options)
             #expect(result.succeeded, "\(result.diagnostics)")
             #expect(result.context.content?.releasesTrees == (budget == 0))
@@ -52,6 +54,7 @@ struct ParallelBuildTests {
                                    templatesDirectory: Self.repository.appendingPathComponent("templates").path,
                                    outputDirectory: workspace.path("Site"), jobs: 2)
         options.treeBudget = 0
+        options.smallestBatchRenderedWhileChecking = 1
         let result = SiteBuilder.build(options)
         #expect(result.succeeded, "\(result.diagnostics)")
         let pages = try #require(result.context.content).pairs.flatMap { [$0.en, $0.zh].compactMap { $0 } }
