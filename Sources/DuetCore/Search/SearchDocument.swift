@@ -51,16 +51,13 @@ public struct SearchDocument: Sendable, Hashable {
     /// The opening `excerptColumns` of the text with runs of white space collapsed, cut
     /// at a space when there is one near the end so no English word is split.
     static func excerpt(of text: String) -> String {
-        var collapsed = ""
-        var pendingSpace = false
-        var columns = 0
-        var truncated = false
         // ASCII text, byte by byte: a byte is a character there, and walking characters
         // (grapheme breaks, properties) was a twentieth of a build. At the first other
         // byte the walk goes on by characters from the byte before it, which may begin a
         // character with what follows (`e` and a combining accent), with the state as it
         // was before that byte.
-        var start = text.utf8.startIndex
+        var excerpt = Excerpt()
+        var start = text.startIndex
         var ascii: [UInt8] = []
         let finished = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             var before = (count: 0, columns: 0, pendingSpace: false)
@@ -68,33 +65,51 @@ public struct SearchDocument: Sendable, Hashable {
                 if byte >= 0x80 {
                     if offset > 0 {
                         ascii.removeLast(ascii.count - before.count)
-                        (columns, pendingSpace) = (before.columns, before.pendingSpace)
+                        (excerpt.columns, excerpt.pendingSpace) = (before.columns, before.pendingSpace)
                         start = text.utf8.index(text.utf8.startIndex, offsetBy: offset - 1)
                     }
                     return false
                 }
-                before = (ascii.count, columns, pendingSpace)
+                before = (ascii.count, excerpt.columns, excerpt.pendingSpace)
                 if byte == 32 || (9...13).contains(byte) {
-                    pendingSpace = !ascii.isEmpty
+                    excerpt.pendingSpace = !ascii.isEmpty
                     continue
                 }
-                if columns + 1 + (pendingSpace ? 1 : 0) > excerptColumns {
-                    truncated = true
+                if excerpt.columns + 1 + (excerpt.pendingSpace ? 1 : 0) > excerptColumns {
+                    excerpt.truncated = true
                     return true
                 }
-                if pendingSpace { ascii.append(32); columns += 1 }
-                pendingSpace = false
+                if excerpt.pendingSpace { ascii.append(32); excerpt.columns += 1 }
+                excerpt.pendingSpace = false
                 ascii.append(byte)
-                columns += 1
+                excerpt.columns += 1
             }
             return true
         }
-        collapsed = String(decoding: ascii, as: UTF8.self)
-        if finished == true {
-            guard truncated else { return collapsed }
-        } else {
-            if finished == nil { start = text.startIndex }
-            for character in text[start...] {
+        excerpt.collapsed = String(decoding: ascii, as: UTF8.self)
+        if finished != true { excerpt.take(text[start...]) }
+        return excerpt.text
+    }
+
+    /// The same excerpt made one character at a time, as the fast path's specification.
+    static func excerptByCharacters(of text: String) -> String {
+        var excerpt = Excerpt()
+        excerpt.take(text[...])
+        return excerpt.text
+    }
+
+    /// An excerpt being made: the text so far, a space owed before the next character,
+    /// the columns used, and whether the text went on past them.
+    private struct Excerpt {
+        var collapsed = ""
+        var pendingSpace = false
+        var columns = 0
+        var truncated = false
+
+        /// Takes characters until the excerpt is full.
+        mutating func take(_ characters: Substring) {
+            guard !truncated else { return }
+            for character in characters {
                 // ASCII first: asking a character's Unicode properties was most of the cost.
                 let ascii = character.asciiValue
                 if let ascii, ascii == 32 || (9...13).contains(ascii) {
@@ -108,7 +123,7 @@ public struct SearchDocument: Sendable, Hashable {
                 let width = ascii == nil && character.unicodeScalars.first.map { SearchTokenizer.isHan($0) || $0.value >= 0x3000 } == true ? 2 : 1
                 if columns + width + (pendingSpace ? 1 : 0) > excerptColumns {
                     truncated = true
-                    break
+                    return
                 }
                 if pendingSpace { collapsed.append(" "); columns += 1 }
                 pendingSpace = false
@@ -116,10 +131,15 @@ public struct SearchDocument: Sendable, Hashable {
                 columns += width
             }
         }
-        guard truncated else { return collapsed }
-        if let space = collapsed.lastIndex(of: " "), collapsed.distance(from: space, to: collapsed.endIndex) < 20 {
-            collapsed = String(collapsed[..<space])
+
+        /// The excerpt, cut at a late space and marked when the text went on.
+        var text: String {
+            guard truncated else { return collapsed }
+            var cut = collapsed
+            if let space = cut.lastIndex(of: " "), cut.distance(from: space, to: cut.endIndex) < 20 {
+                cut = String(cut[..<space])
+            }
+            return cut + "…"
         }
-        return collapsed + "…"
     }
 }

@@ -5,39 +5,6 @@ import Testing
 /// or character by character.
 @Suite("Search excerpts")
 struct ExcerptTests {
-    /// The excerpt made one character at a time, as it was first written.
-    static func excerptByCharacters(_ text: String) -> String {
-        var collapsed = ""
-        var pendingSpace = false
-        var columns = 0
-        var truncated = false
-        for character in text {
-            let ascii = character.asciiValue
-            if let ascii, ascii == 32 || (9...13).contains(ascii) {
-                pendingSpace = !collapsed.isEmpty
-                continue
-            }
-            if ascii == nil && character.isWhitespace {
-                pendingSpace = !collapsed.isEmpty
-                continue
-            }
-            let width = ascii == nil && character.unicodeScalars.first.map { SearchTokenizer.isHan($0) || $0.value >= 0x3000 } == true ? 2 : 1
-            if columns + width + (pendingSpace ? 1 : 0) > SearchDocument.excerptColumns {
-                truncated = true
-                break
-            }
-            if pendingSpace { collapsed.append(" "); columns += 1 }
-            pendingSpace = false
-            collapsed.append(character)
-            columns += width
-        }
-        guard truncated else { return collapsed }
-        if let space = collapsed.lastIndex(of: " "), collapsed.distance(from: space, to: collapsed.endIndex) < 20 {
-            collapsed = String(collapsed[..<space])
-        }
-        return collapsed + "…"
-    }
-
     @Test("an English excerpt is cut at a space near the end, a Chinese one counts two columns a character")
     func cut() {
         let english = String(repeating: "trait collection ", count: 12)
@@ -54,7 +21,7 @@ struct ExcerptTests {
         var generator = SplitMix(seed: 11)
         for _ in 0..<3000 {
             let text = (0..<generator.next(below: 40)).map { _ in pieces[generator.next(below: pieces.count)] }.joined()
-            #expect(SearchDocument.excerpt(of: text) == Self.excerptByCharacters(text), "\(text.debugDescription)")
+            #expect(SearchDocument.excerpt(of: text) == SearchDocument.excerptByCharacters(of: text), "\(text.debugDescription)")
         }
     }
 }
