@@ -49,14 +49,10 @@ struct FrontMatter {
             return (FrontMatter(title: values.title, slug: values.slug, order: values.order, summary: values.summary,
                                 updated: values.updated, bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key), [])
         }
-        if plainLines, let plain = PlainFrontMatter.read(bytes[next(bytes, firstEnd)..<closing.start]), let title = plain.title {
-            let matter = FrontMatter(title: title, slug: plain.slug, order: plain.order, summary: plain.summary, updated: plain.updated,
-                                     bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key)
-            if let key {
-                cache?.store(FrontMatterCache.Values(title: matter.title, slug: matter.slug, order: matter.order, summary: matter.summary,
-                                                     updated: matter.updated), forKey: key)
-            }
-            return (matter, [])
+        if plainLines, let values = PlainFrontMatter.read(bytes[next(bytes, firstEnd)..<closing.start]) {
+            if let key { cache?.store(values, forKey: key) }
+            return (FrontMatter(title: values.title, slug: values.slug, order: values.order, summary: values.summary,
+                                updated: values.updated, bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key), [])
         }
         let yaml: YAMLDocument
         switch YAMLDocument.parse(yamlText, file: file.path, firstLine: 2) {

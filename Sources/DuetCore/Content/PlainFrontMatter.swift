@@ -9,18 +9,15 @@
 /// specially), which then goes to Yams, so diagnostics and unusual YAML are exactly as
 /// before. `PlainFrontMatterTests` checks that it agrees with Yams on what it accepts.
 enum PlainFrontMatter {
-    struct Values: Equatable {
+    /// The values of `yaml` (the text between the `---` lines), or nil if the text is not
+    /// plain enough to be sure what YAML would make of it.
+    /// The values as the front matter cache keeps them.
+    static func read(_ yaml: ArraySlice<UInt8>) -> FrontMatterCache.Values? {
         var title: String?
         var slug: String?
         var order: Int?
         var summary: String?
         var updated: String?
-    }
-
-    /// The values of `yaml` (the text between the `---` lines), or nil if the text is not
-    /// plain enough to be sure what YAML would make of it.
-    static func read(_ yaml: ArraySlice<UInt8>) -> Values? {
-        var values = Values()
         var seen: Set<String> = []
         var lineStart = yaml.startIndex
         while lineStart < yaml.endIndex {
@@ -44,20 +41,21 @@ enum PlainFrontMatter {
             switch key {
             case "title":
                 guard !value.allSatisfy(\.isWhitespace) else { return nil }
-                values.title = value
-            case "slug": values.slug = value
-            case "summary": values.summary = value
+                title = value
+            case "slug": slug = value
+            case "summary": summary = value
             case "order":
-                guard let order = decimal(value) else { return nil }
-                values.order = order
+                guard let number = decimal(value) else { return nil }
+                order = number
             case "updated":
                 guard FrontMatter.isDate(value) else { return nil }
-                values.updated = value
+                updated = value
             default: return nil
             }
         }
         // A page without a title is an error, which Yams' path reports.
-        return values.title == nil ? nil : values
+        guard let title else { return nil }
+        return FrontMatterCache.Values(title: title, slug: slug, order: order, summary: summary, updated: updated)
     }
 
     /// The text of a one-line plain scalar, or nil if these bytes could mean anything else

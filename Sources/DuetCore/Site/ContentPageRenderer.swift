@@ -1,4 +1,3 @@
-import DuetModel
 import Foundation
 
 /// Renders the content pages of page pairs, both languages of a pair together, from one
@@ -11,7 +10,6 @@ import Foundation
 /// trees are still parsed, spares every page one of those parses (`renderedWhileChecking`).
 final class ContentPageRenderer: @unchecked Sendable {
     private let snapshot: BuildContext
-    private let content: Content
     /// What every page of this build is made from besides its own pair (`RenderKeys.site`).
     let siteKey: String?
     private let sidebar: SidebarHTML
@@ -25,21 +23,17 @@ final class ContentPageRenderer: @unchecked Sendable {
     init?(_ context: BuildContext) {
         guard let content = context.content, let templates = context.templates else { return nil }
         self.snapshot = context
-        self.content = content
         siteKey = context.output.reusesFiles ? RenderKeys.site(context) : nil
         sidebar = SidebarHTML(templates: templates, settings: content.settings, links: context.links)
         header = HeaderHTML(templates: templates)
-        let pageCount = content.pairs.reduce(0) { count, pair in count + (pair.en == nil && pair.zh == nil ? 0 : Language.allCases.count) }
-        progress = ProgressCounter(total: pageCount, report: context.options.progress)
+        progress = ProgressCounter(total: SiteAssembler.pageJobs(content).count, report: context.options.progress)
         positions = Dictionary(content.pairs.enumerated().map { ($1.fileName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The page jobs of one pair: a page per language, in language order.
     func jobs(of pair: PagePair) -> [SiteAssembler.PageJob] {
         guard let position = positions[pair.fileName] else { return [] }
-        return Language.allCases.compactMap { language in
-            (pair[language] ?? pair[language.counterpart]) == nil ? nil : SiteAssembler.PageJob(pair: pair, language: language, position: position)
-        }
+        return SiteAssembler.pageJobs(of: pair, position: position)
     }
 
     /// Renders (or reuses from the previous build) the pages of one pair.

@@ -36,10 +36,13 @@ enum SiteAssembler {
 
     /// Every content page in both languages, in the order the output is assembled.
     static func pageJobs(_ content: Content) -> [PageJob] {
-        content.pairs.enumerated().flatMap { position, pair in
-            Language.allCases.compactMap { language in
-                (pair[language] ?? pair[language.counterpart]) == nil ? nil : PageJob(pair: pair, language: language, position: position)
-            }
+        content.pairs.enumerated().flatMap { position, pair in pageJobs(of: pair, position: position) }
+    }
+
+    /// The pages of one pair, at its place in the book, in language order.
+    static func pageJobs(of pair: PagePair, position: Int) -> [PageJob] {
+        Language.allCases.compactMap { language in
+            (pair[language] ?? pair[language.counterpart]) == nil ? nil : PageJob(pair: pair, language: language, position: position)
         }
     }
 

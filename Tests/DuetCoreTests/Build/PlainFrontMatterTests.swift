@@ -8,15 +8,15 @@ import Testing
 struct PlainFrontMatterTests {
     /// What `FrontMatter.read` takes from Yams' tree for the same text, or nil when it
     /// reports anything (an error, or a warning such as an unknown key).
-    static func yamsValues(_ yaml: String) -> PlainFrontMatter.Values? {
+    static func yamsValues(_ yaml: String) -> FrontMatterCache.Values? {
         let text = "---\n" + yaml + "---\nBody.\n"
         let file = SourceFile(path: "page.md", bytes: Array(text.utf8), text: text)
         let (matter, diagnostics) = FrontMatter.read(file, plainLines: false)
         guard let matter, diagnostics.isEmpty else { return nil }
-        return PlainFrontMatter.Values(title: matter.title, slug: matter.slug, order: matter.order, summary: matter.summary, updated: matter.updated)
+        return FrontMatterCache.Values(title: matter.title, slug: matter.slug, order: matter.order, summary: matter.summary, updated: matter.updated)
     }
 
-    static func plain(_ yaml: String) -> PlainFrontMatter.Values? {
+    static func plain(_ yaml: String) -> FrontMatterCache.Values? {
         PlainFrontMatter.read(Array(yaml.utf8)[...])
     }
 
@@ -24,7 +24,7 @@ struct PlainFrontMatterTests {
     func usualFrontMatter() {
         let yaml = "title: Size Classes by Device\nslug: size-classes\norder: 3\nsummary: Which class each screen has, upright and turned.\nupdated: 2026-11-25\n"
         let values = Self.plain(yaml)
-        #expect(values == PlainFrontMatter.Values(title: "Size Classes by Device", slug: "size-classes", order: 3,
+        #expect(values == FrontMatterCache.Values(title: "Size Classes by Device", slug: "size-classes", order: 3,
                                                   summary: "Which class each screen has, upright and turned.", updated: "2026-11-25"))
         #expect(values == Self.yamsValues(yaml))
         let chinese = "title: 各设备的尺寸类\r\nsummary: 每块屏幕竖放和横放时的尺寸类（C# 与 Swift 无关）。\r\n"
