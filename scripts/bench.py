@@ -131,10 +131,11 @@ STEP_GROUPS = {
 
 
 def parse_step_times(stderr):
-    """{step name: milliseconds} from DUET_STEP_TIMES output ("  12.3 ms  40 MiB  name")."""
+    """{step name: milliseconds} from DUET_STEP_TIMES output ("  12.3 ms  20.1 cpu  40 MiB  name";
+    the CPU column is blank for work timed on a thread of its own)."""
     steps = {}
     for line in stderr.splitlines():
-        match = re.match(r"\s*([\d.]+) ms\s+\d+ MiB  (.+)$", line)
+        match = re.match(r"\s*([\d.]+) ms\s+(?:[\d.]+ cpu\s+)?\d+ MiB  (.+)$", line)
         if match:
             steps[match.group(2).strip()] = steps.get(match.group(2).strip(), 0) + float(match.group(1))
     return steps

@@ -34,6 +34,11 @@ public struct BuildContext: @unchecked Sendable {
     /// The content pages' renderer when the checks already used it (a large book renders
     /// each batch of pages right after checking it; see `ContentPageRenderer`).
     var pageRenderer: ContentPageRenderer?
+    /// Work over the loaded content that no step before it needs, started as soon as the
+    /// content is loaded (`BookWideWork`) and taken by the step that needs it: it runs on
+    /// the other core while the pages are registered and the reference pages prepared,
+    /// which use one core each.
+    var bookWideWork: BookWideWork?
 
     public init(options: BuildOptions) {
         self.options = options

@@ -26,6 +26,9 @@ public enum SiteBuilder {
             } else {
                 context.content = content
             }
+            if let loaded = context.content {
+                context.bookWideWork = BookWideWork(content: loaded, jobs: context.options.jobs)
+            }
         },
         BuildStep("load templates") { context in
             let (templates, diagnostics) = TemplateSet.load(directory: context.options.templatesDirectory)
@@ -38,7 +41,7 @@ public enum SiteBuilder {
         // Before the checks, which report the stale blocks found here.
         BuildStep("find stale translations") { context in
             guard let content = context.content else { return }
-            let status = TranslationStatus.compute(content, jobs: context.options.jobs)
+            let status = context.bookWideWork?.translationStatus.value ?? TranslationStatus.compute(content, jobs: context.options.jobs)
             context.translationStatus = status
             context.staleBlocks = status.staleStarts
         },

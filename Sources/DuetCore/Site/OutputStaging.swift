@@ -27,20 +27,23 @@ final class OutputStaging: @unchecked Sendable {
     let staging: URL
     private let retired: URL
     private let manifestPath: String?
-    private let previous: OutputManifest
+    /// What the previous build left, read on a thread of its own while the content loads:
+    /// at 10,000 pairs its manifest and ownership list are a tenth of an edit's rebuild.
+    private let previousBuild: BackgroundResult<PreviousBuild>
+    private var previous: OutputManifest { previousBuild.value.manifest }
     private var next = OutputManifest()
     private var createdFolders: Set<String> = [""]
     private var failure: (any Error)?
     private let lock = NSLock()
     /// Whether this build updates the output in place rather than replacing it.
-    let updatesInPlace: Bool
+    var updatesInPlace: Bool { previousBuild.value.updatesInPlace }
     /// Files written to the staging folder, to be moved into the output (in place only).
     private var staged: [String] = []
     /// Threads for reading folder times at commit.
     private let jobs: Int
     /// The files the previous build wrote into the output (its ownership list): the only
     /// files this build may replace or delete. Empty when there is no output yet.
-    private let previousOwned: Set<String>
+    private var previousOwned: Set<String> { previousBuild.value.owned }
     /// Every file this build puts in the output, written or kept.
     private var produced: Set<String> = []
     /// Files in the output that duet did not write and left where they were.
@@ -54,7 +57,6 @@ final class OutputStaging: @unchecked Sendable {
         let pid = ProcessInfo.processInfo.processIdentifier
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).duet-staging-\(pid)")
         retired = parent.appendingPathComponent(".\(output.lastPathComponent).duet-retired-\(pid)")
-        previousOwned = OutputOwnership.owned(in: output.path) ?? []
         Self.removeAbandonedFolders(beside: output)
         try? fm.removeItem(at: staging)
         try? fm.removeItem(at: retired)
@@ -62,9 +64,24 @@ final class OutputStaging: @unchecked Sendable {
         let outputURL = output
         let manifest = cacheDirectory.map { OutputManifest.path(cacheDirectory: $0, output: outputURL) }
         manifestPath = manifest
-        previous = manifest.map(OutputManifest.load) ?? OutputManifest()
-        updatesInPlace = !previous.files.isEmpty && fm.fileExists(atPath: output.path)
-            && OutputOwnership.isListed(output.path)
+        // Started only after the abandoned folders are dealt with: one of them may be the
+        // previous output, put back under its name.
+        previousBuild = BackgroundResult { PreviousBuild(output: outputURL.path, manifestPath: manifest) }
+    }
+
+    /// The previous build's manifest and ownership list, and whether its output can be
+    /// updated in place.
+    private struct PreviousBuild {
+        let manifest: OutputManifest
+        let owned: Set<String>
+        let updatesInPlace: Bool
+
+        init(output: String, manifestPath: String?) {
+            owned = OutputOwnership.owned(in: output) ?? []
+            manifest = manifestPath.map(OutputManifest.load) ?? OutputManifest()
+            updatesInPlace = !manifest.files.isEmpty && FileManager.default.fileExists(atPath: output)
+                && OutputOwnership.isListed(output)
+        }
     }
 
     /// Removes staging and retired folders that builds killed before they could clean up
