@@ -41,6 +41,37 @@ struct BuildCommandTests {
         #expect(text.split(separator: "\n").first?.hasPrefix("allocator: jemalloc ") == true, "\(text.prefix(200))")
     }
 
+    @Test("DUET_STEP_TIMES=1 prints every build step with its wall time, CPU time and peak memory, as the benchmark reads them")
+    func stepTimesCarryCPUTime() throws {
+        let binary = try #require(ChecksFixture.duetBinary())
+        let workspace = try Workspace(copying: "site")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["build", "--content", workspace.path("content"), "--templates", workspace.path("templates"),
+                             "--output", workspace.path("Site")]
+        process.environment = ProcessInfo.processInfo.environment.merging(["DUET_STEP_TIMES": "1"]) { _, new in new }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        // scripts/bench.py's parse_step_times: "  12.3 ms     20.1 cpu     40 MiB  name".
+        let line = try Regex(#"^\s*([0-9.]+) ms\s+([0-9.]+) cpu\s+[0-9]+ MiB  (.+)$"#)
+        var steps: [String: (wall: Double, cpu: Double)] = [:]
+        for row in text.split(separator: "\n") {
+            guard let match = try line.wholeMatch(in: String(row)), let wall = Double(String(match.output[1].substring ?? "")),
+                  let cpu = Double(String(match.output[2].substring ?? "")), let name = match.output[3].substring else { continue }
+            steps[String(name)] = (wall, cpu)
+        }
+        for name in ["open the output (previous manifest)", "load content", "check content", "render pages", "commit the output"] {
+            #expect(steps[name] != nil, "\(name) in \(text.prefix(600))")
+        }
+        #expect(steps.count == SiteBuilder.steps.count + 2, "every step, the output's open and its commit")
+        #expect(steps.values.reduce(0) { $0 + $1.cpu } > 0, "a build spends CPU time")
+    }
+
     @Test("--jobs 0 and a cache inside the output folder are usage errors")
     func usageErrors() throws {
         let workspace = try Workspace(copying: "site")
