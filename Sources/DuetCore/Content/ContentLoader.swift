@@ -91,7 +91,7 @@ public enum ContentLoader {
                                             "`\(other)` is not read: page files end in lowercase `.md`",
                                             fix: "rename it to `\(other.dropLast(3)).md`"))
             }
-            let results = parsePages(names.map { (name: $0, path: join(folder, $0)) }, language: language, jobs: jobs,
+            let results = parsePages(names, in: folder, language: language, jobs: jobs,
                                      frontMatter: frontMatter, records: records)
             var seenSlugs: [String: ContentPage] = [:]
             for ((page, pageDiagnostics), name) in zip(results, names) {
@@ -149,22 +149,26 @@ public enum ContentLoader {
         return (Content(directory: directory, settings: settings, pairs: pairs, glossary: glossary, releasesTrees: releasesTrees), diagnostics)
     }
 
-    /// Reads pages and their front matter on all cores (their Markdown is parsed when first
-    /// needed); results keep the input order so output is deterministic.
-    static func parsePages(_ files: [(name: String, path: String)], language: Language, jobs: Int,
+    /// Reads the pages `names` of `folder` and their front matter on all cores (their
+    /// Markdown is parsed when first needed); results keep the input order so output is
+    /// deterministic. With records, each file's identity is asked for relative to the open
+    /// folder (`DirectoryHandle`).
+    static func parsePages(_ names: [String], in folder: String, language: Language, jobs: Int,
                            frontMatter: FrontMatterCache? = nil, records: SourceRecordCache? = nil) -> [(ContentPage?, [Diagnostic])] {
-        ParallelWork.map(files, jobs: jobs) {
-            parsePage(name: $0.name, path: $0.path, language: language, frontMatter: frontMatter, records: records)
+        let handle = records == nil ? nil : DirectoryHandle(folder)
+        return ParallelWork.map(names, jobs: jobs) { name in
+            parsePage(name: name, path: join(folder, name), language: language, frontMatter: frontMatter, records: records, folder: handle)
         }
     }
 
     /// Reads one page. With records of an earlier build, an unchanged file is not read
     /// (see `SourceRecordCache`), and a file read without a diagnostic is recorded.
+    /// `folder`, when given, is the open folder that holds `path` under `name`.
     static func parsePage(name: String, path: String, language: Language, frontMatter: FrontMatterCache? = nil,
-                          records: SourceRecordCache? = nil) -> (ContentPage?, [Diagnostic]) {
+                          records: SourceRecordCache? = nil, folder: DirectoryHandle? = nil) -> (ContentPage?, [Diagnostic]) {
         // The identity is taken before reading, so a file changed while it is read does not
         // match its record next time.
-        let identity = records == nil ? nil : SourceRecordCache.identity(of: path)
+        let identity = records == nil ? nil : SourceRecordCache.identity(of: path, in: folder, name: name)
         if let records, let identity, let record = records.record(path: path, identity: identity) {
             if let key = record.frontMatterKey { frontMatter?.keep(key) }
             return (ContentPage(language: language, fileName: name, path: path, record: record), [])

@@ -21,9 +21,9 @@ struct FrontMatter {
     /// Splits and reads the front matter. A file without `---` on its first line has none,
     /// which is an error because `title` is required.
     ///
-    /// With a cache, YAML text read cleanly before is not read again (see `FrontMatterCache`).
-    /// Plain `key: value` lines are read without Yams (`PlainFrontMatter`); tests turn that
-    /// off with `plainLines` to compare the two.
+    /// Plain `key: value` lines are read without Yams and without the cache
+    /// (`PlainFrontMatter`); tests turn that off with `plainLines` to compare the two. With
+    /// a cache, other YAML text read cleanly before is not read again (see `FrontMatterCache`).
     static func read(_ file: SourceFile, cache: FrontMatterCache? = nil, plainLines: Bool = true) -> (FrontMatter?, [Diagnostic]) {
         let bytes = file.bytes
         let start = FileLocation(file: file.path, line: 1, column: 1)
@@ -43,14 +43,15 @@ struct FrontMatter {
         guard let closing else {
             return (nil, [.error("front-matter.unclosed", at: start, "front matter is not closed: add a `---` line after it")])
         }
+        // Plain `key: value` lines are read directly, in less time than a cache lookup takes:
+        // only front matter that needs the YAML parser goes through the cache.
+        if plainLines, let values = PlainFrontMatter.read(bytes[next(bytes, firstEnd)..<closing.start]) {
+            return (FrontMatter(title: values.title, slug: values.slug, order: values.order, summary: values.summary,
+                                updated: values.updated, bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: nil), [])
+        }
         let yamlText = String(decoding: bytes[next(bytes, firstEnd)..<closing.start], as: UTF8.self)
         let key = cache.map { _ in FrontMatterCache.key(yamlText) }
         if let key, let values = cache?.values(forKey: key) {
-            return (FrontMatter(title: values.title, slug: values.slug, order: values.order, summary: values.summary,
-                                updated: values.updated, bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key), [])
-        }
-        if plainLines, let values = PlainFrontMatter.read(bytes[next(bytes, firstEnd)..<closing.start]) {
-            if let key { cache?.store(values, forKey: key) }
             return (FrontMatter(title: values.title, slug: values.slug, order: values.order, summary: values.summary,
                                 updated: values.updated, bodyFirstLine: line + 1, bodyOffset: next(bytes, closing.end), cacheKey: key), [])
         }

@@ -27,14 +27,27 @@ struct FileStatus: Equatable, Sendable {
     static func of(_ path: String) -> FileStatus? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return FileStatus(info)
+    }
+
+    init(_ info: stat) {
         #if canImport(Darwin)
         let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
         let (modified, changed) = (info.st_mtim, info.st_ctim)
         #endif
         let type = info.st_mode & S_IFMT
-        return FileStatus(size: Int(info.st_size), modified: nanoseconds(modified), changed: nanoseconds(changed),
-                          inode: UInt64(info.st_ino), isFolder: type == S_IFDIR, isRegularFile: type == S_IFREG)
+        self.init(size: Int(info.st_size), modified: Self.nanoseconds(modified), changed: Self.nanoseconds(changed),
+                  inode: UInt64(info.st_ino), isFolder: type == S_IFDIR, isRegularFile: type == S_IFREG)
+    }
+
+    init(size: Int, modified: Int64, changed: Int64, inode: UInt64, isFolder: Bool, isRegularFile: Bool) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+        self.isFolder = isFolder
+        self.isRegularFile = isRegularFile
     }
 
     /// The current time in nanoseconds, on the clock file times come from.

@@ -81,7 +81,17 @@ final class SourceRecordCache: @unchecked Sendable {
 
     /// The file's identity, or nil if it is not a regular file.
     static func identity(of path: String) -> Identity? {
-        guard let status = FileStatus.of(path), status.isRegularFile else { return nil }
+        identity(FileStatus.of(path))
+    }
+
+    /// The identity of `name` in `folder` (the file at `path`), asked for relative to the
+    /// open folder when there is one.
+    static func identity(of path: String, in folder: DirectoryHandle?, name: String) -> Identity? {
+        identity(folder.map { $0.status(name) } ?? FileStatus.of(path))
+    }
+
+    private static func identity(_ status: FileStatus?) -> Identity? {
+        guard let status, status.isRegularFile else { return nil }
         return Identity(size: status.size, modified: status.modified, changed: status.changed, inode: status.inode)
     }
 

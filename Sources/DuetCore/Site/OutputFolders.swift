@@ -34,7 +34,11 @@ enum OutputFolders {
 
     /// The modification time of `folder` under `root` in nanoseconds, nil if it is not a folder.
     static func modified(_ folder: String, in root: String) -> Int64? {
-        guard let status = FileStatus.of(folder.isEmpty ? root : root + "/" + folder), status.isFolder else { return nil }
+        modified(FileStatus.of(folder.isEmpty ? root : root + "/" + folder))
+    }
+
+    private static func modified(_ status: FileStatus?) -> Int64? {
+        guard let status, status.isFolder else { return nil }
         return status.modified
     }
 
@@ -58,8 +62,11 @@ enum OutputFolders {
     static func times(of folders: some Collection<String>, in root: String, jobs: Int) -> [(folder: String, time: Int64?)] {
         let list = Array(folders)
         let chunk = 512
+        let handle = DirectoryHandle(root)
         return ParallelWork.map((list.count + chunk - 1) / chunk, jobs: jobs) { index in
-            list[(index * chunk)..<min(list.count, (index + 1) * chunk)].map { ($0, modified($0, in: root)) }
+            list[(index * chunk)..<min(list.count, (index + 1) * chunk)].map { folder in
+                (folder, handle.map { modified($0.status(folder)) } ?? modified(folder, in: root))
+            }
         }.flatMap { $0 }
     }
 }

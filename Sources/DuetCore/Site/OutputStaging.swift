@@ -31,6 +31,9 @@ final class OutputStaging: @unchecked Sendable {
     /// at 10,000 pairs its manifest and ownership list are a tenth of an edit's rebuild.
     private let previousBuild: BackgroundResult<PreviousBuild>
     private var previous: OutputManifest { previousBuild.value.manifest }
+    /// The output as it was when the build began, for asking about its files by relative
+    /// path; nil when there was none.
+    private let outputFolder: DirectoryHandle?
     private var next = OutputManifest()
     private var createdFolders: Set<String> = [""]
     private var failure: (any Error)?
@@ -58,6 +61,8 @@ final class OutputStaging: @unchecked Sendable {
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).duet-staging-\(pid)")
         retired = parent.appendingPathComponent(".\(output.lastPathComponent).duet-retired-\(pid)")
         Self.removeAbandonedFolders(beside: output)
+        // After the line above, which may put the previous output back under its name.
+        outputFolder = DirectoryHandle(output.path)
         try? fm.removeItem(at: staging)
         try? fm.removeItem(at: retired)
         try fm.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -147,7 +152,8 @@ final class OutputStaging: @unchecked Sendable {
     /// changed it since; nil when it must be produced again.
     func reuse(_ path: String, key: String) -> Int? {
         guard keepsManifest, let old = previous.files[path], old.key == key,
-              let now = Self.status(output.path + "/" + path), now.size == old.size, now.modified == old.modified
+              let now = outputFolder.map({ $0.status(path).map { ($0.size, $0.modified) } }) ?? Self.status(output.path + "/" + path),
+              now.size == old.size, now.modified == old.modified
         else { return nil }
         if !updatesInPlace {
             do {

@@ -12,15 +12,23 @@ struct FrontMatterCacheTests {
         return options
     }
 
+    /// Quotes make front matter more than plain `key: value` lines, so Yams reads it.
+    static let quotedYAML = "title: \"Traits\"\nsummary: What a trait collection holds.\n"
+
+    func quoteTitle(_ workspace: Workspace) throws {
+        let page = "content/en/01-traits.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "title: Traits\n", with: "title: \"Traits\"\n"))
+    }
+
     @Test("a page whose body changed keeps its title, slug, order and summary from the cache")
     func cachedValuesMatch() throws {
         let workspace = try Workspace(copying: "site")
+        try quoteTitle(workspace)
         let first = SiteBuilder.check(options(workspace))
         let page = "content/en/01-traits.md"
         try workspace.write(page, try workspace.read(page) + "\nOne more paragraph.\n")
         let cache = FrontMatterCache(cacheDirectory: workspace.path("cache"), contentDirectory: workspace.path("content"))
-        let yaml = "title: Traits\nsummary: What a trait collection holds.\n"
-        #expect(cache.values(forKey: FrontMatterCache.key(yaml)) == .init(title: "Traits", slug: nil, order: nil, summary: "What a trait collection holds.", updated: nil))
+        #expect(cache.values(forKey: FrontMatterCache.key(Self.quotedYAML)) == .init(title: "Traits", slug: nil, order: nil, summary: "What a trait collection holds.", updated: nil))
         let second = SiteBuilder.check(options(workspace))
         let titles = { (context: BuildContext) in context.content?.pairs.map { [$0.en?.title, $0.en?.summary, $0.en?.slug, $0.zh?.title] } }
         #expect(titles(first) == titles(second))
@@ -38,12 +46,26 @@ struct FrontMatterCacheTests {
         }
     }
 
+    @Test("plain key: value front matter is read without the cache, which keeps only what needed the YAML parser")
+    func plainFrontMatterIsNotCached() throws {
+        let workspace = try Workspace(copying: "site")
+        try quoteTitle(workspace)
+        _ = SiteBuilder.check(options(workspace))
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.path("cache")).first { $0.hasPrefix("front-matter-") })
+        let lines = try workspace.read("cache/" + file).split(separator: "\n")
+        #expect(lines.count == 2, "the header and the one quoted front matter: \(lines)")
+        #expect(lines.last?.hasPrefix(FrontMatterCache.key(Self.quotedYAML) + "\t") == true)
+        let cache = FrontMatterCache(cacheDirectory: workspace.path("cache"), contentDirectory: workspace.path("content"))
+        #expect(cache.values(forKey: FrontMatterCache.key("title: Presentations\nslug: presenting\n")) == nil)
+    }
+
     @Test("a cache file entry that does not read back whole is ignored")
     func damagedEntries() throws {
         let workspace = try Workspace(copying: "site")
+        try quoteTitle(workspace)
         _ = SiteBuilder.check(options(workspace))
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.path("cache")).first { $0.hasPrefix("front-matter-") })
-        let key = FrontMatterCache.key("title: Traits\nsummary: What a trait collection holds.\n")
+        let key = FrontMatterCache.key(Self.quotedYAML)
         try workspace.write("cache/" + file, "duet-front-matter-1\n\(key)\tTraits\t?bad\t\t-\n")
         let cache = FrontMatterCache(cacheDirectory: workspace.path("cache"), contentDirectory: workspace.path("content"))
         #expect(cache.values(forKey: key) == nil)

@@ -107,12 +107,18 @@ struct UnchangedFilesTests {
     @Test("front matter of pages known by their record stays cached, for when their files' times change but not their text")
     func frontMatterKeptForRecordedPages() throws {
         let workspace = try Workspace(copying: "site")
+        // Quoted titles need the YAML parser, so the cache keeps them (plain lines it does not).
+        for page in ["content/en/01-traits.md", "content/en/02-presentations.md"] {
+            let text = try workspace.read(page)
+            let title = try #require(text.split(separator: "\n").first { $0.hasPrefix("title: ") })
+            try workspace.write(page, text.replacingOccurrences(of: title + "\n", with: "title: \"\(title.dropFirst(7))\"\n"))
+        }
         let second = try buildEditingOnePage(workspace)
         #expect(second.succeeded)
         // An unchanged page, made from its record in the second build, still has its YAML cached.
         let cache = FrontMatterCache(cacheDirectory: workspace.path("cache"), contentDirectory: workspace.path("content"))
-        let yaml = "title: Traits\nsummary: What a trait collection holds.\n"
-        let other = try #require(second.context.content?.pairs.first { $0.fileName != "01-traits.md" && $0.en != nil }?.en)
+        let yaml = "title: \"Traits\"\nsummary: What a trait collection holds.\n"
+        let other = try #require(second.context.content?.pairs.first { $0.fileName == "02-presentations.md" }?.en)
         #expect(!other.tree.isRead)
         let text = try String(contentsOfFile: other.path, encoding: .utf8)
         #expect(text.hasPrefix("---\n"))

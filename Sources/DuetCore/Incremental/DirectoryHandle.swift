@@ -1,0 +1,36 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An open folder whose entries' status is asked for by their path below it (`fstatat`).
+///
+/// An edit's rebuild of a 10,000-pair book asks for the status of 60,000 paths (every
+/// source, every output file, every output folder) to know them unchanged; with an
+/// absolute path the kernel walks every folder from `/` each time. Relative to the open
+/// folder it walks only the last two or three, which measured 1.2 to 1.4 µs a call
+/// against 2.0 µs (docs/benchmark.md).
+final class DirectoryHandle: @unchecked Sendable {
+    let path: String
+    private let descriptor: Int32
+
+    /// Nil if `path` is not a folder that can be opened; callers then use whole paths.
+    init?(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// The status of `relative` below this folder (links followed, like `stat`), "" for
+    /// the folder itself; nil if there is nothing there.
+    func status(_ relative: String) -> FileStatus? {
+        var info = stat()
+        guard fstatat(descriptor, relative.isEmpty ? "." : relative, &info, 0) == 0 else { return nil }
+        return FileStatus(info)
+    }
+}
