@@ -16,7 +16,8 @@ final class BackgroundResult<Value>: @unchecked Sendable {
         thread.start()
     }
 
-    /// The work's result, waiting for it if it is not done yet. Read once.
+    /// The work's result, waiting for it if it is not done yet; any thread may read it, any
+    /// number of times.
     var value: Value {
         done.wait()
         done.signal()

@@ -1,8 +1,8 @@
 /// The passes over the whole book that depend on nothing but the loaded content: the
 /// comparison with `translations.lock` (stale translations) and the lock's orphan lines.
-/// Each reads the lock file (nine megabytes at 10,000 pairs) and walks every pair; in an
-/// edit's rebuild they are a fifth of the work, and they would otherwise wait for steps
-/// that keep only one core busy.
+/// Both need the lock file (nine megabytes at 10,000 pairs), read once for both, and walk
+/// every pair; in an edit's rebuild they were a fifth of the work, and they would
+/// otherwise wait for steps that keep only one core busy.
 ///
 /// The steps that use them take the results from here when the build started them, and
 /// compute them in place otherwise (a test's own step list, `duet check` of one page), so
@@ -12,7 +12,8 @@ struct BookWideWork: @unchecked Sendable {
     let lockOrphans: BackgroundResult<[LockOrphanCheck.Orphan]>
 
     init(content: Content, jobs: Int) {
-        translationStatus = BackgroundResult { TranslationStatus.compute(content, jobs: jobs) }
-        lockOrphans = BackgroundResult { LockOrphanCheck.orphans(in: content) }
+        let hashes = BackgroundResult { TranslationStatus.lockedHashes(of: content) }
+        translationStatus = BackgroundResult { TranslationStatus.compute(content, hashes: hashes.value, jobs: jobs) }
+        lockOrphans = BackgroundResult { LockOrphanCheck.orphans(in: content, hashes: hashes.value) }
     }
 }

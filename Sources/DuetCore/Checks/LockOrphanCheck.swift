@@ -90,6 +90,13 @@ public struct LockOrphanCheck: ContentCheck {
         return (ranges[0], block)
     }
 
+    /// The same orphans, answered from the lock's hashes already read (`LockedHashes`)
+    /// when there are none, which is the common case; read line by line otherwise.
+    static func orphans(in content: Content, hashes: LockedHashes?) -> [Orphan] {
+        if let hashes, !hashes.namesMissingBlocks(of: content) { return [] }
+        return orphans(in: content)
+    }
+
     /// The lock without the lines of pages and blocks that are gone.
     public static func pruned(_ lock: TranslationLock, content: Content) -> (lock: TranslationLock, removed: Int) {
         let gone = Set(orphans(in: content).map(\.key))

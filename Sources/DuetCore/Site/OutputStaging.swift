@@ -82,10 +82,11 @@ final class OutputStaging: @unchecked Sendable {
         let updatesInPlace: Bool
 
         init(output: String, manifestPath: String?) {
-            owned = OutputOwnership.owned(in: output) ?? []
+            // The list is read once (it is 20,000 lines in a large book).
+            let listed = OutputOwnership.read(output)
+            owned = listed ?? OutputOwnership.owned(in: output) ?? []
             manifest = manifestPath.map(OutputManifest.load) ?? OutputManifest()
-            updatesInPlace = !manifest.files.isEmpty && FileManager.default.fileExists(atPath: output)
-                && OutputOwnership.isListed(output)
+            updatesInPlace = !manifest.files.isEmpty && FileManager.default.fileExists(atPath: output) && listed != nil
         }
     }
 
@@ -181,8 +182,12 @@ final class OutputStaging: @unchecked Sendable {
         // build must not trust it.
         if let manifestPath { try? fm.removeItem(atPath: manifestPath) }
         if updatesInPlace {
+            // Every file is produced by now; the manifest's file lines are made while the
+            // commit looks at the output's folders.
+            let files = next.files
+            let fileLines = manifestPath.map { _ in BackgroundResult { OutputManifest.fileLines(files) } }
             try commitInPlace()
-            if let manifestPath { try? next.save(manifestPath) }
+            if let manifestPath { try? next.save(manifestPath, fileLines: fileLines?.value) }
             return
         }
         do {
@@ -266,9 +271,10 @@ final class OutputStaging: @unchecked Sendable {
             removeUnlisted(in: folder, known: candidates, foreign: &foreign)
         }
         keptForeignFiles = foreign.sorted()
-        let list = OutputOwnership.bytes(produced)
+        // The list read at the start names exactly these files: it stays as it is.
         let listPath = root + "/" + OutputOwnership.fileName
-        if FileManager.default.contents(atPath: listPath).map({ [UInt8]($0) != list }) ?? true {
+        if produced != previousOwned, case let list = OutputOwnership.bytes(produced),
+           FileManager.default.contents(atPath: listPath).map({ [UInt8]($0) != list }) ?? true {
             try Self.writeFile(listPath + ".new", list)
             if rename(listPath + ".new", listPath) != 0 { throw OutputIOError(action: "write", path: listPath, code: errno) }
             touched.insert("")

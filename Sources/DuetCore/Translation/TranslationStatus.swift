@@ -92,12 +92,23 @@ public struct TranslationStatus: Sendable {
     /// straight into `LockedHashes`; any other is read by `TranslationLock`, which reports
     /// what is wrong with it.
     public static func compute(_ content: Content, jobs: Int = ParallelWork.defaultJobs) -> TranslationStatus {
-        let path = join(content.directory, TranslationLock.fileName)
-        if let bytes = SourceFile.readBytes(path), let hashes = LockedHashes.read(bytes) {
+        compute(content, hashes: lockedHashes(of: content), jobs: jobs)
+    }
+
+    /// The status from the lock's hashes when `lockedHashes(of:)` could read them; the
+    /// lock is read the general way, which reports each problem at its line, otherwise.
+    static func compute(_ content: Content, hashes: LockedHashes?, jobs: Int) -> TranslationStatus {
+        if let hashes {
             return TranslationStatus(content: content, hashes: hashes, lockDiagnostics: [], jobs: jobs)
         }
         let (lock, diagnostics) = TranslationLock.load(contentDirectory: content.directory)
         return TranslationStatus(content: content, lock: lock, lockDiagnostics: diagnostics, jobs: jobs)
+    }
+
+    /// The content's `translations.lock` read the fast way (`LockedHashes.read`); nil when
+    /// it is missing or not entirely well formed.
+    static func lockedHashes(of content: Content) -> LockedHashes? {
+        SourceFile.readBytes(join(content.directory, TranslationLock.fileName)).flatMap(LockedHashes.read)
     }
 
     /// An aligned text table: page, translated, stale, missing, then a total row.

@@ -25,4 +25,22 @@ struct BookWideWorkTests {
         let reported = context.diagnostics.filter { $0.identifier == "lock.orphan" }.map(\.location)
         #expect(reported == orphans)
     }
+
+    @Test("orphan lock lines are answered from the lock's hashes exactly as a line-by-line reading finds them",
+          arguments: [
+              "01-traits.md 0 0123456789abcdef\n",
+              "01-traits.md 0 0123456789abcdef\ngone.md 0 0123456789abcdef\n",
+              "01-traits.md 999 0123456789abcdef\n",
+              "03-only-english.md 5 0123456789abcdef\n",
+              "# a comment\n\n02-presentations.md 1 0123456789abcdef\n01-traits.md 0 0123456789abcdef\n02-presentations.md 999 0123456789abcdef\n",
+          ])
+    func orphansFromHashes(lock: String) throws {
+        let workspace = try Workspace(copying: "site")
+        try workspace.write("content/translations.lock", lock)
+        let content = try #require(SiteBuilder.check(workspace.options.build).content)
+        let hashes = try #require(TranslationStatus.lockedHashes(of: content), "a well-formed lock reads the fast way")
+        let lineByLine = LockOrphanCheck.orphans(in: content)
+        #expect(hashes.namesMissingBlocks(of: content) == !lineByLine.isEmpty)
+        #expect(LockOrphanCheck.orphans(in: content, hashes: hashes).map(\.location) == lineByLine.map(\.location))
+    }
 }
