@@ -29,7 +29,7 @@ enum OutlineRecord {
         }
         for block in outline.alignedBlocks {
             out += "b\t\(block.chineseIndex)"; location(block.chineseStart); location(block.englishStart)
-            field(block.englishHash); out += "\n"
+            field(FNV1a64.hex(value: block.englishHash)); out += "\n"
         }
         out += "n\t\(outline.blockCount)\n"
         return out
@@ -43,6 +43,20 @@ enum OutlineRecord {
             bytes.append(10)
         }
         return decode(record: bytes)
+    }
+
+    /// 16 lowercase hex digits as a number, as `FNV1a64.hex(value:)` writes it; nil otherwise.
+    static func hexadecimal(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        guard digits.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            switch byte {
+            case 48...57: value = value << 4 | UInt64(byte - 48)
+            case 97...102: value = value << 4 | UInt64(byte - 87)
+            default: return nil
+            }
+        }
+        return value
     }
 
     /// The outline in a record's bytes (its lines, each with its line feed).
@@ -100,7 +114,8 @@ enum OutlineRecord {
                 let link = PairOutline.Link(destination: destination, start: start)
                 if english { englishLinks.append(link) } else { chineseLinks.append(link) }
             case (UInt8(ascii: "b"), 1):
-                guard fields.count == 7, let index = int(1), let zhStart = location(2), let enStart = location(4), let hash = text(6) else { return nil }
+                guard fields.count == 7, let index = int(1), let zhStart = location(2), let enStart = location(4),
+                      let hash = hexadecimal(bytes[fields[6]]) else { return nil }
                 blocks.append(PairOutline.AlignedBlock(chineseIndex: index, englishHash: hash, chineseStart: zhStart, englishStart: enStart))
             case (UInt8(ascii: "n"), 1):
                 guard fields.count == 2, let count = int(1) else { return nil }

@@ -14,15 +14,25 @@ public enum FNV1a64 {
 
     /// 16 lowercase hex digits.
     public static func hex(_ text: String) -> String {
-        let digits = String(hash(text), radix: 16)
+        hex(value: hash(text))
+    }
+
+    /// A hash as 16 lowercase hex digits, as the lock and the caches write it.
+    public static func hex(value: UInt64) -> String {
+        let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// The hash of an English block as the lock stores it: line endings normalised first.
+    /// The hash of an English block as the lock stores it (in hex): line endings normalised first.
     public static func blockHash(_ source: String) -> String {
+        hex(value: blockHashValue(source))
+    }
+
+    /// The hash of an English block, line endings normalised first.
+    public static func blockHashValue(_ source: String) -> UInt64 {
         // Most blocks have no carriage return; skip Foundation's replacing for them.
-        guard source.utf8.contains(13) else { return hex(source) }
-        return hex(source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
+        guard source.utf8.contains(13) else { return hash(source) }
+        return hash(source.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n"))
     }
 }
 

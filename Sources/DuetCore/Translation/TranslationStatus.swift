@@ -75,7 +75,7 @@ public struct TranslationStatus: Sendable {
                 if marksUnaccepted { starts.insert(block.chineseStart) }
                 continue
             }
-            if recorded == UInt64(block.englishHash, radix: 16) {
+            if recorded == block.englishHash {
                 page.translated += 1
             } else {
                 page.stale += 1
