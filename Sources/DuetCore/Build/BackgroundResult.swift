@@ -5,6 +5,9 @@ import Foundation
 final class BackgroundResult<Value>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Value?
+    /// Set by the first reader once the work is done, so later reads take only the lock.
+    private var finished = false
+    private let lock = NSLock()
 
     init(_ work: @escaping @Sendable () -> Value) {
         let thread = Thread { [self] in
@@ -19,8 +22,12 @@ final class BackgroundResult<Value>: @unchecked Sendable {
     /// The work's result, waiting for it if it is not done yet; any thread may read it, any
     /// number of times.
     var value: Value {
-        done.wait()
-        done.signal()
+        lock.lock()
+        defer { lock.unlock() }
+        if !finished {
+            done.wait()
+            finished = true
+        }
         return result!
     }
 }

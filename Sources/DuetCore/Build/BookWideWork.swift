@@ -10,8 +10,20 @@
 struct BookWideWork: @unchecked Sendable {
     let translationStatus: BackgroundResult<TranslationStatus>
     let lockOrphans: BackgroundResult<[LockOrphanCheck.Orphan]>
+    /// The book it looks at, so a step given other content (a check run on a share of the
+    /// pairs) computes in place instead of taking these results.
+    private let directory: String
+    private let pairNames: [String]
+
+    /// Whether these results are for `content`: the same folder and the same pairs.
+    func isFor(_ content: Content) -> Bool {
+        content.directory == directory && content.pairs.count == pairNames.count
+            && zip(content.pairs, pairNames).allSatisfy { $0.fileName == $1 }
+    }
 
     init(content: Content, jobs: Int) {
+        directory = content.directory
+        pairNames = content.pairs.map(\.fileName)
         let hashes = BackgroundResult { TranslationStatus.lockedHashes(of: content) }
         translationStatus = BackgroundResult { TranslationStatus.compute(content, hashes: hashes.value, jobs: jobs) }
         lockOrphans = BackgroundResult { LockOrphanCheck.orphans(in: content, hashes: hashes.value) }

@@ -26,7 +26,8 @@ public enum SiteBuilder {
             } else {
                 context.content = content
             }
-            if let loaded = context.content {
+            // Not when loading failed: the build stops after this step and nothing would read it.
+            if let loaded = context.content, !context.failed {
                 context.bookWideWork = BookWideWork(content: loaded, jobs: context.options.jobs)
             }
         },
@@ -41,7 +42,8 @@ public enum SiteBuilder {
         // Before the checks, which report the stale blocks found here.
         BuildStep("find stale translations") { context in
             guard let content = context.content else { return }
-            let status = context.bookWideWork?.translationStatus.value ?? TranslationStatus.compute(content, jobs: context.options.jobs)
+            let started = context.bookWideWork.flatMap { $0.isFor(content) ? $0.translationStatus.value : nil }
+            let status = started ?? TranslationStatus.compute(content, jobs: context.options.jobs)
             context.translationStatus = status
             context.staleBlocks = status.staleStarts
         },

@@ -9,7 +9,8 @@ public struct LockOrphanCheck: ContentCheck {
 
     public func diagnostics(in context: BuildContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
-        let orphans = context.bookWideWork?.lockOrphans.value ?? Self.orphans(in: content)
+        let started = context.bookWideWork.flatMap { $0.isFor(content) ? $0.lockOrphans.value : nil }
+        let orphans = started ?? Self.orphans(in: content)
         return orphans.map { orphan in
             .warning("lock.orphan", at: orphan.location, orphan.reason, fix: "run `duet accept --prune` to remove lines for pages and blocks that no longer exist")
         }

@@ -60,7 +60,7 @@ final class OutputStaging: @unchecked Sendable {
         let pid = ProcessInfo.processInfo.processIdentifier
         staging = parent.appendingPathComponent(".\(output.lastPathComponent).duet-staging-\(pid)")
         retired = parent.appendingPathComponent(".\(output.lastPathComponent).duet-retired-\(pid)")
-        Self.removeAbandonedFolders(beside: output)
+        try Self.removeAbandonedFolders(beside: output)
         // After the line above, which may put the previous output back under its name.
         outputFolder = DirectoryHandle(output.path)
         try? fm.removeItem(at: staging)
@@ -92,7 +92,9 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Removes staging and retired folders that builds killed before they could clean up
     /// left beside the output: names only duet makes, of processes that no longer run.
-    private static func removeAbandonedFolders(beside output: URL) {
+    /// Throws, touching nothing more, when a previous site left under its retired name
+    /// cannot be put back: deleting it would lose the only copy.
+    private static func removeAbandonedFolders(beside output: URL) throws {
         let parent = output.deletingLastPathComponent().path
         let prefix = "." + output.lastPathComponent + ".duet-"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
@@ -105,8 +107,12 @@ final class OutputStaging: @unchecked Sendable {
             if kill(pid, 0) == 0 || errno == EPERM { continue }
             // A build killed between its two renames left the previous site only under its
             // retired name: put it back rather than lose it.
-            if parts[0] == "retired", !FileManager.default.fileExists(atPath: output.path),
-               rename(parent + "/" + name, output.path) == 0 { continue }
+            if parts[0] == "retired", !FileManager.default.fileExists(atPath: output.path) {
+                guard rename(parent + "/" + name, output.path) == 0 else {
+                    throw OutputIOError(action: "put back the previous site from", path: parent + "/" + name, code: errno)
+                }
+                continue
+            }
             try? FileManager.default.removeItem(atPath: parent + "/" + name)
         }
     }
@@ -173,6 +179,10 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Swaps the staging folder in for the output and records the manifest.
     func commit() throws {
+        // What the previous build left is read before anything below changes it (the
+        // manifest is deleted first): every build has waited for it by now, but the commit
+        // must not depend on that.
+        _ = previousBuild.value
         if let failure {
             discard()
             throw failure
@@ -219,7 +229,10 @@ final class OutputStaging: @unchecked Sendable {
     /// this build writes a file stops the build, since replacing it would lose it.
     private func carryForeignFiles() throws {
         guard FileManager.default.fileExists(atPath: output.path) else { return }
-        let foreign = OutputFiles.list(output.path).filter { $0 != OutputOwnership.fileName && !previousOwned.contains($0) }
+        let owned = previousOwned
+        // Sorted, so the collision reported and the note's list do not depend on the order
+        // the file system lists folders in.
+        let foreign = OutputFiles.list(output.path).filter { $0 != OutputOwnership.fileName && !owned.contains($0) }.sorted()
         if let clash = foreign.first(where: produced.contains) { throw OutputCollision(path: output.path + "/" + clash) }
         for path in foreign {
             try makeParent(of: path)
@@ -240,6 +253,8 @@ final class OutputStaging: @unchecked Sendable {
     /// build (see `OutputFolders`), so only those folders are listed.
     private func commitInPlace() throws {
         let root = output.path
+        let previous = self.previous
+        let previousOwned = self.previousOwned
         for path in staged where !previousOwned.contains(path) {
             var info = stat()
             if lstat(root + "/" + path, &info) == 0 { throw OutputCollision(path: root + "/" + path) }

@@ -181,6 +181,29 @@ struct OutputSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: abandoned))
         #expect(FileManager.default.fileExists(atPath: alive), "pid 1 runs: its folder is not touched")
     }
+
+    @Test("a site left under its retired name by a build killed between its two renames is put back, with the user's files, before anything reads it",
+          arguments: [false, true])
+    func retiredSiteRestored(cached: Bool) throws {
+        let project = try Project()
+        let cache = cached ? [] : ["--no-cache"]
+        #expect(try project.duet(["build", "--output", "Site"] + cache).status == 0)
+        try project.workspace.write("Site/notes.txt", "mine\n")
+        let before = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        // The killed build had moved the site aside and not yet moved its own in.
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        let retired = project.path + "/.Site.duet-retired-\(child.processIdentifier)"
+        #expect(rename(project.path + "/Site", retired) == 0)
+        let run = try project.duet(["build", "--output", "Site"] + cache)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(!FileManager.default.fileExists(atPath: retired))
+        let after = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        #expect(after["notes.txt"] == Data("mine\n".utf8), "the user's file is kept")
+        #expect(after == before, "the same site, rebuilt from the same content")
+    }
 }
 
 extension Workspace {
