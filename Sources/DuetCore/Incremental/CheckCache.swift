@@ -74,10 +74,14 @@ enum CheckCache {
             guard let key = keyByPath[diagnostic.location.file] else { placed = false; break }
             next[key, default: []].append(diagnostic)
         }
-        if placed, let file { save(next, to: file) }
+        // Written while the checks across pages run (its JSON is a few hundredths of a
+        // second for a large book); done before this returns.
+        let entries = next
+        let saved = placed ? file.map { file in BackgroundResult { save(entries, to: file) } } : nil
 
         let all = context
         result += ParallelWork.map(global, jobs: context.options.jobs) { $0.diagnostics(in: all) }.flatMap { $0 }
+        _ = saved?.value
         return result
     }
 
