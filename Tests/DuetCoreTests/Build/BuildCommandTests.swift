@@ -25,11 +25,18 @@ struct BuildCommandTests {
 
     @Test("the duet executable allocates through jemalloc, and DUET_STEP_TIMES=1 says so")
     func jemallocServesMalloc() throws {
-        let binary = try #require(ChecksFixture.duetBinary())
         let workspace = try Workspace(copying: "site")
+        let (status, text) = try withStepTimes(["check", "--content", workspace.path("content"), "--templates", workspace.path("templates")])
+        #expect(status == 0)
+        #expect(text.split(separator: "\n").first?.hasPrefix("allocator: jemalloc ") == true, "\(text.prefix(200))")
+    }
+
+    /// Runs the duet executable with `DUET_STEP_TIMES=1`: its exit status and standard error.
+    func withStepTimes(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let binary = try #require(ChecksFixture.duetBinary())
         let process = Process()
         process.executableURL = binary
-        process.arguments = ["check", "--content", workspace.path("content"), "--templates", workspace.path("templates")]
+        process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["DUET_STEP_TIMES": "1"]) { _, new in new }
         let errors = Pipe()
         process.standardError = errors
@@ -37,26 +44,15 @@ struct BuildCommandTests {
         try process.run()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(text.split(separator: "\n").first?.hasPrefix("allocator: jemalloc ") == true, "\(text.prefix(200))")
+        return (process.terminationStatus, text)
     }
 
     @Test("DUET_STEP_TIMES=1 prints every build step with its wall time, CPU time and peak memory, as the benchmark reads them")
     func stepTimesCarryCPUTime() throws {
-        let binary = try #require(ChecksFixture.duetBinary())
         let workspace = try Workspace(copying: "site")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["build", "--content", workspace.path("content"), "--templates", workspace.path("templates"),
-                             "--output", workspace.path("Site")]
-        process.environment = ProcessInfo.processInfo.environment.merging(["DUET_STEP_TIMES": "1"]) { _, new in new }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, text) = try withStepTimes(["build", "--content", workspace.path("content"), "--templates", workspace.path("templates"),
+                                                "--output", workspace.path("Site")])
+        #expect(status == 0)
         // scripts/bench.py's parse_step_times: "  12.3 ms     20.1 cpu     40 MiB  name".
         let line = try Regex(#"^\s*([0-9.]+) ms\s+([0-9.]+) cpu\s+[0-9]+ MiB  (.+)$"#)
         var steps: [String: (wall: Double, cpu: Double)] = [:]
