@@ -78,7 +78,9 @@ public struct LockOrphanCheck: ContentCheck {
     private static func fields(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (name: Range<Int>, block: Int)? {
         var ranges: [Range<Int>] = []
         var index = line.lowerBound
-        guard index < line.upperBound, bytes[index] != UInt8(ascii: "#") else { return nil }
+        // A comment may be indented, as `TranslationLock` and `LockedHashes` read it.
+        let firstText = (line.lowerBound..<line.upperBound).first { !((9...13).contains(bytes[$0]) || bytes[$0] == 32) }
+        guard let firstText, bytes[firstText] != UInt8(ascii: "#") else { return nil }
         while index < line.upperBound {
             while index < line.upperBound && bytes[index] == UInt8(ascii: " ") { index += 1 }
             guard index < line.upperBound else { break }

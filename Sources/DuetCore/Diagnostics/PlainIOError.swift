@@ -7,6 +7,7 @@ enum PlainIOError {
         switch error {
         case let error as OutputCollision: return error.description
         case let error as OutputIOError: return error.description
+        case let error as OutputReplacedDuringBuild: return error.description
         case let error as OutputWriter.OutputError: return error.description
         default: break
         }

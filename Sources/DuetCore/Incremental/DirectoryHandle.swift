@@ -26,6 +26,15 @@ final class DirectoryHandle: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
+    /// Whether `path` still names the folder this handle opened (the same device and
+    /// inode): a folder renamed and replaced since is another folder.
+    var isStillAtPath: Bool {
+        var opened = stat()
+        var named = stat()
+        guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
+    }
+
     /// The status of `relative` below this folder (links followed, like `stat`), "" for
     /// the folder itself; nil if there is nothing there.
     func status(_ relative: String) -> FileStatus? {

@@ -40,6 +40,10 @@ struct OutputManifest: Sendable {
             guard let magnitude = Int(decimal: negative ? fields[1].dropFirst() : fields[1]) else { continue }
             let modified = Int64(negative ? -magnitude : magnitude)
             let path = String(decoding: fields[3], as: UTF8.self)
+            // The manifest lives in the cache, which anyone can edit: a path that leaves
+            // the output (`..`, `/`) would have the commit delete a folder outside it.
+            // The output itself is the folder "".
+            guard path.isEmpty ? fields[0].elementsEqual(Self.folderMark) : OutputWriter.isInside(path) else { continue }
             if fields[0].elementsEqual(Self.folderMark) {
                 manifest.folders[path] = modified
                 continue

@@ -98,6 +98,15 @@ struct OutputCollision: Error, CustomStringConvertible {
     }
 }
 
+/// The output folder was renamed or replaced while a build was updating it in place: the
+/// build looked at the files of the folder it opened, so it commits nothing.
+struct OutputReplacedDuringBuild: Error, CustomStringConvertible {
+    let path: String
+    var description: String {
+        "`\(path)` was replaced by another folder during the build; nothing was written there, build again"
+    }
+}
+
 /// A file system call on the output failed, in plain words with the path and the reason.
 struct OutputIOError: Error, CustomStringConvertible {
     let action: String

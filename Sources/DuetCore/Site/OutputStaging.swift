@@ -81,8 +81,12 @@ final class OutputStaging: @unchecked Sendable {
         let owned: Set<String>
         let updatesInPlace: Bool
 
+        /// The list's status when it was read, to know at commit that it is still that list.
+        let listStatus: FileStatus?
+
         init(output: String, manifestPath: String?) {
             // The list is read once (it is 20,000 lines in a large book).
+            listStatus = FileStatus.of(output + "/" + OutputOwnership.fileName)
             let listed = OutputOwnership.read(output)
             owned = listed ?? OutputOwnership.owned(in: output) ?? []
             manifest = manifestPath.map(OutputManifest.load) ?? OutputManifest()
@@ -253,6 +257,9 @@ final class OutputStaging: @unchecked Sendable {
     /// build (see `OutputFolders`), so only those folders are listed.
     private func commitInPlace() throws {
         let root = output.path
+        // The build decided which files to keep by looking at the folder it opened; if
+        // another folder stands at the output's path now, it has none of them.
+        if let outputFolder, !outputFolder.isStillAtPath { throw OutputReplacedDuringBuild(path: root) }
         let previous = self.previous
         let previousOwned = self.previousOwned
         for path in staged where !previousOwned.contains(path) {
@@ -286,9 +293,11 @@ final class OutputStaging: @unchecked Sendable {
             removeUnlisted(in: folder, known: candidates, foreign: &foreign)
         }
         keptForeignFiles = foreign.sorted()
-        // The list read at the start names exactly these files: it stays as it is.
+        // The list read at the start names exactly these files and nobody changed it
+        // since: it stays as it is.
         let listPath = root + "/" + OutputOwnership.fileName
-        if produced != previousOwned, case let list = OutputOwnership.bytes(produced),
+        let listUnchanged = produced == previousOwned && previousBuild.value.listStatus.map { $0 == FileStatus.of(listPath) } == true
+        if !listUnchanged, case let list = OutputOwnership.bytes(produced),
            FileManager.default.contents(atPath: listPath).map({ [UInt8]($0) != list }) ?? true {
             try Self.writeFile(listPath + ".new", list)
             if rename(listPath + ".new", listPath) != 0 { throw OutputIOError(action: "write", path: listPath, code: errno) }

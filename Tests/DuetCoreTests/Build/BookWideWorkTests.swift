@@ -32,6 +32,7 @@ struct BookWideWorkTests {
               "01-traits.md 0 0123456789abcdef\ngone.md 0 0123456789abcdef\n",
               "01-traits.md 999 0123456789abcdef\n",
               "03-only-english.md 5 0123456789abcdef\n",
+              "  # an indented comment, 1 word\n\t# 2 x\n01-traits.md 0 0123456789abcdef\n",
               "# a comment\n\n02-presentations.md 1 0123456789abcdef\n01-traits.md 0 0123456789abcdef\n02-presentations.md 999 0123456789abcdef\n",
           ])
     func orphansFromHashes(lock: String) throws {

@@ -1,4 +1,4 @@
-import DuetCore
+@testable import DuetCore
 import Foundation
 import Testing
 
@@ -203,6 +203,38 @@ struct OutputSafetyTests {
         let after = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
         #expect(after["notes.txt"] == Data("mine\n".utf8), "the user's file is kept")
         #expect(after == before, "the same site, rebuilt from the same content")
+    }
+
+    @Test("a manifest edited to name folders outside the output has no folder outside it deleted")
+    func manifestPathsStayInside() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        let cache = project.path + "/.build/duet-cache"
+        let manifest = try #require(try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".manifest") })
+        let outside = project.path + "/victim/empty"
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: cache + "/" + manifest))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("d\t1\t-\t../victim/empty\nd\t1\t-\t../victim\nd\t1\t-\t/tmp\n".utf8))
+        try handle.close()
+        let run = try project.duet(["build", "--output", "Site"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(FileManager.default.fileExists(atPath: outside), "an empty folder beside the output stays")
+    }
+
+    @Test("an output folder replaced by another while a build updates it in place gets nothing committed into it")
+    func outputReplacedDuringBuild() throws {
+        let workspace = try Workspace(copying: "site")
+        var options = workspace.options.build
+        options.cacheDirectory = workspace.path("cache")
+        #expect(SiteBuilder.build(options).succeeded)
+        let staging = try OutputStaging(outputDirectory: workspace.path("Site"), cacheDirectory: workspace.path("cache"))
+        #expect(staging.updatesInPlace)
+        try FileManager.default.moveItem(atPath: workspace.path("Site"), toPath: workspace.path("Site-moved"))
+        try FileManager.default.createDirectory(atPath: workspace.path("Site"), withIntermediateDirectories: false)
+        #expect(throws: OutputReplacedDuringBuild.self) { try staging.commit() }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Site")).isEmpty)
+        staging.discard()
     }
 }
 
