@@ -79,13 +79,8 @@ final class SourceRecordCache: @unchecked Sendable {
         trustedBefore = FileStatus.now() - FileStatus.racyWindow
     }
 
-    /// The file's identity, or nil if it is not a regular file.
-    static func identity(of path: String) -> Identity? {
-        identity(FileStatus.of(path))
-    }
-
     /// The identity of `name` in `folder` (the file at `path`), asked for relative to the
-    /// open folder when there is one.
+    /// open folder when there is one; nil if it is not a regular file.
     static func identity(of path: String, in folder: DirectoryHandle?, name: String) -> Identity? {
         identity(folder.map { $0.status(name) } ?? FileStatus.of(path))
     }
