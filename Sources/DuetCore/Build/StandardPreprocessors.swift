@@ -9,10 +9,11 @@ enum StandardPreprocessors {
         let crossLinks = ModelCrossLinks(glossary: content.glossary)
         context.crossLinks = crossLinks
         context.blockRenderers = [ModelTableBlock(), FigureBlock()]
-        // Each language's pages on a core of its own: they are drawn in full (tables,
-        // figures, declarations) on every build, an edit's rebuild included.
+        // Each language's pages on a core of its own; the reference pages come from the
+        // cache when this executable drew them before (`ReferencePageCache`).
+        let cacheDirectory = context.options.cacheDirectory
         let pages = ParallelWork.map(Language.allCases, jobs: context.options.jobs) { language in
-            ReferencePages.pages(language: language)
+            ReferencePageCache.pages(language: language, cacheDirectory: cacheDirectory)
                 + [GlossaryPage.page(glossary: content.glossary, language: language, crossLinks: crossLinks)]
         }.flatMap { $0 }
         for page in pages {

@@ -31,9 +31,10 @@ struct StableHasher {
 
     /// 32 lowercase hex digits.
     var hex: String {
-        [first, second].map { value in
-            let digits = String(value, radix: 16)
-            return String(repeating: "0", count: 16 - digits.count) + digits
-        }.joined()
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            FNV1a64.writeHex(first, into: buffer, at: 0)
+            FNV1a64.writeHex(second, into: buffer, at: 16)
+            return 32
+        }
     }
 }

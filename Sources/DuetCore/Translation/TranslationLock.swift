@@ -19,8 +19,20 @@ public enum FNV1a64 {
 
     /// A hash as 16 lowercase hex digits, as the lock and the caches write it.
     public static func hex(value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        // Written digit by digit into the string's own storage: caches make hundreds of
+        // thousands of these per build, and formatting with a radix, then padding, copied twice.
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            writeHex(value, into: buffer, at: 0)
+            return 16
+        }
+    }
+
+    /// Writes `value` as 16 lowercase hex digits at `offset` of `buffer`.
+    static func writeHex(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+        for index in 0..<16 {
+            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
+            buffer[offset + index] = nibble < 10 ? 48 + nibble : 87 + nibble
+        }
     }
 
     /// The hash of an English block as the lock stores it (in hex): line endings normalised first.

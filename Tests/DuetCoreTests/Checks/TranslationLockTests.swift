@@ -1,4 +1,4 @@
-import DuetCore
+@testable import DuetCore
 import Foundation
 import Testing
 
@@ -16,6 +16,18 @@ struct TranslationLockTests {
         #expect(FNV1a64.hex("") == "cbf29ce484222325")
         #expect(FNV1a64.hex("a") == "af63dc4c8601ec8c")
         #expect(FNV1a64.blockHash("a\r\nb") == FNV1a64.blockHash("a\nb"))
+    }
+
+    @Test("a hash is written as 16 lowercase hex digits, zero-padded, and read back as the same number")
+    func hexDigits() {
+        #expect(FNV1a64.hex(value: 0) == "0000000000000000")
+        #expect(FNV1a64.hex(value: 0xab) == "00000000000000ab")
+        #expect(FNV1a64.hex(value: .max) == "ffffffffffffffff")
+        #expect(FNV1a64.hex(value: 0x0123_4567_89ab_cdef) == "0123456789abcdef")
+        for value in [UInt64(1), 0xf0, 0x1000_0000_0000_0000, 0xdead_beef_0000_0001] {
+            #expect(FNV1a64.hex(value: value) == String(repeating: "0", count: 16 - String(value, radix: 16).count) + String(value, radix: 16))
+            #expect(OutlineRecord.hexadecimal(Array(FNV1a64.hex(value: value).utf8)[...]) == value)
+        }
     }
 
     @Test("accept all -> clean; change one English paragraph -> exactly that block stale -> accept -> clean")
