@@ -94,6 +94,10 @@ public enum ContentLoader {
             let results = parsePages(names, in: folder, language: language, jobs: jobs,
                                      frontMatter: frontMatter, records: records)
             var seenSlugs: [String: ContentPage] = [:]
+            seenSlugs.reserveCapacity(names.count)
+            var loaded: [String: ContentPage] = [:]
+            loaded.reserveCapacity(names.count)
+            defer { pagesByLanguage[language] = loaded }
             for ((page, pageDiagnostics), name) in zip(results, names) {
                 diagnostics += pageDiagnostics
                 guard let page else {
@@ -108,7 +112,7 @@ public enum ContentLoader {
                     continue
                 }
                 seenSlugs[page.slug] = page
-                pagesByLanguage[language, default: [:]][page.fileName] = page
+                loaded[page.fileName] = page
             }
         }
 

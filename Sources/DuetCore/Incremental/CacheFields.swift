@@ -58,7 +58,7 @@ enum CacheFields {
 
 extension Int {
     /// A non-negative decimal number written in ASCII digits, without allocating.
-    init?(decimal bytes: ArraySlice<UInt8>) {
+    init?<Bytes: Collection>(decimal bytes: Bytes) where Bytes.Element == UInt8 {
         guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
         var value = 0
         for byte in bytes {

@@ -31,6 +31,7 @@ enum CheckCache {
         var freshKeys: [String] = []
         var result: [Diagnostic] = []
         var next: [String: [Diagnostic]] = [:]
+        next.reserveCapacity(keys.count)
         for (pair, key) in zip(content.pairs, keys) {
             if let found = cached[key] {
                 result += found
@@ -65,6 +66,7 @@ enum CheckCache {
         // File each fresh finding under its pair; if one cannot be placed, keep nothing
         // new rather than a cache that could hide it next time.
         var keyByPath: [String: String] = [:]
+        keyByPath.reserveCapacity(2 * keys.count)
         for (pair, key) in zip(content.pairs, keys) {
             for page in [pair.en, pair.zh].compactMap({ $0 }) { keyByPath[page.path] = key }
         }

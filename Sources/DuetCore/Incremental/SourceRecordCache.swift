@@ -66,6 +66,8 @@ final class SourceRecordCache: @unchecked Sendable {
         if let bytes = SourceFile.readBytes(file) {
             let lines = CacheFields.lines(bytes)
             if let first = lines.first, first.elementsEqual(header.utf8) {
+                // Sized once: growing a dictionary of 20,000 records rehashes it a dozen times.
+                stored.reserveCapacity(lines.count)
                 for line in lines.dropFirst() where !line.isEmpty {
                     lineCount += 1
                     if let (path, record) = Self.decode(CacheFields.fields(line)) { stored[path] = record }
@@ -74,6 +76,7 @@ final class SourceRecordCache: @unchecked Sendable {
             }
         }
         self.stored = stored
+        used.reserveCapacity(stored.count)
         linesInFile = lineCount
         self.appendable = appendable
         trustedBefore = FileStatus.now() - FileStatus.racyWindow

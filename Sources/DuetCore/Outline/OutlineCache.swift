@@ -34,6 +34,8 @@ final class OutlineCache: @unchecked Sendable {
         // Records are found by scanning for line ends, without making a slice per line:
         // a large book's file has hundreds of thousands of lines.
         var found: [String: Record] = [:]
+        // A record is rarely under half a kilobyte: room for them all without growing.
+        found.reserveCapacity(bytes.count / 512 + 16)
         var recordCount = 0
         var whole = false
         let header = Array(self.header.utf8)

@@ -59,14 +59,31 @@ enum OutlineRecord {
         return value
     }
 
+    /// `hexadecimal(_:)` on `range` of `buffer`, without making a slice.
+    static func hexadecimal(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64? {
+        guard range.count == 16 else { return nil }
+        var value: UInt64 = 0
+        for index in range {
+            let byte = buffer[index]
+            switch byte {
+            case 48...57: value = value << 4 | UInt64(byte - 48)
+            case 97...102: value = value << 4 | UInt64(byte - 87)
+            default: return nil
+            }
+        }
+        return value
+    }
+
     /// The outline in a record's bytes (its lines, each with its line feed).
     ///
     /// Read in place: an incremental build of a large book decodes every pair's record
     /// (400,000 lines at 10,000 pairs), and a slice per line and an array of fields per
     /// line were most of that work; a line's field boundaries go into one reused array.
     static func decode(record bytes: [UInt8]) -> PairOutline? {
-        var englishAnchors: [SourceLocation: String] = [:]
-        var chineseAnchors: [SourceLocation: String] = [:]
+        // Collected in order and made into dictionaries at their final size at the end:
+        // growing 20,000 small dictionaries entry by entry was a tenth of decoding.
+        var englishAnchors: [(SourceLocation, String)] = []
+        var chineseAnchors: [(SourceLocation, String)] = []
         var englishHeadings: [PairOutline.Heading] = []
         var chineseHeadings: [PairOutline.Heading] = []
         var englishLinks: [PairOutline.Link] = []
@@ -104,7 +121,7 @@ enum OutlineRecord {
             switch (first, tag.count) {
             case (UInt8(ascii: "a"), 2):
                 guard fields.count == 4, let start = location(1), let id = text(3) else { return nil }
-                if english { englishAnchors[start] = id } else { chineseAnchors[start] = id }
+                if english { englishAnchors.append((start, id)) } else { chineseAnchors.append((start, id)) }
             case (UInt8(ascii: "h"), 2):
                 guard fields.count == 5, let level = int(1), let start = location(2), let title = text(4) else { return nil }
                 let heading = PairOutline.Heading(level: level, text: title, start: start)
@@ -115,7 +132,7 @@ enum OutlineRecord {
                 if english { englishLinks.append(link) } else { chineseLinks.append(link) }
             case (UInt8(ascii: "b"), 1):
                 guard fields.count == 7, let index = int(1), let zhStart = location(2), let enStart = location(4),
-                      let hash = hexadecimal(bytes[fields[6]]) else { return nil }
+                      let hash = bytes.withUnsafeBufferPointer({ hexadecimal($0, fields[6]) }) else { return nil }
                 blocks.append(PairOutline.AlignedBlock(chineseIndex: index, englishHash: hash, chineseStart: zhStart, englishStart: enStart))
             case (UInt8(ascii: "n"), 1):
                 guard fields.count == 2, let count = int(1) else { return nil }
@@ -125,7 +142,10 @@ enum OutlineRecord {
             }
         }
         guard let blockCount else { return nil }
-        return PairOutline(anchors: HeadingAnchors(english: englishAnchors, chinese: chineseAnchors),
+        // A start given twice keeps its last id, as assigning into the dictionary did.
+        let anchors = HeadingAnchors(english: Dictionary(englishAnchors, uniquingKeysWith: { _, last in last }),
+                                     chinese: Dictionary(chineseAnchors, uniquingKeysWith: { _, last in last }))
+        return PairOutline(anchors: anchors,
                            englishHeadings: englishHeadings, chineseHeadings: chineseHeadings,
                            englishLinks: englishLinks, chineseLinks: chineseLinks,
                            alignedBlocks: blocks, blockCount: blockCount)

@@ -7,6 +7,11 @@ public struct LinkTable: Sendable {
 
     public init() {}
 
+    /// Room for `count` more source names, so registering a large book does not rehash.
+    public mutating func reserveCapacity(_ count: Int) {
+        locations.reserveCapacity(locations.count + count)
+    }
+
     public mutating func register(source: String, language: Language, location: SiteLocation) {
         locations[source, default: [:]][language] = location
     }

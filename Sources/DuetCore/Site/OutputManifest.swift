@@ -29,27 +29,56 @@ struct OutputManifest: Sendable {
         var manifest = OutputManifest()
         // Read as bytes: a large site's manifest has a line for each of tens of thousands
         // of files, and every incremental build reads it.
-        let bytes = [UInt8](data)
-        let lines = bytes.split(separator: 10)
-        manifest.files.reserveCapacity(lines.count)
-        for line in lines {
-            let fields = line.split(separator: 9, maxSplits: 3, omittingEmptySubsequences: false)
-            guard fields.count == 4 else { continue }
-            // A time before 1970 is negative.
-            let negative = fields[1].first == UInt8(ascii: "-")
-            guard let magnitude = Int(decimal: negative ? fields[1].dropFirst() : fields[1]) else { continue }
-            let modified = Int64(negative ? -magnitude : magnitude)
-            let path = String(decoding: fields[3], as: UTF8.self)
-            // The manifest lives in the cache, which anyone can edit: a path that leaves
-            // the output (`..`, `/`) would have the commit delete a folder outside it.
-            // The output itself is the folder "".
-            guard path.isEmpty ? fields[0].elementsEqual(Self.folderMark) : OutputWriter.isInside(path) else { continue }
-            if fields[0].elementsEqual(Self.folderMark) {
-                manifest.folders[path] = modified
-                continue
+        // Fields are found by scanning the buffer: a slice and an array of fields per line
+        // were most of reading 40,000 lines.
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var lineCount = 0
+            for byte in bytes where byte == 10 { lineCount += 1 }
+            manifest.files.reserveCapacity(lineCount / 2 + 1)
+            manifest.folders.reserveCapacity(lineCount / 2 + 1)
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count && bytes[end] != 10 { end += 1 }
+                defer { start = end + 1 }
+                // The first three tabs end size, time and key; the path is the rest of the line.
+                var tabs = (0, 0, 0)
+                var found = 0
+                var index = start
+                while index < end && found < 3 {
+                    if bytes[index] == 9 {
+                        switch found {
+                        case 0: tabs.0 = index
+                        case 1: tabs.1 = index
+                        default: tabs.2 = index
+                        }
+                        found += 1
+                    }
+                    index += 1
+                }
+                guard found == 3 else { continue }
+                let size = UnsafeBufferPointer(rebasing: bytes[start..<tabs.0])
+                var time = UnsafeBufferPointer(rebasing: bytes[(tabs.0 + 1)..<tabs.1])
+                // A time before 1970 is negative.
+                let negative = time.first == UInt8(ascii: "-")
+                if negative { time = UnsafeBufferPointer(rebasing: time.dropFirst()) }
+                guard let magnitude = Int(decimal: time) else { continue }
+                let modified = Int64(negative ? -magnitude : magnitude)
+                let path = UnsafeBufferPointer(rebasing: bytes[(tabs.2 + 1)..<end])
+                let isFolder = size.elementsEqual(Self.folderMark)
+                // The manifest lives in the cache, which anyone can edit: a path that leaves
+                // the output (`..`, `/`) would have the commit delete a folder outside it.
+                // The output itself is the folder "".
+                guard path.isEmpty ? isFolder : OutputWriter.isInside(bytes: path) else { continue }
+                if isFolder {
+                    manifest.folders[String(decoding: path, as: UTF8.self)] = modified
+                    continue
+                }
+                guard let size = Int(decimal: size) else { continue }
+                let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[(tabs.1 + 1)..<tabs.2]), as: UTF8.self)
+                manifest.files[String(decoding: path, as: UTF8.self)] = File(size: size, modified: modified, key: key)
             }
-            guard let size = Int(decimal: fields[0]) else { continue }
-            manifest.files[path] = File(size: size, modified: modified, key: String(decoding: fields[2], as: UTF8.self))
         }
         return manifest
     }

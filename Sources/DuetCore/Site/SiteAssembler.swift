@@ -9,6 +9,10 @@ enum SiteAssembler {
     static func registerPages(_ context: inout BuildContext) {
         guard let content = context.content else { return }
         context.diagnostics += SlugOwnership.diagnostics(for: content.pairs)
+        // Sized once for the whole book (a large one has 20,000 pages).
+        context.links.reserveCapacity(content.pairs.count + 1)
+        context.headingAnchors.reserveCapacity(context.headingAnchors.count + content.pairs.count)
+        context.anchors.reserveCapacity(context.anchors.count + 2 * content.pairs.count + 64)
         for pair in content.pairs {
             let anchors = pair.outline.anchors
             context.headingAnchors[pair.fileName] = anchors

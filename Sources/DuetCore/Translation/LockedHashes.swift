@@ -50,7 +50,15 @@ struct LockedHashes: Sendable {
     }
 
     func hash(fileName: String, block: Int) -> UInt64? {
-        guard let hashes = pages[fileName], block >= 0, block < hashes.count else { return nil }
+        Self.hash(in: pages[fileName], block: block)
+    }
+
+    /// A page's hashes by block index; nil when the lock lists none of its blocks.
+    func hashes(fileName: String) -> [UInt64?]? { pages[fileName] }
+
+    /// The hash of `block` among a page's `hashes`.
+    static func hash(in hashes: [UInt64?]?, block: Int) -> UInt64? {
+        guard let hashes, block >= 0, block < hashes.count else { return nil }
         return hashes[block]
     }
 
@@ -65,10 +73,18 @@ struct LockedHashes: Sendable {
     /// Reads a lock file's bytes if every line is a comment, blank or exactly
     /// `<name>.md <block> <16 lowercase hex digits>` with single spaces, no block is listed
     /// twice and the text is ASCII; nil otherwise (the general reading then reports why).
+    ///
+    /// Read on the buffer, a line's parts as ranges of it: slices of the array, each
+    /// counted and checked, made reading a 10,000-pair lock most of the book-wide work
+    /// that starts after loading.
     static func read(_ bytes: [UInt8]) -> LockedHashes? {
+        bytes.withUnsafeBufferPointer { read(buffer: $0) }
+    }
+
+    private static func read(buffer bytes: UnsafeBufferPointer<UInt8>) -> LockedHashes? {
         guard !bytes.contains(where: { $0 >= 128 }) else { return nil }
         var result = LockedHashes()
-        var current: (name: ArraySlice<UInt8>, text: String, hashes: [UInt64?])?
+        var current: (name: Range<Int>, text: String, hashes: [UInt64?])?
         func finish() -> Bool {
             guard let page = current else { return true }
             current = nil
@@ -87,19 +103,26 @@ struct LockedHashes: Sendable {
             }
             return true
         }
+        func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+            guard a.count == b.count else { return false }
+            for offset in 0..<a.count where bytes[a.lowerBound + offset] != bytes[b.lowerBound + offset] { return false }
+            return true
+        }
         var start = 0
         while start <= bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != 10 { end += 1 }
-            var line = bytes[start..<end]
+            var lineEnd = end
+            let lineStart = start
             start = end + 1
-            if line.last == 13 { line = line.dropLast() }
-            let first = line.first { !(($0 >= 9 && $0 <= 13) || $0 == 32) }
-            if first == nil || first == 35 { continue }
-            guard let (name, block, hash) = entry(line) else { return nil }
-            if current == nil || !current!.name.elementsEqual(name) {
+            if lineEnd > lineStart && bytes[lineEnd - 1] == 13 { lineEnd -= 1 }
+            var first = lineStart
+            while first < lineEnd && ((bytes[first] >= 9 && bytes[first] <= 13) || bytes[first] == 32) { first += 1 }
+            if first == lineEnd || bytes[first] == 35 { continue }
+            guard let (name, block, hash) = entry(bytes, lineStart..<lineEnd) else { return nil }
+            if current == nil || !sameName(current!.name, name) {
                 guard finish() else { return nil }
-                current = (name, String(decoding: name, as: UTF8.self), [])
+                current = (name, String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self), [])
             }
             if current!.hashes.count <= block {
                 current!.hashes += Array(repeating: nil, count: block + 1 - current!.hashes.count)
@@ -112,24 +135,21 @@ struct LockedHashes: Sendable {
         return result
     }
 
-    /// The parts of a well-formed line, or nil.
-    private static func entry(_ line: ArraySlice<UInt8>) -> (name: ArraySlice<UInt8>, block: Int, hash: UInt64)? {
-        guard line.count > 20, let firstSpace = line.firstIndex(of: 32) else { return nil }
-        let hashStart = line.endIndex - 16
-        guard line[hashStart - 1] == 32, firstSpace < hashStart - 2 else { return nil }
-        let name = line[line.startIndex..<firstSpace]
-        guard name.count > 3, name.suffix(3).elementsEqual(".md".utf8), name.allSatisfy({ $0 > 32 }) else { return nil }
-        guard let block = Int(decimal: line[(firstSpace + 1)..<(hashStart - 1)]), block <= largestBlock else { return nil }
-        var hash: UInt64 = 0
-        for byte in line[hashStart...] {
-            let digit: UInt8
-            switch byte {
-            case 48...57: digit = byte - 48
-            case 97...102: digit = byte - 87
-            default: return nil
-            }
-            hash = hash << 4 | UInt64(digit)
-        }
+    /// The parts of a well-formed line (`line` of `bytes`, without its line end), or nil.
+    private static func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (name: Range<Int>, block: Int, hash: UInt64)? {
+        guard line.count > 20 else { return nil }
+        var firstSpace = line.lowerBound
+        while firstSpace < line.upperBound && bytes[firstSpace] != 32 { firstSpace += 1 }
+        guard firstSpace < line.upperBound else { return nil }
+        let hashStart = line.upperBound - 16
+        guard bytes[hashStart - 1] == 32, firstSpace < hashStart - 2 else { return nil }
+        let name = line.lowerBound..<firstSpace
+        guard name.count > 3, bytes[firstSpace - 3] == UInt8(ascii: "."), bytes[firstSpace - 2] == UInt8(ascii: "m"),
+              bytes[firstSpace - 1] == UInt8(ascii: "d") else { return nil }
+        for index in name where bytes[index] <= 32 { return nil }
+        guard let block = Int(decimal: UnsafeBufferPointer(rebasing: bytes[(firstSpace + 1)..<(hashStart - 1)])),
+              block <= largestBlock else { return nil }
+        guard let hash = OutlineRecord.hexadecimal(bytes, hashStart..<line.upperBound) else { return nil }
         return (name, block, hash)
     }
 }

@@ -69,8 +69,10 @@ public struct TranslationStatus: Sendable {
             page.missing = outline.blockCount
             return (page, stale, starts)
         }
+        // The pair's hashes are found once, not once per block (150,000 blocks at 10,000 pairs).
+        let hashes = lock.hashes(fileName: pair.fileName)
         for block in outline.alignedBlocks {
-            guard let recorded = lock.hash(fileName: pair.fileName, block: block.chineseIndex) else {
+            guard let recorded = LockedHashes.hash(in: hashes, block: block.chineseIndex) else {
                 page.missing += 1
                 if marksUnaccepted { starts.insert(block.chineseStart) }
                 continue

@@ -197,4 +197,46 @@ struct PairOutlineTests {
         #expect(read.files["zh/页面/index.html"]?.key == "-")
         #expect(read.folders == ["": 1_795_483_592_000_000_001, "zh/页面": 42])
     }
+
+    @Test("a manifest's malformed lines are skipped, a path may hold tabs, and no path leaves the output")
+    func manifestMalformedLines() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-manifest-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/output.manifest"
+        let lines = [
+            "10\t5\tk\ten/a/index.html",
+            "12\t-7\tk2\ten/tab\tin name.html",
+            "only\tthree\tfields",
+            "x\t5\tk\ten/b/index.html",            // size not a number
+            "10\t5x\tk\ten/c/index.html",          // time not a number
+            "10\t5\tk\t../victim/index.html",
+            "10\t5\tk\t/etc/passwd",
+            "d\t5\t-\t../victim",
+            "d\t5\t-\ten/../../victim",
+            "d\t5\t-\ten/\u{301}../x",
+            "d\t5\t-\ten/..\u{301}/x",
+            "10\t5\tk\t",                         // a file needs a path
+            "d\t9\t-\t",
+            "",
+            "d\t8\t-\ten/a",
+        ]
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let read = OutputManifest.load(path)
+        #expect(read.files == ["en/a/index.html": OutputManifest.File(size: 10, modified: 5, key: "k"),
+                               "en/tab\tin name.html": OutputManifest.File(size: 12, modified: -7, key: "k2")])
+        #expect(read.folders == ["": 9, "en/a": 8, "en/\u{301}../x": 5, "en/..\u{301}/x": 5])
+    }
+
+    @Test("a path is inside the output unless it starts at the root or has a `..` component, whatever follows a slash")
+    func pathsInsideTheOutput() {
+        for inside in ["a", "en/a/index.html", "..a/b", "a/..b", "a/b..", "页面/index.html", "a/\u{301}b"] {
+            #expect(OutputWriter.isInside(inside), "\(inside)")
+        }
+        // A combining mark after `/` makes one character of the two, but the file system
+        // still sees the slash: `../\u{301}x` goes up a folder.
+        for outside in ["", "/a", "..", "../a", "a/..", "a/../b", "../\u{301}x", "a//../b"] {
+            #expect(!OutputWriter.isInside(outside), "\(outside)")
+        }
+    }
 }
