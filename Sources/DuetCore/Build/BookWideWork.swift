@@ -21,10 +21,13 @@ struct BookWideWork: @unchecked Sendable {
             && zip(content.pairs, pairNames).allSatisfy { $0.fileName == $1 }
     }
 
-    init(content: Content, jobs: Int) {
+    /// `lockRead`, when given, is the lock of `lockDirectory` read while the content loaded
+    /// (it needs nothing else); it is used only if that is the content's folder.
+    init(content: Content, jobs: Int, lockRead: BackgroundResult<LockedHashes?>? = nil, lockDirectory: String? = nil) {
         directory = content.directory
         pairNames = content.pairs.map(\.fileName)
-        let hashes = BackgroundResult { TranslationStatus.lockedHashes(of: content) }
+        let early = lockDirectory == content.directory ? lockRead : nil
+        let hashes = early ?? BackgroundResult { TranslationStatus.lockedHashes(of: content) }
         translationStatus = BackgroundResult { TranslationStatus.compute(content, hashes: hashes.value, jobs: jobs) }
         lockOrphans = BackgroundResult { LockOrphanCheck.orphans(in: content, hashes: hashes.value) }
     }

@@ -34,6 +34,10 @@ public struct BuildContext: @unchecked Sendable {
     /// The content pages' renderer when the checks already used it (a large book renders
     /// each batch of pages right after checking it; see `ContentPageRenderer`).
     var pageRenderer: ContentPageRenderer?
+    /// The content pages rendered beside the checks (`PagesRenderedAhead`), if any were.
+    var pagesRenderedAhead: ContentPageRenderer?
+    /// Finished content pages, counted across every renderer of the build.
+    var pageProgress: ProgressCounter?
     /// Work over the loaded content that no step before it needs, started as soon as the
     /// content is loaded (`BookWideWork`) and taken by the step that needs it: it runs on
     /// the other core while the pages are registered and the reference pages prepared,

@@ -9,6 +9,9 @@ public enum SiteBuilder {
 
     public static let steps: [BuildStep] = [
         BuildStep("load content") { context in
+            // The lock needs nothing the loading makes: it is read meanwhile, for `BookWideWork`.
+            let lockDirectory = context.options.contentDirectory
+            let lockRead = BackgroundResult { TranslationStatus.lockedHashes(inDirectory: lockDirectory) }
             let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory, jobs: context.options.jobs,
                                                                  cacheDirectory: context.options.cacheDirectory,
                                                                  treeBudget: context.options.treeBudget)
@@ -28,7 +31,7 @@ public enum SiteBuilder {
             }
             // Not when loading failed: the build stops after this step and nothing would read it.
             if let loaded = context.content, !context.failed {
-                context.bookWideWork = BookWideWork(content: loaded, jobs: context.options.jobs)
+                context.bookWideWork = BookWideWork(content: loaded, jobs: context.options.jobs, lockRead: lockRead, lockDirectory: lockDirectory)
             }
         },
         BuildStep("load templates") { context in
@@ -52,11 +55,19 @@ public enum SiteBuilder {
             // A large book forgets each pair's tree once it is checked: a build renders each
             // batch of pages right after its checks, while the trees are still parsed, and
             // the render step takes those pages as they are (`ContentPageRenderer`).
-            // An edit's few changed pairs are rendered by the render step as before.
+            if context.output.isStaged {
+                context.pageProgress = ProgressCounter(total: SiteAssembler.pageJobs(content).count, report: context.options.progress)
+            }
             let renderer = content.releasesTrees && context.output.isStaged && context.templates != nil ? LazyPageRenderer(context) : nil
+            // The other pages need nothing the checks find: a build renders them (or keeps
+            // the previous build's files) on another thread while the checks run (`PagesRenderedAhead`).
+            let ahead = PagesRenderedAhead()
+            let snapshot = context
             context.diagnostics += CheckCache.diagnostics(checks, in: context, cacheDirectory: context.options.cacheDirectory,
-                                                          whileParsed: renderer.map { renderer in { renderer.renderWhileChecking($0) } })
+                                                          whileParsed: renderer.map { renderer in { renderer.renderWhileChecking($0) } },
+                                                          beforeChecking: { fresh in ahead.start(snapshot, checkedAfresh: fresh, lazy: renderer) })
             context.pageRenderer = renderer?.made
+            context.pagesRenderedAhead = ahead.renderer
         },
         BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
         BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },

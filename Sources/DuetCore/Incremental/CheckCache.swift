@@ -17,8 +17,12 @@ enum CheckCache {
 
     /// `whileParsed` sees each batch of a large book's checked pairs before their trees are
     /// forgotten, so work that needs the trees can be done without parsing them again.
+    /// `beforeChecking` is told which pairs are checked afresh (the others' findings are
+    /// the cache's) before any check runs, so work that does not need the findings can
+    /// start beside them.
     static func diagnostics(_ checks: [any ContentCheck], in context: BuildContext, cacheDirectory: String?,
-                            whileParsed: (([PagePair]) -> Void)? = nil) -> [Diagnostic] {
+                            whileParsed: (([PagePair]) -> Void)? = nil,
+                            beforeChecking: (([PagePair]) -> Void)? = nil) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         let local = checks.filter { pairLocal.contains($0.name) }
         let global = checks.filter { !pairLocal.contains($0.name) }
@@ -41,6 +45,7 @@ enum CheckCache {
                 freshKeys.append(key)
             }
         }
+        beforeChecking?(fresh)
         var found: [Diagnostic] = []
         let batch = content.releasesTrees ? batchSize : max(fresh.count, 1)
         let jobs = context.options.jobs

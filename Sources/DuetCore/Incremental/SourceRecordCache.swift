@@ -43,14 +43,18 @@ final class SourceRecordCache: @unchecked Sendable {
 
     private let file: String
     private let header: String
-    private let stored: [String: Record]
+    /// Each stored path's place in `records`.
+    private let stored: [String: Int]
+    private let records: [(path: String, record: Record)]
     /// Lines of records in the file, counting ones a later line replaces.
     private let linesInFile: Int
     /// Whether the file is this executable's and ends with a whole line, so lines can be
     /// appended to it.
     private let appendable: Bool
-    /// Stored records this build used.
-    private var used: [String: Record] = [:]
+    /// Which stored records this build used, by place: one byte each, set without a lock
+    /// (each page is looked up once), where a shared dictionary filled under a lock had
+    /// two cores waiting on each other 20,000 times.
+    private let used: UnsafeMutableBufferPointer<UInt8>
     /// Records made in this build.
     private var added: [String: Record] = [:]
     private let lock = NSLock()
@@ -60,7 +64,8 @@ final class SourceRecordCache: @unchecked Sendable {
     init(cacheDirectory: String, contentDirectory: String) {
         file = join(cacheDirectory, "sources-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
         header = "duet-sources-4\t" + RenderKeys.executableIdentity()
-        var stored: [String: Record] = [:]
+        var stored: [String: Int] = [:]
+        var records: [(path: String, record: Record)] = []
         var lineCount = 0
         var appendable = false
         if let bytes = SourceFile.readBytes(file) {
@@ -68,19 +73,31 @@ final class SourceRecordCache: @unchecked Sendable {
             if let first = lines.first, first.elementsEqual(header.utf8) {
                 // Sized once: growing a dictionary of 20,000 records rehashes it a dozen times.
                 stored.reserveCapacity(lines.count)
+                records.reserveCapacity(lines.count)
                 for line in lines.dropFirst() where !line.isEmpty {
                     lineCount += 1
-                    if let (path, record) = Self.decode(CacheFields.fields(line)) { stored[path] = record }
+                    guard let (path, record) = Self.decode(CacheFields.fields(line)) else { continue }
+                    // A later line for a path replaces an earlier one.
+                    if let place = stored[path] {
+                        records[place].record = record
+                    } else {
+                        stored[path] = records.count
+                        records.append((path, record))
+                    }
                 }
                 appendable = bytes.last == 10
             }
         }
         self.stored = stored
-        used.reserveCapacity(stored.count)
+        self.records = records
+        used = .allocate(capacity: records.count)
+        used.initialize(repeating: 0)
         linesInFile = lineCount
         self.appendable = appendable
         trustedBefore = FileStatus.now() - FileStatus.racyWindow
     }
+
+    deinit { used.deallocate() }
 
     /// The identity of `name` in `folder` (the file at `path`), asked for relative to the
     /// open folder when there is one; nil if it is not a regular file.
@@ -95,10 +112,8 @@ final class SourceRecordCache: @unchecked Sendable {
 
     /// The record of `path` if its file still has `identity`; it is kept for the next build.
     func record(path: String, identity: Identity) -> Record? {
-        guard let record = stored[path], record.identity == identity else { return nil }
-        lock.lock()
-        used[path] = record
-        lock.unlock()
+        guard let place = stored[path], case let record = records[place].record, record.identity == identity else { return nil }
+        used[place] = 1
         return record
     }
 
@@ -117,7 +132,8 @@ final class SourceRecordCache: @unchecked Sendable {
     func save() {
         lock.lock()
         defer { lock.unlock() }
-        let unused = linesInFile - used.count
+        let usedCount = used.reduce(0) { $0 + Int($1) }
+        let unused = linesInFile - usedCount
         let keepsFile = appendable && (unused <= 64 || unused <= (linesInFile + added.count) / 4)
         if keepsFile && added.isEmpty { return }
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -125,7 +141,11 @@ final class SourceRecordCache: @unchecked Sendable {
             defer { try? handle.close() }
             if (try? handle.seekToEnd()) != nil, (try? handle.write(contentsOf: Self.lines(added))) != nil { return }
         }
-        let all = used.merging(added) { _, new in new }
+        var all = added
+        all.reserveCapacity(usedCount + added.count)
+        for (place, item) in records.enumerated() where used[place] != 0 && all[item.path] == nil {
+            all[item.path] = item.record
+        }
         try? Data(Array((header + "\n").utf8) + Self.lines(all)).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 

@@ -94,11 +94,18 @@ final class OutlineCache: @unchecked Sendable {
     /// rewrites the file in book order when it has none yet or unused records would make
     /// up a quarter of it.
     func save(_ outlines: [(key: String, outline: PairOutline)]) {
-        let fresh = outlines.filter { stored[$0.key] == nil }
+        save(keys: outlines.map(\.key)) { outlines[$0].outline }
+    }
+
+    /// `save(_:)` with the outline of the `index`th key asked for only when it is written:
+    /// an edit writes one, and copying 10,000 outlines into a list to hand over was a
+    /// serial part of loading.
+    func save(keys: [String], outline: (_ index: Int) -> PairOutline) {
+        let fresh = keys.indices.filter { stored[keys[$0]] == nil }
         // Records no pair of this build uses (edited or removed pages) against all the
         // file would hold; a few dozen are always allowed, so a small book is not
         // rewritten for every edit.
-        let unused = recordsInFile - (outlines.count - fresh.count)
+        let unused = recordsInFile - (keys.count - fresh.count)
         let keepsFile = appendable && (unused <= 64 || unused <= (recordsInFile + fresh.count) / 4)
         if keepsFile && fresh.isEmpty { return }
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -107,18 +114,18 @@ final class OutlineCache: @unchecked Sendable {
             // reading stops there, and the next save rewrites the file.
             defer { try? handle.close() }
             var out: [UInt8] = []
-            for (key, outline) in fresh { Self.append(key, outline, to: &out) }
+            for index in fresh { Self.append(keys[index], outline(index), to: &out) }
             if (try? handle.seekToEnd()) != nil, (try? handle.write(contentsOf: out)) != nil { return }
         }
         // Bytes throughout: stored records are copied as they were read.
         var out = Array((header + "\n").utf8)
         out.reserveCapacity(bytes.count + 4096)
-        for (key, outline) in outlines {
+        for (index, key) in keys.enumerated() {
             if let record = stored[key] {
                 out += Array("@\t\(key)\t\(record.lines)\n".utf8)
                 out += bytes[record.bytes]
             } else {
-                Self.append(key, outline, to: &out)
+                Self.append(key, outline(index), to: &out)
             }
         }
         try? Data(out).write(to: URL(fileURLWithPath: file), options: .atomic)

@@ -26,7 +26,8 @@ final class ContentPageRenderer: @unchecked Sendable {
         siteKey = context.output.reusesFiles ? RenderKeys.site(context) : nil
         sidebar = SidebarHTML(templates: templates, settings: content.settings, links: context.links)
         header = HeaderHTML(templates: templates)
-        progress = ProgressCounter(total: SiteAssembler.pageJobs(content).count, report: context.options.progress)
+        // One count for the build, however many renderers share its pages.
+        progress = context.pageProgress ?? ProgressCounter(total: SiteAssembler.pageJobs(content).count, report: context.options.progress)
         positions = Dictionary(content.pairs.enumerated().map { ($1.fileName, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -54,8 +55,14 @@ final class ContentPageRenderer: @unchecked Sendable {
     }
 
     /// Renders the pages of `pairs` on all cores and keeps the results for the render step.
-    func renderWhileChecking(_ pairs: [PagePair]) {
-        let results = ParallelWork.map(pairs, jobs: snapshot.options.jobs) { pair in (pair.fileName, self.render(self.jobs(of: pair))) }
+    /// The trees of pairs in `releasing` are forgotten once their pages are made, as the
+    /// render step does for a large book (the checks forget the others' themselves).
+    func renderWhileChecking(_ pairs: [PagePair], releasing: @escaping @Sendable (PagePair) -> Bool = { _ in false }) {
+        let content = snapshot.content
+        let results = ParallelWork.map(pairs, jobs: snapshot.options.jobs) { pair in
+            defer { if releasing(pair) { content?.releaseTrees(of: [pair]) } }
+            return (pair.fileName, self.render(self.jobs(of: pair)))
+        }
         lock.lock()
         for (fileName, entries) in results { rendered[fileName] = entries }
         lock.unlock()

@@ -54,12 +54,13 @@ enum SiteAssembler {
     /// fixed order so output does not depend on scheduling. Pages a large book's checks
     /// already rendered (`ContentPageRenderer`) are taken as they are.
     static func renderPages(_ context: inout BuildContext) {
+        let ahead = context.pagesRenderedAhead
         guard let content = context.content, context.templates != nil,
-              let renderer = context.pageRenderer ?? ContentPageRenderer(context) else { return }
+              let renderer = context.pageRenderer ?? ahead ?? ContentPageRenderer(context) else { return }
         context.siteRenderKey = renderer.siteKey
         // The pages of one pair are rendered together, so their shared body is rendered once.
         let results = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [(SiteLocation, OutputTree.Entry)] in
-            if let done = renderer.renderedWhileChecking(pair) { return done }
+            if let done = renderer.renderedWhileChecking(pair) ?? ahead?.renderedWhileChecking(pair) { return done }
             defer { content.releaseTrees(of: [pair]) }
             return renderer.render(renderer.jobs(of: pair))
         }.flatMap { $0 }

@@ -110,7 +110,12 @@ public struct TranslationStatus: Sendable {
     /// The content's `translations.lock` read the fast way (`LockedHashes.read`); nil when
     /// it is missing or not entirely well formed.
     static func lockedHashes(of content: Content) -> LockedHashes? {
-        SourceFile.readBytes(join(content.directory, TranslationLock.fileName)).flatMap(LockedHashes.read)
+        lockedHashes(inDirectory: content.directory)
+    }
+
+    /// The lock of the content folder `directory`, read as `lockedHashes(of:)` reads it.
+    static func lockedHashes(inDirectory directory: String) -> LockedHashes? {
+        SourceFile.readBytes(join(directory, TranslationLock.fileName)).flatMap(LockedHashes.read)
     }
 
     /// An aligned text table: page, translated, stale, missing, then a total row.

@@ -26,6 +26,22 @@ struct BookWideWorkTests {
         #expect(reported == orphans)
     }
 
+    @Test("a lock read while loading is used only for the content folder it was read from")
+    func earlyLockOnlyForItsFolder() throws {
+        let workspace = try Workspace(copying: "site")
+        try workspace.write("content/translations.lock", "01-traits.md 0 0123456789abcdef\n")
+        let content = try #require(ContentLoader.load(directory: workspace.path("content")).0)
+        let inPlace = TranslationStatus.compute(content, jobs: 1).staleStarts
+        #expect(!inPlace.isEmpty)
+        // A lock that says nothing is stale, read from another folder: not used.
+        let empty = try #require(LockedHashes.read(Array("# nothing\n".utf8)))
+        let elsewhere = BookWideWork(content: content, jobs: 1, lockRead: BackgroundResult { empty }, lockDirectory: "/elsewhere")
+        #expect(elsewhere.translationStatus.value.staleStarts == inPlace)
+        // The same lock said to be this folder's is used as it is.
+        let here = BookWideWork(content: content, jobs: 1, lockRead: BackgroundResult { empty }, lockDirectory: content.directory)
+        #expect(here.translationStatus.value.staleStarts.isEmpty)
+    }
+
     @Test("orphan lock lines are answered from the lock's hashes exactly as a line-by-line reading finds them",
           arguments: [
               "01-traits.md 0 0123456789abcdef\n",

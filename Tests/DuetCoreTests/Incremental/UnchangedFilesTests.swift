@@ -224,4 +224,25 @@ struct SourceRecordCacheTests {
         #expect(third.record(path: "en/0.md", identity: record("", size: 999).identity)?.title == "Page 0, edited")
         #expect(third.record(path: "en/0.md", identity: record("", size: 100).identity) == nil)
     }
+
+    @Test("once unused lines are over a quarter of the file, it is rewritten with only the records this build used or made")
+    func rewrittenWithoutUnused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-sources-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
+        for index in 0..<200 { first.store(record("Page \(index)", size: 100 + index), path: "en/\(index).md") }
+        first.save()
+        // The next build uses 100 of them (the rest were deleted) and adds one: 100 unused of 201.
+        let second = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
+        for index in 0..<100 { #expect(second.record(path: "en/\(index).md", identity: record("", size: 100 + index).identity) != nil) }
+        second.store(record("New", size: 5), path: "en/new.md")
+        second.save()
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory).first)
+        let lines = try String(contentsOfFile: directory + "/" + name, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 1 + 101, "the header, the 100 used records and the new one")
+        let third = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(third.record(path: "en/99.md", identity: record("", size: 199).identity)?.title == "Page 99")
+        #expect(third.record(path: "en/100.md", identity: record("", size: 200).identity) == nil)
+        #expect(third.record(path: "en/new.md", identity: record("", size: 5).identity)?.title == "New")
+    }
 }

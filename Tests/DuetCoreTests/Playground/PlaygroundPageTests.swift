@@ -37,6 +37,24 @@ struct PlaygroundPageTests {
         }
     }
 
+    @Test("a cached rebuild keeps the data files under the executable's key, and makes them again when one was changed by hand")
+    func dataKeptByKey() throws {
+        let workspace = try Workspace(copying: "site")
+        var options = workspace.options.build
+        options.cacheDirectory = workspace.path("cache")
+        #expect(SiteBuilder.build(options).succeeded)
+        let manifestPath = OutputManifest.path(cacheDirectory: workspace.path("cache"), output: URL(fileURLWithPath: workspace.path("Site")))
+        let data = ["en/playground/playground-data.json", "en/playground/playground-data.js",
+                    "zh/playground/playground-data.json", "zh/playground/playground-data.js"]
+        let manifest = OutputManifest.load(manifestPath)
+        for path in data { #expect(manifest.files[path]?.key == PlaygroundStep.dataKey, "\(path)") }
+        let original = try workspace.read("Site/en/playground/playground-data.json")
+        try workspace.write("Site/en/playground/playground-data.json", "{}")
+        #expect(SiteBuilder.build(options).succeeded)
+        #expect(try workspace.read("Site/en/playground/playground-data.json") == original)
+        #expect(OutputManifest.load(manifestPath).files["en/playground/playground-data.json"]?.key == PlaygroundStep.dataKey)
+    }
+
     @Test("writers can link to the playground like to any page")
     func linkable() throws {
         let workspace = try Workspace(copying: "site")
