@@ -11,7 +11,7 @@ public enum SiteBuilder {
         BuildStep("load content") { context in
             // The lock needs nothing the loading makes: it is read meanwhile, for `BookWideWork`.
             let lockDirectory = context.options.contentDirectory
-            let lockRead = BackgroundResult { TranslationStatus.lockedHashes(inDirectory: lockDirectory) }
+            let lockRead = BackgroundResult(yielding: true) { TranslationStatus.lockedHashes(inDirectory: lockDirectory) }
             let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory, jobs: context.options.jobs,
                                                                  cacheDirectory: context.options.cacheDirectory,
                                                                  treeBudget: context.options.treeBudget)

@@ -63,30 +63,31 @@ public enum ContentLoader {
         // The glossary is read while the pages are: its YAML goes through Yams, whose
         // shared regular expressions make it a few hundredths of a second on one core.
         let glossaryPath = join(directory, "glossary.yml")
-        let glossaryLoad = BackgroundResult { () -> (Glossary?, [Diagnostic]) in
+        let glossaryLoad = BackgroundResult(yielding: true) { () -> (Glossary?, [Diagnostic]) in
             FileManager.default.fileExists(atPath: glossaryPath) ? Glossary.load(path: glossaryPath) : (nil, [])
         }
         // Its findings are listed where they were when it was read first.
         let glossaryDiagnosticsIndex = diagnostics.count
 
-        var pagesByLanguage: [Language: [String: ContentPage]] = [:]
+        // Each language's loaded pages in file name order, as listed.
+        var loadedByLanguage: [Language: [(name: String, page: ContentPage)]] = [:]
         var unloaded: Set<String> = []
-        var sortedNames: [(Language, [String])] = []
         // The three caches are read side by side: each is one thread's work of a few
         // hundredths of a second for a large book, and an edit's rebuild waits for all of them.
+        // The records and the front matter are needed first (to read the pages); the
+        // outlines and the glossary only after, so they yield to the others.
         let frontMatterRead = cacheDirectory.map { cache in
             BackgroundResult { FrontMatterCache(cacheDirectory: cache, contentDirectory: directory) }
         }
         let outlinesRead = cacheDirectory.map { cache in
-            BackgroundResult { OutlineCache(cacheDirectory: cache, contentDirectory: directory) }
+            BackgroundResult(yielding: true) { OutlineCache(cacheDirectory: cache, contentDirectory: directory) }
         }
         let records = cacheDirectory.map { SourceRecordCache(cacheDirectory: $0, contentDirectory: directory) }
         let frontMatter = frontMatterRead?.value
         for language in Language.allCases {
             let folder = join(directory, language.rawValue)
-            let entries = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+            let entries = DirectoryHandle.names(in: folder) ?? []
             let names = entries.filter { $0.hasSuffix(".md") }.sorted()
-            sortedNames.append((language, names))
             // `.MD`, `.Md`: a page in all but the spelling of its extension is not skipped silently.
             for other in entries.filter({ !$0.hasSuffix(".md") && $0.lowercased().hasSuffix(".md") }).sorted() {
                 diagnostics.append(.warning("page.extension-case", at: FileLocation(file: join(folder, other)),
@@ -97,9 +98,9 @@ public enum ContentLoader {
                                      frontMatter: frontMatter, records: records)
             var seenSlugs: [String: ContentPage] = [:]
             seenSlugs.reserveCapacity(names.count)
-            var loaded: [String: ContentPage] = [:]
+            var loaded: [(name: String, page: ContentPage)] = []
             loaded.reserveCapacity(names.count)
-            defer { pagesByLanguage[language] = loaded }
+            defer { loadedByLanguage[language] = loaded }
             for ((page, pageDiagnostics), name) in zip(results, names) {
                 diagnostics += pageDiagnostics
                 guard let page else {
@@ -114,17 +115,16 @@ public enum ContentLoader {
                     continue
                 }
                 seenSlugs[page.slug] = page
-                loaded[page.fileName] = page
+                loaded.append((name, page))
             }
         }
 
         let (loadedGlossary, glossaryDiagnostics) = glossaryLoad.value
         diagnostics.insert(contentsOf: glossaryDiagnostics, at: glossaryDiagnosticsIndex)
         let glossary = loadedGlossary ?? Glossary(entries: [])
-        let fileNames = Self.union(sortedNames.map { language, names in names.filter { pagesByLanguage[language]?[$0] != nil } })
-        for name in fileNames {
-            let en = pagesByLanguage[.en]?[name]
-            let zh = pagesByLanguage[.zh]?[name]
+        // Both languages' pages side by side, by file name, without a dictionary lookup per page.
+        let paired = Self.pairUp(loadedByLanguage[.en] ?? [], loadedByLanguage[.zh] ?? [])
+        for (name, en, zh) in paired {
             if let present = en ?? zh, en == nil || zh == nil, !unloaded.contains(name) {
                 let missing: Language = en == nil ? .en : .zh
                 diagnostics.append(.warning("page.missing-counterpart", at: FileLocation(file: present.path),
@@ -135,15 +135,12 @@ public enum ContentLoader {
         frontMatter?.save()
         records?.save()
         // Freeing 20,000 records is left to another thread; nothing waits for it.
-        BackgroundRelease.release(records)
+        BackgroundRelease.release(consume records)
         let cache = outlinesRead?.value
         // Outlining parses the pair's pages, on all cores; a cached outline spares that.
-        let pages = pagesByLanguage
-        let sourceBytes = pages.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.byteCount } }
+        let sourceBytes = paired.reduce(0) { $0 + ($1.first?.byteCount ?? 0) + ($1.second?.byteCount ?? 0) }
         let releasesTrees = sourceBytes > treeBudget
-        let outlined = ParallelWork.map(fileNames, jobs: jobs) { name -> (pair: PagePair, key: String?) in
-            let en = pages[.en]?[name]
-            let zh = pages[.zh]?[name]
+        let outlined = ParallelWork.map(paired, jobs: jobs) { name, en, zh -> (pair: PagePair, key: String?) in
             let key = cache.map { _ in OutlineCache.key(fileName: name, en: en, zh: zh) }
             let outline = key.flatMap { cache?.outline(forKey: $0) }
             let pair = PagePair(fileName: name, en: en, zh: zh, outline: outline)
@@ -153,30 +150,35 @@ public enum ContentLoader {
         var pairs = outlined.map(\.pair)
         let saved = outlined.filter { $0.key != nil }
         cache?.save(keys: saved.map { $0.key! }) { saved[$0].pair.outline }
-        BackgroundRelease.release(cache)
+        BackgroundRelease.release(consume cache)
+        BackgroundRelease.release(consume outlinesRead)
         pairs.sort { $0.sortKey < $1.sortKey }
         guard let settings else { return (nil, diagnostics) }
         return (Content(directory: directory, settings: settings, pairs: pairs, glossary: glossary, releasesTrees: releasesTrees), diagnostics)
     }
 
-    /// The names of sorted, duplicate-free lists as one sorted, duplicate-free list: a
-    /// merge, where a set of 20,000 names and a sort took a serial part of loading.
-    static func union(_ lists: [[String]]) -> [String] {
-        lists.reduce([]) { merged, list in
-            var result: [String] = []
-            result.reserveCapacity(merged.count + list.count)
-            var i = 0, j = 0
-            while i < merged.count || j < list.count {
-                if j == list.count || (i < merged.count && merged[i] < list[j]) {
-                    result.append(merged[i]); i += 1
-                } else if i == merged.count || list[j] < merged[i] {
-                    result.append(list[j]); j += 1
-                } else {
-                    result.append(merged[i]); i += 1; j += 1
-                }
+    /// Two lists sorted by name, without repeats, merged into one: each name once, with
+    /// what either list has for it. A merge, where a set of 20,000 names, a sort and two
+    /// dictionary lookups per name took a serial part of loading.
+    static func pairUp<Value>(_ first: [(name: String, page: Value)], _ second: [(name: String, page: Value)])
+        -> [(name: String, first: Value?, second: Value?)] {
+        var result: [(name: String, first: Value?, second: Value?)] = []
+        result.reserveCapacity(max(first.count, second.count))
+        var i = 0, j = 0
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i].name < second[j].name) {
+                result.append((first[i].name, first[i].page, nil))
+                i += 1
+            } else if i == first.count || second[j].name < first[i].name {
+                result.append((second[j].name, nil, second[j].page))
+                j += 1
+            } else {
+                result.append((first[i].name, first[i].page, second[j].page))
+                i += 1
+                j += 1
             }
-            return result
         }
+        return result
     }
 
     /// Reads the pages `names` of `folder` and their front matter on all cores (their

@@ -26,6 +26,23 @@ final class DirectoryHandle: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
+    /// The names of the entries of the folder at `path` ("." and ".." left out), in the
+    /// order the file system gives them; nil if it cannot be listed. Read with `readdir`:
+    /// listing a 10,000-page language folder through `FileManager` took several
+    /// milliseconds of every build.
+    static func names(in path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// Whether `path` still names the folder this handle opened (the same device and
     /// inode): a folder renamed and replaced since is another folder.
     var isStillAtPath: Bool {

@@ -71,7 +71,7 @@ final class OutputStaging: @unchecked Sendable {
         manifestPath = manifest
         // Started only after the abandoned folders are dealt with: one of them may be the
         // previous output, put back under its name.
-        previousBuild = BackgroundResult { PreviousBuild(output: outputURL.path, manifestPath: manifest) }
+        previousBuild = BackgroundResult(yielding: true) { PreviousBuild(output: outputURL.path, manifestPath: manifest) }
     }
 
     /// The previous build's manifest and ownership list, and whether its output can be
@@ -262,6 +262,13 @@ final class OutputStaging: @unchecked Sendable {
         if let outputFolder, !outputFolder.isStillAtPath { throw OutputReplacedDuringBuild(path: root) }
         let previous = self.previous
         let previousOwned = self.previousOwned
+        // Two passes over every file that need nothing below, on the other core meanwhile:
+        // the previous build's files this one did not make, and whether the ownership list
+        // names exactly this build's files.
+        let nextFiles = next.files
+        let produced = self.produced
+        let gone = BackgroundResult { previous.files.keys.filter { nextFiles[$0] == nil && previousOwned.contains($0) } }
+        let sameOwnership = BackgroundResult { produced == previousOwned }
         for path in staged where !previousOwned.contains(path) {
             var info = stat()
             if lstat(root + "/" + path, &info) == 0 { throw OutputCollision(path: root + "/" + path) }
@@ -270,6 +277,7 @@ final class OutputStaging: @unchecked Sendable {
         let candidates = expected.union(previous.folders.keys)
         // Before this build touches anything: which folders hold only what the last build left.
         var unchanged: [String: Int64] = [:]
+        unchanged.reserveCapacity(candidates.count)
         var changed: [String] = []
         for (folder, time) in OutputFolders.times(of: candidates, in: root, jobs: jobs) {
             guard let time else { continue }
@@ -284,7 +292,7 @@ final class OutputStaging: @unchecked Sendable {
             touched.formUnion(OutputFolders.holding([path]))
         }
         try? FileManager.default.removeItem(at: staging)
-        for path in previous.files.keys where next.files[path] == nil && previousOwned.contains(path) {
+        for path in gone.value {
             unlink(root + "/" + path)
             touched.insert(OutputFolders.parent(of: path))
         }
@@ -296,7 +304,7 @@ final class OutputStaging: @unchecked Sendable {
         // The list read at the start names exactly these files and nobody changed it
         // since: it stays as it is.
         let listPath = root + "/" + OutputOwnership.fileName
-        let listUnchanged = produced == previousOwned && previousBuild.value.listStatus.map { $0 == FileStatus.of(listPath) } == true
+        let listUnchanged = sameOwnership.value && previousBuild.value.listStatus.map { $0 == FileStatus.of(listPath) } == true
         if !listUnchanged, case let list = OutputOwnership.bytes(produced),
            FileManager.default.contents(atPath: listPath).map({ [UInt8]($0) != list }) ?? true {
             try Self.writeFile(listPath + ".new", list)

@@ -8,24 +8,46 @@ enum SiteAssembler {
     /// Registers every content page under its slug in each language.
     static func registerPages(_ context: inout BuildContext) {
         guard let content = context.content else { return }
-        context.diagnostics += SlugOwnership.diagnostics(for: content.pairs)
-        // Sized once for the whole book (a large one has 20,000 pages).
-        context.links.reserveCapacity(content.pairs.count + 1)
-        context.headingAnchors.reserveCapacity(context.headingAnchors.count + content.pairs.count)
-        context.anchors.reserveCapacity(context.anchors.count + 2 * content.pairs.count + 64)
-        for pair in content.pairs {
-            let anchors = pair.outline.anchors
-            context.headingAnchors[pair.fileName] = anchors
-            for language in Language.allCases {
-                guard let page = pair[language] ?? pair[language.counterpart] else { continue }
-                let location = SiteLocation(language: language, segments: [page.slug])
-                context.links.register(source: pair.fileName, language: language, location: location)
-                let ids = page.language == .en ? anchors.english.values : anchors.chinese.values
-                context.anchors[location] = Set(ids)
+        // The pages' anchor sets (20,000 of them in a large book) are made on another core
+        // while this one registers the pages' names.
+        let pairs = content.pairs
+        let anchorSets = BackgroundResult { () -> [SiteLocation: Set<String>] in
+            var sets: [SiteLocation: Set<String>] = [:]
+            sets.reserveCapacity(2 * pairs.count + 64)
+            for pair in pairs {
+                let anchors = pair.outline.anchors
+                for (language, page) in pageLocations(of: pair) {
+                    sets[page] = Set(language == .en ? anchors.english.values : anchors.chinese.values)
+                }
             }
+            return sets
+        }
+        context.diagnostics += SlugOwnership.diagnostics(for: pairs)
+        // Sized once for the whole book (a large one has 20,000 pages).
+        context.links.reserveCapacity(pairs.count + 1)
+        context.headingAnchors.reserveCapacity(context.headingAnchors.count + pairs.count)
+        for pair in pairs {
+            context.headingAnchors[pair.fileName] = pair.outline.anchors
+            for location in pageLocations(of: pair).map(\.location) {
+                context.links.register(source: pair.fileName, language: location.language, location: location)
+            }
+        }
+        if context.anchors.isEmpty {
+            context.anchors = anchorSets.value
+        } else {
+            context.anchors.merge(anchorSets.value) { _, new in new }
         }
         for language in Language.allCases {
             context.links.register(source: "index.md", language: language, location: .home(language))
+        }
+    }
+
+    /// Where a pair's page goes in each language, with the language of the text it shows
+    /// (the other language's when the pair lacks one).
+    static func pageLocations(of pair: PagePair) -> [(language: Language, location: SiteLocation)] {
+        Language.allCases.compactMap { language in
+            guard let page = pair[language] ?? pair[language.counterpart] else { return nil }
+            return (page.language, SiteLocation(language: language, segments: [page.slug]))
         }
     }
 

@@ -3,19 +3,35 @@ import Testing
 
 @Suite("Loading a book's file names")
 struct LoadedFileNamesTests {
-    @Test("the file names of both languages are merged into one sorted list without repeats")
-    func mergedNames() {
-        #expect(ContentLoader.union([["01-a.md", "03-c.md", "05-e.md"], ["02-b.md", "03-c.md", "06-f.md"]])
-                == ["01-a.md", "02-b.md", "03-c.md", "05-e.md", "06-f.md"])
-        #expect(ContentLoader.union([[], ["a.md"]]) == ["a.md"])
-        #expect(ContentLoader.union([["a.md", "b.md"], []]) == ["a.md", "b.md"])
-        #expect(ContentLoader.union([]) == [])
+    private func names(_ list: [String]) -> [(name: String, page: String)] { list.map { ($0, $0) } }
+
+    @Test("both languages' pages are paired by file name, in one sorted list without repeats")
+    func pairedNames() {
+        let paired = ContentLoader.pairUp(names(["01-a.md", "03-c.md", "05-e.md"]), names(["02-b.md", "03-c.md", "06-f.md"]))
+        #expect(paired.map(\.name) == ["01-a.md", "02-b.md", "03-c.md", "05-e.md", "06-f.md"])
+        #expect(paired.map(\.first) == ["01-a.md", nil, "03-c.md", "05-e.md", nil])
+        #expect(paired.map(\.second) == [nil, "02-b.md", "03-c.md", nil, "06-f.md"])
+        #expect(ContentLoader.pairUp(names([]), names(["a.md"])).map(\.name) == ["a.md"])
+        #expect(ContentLoader.pairUp(names(["a.md", "b.md"]), names([])).map(\.name) == ["a.md", "b.md"])
+        #expect(ContentLoader.pairUp(names([]), names([])).isEmpty)
         // As a set and a sort would give them, for names of any script.
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<50 {
             let pool = ["页面.md", "a.md", "Z.md", "é.md", "10.md", "9.md", "ab.md", "b.md", "中文.md", "_x.md"]
             let lists = (0..<2).map { _ in Array(Set(pool.filter { _ in Bool.random(using: &generator) })).sorted() }
-            #expect(ContentLoader.union(lists) == Set(lists.flatMap { $0 }).sorted())
+            let paired = ContentLoader.pairUp(names(lists[0]), names(lists[1]))
+            #expect(paired.map(\.name) == Set(lists.flatMap { $0 }).sorted())
+            #expect(paired.allSatisfy { ($0.first != nil) == lists[0].contains($0.name) && ($0.second != nil) == lists[1].contains($0.name) })
         }
+    }
+
+    @Test("the folders holding output files are found by the slashes in their bytes, whatever follows a slash")
+    func foldersHoldingFiles() {
+        #expect(OutputFolders.holding(["en/a/index.html", "en/b/index.html", "index.html", "zh/页面/index.html"])
+                == ["", "en", "en/a", "en/b", "zh", "zh/页面"])
+        // A combining mark after `/` makes one character of the two; the file system still has a folder.
+        #expect(OutputFolders.holding(["a/\u{301}b/index.html"]) == ["", "a", "a/\u{301}b"])
+        #expect(OutputFolders.parent(of: "a/\u{301}b") == "a")
+        #expect(OutputFolders.parent(of: "index.html") == "")
     }
 }
