@@ -26,7 +26,9 @@ struct ServedSite {
     func edit(_ page: String, _ change: (String) -> String) throws {
         let url = root.appendingPathComponent("content/" + page)
         let text = try String(contentsOf: url, encoding: .utf8)
-        try Data(change(text).utf8).write(to: url)
+        // Written whole, as an editor saves: a rebuild that reads a file half-written finds
+        // another error than the one a test expects.
+        try Data(change(text).utf8).write(to: url, options: .atomic)
     }
 
     func lineCount(_ page: String) throws -> Int {

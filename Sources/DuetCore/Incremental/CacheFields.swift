@@ -18,6 +18,10 @@ enum CacheFields {
     }
 
     static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
+        bytes.withUnsafeBufferPointer { unescaped($0) }
+    }
+
+    static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)

@@ -82,12 +82,10 @@ final class OutlineCache: @unchecked Sendable {
         return hasher.hex
     }
 
-    /// Decodes from a copy of the record's bytes: the slices a decoder makes would
-    /// otherwise all share (and count references to) the one buffer of the whole file,
-    /// from every core at once.
+    /// Decodes in place, on the file's buffer (`OutlineRecord.decode(buffer:)`).
     func outline(forKey key: String) -> PairOutline? {
         guard let record = stored[key] else { return nil }
-        return OutlineRecord.decode(record: Array(bytes[record.bytes]))
+        return bytes.withUnsafeBufferPointer { OutlineRecord.decode(buffer: UnsafeBufferPointer(rebasing: $0[record.bytes])) }
     }
 
     /// Keeps the outlines of this build for the next: appends the ones made afresh, or

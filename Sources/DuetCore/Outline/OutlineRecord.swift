@@ -80,6 +80,13 @@ enum OutlineRecord {
     /// (400,000 lines at 10,000 pairs), and a slice per line and an array of fields per
     /// line were most of that work; a line's field boundaries go into one reused array.
     static func decode(record bytes: [UInt8]) -> PairOutline? {
+        bytes.withUnsafeBufferPointer { decode(buffer: $0) }
+    }
+
+    /// `decode(record:)` on a buffer, which may be part of a larger one (a cache file's
+    /// bytes): nothing is copied and no slice counts references, so records are decoded
+    /// straight from the file on every core at once.
+    static func decode(buffer bytes: UnsafeBufferPointer<UInt8>) -> PairOutline? {
         // Collected in order and made into dictionaries at their final size at the end:
         // growing 20,000 small dictionaries entry by entry was a tenth of decoding.
         var englishAnchors: [(SourceLocation, String)] = []
@@ -105,8 +112,8 @@ enum OutlineRecord {
                 fieldStart = index + 1
             }
             lineStart = lineEnd + 1
-            func int(_ index: Int) -> Int? { index < fields.count ? Int(decimal: bytes[fields[index]]) : nil }
-            func text(_ index: Int) -> String? { index < fields.count ? CacheFields.unescaped(bytes[fields[index]]) : nil }
+            func int(_ index: Int) -> Int? { index < fields.count ? Int(decimal: UnsafeBufferPointer(rebasing: bytes[fields[index]])) : nil }
+            func text(_ index: Int) -> String? { index < fields.count ? CacheFields.unescaped(UnsafeBufferPointer(rebasing: bytes[fields[index]])) : nil }
             func location(_ index: Int) -> SourceLocation? {
                 guard let line = int(index), let column = int(index + 1) else { return nil }
                 return SourceLocation(line: line, column: column)
@@ -132,7 +139,7 @@ enum OutlineRecord {
                 if english { englishLinks.append(link) } else { chineseLinks.append(link) }
             case (UInt8(ascii: "b"), 1):
                 guard fields.count == 7, let index = int(1), let zhStart = location(2), let enStart = location(4),
-                      let hash = bytes.withUnsafeBufferPointer({ hexadecimal($0, fields[6]) }) else { return nil }
+                      let hash = hexadecimal(bytes, fields[6]) else { return nil }
                 blocks.append(PairOutline.AlignedBlock(chineseIndex: index, englishHash: hash, chineseStart: zhStart, englishStart: enStart))
             case (UInt8(ascii: "n"), 1):
                 guard fields.count == 2, let count = int(1) else { return nil }
