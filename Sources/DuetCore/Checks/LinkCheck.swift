@@ -19,9 +19,14 @@ public struct LinkCheck: ContentCheck {
 
     public func diagnostics(in context: BuildContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
-        // It looks across pages, so it runs on every build, an edit's rebuild included:
-        // the book is checked in slices on all cores, findings joined in book order.
-        let pairs = content.pairs
+        return diagnostics(of: content.pairs, in: context)
+    }
+
+    /// The links of `pairs`, checked against every page of the context's book (which
+    /// `LinkTargets` sums up, so a build reuses the findings of pairs whose text and
+    /// targets are both unchanged). The pairs are checked in slices on all cores,
+    /// findings joined in their order.
+    func diagnostics(of pairs: [PagePair], in context: BuildContext) -> [Diagnostic] {
         let sliceSize = max(64, (pairs.count + 15) / 16)
         let slices = stride(from: 0, to: pairs.count, by: sliceSize).map { $0..<min($0 + sliceSize, pairs.count) }
         return ParallelWork.map(slices, jobs: context.options.jobs) { slice -> [Diagnostic] in

@@ -3,9 +3,10 @@ import Foundation
 /// Runs the checks. Checks that look at one page pair at a time run on pairs in batches,
 /// so a large book's trees can be forgotten batch by batch (`Content.releasesTrees`);
 /// with a cache folder their findings are kept per pair, keyed by the pair's text, and a
-/// later build re-runs them only on pairs that changed. Checks that look across pages
-/// (links to other pages' headings, the lock file) read outlines and always run on the
-/// whole book. Diagnostics are sorted for output, so the order in which cached and fresh
+/// later build re-runs them only on pairs that changed. The link check's findings are kept
+/// per pair too, under the book's link targets as well (`LinkTargets`). The other checks
+/// that look across pages (the lock file, glossary collisions) read outlines and always
+/// run on the whole book. Diagnostics are sorted for output, so the order in which cached and fresh
 /// findings are joined does not show.
 enum CheckCache {
     /// Checks whose findings for a pair depend only on that pair, the glossary and the
@@ -26,7 +27,7 @@ enum CheckCache {
         guard let content = context.content else { return [] }
         let local = checks.filter { pairLocal.contains($0.name) }
         let global = checks.filter { !pairLocal.contains($0.name) }
-        let file = cacheDirectory.map { join($0, "checks-" + FNV1a64.hex(URL(fileURLWithPath: content.directory).standardizedFileURL.path) + ".json") }
+        let file = cacheDirectory.map { join($0, "checks-" + FNV1a64.hex(URL(fileURLWithPath: content.directory).standardizedFileURL.path) + ".txt") }
         let cached = file.map(load) ?? [:]
         let shared = sharedKey(local, content: content)
         let keys = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pairKey(shared, $0) }
@@ -70,9 +71,10 @@ enum CheckCache {
 
         // File each fresh finding under its pair; if one cannot be placed, keep nothing
         // new rather than a cache that could hide it next time.
+        // Only the pairs checked afresh have fresh findings.
         var keyByPath: [String: String] = [:]
-        keyByPath.reserveCapacity(2 * keys.count)
-        for (pair, key) in zip(content.pairs, keys) {
+        keyByPath.reserveCapacity(2 * fresh.count)
+        for (pair, key) in zip(fresh, freshKeys) {
             for page in [pair.en, pair.zh].compactMap({ $0 }) { keyByPath[page.path] = key }
         }
         var placed = true
@@ -81,13 +83,47 @@ enum CheckCache {
             guard let key = keyByPath[diagnostic.location.file] else { placed = false; break }
             next[key, default: []].append(diagnostic)
         }
+
+        // The link check looks across pages, but a pair's findings depend only on its own
+        // text and on the link targets (`LinkTargets`): with a cache, pairs whose key and
+        // targets are unchanged take their findings from it, and only the others are checked.
+        let linkCheck = global.lazy.compactMap { $0 as? LinkCheck }.first
+        let others = global.filter { !($0 is LinkCheck) }
+        if let linkCheck {
+            if file != nil {
+                let targets = LinkTargets.digest(context)
+                var toCheck: [PagePair] = []
+                var checkedKeys: [String] = []
+                var linkKeyByPath: [String: String] = [:]
+                for (pair, pairKey) in zip(content.pairs, keys) {
+                    let key = linkKey(targets: targets, pairKey: pairKey)
+                    if let found = cached[key] {
+                        result += found
+                        next[key] = found
+                    } else {
+                        toCheck.append(pair)
+                        checkedKeys.append(key)
+                        for page in [pair.en, pair.zh].compactMap({ $0 }) { linkKeyByPath[page.path] = key }
+                    }
+                }
+                let linkFindings = linkCheck.diagnostics(of: toCheck, in: context)
+                result += linkFindings
+                for key in checkedKeys { next[key] = [] }
+                for diagnostic in linkFindings {
+                    guard let key = linkKeyByPath[diagnostic.location.file] else { placed = false; break }
+                    next[key, default: []].append(diagnostic)
+                }
+            } else {
+                result += linkCheck.diagnostics(in: context)
+            }
+        }
         // Written while the checks across pages run (its JSON is a few hundredths of a
         // second for a large book); done before this returns.
         let entries = next
         let saved = placed ? file.map { file in BackgroundResult { save(entries, to: file) } } : nil
 
         let all = context
-        result += ParallelWork.map(global, jobs: context.options.jobs) { $0.diagnostics(in: all) }.flatMap { $0 }
+        result += ParallelWork.map(others, jobs: context.options.jobs) { $0.diagnostics(in: all) }.flatMap { $0 }
         _ = saved?.value
         return result
     }
@@ -98,6 +134,15 @@ enum CheckCache {
         hasher.combine(RenderKeys.executableIdentity())
         for check in checks { hasher.combine(check.name) }
         hasher.combine(FileManager.default.contents(atPath: join(content.directory, "glossary.yml")).map { String(decoding: $0, as: UTF8.self) })
+        return hasher.hex
+    }
+
+    /// The key of a pair's link findings: its own key and the book's link targets.
+    private static func linkKey(targets: String, pairKey: String) -> String {
+        var hasher = StableHasher()
+        hasher.combine("links")
+        hasher.combine(targets)
+        hasher.combine(pairKey)
         return hasher.hex
     }
 
@@ -112,15 +157,63 @@ enum CheckCache {
         return hasher.hex
     }
 
+    /// The file's first line.
+    static let header = "duet-checks-2"
+
+    /// Reads what `encode` wrote; anything else (another header, a line that does not
+    /// read back) is an empty cache, so every pair is checked again.
+    ///
+    /// One line per pair: its key, a tab, and its findings as JSON, or nothing when it has
+    /// none. Almost every pair has none, and a JSON document of 10,000 keys took an edit's
+    /// rebuild a hundredth of a second to read and another to write.
+    static func decode(_ bytes: [UInt8]) -> [String: [Diagnostic]] {
+        var lines = CacheFields.lines(bytes)[...]
+        guard let first = lines.popFirst(), first.elementsEqual(header.utf8), lines.last?.isEmpty == true else { return [:] }
+        lines.removeLast()
+        var entries: [String: [Diagnostic]] = [:]
+        entries.reserveCapacity(lines.count)
+        let decoder = JSONDecoder()
+        for line in lines {
+            guard let tab = line.firstIndex(of: 9) else { return [:] }
+            let key = String(decoding: line[..<tab], as: UTF8.self)
+            let findings = line[(tab + 1)...]
+            if findings.isEmpty {
+                entries[key] = []
+            } else {
+                guard let decoded = try? decoder.decode([Diagnostic].self, from: Data(findings)) else { return [:] }
+                entries[key] = decoded
+            }
+        }
+        return entries
+    }
+
+    /// The lines `decode` reads, sorted by key. JSON has no raw line breaks or tabs in it
+    /// (they are escaped inside strings), so a line is always one entry.
+    static func encode(_ entries: [String: [Diagnostic]]) -> [UInt8]? {
+        var out = Array((header + "\n").utf8)
+        out.reserveCapacity(entries.count * 40)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for (key, findings) in entries.sorted(by: { $0.key < $1.key }) {
+            guard !key.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 }) else { return nil }
+            out += key.utf8
+            out.append(9)
+            if !findings.isEmpty {
+                guard let json = try? encoder.encode(findings) else { return nil }
+                out += json
+            }
+            out.append(10)
+        }
+        return out
+    }
+
     private static func load(_ file: String) -> [String: [Diagnostic]] {
-        guard let data = FileManager.default.contents(atPath: file),
-              let decoded = try? JSONDecoder().decode([String: [Diagnostic]].self, from: data) else { return [:] }
-        return decoded
+        SourceFile.readBytes(file).map(decode) ?? [:]
     }
 
     private static func save(_ entries: [String: [Diagnostic]], to file: String) {
-        guard let data = try? JSONEncoder().encode(entries) else { return }
+        guard let bytes = encode(entries) else { return }
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+        try? Data(bytes).write(to: URL(fileURLWithPath: file), options: .atomic)
     }
 }

@@ -29,6 +29,9 @@ struct StableHasher {
         if let text { combine(1); combine(text) } else { combine(0) }
     }
 
+    /// Both lanes as numbers, for digests that add up many values in any order.
+    var lanes: (UInt64, UInt64) { (first, second) }
+
     /// 32 lowercase hex digits.
     var hex: String {
         String(unsafeUninitializedCapacity: 32) { buffer in

@@ -7,6 +7,11 @@ public struct LinkTable: Sendable {
 
     public init() {}
 
+    /// Every registered name with its pages, in no particular order.
+    var entries: [(source: String, pages: [Language: SiteLocation])] {
+        locations.map { ($0.key, $0.value) }
+    }
+
     /// Room for `count` more source names, so registering a large book does not rehash.
     public mutating func reserveCapacity(_ count: Int) {
         locations.reserveCapacity(locations.count + count)
