@@ -72,8 +72,7 @@ final class SourceRecordCache: @unchecked Sendable {
             let header = Array(header.utf8)
             bytes.withUnsafeBufferPointer { buffer in
                 guard buffer.count > header.count, buffer[header.count] == 10, buffer[..<header.count].elementsEqual(header) else { return }
-                var expected = 0
-                for byte in buffer where byte == 10 { expected += 1 }
+                let expected = ByteScan.count(of: 10, in: buffer)
                 // Sized once: growing a dictionary of 20,000 records rehashes it a dozen times.
                 stored.reserveCapacity(expected)
                 records.reserveCapacity(expected)
@@ -81,17 +80,11 @@ final class SourceRecordCache: @unchecked Sendable {
                 fields.reserveCapacity(16)
                 var start = header.count + 1
                 while start < buffer.count {
-                    var end = start
-                    while end < buffer.count && buffer[end] != 10 { end += 1 }
+                    let end = ByteScan.lineEnd(in: buffer, from: start)
                     defer { start = end + 1 }
                     guard end > start else { continue }
                     lineCount += 1
-                    fields.removeAll(keepingCapacity: true)
-                    var fieldStart = start
-                    for index in start...end where index == end || buffer[index] == 9 {
-                        fields.append(fieldStart..<index)
-                        fieldStart = index + 1
-                    }
+                    ByteScan.fields(in: buffer, from: start, to: end, into: &fields)
                     guard let (path, record) = Self.decode(buffer, fields) else { continue }
                     // A later line for a path replaces an earlier one.
                     if let place = stored[path] {

@@ -41,12 +41,8 @@ final class OutlineCache: @unchecked Sendable {
         let header = Array(self.header.utf8)
         bytes.withUnsafeBufferPointer { buffer in
             func lineEnd(from start: Int) -> Int? {
-                var index = start
-                while index < buffer.count {
-                    if buffer[index] == 10 { return index }
-                    index += 1
-                }
-                return nil
+                let end = ByteScan.lineEnd(in: buffer, from: start)
+                return end < buffer.count ? end : nil
             }
             guard let headerEnd = lineEnd(from: 0), headerEnd == header.count,
                   buffer[0..<headerEnd].elementsEqual(header) else { return }

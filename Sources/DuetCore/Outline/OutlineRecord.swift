@@ -62,17 +62,26 @@ enum OutlineRecord {
     /// `hexadecimal(_:)` on `range` of `buffer`, without making a slice.
     static func hexadecimal(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64? {
         guard range.count == 16 else { return nil }
-        var value: UInt64 = 0
-        for index in range {
-            let byte = buffer[index]
-            switch byte {
-            case 48...57: value = value << 4 | UInt64(byte - 48)
-            case 97...102: value = value << 4 | UInt64(byte - 87)
-            default: return nil
+        // A table lookup per digit, any invalid one noticed at the end: 300,000 hashes are
+        // read from the outlines and the lock in an edit's rebuild.
+        return hexDigitValues.withUnsafeBufferPointer { table in
+            var value: UInt64 = 0
+            var invalid: UInt8 = 0
+            for index in range {
+                let digit = table[Int(buffer[index])]
+                invalid |= digit
+                value = value << 4 | UInt64(digit & 0xF)
             }
+            return invalid & 0xF0 == 0 ? value : nil
         }
-        return value
     }
+
+    /// Each byte's value as a lowercase hex digit, 0xFF for any other byte.
+    private static let hexDigitValues: [UInt8] = {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        for (value, digit) in "0123456789abcdef".utf8.enumerated() { table[Int(digit)] = UInt8(value) }
+        return table
+    }()
 
     /// The outline in a record's bytes (its lines, each with its line feed).
     ///
@@ -101,16 +110,10 @@ enum OutlineRecord {
         fields.reserveCapacity(8)
         var lineStart = 0
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count && bytes[lineEnd] != 10 { lineEnd += 1 }
+            let lineEnd = ByteScan.lineEnd(in: bytes, from: lineStart)
             // A record's last line ends with its line feed; one without is cut short.
             guard lineEnd < bytes.count else { return nil }
-            fields.removeAll(keepingCapacity: true)
-            var fieldStart = lineStart
-            for index in lineStart...lineEnd where index == lineEnd || bytes[index] == 9 {
-                fields.append(fieldStart..<index)
-                fieldStart = index + 1
-            }
+            ByteScan.fields(in: bytes, from: lineStart, to: lineEnd, into: &fields)
             lineStart = lineEnd + 1
             func int(_ index: Int) -> Int? { index < fields.count ? Int(decimal: UnsafeBufferPointer(rebasing: bytes[fields[index]])) : nil }
             func text(_ index: Int) -> String? { index < fields.count ? CacheFields.unescaped(UnsafeBufferPointer(rebasing: bytes[fields[index]])) : nil }

@@ -33,31 +33,19 @@ struct OutputManifest: Sendable {
         // were most of reading 40,000 lines.
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var lineCount = 0
-            for byte in bytes where byte == 10 { lineCount += 1 }
+            let lineCount = ByteScan.count(of: 10, in: bytes)
             manifest.files.reserveCapacity(lineCount / 2 + 1)
             manifest.folders.reserveCapacity(lineCount / 2 + 1)
             var start = 0
             while start < bytes.count {
-                var end = start
-                while end < bytes.count && bytes[end] != 10 { end += 1 }
+                let end = ByteScan.lineEnd(in: bytes, from: start)
                 defer { start = end + 1 }
                 // The first three tabs end size, time and key; the path is the rest of the line.
-                var tabs = (0, 0, 0)
-                var found = 0
-                var index = start
-                while index < end && found < 3 {
-                    if bytes[index] == 9 {
-                        switch found {
-                        case 0: tabs.0 = index
-                        case 1: tabs.1 = index
-                        default: tabs.2 = index
-                        }
-                        found += 1
-                    }
-                    index += 1
-                }
-                guard found == 3 else { continue }
+                let first = ByteScan.index(of: 9, in: bytes, from: start, to: end)
+                let second = ByteScan.index(of: 9, in: bytes, from: min(first + 1, end), to: end)
+                let third = ByteScan.index(of: 9, in: bytes, from: min(second + 1, end), to: end)
+                guard third < end else { continue }
+                let tabs = (first, second, third)
                 let size = UnsafeBufferPointer(rebasing: bytes[start..<tabs.0])
                 var time = UnsafeBufferPointer(rebasing: bytes[(tabs.0 + 1)..<tabs.1])
                 // A time before 1970 is negative.

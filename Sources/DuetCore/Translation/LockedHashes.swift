@@ -82,7 +82,7 @@ struct LockedHashes: Sendable {
     }
 
     private static func read(buffer bytes: UnsafeBufferPointer<UInt8>) -> LockedHashes? {
-        guard !bytes.contains(where: { $0 >= 128 }) else { return nil }
+        guard ByteScan.isASCII(bytes) else { return nil }
         var result = LockedHashes()
         var current: (name: Range<Int>, text: String, hashes: [UInt64?])?
         func finish() -> Bool {
@@ -110,8 +110,7 @@ struct LockedHashes: Sendable {
         }
         var start = 0
         while start <= bytes.count {
-            var end = start
-            while end < bytes.count, bytes[end] != 10 { end += 1 }
+            let end = ByteScan.lineEnd(in: bytes, from: start)
             var lineEnd = end
             let lineStart = start
             start = end + 1
