@@ -108,6 +108,15 @@ public enum ContentLoader {
                     unloaded.insert(name)
                     continue
                 }
+                // Swift compares names by canonical equivalence: `café.md` written with one
+                // code point or with a combining accent is one name to duet but two files
+                // on disk. Sorted, such names are neighbours; the second is not read.
+                if let previous = loaded.last, previous.name == name {
+                    diagnostics.append(.error("page.equivalent-name", at: FileLocation(file: page.path),
+                                              "`\(name)` differs from `\(previous.name)` only in how its characters are encoded; duet cannot tell the two pages apart",
+                                              fix: "rename one of them", related: FileLocation(file: previous.page.path)))
+                    continue
+                }
                 if let other = seenSlugs[page.slug] {
                     diagnostics.append(.error("page.duplicate-slug", at: SlugOwnership.slugLocation(of: page),
                                               "slug `\(page.slug)` is already used by \(other.path); both pages would be written to one folder",

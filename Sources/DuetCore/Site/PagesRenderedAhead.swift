@@ -18,8 +18,8 @@ final class PagesRenderedAhead: @unchecked Sendable {
     /// Starts rendering every content pair but those the checks will render.
     func start(_ context: BuildContext, checkedAfresh fresh: [PagePair], lazy: LazyPageRenderer?) {
         guard let content = context.content, context.output.isStaged, context.templates != nil else { return }
-        let leftToChecks: Set<String> = lazy != nil && fresh.count >= context.options.smallestBatchRenderedWhileChecking
-            ? Set(fresh.map(\.fileName)) : []
+        let leftToChecks: Set<String> = lazy == nil ? [] : Self.renderedByChecks(fresh.map(\.fileName), batchSize: CheckCache.batchSize,
+                                                                                smallestRendered: context.options.smallestBatchRenderedWhileChecking)
         let pairs = content.pairs.filter { !leftToChecks.contains($0.fileName) }
         guard !pairs.isEmpty else { return }
         // A large book keeps no tree it is done with; a pair being checked is the checks' to forget.
@@ -29,6 +29,18 @@ final class PagesRenderedAhead: @unchecked Sendable {
             renderer?.renderWhileChecking(pairs, releasing: { !checked.contains($0.fileName) })
             return renderer
         }
+    }
+
+    /// The pairs the checks render: they check `fresh` in batches of `batchSize` and render
+    /// a batch only when it has at least `smallestRendered` pairs (`LazyPageRenderer`), so
+    /// the pairs of a last, smaller batch are left to be rendered here.
+    static func renderedByChecks(_ fresh: [String], batchSize: Int, smallestRendered: Int) -> Set<String> {
+        var rendered: Set<String> = []
+        for start in stride(from: 0, to: fresh.count, by: batchSize) {
+            let batch = fresh[start..<min(start + batchSize, fresh.count)]
+            if batch.count >= smallestRendered { rendered.formUnion(batch) }
+        }
+        return rendered
     }
 
     /// The renderer that holds the pages, once they are all rendered; nil if none were.

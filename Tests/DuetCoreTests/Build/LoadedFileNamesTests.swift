@@ -1,4 +1,5 @@
 @testable import DuetCore
+import Foundation
 import Testing
 
 @Suite("Loading a book's file names")
@@ -33,5 +34,29 @@ struct LoadedFileNamesTests {
         #expect(OutputFolders.holding(["a/\u{301}b/index.html"]) == ["", "a", "a/\u{301}b"])
         #expect(OutputFolders.parent(of: "a/\u{301}b") == "a")
         #expect(OutputFolders.parent(of: "index.html") == "")
+    }
+}
+
+@Suite("Page file names that differ only in their encoding")
+struct EquivalentFileNamesTests {
+    @Test("two page files whose names differ only in how `é` is encoded are reported, and the second is not read")
+    func equivalentNames() throws {
+        let workspace = try Workspace(copying: "site")
+        let composed = "10-caf\u{e9}.md"
+        let decomposed = "10-cafe\u{301}.md"
+        #expect(composed == decomposed, "one name to Swift")
+        #expect(Array(composed.utf8) != Array(decomposed.utf8), "two names on disk")
+        for language in ["en", "zh"] {
+            for (name, slug) in [(composed, "cafe-one"), (decomposed, "cafe-two")] {
+                try workspace.write("content/\(language)/\(name)", "---\ntitle: \(slug)\nslug: \(slug)\n---\n\nText of \(slug).\n")
+            }
+        }
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(!result.succeeded)
+        let reported = result.diagnostics.filter { $0.identifier == "page.equivalent-name" }
+        #expect(reported.count == 2, "one per language folder")
+        let content = try #require(result.context.content)
+        #expect(content.pairs.filter { $0.fileName == composed }.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site")))
     }
 }

@@ -90,3 +90,16 @@ struct PagesRenderedAheadTests {
         #expect(try workspace.snapshot(of: "Site") == (try workspace.snapshot(of: "Reference")))
     }
 }
+
+@Suite("Which pages the checks render")
+struct PagesRenderedByChecksTests {
+    @Test("the checks render only their batches large enough; a last, smaller batch is rendered beside them")
+    func partialBatch() {
+        let fresh = (0..<300).map { "p\($0).md" }
+        let byChecks = PagesRenderedAhead.renderedByChecks(fresh, batchSize: 256, smallestRendered: 64)
+        #expect(byChecks == Set(fresh.prefix(256)), "the 44 pairs of the last batch are not the checks' to render")
+        #expect(PagesRenderedAhead.renderedByChecks(fresh, batchSize: 256, smallestRendered: 40) == Set(fresh))
+        #expect(PagesRenderedAhead.renderedByChecks(Array(fresh.prefix(10)), batchSize: 256, smallestRendered: 64).isEmpty)
+        #expect(PagesRenderedAhead.renderedByChecks([], batchSize: 256, smallestRendered: 1).isEmpty)
+    }
+}
