@@ -31,7 +31,8 @@ public enum SiteBuilder {
             }
             // Not when loading failed: the build stops after this step and nothing would read it.
             if let loaded = context.content, !context.failed {
-                context.bookWideWork = BookWideWork(content: loaded, jobs: context.options.jobs, lockRead: lockRead, lockDirectory: lockDirectory)
+                context.bookWideWork = BookWideWork(content: loaded, jobs: context.options.jobs, lockRead: lockRead, lockDirectory: lockDirectory,
+                                                    options: context.options)
             }
         },
         BuildStep("load templates") { context in

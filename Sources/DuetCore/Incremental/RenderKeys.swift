@@ -14,12 +14,18 @@ import Foundation
 enum RenderKeys {
     /// The part shared by every page; nil when the templates or content files cannot be read.
     static func site(_ context: BuildContext) -> String? {
-        guard let content = context.content else { return nil }
+        if let content = context.content, let early = context.bookWideWork?.siteKey(for: content, options: context.options) { return early }
+        return context.content.flatMap { site(content: $0, options: context.options) }
+    }
+
+    /// `site(_:)` from the content and the options alone, so it can be made while other
+    /// steps run (`BookWideWork`).
+    static func site(content: Content, options: BuildOptions) -> String? {
         var hasher = StableHasher()
         hasher.combine("duet-render-1")
         hasher.combine(executableIdentity())
         let fm = FileManager.default
-        let templates = context.options.templatesDirectory
+        let templates = options.templatesDirectory
         guard let names = try? fm.contentsOfDirectory(atPath: templates) else { return nil }
         for name in names.sorted() where name.hasSuffix(".mustache") {
             guard let data = fm.contents(atPath: join(templates, name)) else { return nil }
@@ -31,7 +37,7 @@ enum RenderKeys {
             hasher.combine(name)
             hasher.combine(fm.contents(atPath: join(content.directory, name)).map { String(decoding: $0, as: UTF8.self) })
         }
-        hasher.combine(context.options.baseURL)
+        hasher.combine(options.baseURL)
         hasher.combine(content.settings.baseURL)
         // Headings are part of the outline too: a sidebar or contents that lists other
         // pages' sections must change when they do. Anything else a page reads from other

@@ -26,6 +26,28 @@ struct BookWideWorkTests {
         #expect(reported == orphans)
     }
 
+    @Test("the site key made while the pages are registered is the one made in place, and only for the options it was made with")
+    func earlySiteKey() throws {
+        let workspace = try Workspace(copying: "site")
+        var options = workspace.options.build
+        options.cacheDirectory = workspace.path("cache")
+        let content = try #require(ContentLoader.load(directory: workspace.path("content")).0)
+        let work = BookWideWork(content: content, jobs: 1, options: options)
+        let inPlace = try #require(RenderKeys.site(content: content, options: options))
+        #expect(work.siteKey(for: content, options: options) == inPlace)
+        var elsewhere = options
+        elsewhere.templatesDirectory = workspace.path("other-templates")
+        #expect(work.siteKey(for: content, options: elsewhere) == nil)
+        var addressed = options
+        addressed.baseURL = "https://example.org/guide/"
+        #expect(work.siteKey(for: content, options: addressed) == nil)
+        #expect(RenderKeys.site(content: content, options: addressed) != inPlace)
+        // Without a cache folder nothing is made early.
+        var uncached = options
+        uncached.cacheDirectory = nil
+        #expect(BookWideWork(content: content, jobs: 1, options: uncached).siteKey(for: content, options: uncached) == nil)
+    }
+
     @Test("a lock read while loading is used only for the content folder it was read from")
     func earlyLockOnlyForItsFolder() throws {
         let workspace = try Workspace(copying: "site")

@@ -114,6 +114,24 @@ struct IncrementalBuildTests {
         #expect(try inode(workspace.path("Site/zh/presenting/index.html")) == before)
     }
 
+    @Test("the sitemap is kept while the pages are the same, and made again, as from scratch, when one is added")
+    func sitemapKeptThenRemade() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let before = try inode(workspace.path("Site/sitemap.xml"))
+        let page = "content/en/01-traits.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "to learn the size classes.", with: "to learn its size classes."))
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        #expect(try inode(workspace.path("Site/sitemap.xml")) == before, "kept, not written again")
+        for language in ["en", "zh"] {
+            try workspace.write("content/\(language)/04-new.md", "---\ntitle: New\nslug: new-page\n---\n\nNew text.\n")
+        }
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let sitemap = try workspace.read("Site/sitemap.xml")
+        #expect(sitemap.contains("en/new-page/"))
+        #expect(try workspace.snapshot(of: "Site") == (try reference(workspace)))
+    }
+
     @Test("a failed cached build leaves the previous site exactly as it was")
     func failureKeepsSite() throws {
         let workspace = try Workspace(copying: "site")
