@@ -93,11 +93,15 @@ struct OutputManifest: Sendable {
     /// for each folder, each sorted by path; written as bytes, like it is read.
     /// `fileLines`, when given, are `Self.fileLines(files)` made beforehand (the commit makes
     /// them on another thread while it looks at the output's folders).
-    func save(_ path: String, fileLines: [UInt8]? = nil) throws {
+    /// `sortedFolders`, when given, holds every folder of `folders` (and maybe others) in
+    /// path order, sorted beforehand on another thread.
+    func save(_ path: String, fileLines: [UInt8]? = nil, sortedFolders: [String]? = nil) throws {
         var bytes = fileLines ?? Self.fileLines(files)
         bytes.reserveCapacity(bytes.count + folders.count * 48)
         func field(_ text: String) { CacheFields.append(text, to: &bytes) }
-        for (folder, modified) in folders.sorted(by: { $0.key < $1.key }) {
+        let ordered = sortedFolders.map { $0.compactMap { folder in folders[folder].map { (folder, $0) } } }
+            ?? folders.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
+        for (folder, modified) in ordered {
             bytes.append(contentsOf: Self.folderMark)
             bytes.append(9)
             field(String(modified))

@@ -200,8 +200,8 @@ final class OutputStaging: @unchecked Sendable {
             // commit looks at the output's folders.
             let files = next.files
             let fileLines = manifestPath.map { _ in BackgroundResult { OutputManifest.fileLines(files) } }
-            try commitInPlace()
-            if let manifestPath { try? next.save(manifestPath, fileLines: fileLines?.value) }
+            let sortedFolders = try commitInPlace()
+            if let manifestPath { try? next.save(manifestPath, fileLines: fileLines?.value, sortedFolders: sortedFolders.value) }
             return
         }
         do {
@@ -255,7 +255,9 @@ final class OutputStaging: @unchecked Sendable {
     /// Files the previous build made and this one did not are known from the manifests;
     /// files added by hand can only be in folders whose time changed since the previous
     /// build (see `OutputFolders`), so only those folders are listed.
-    private func commitInPlace() throws {
+    /// Returns the output's folders in path order, sorted on another thread meanwhile, for
+    /// the manifest.
+    private func commitInPlace() throws -> BackgroundResult<[String]> {
         let root = output.path
         // The build decided which files to keep by looking at the folder it opened; if
         // another folder stands at the output's path now, it has none of them.
@@ -274,6 +276,7 @@ final class OutputStaging: @unchecked Sendable {
             if lstat(root + "/" + path, &info) == 0 { throw OutputCollision(path: root + "/" + path) }
         }
         let expected = OutputFolders.holding(next.files.keys)
+        let sortedFolders = BackgroundResult { expected.sorted() }
         let candidates = expected.union(previous.folders.keys)
         // Before this build touches anything: which folders hold only what the last build left.
         var unchanged: [String: Int64] = [:]
@@ -318,6 +321,7 @@ final class OutputStaging: @unchecked Sendable {
         }
         for folder in touched.union(changed) { unchanged[folder] = nil }
         next.folders = OutputFolders.record(expected, in: root, unchanged: unchanged, jobs: jobs)
+        return sortedFolders
     }
 
     /// Deletes the entries of `folder` that an earlier build made and this one did not;

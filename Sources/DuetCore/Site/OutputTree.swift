@@ -49,6 +49,11 @@ public struct OutputTree: Sendable {
     /// than into memory (`duet check`, which renders nothing, and tests).
     var isStaged: Bool { staging != nil }
 
+    /// Room for `count` more files, so adding a large book's pages does not rehash.
+    public mutating func reserveCapacity(_ count: Int) {
+        sizes.reserveCapacity(sizes.count + count)
+    }
+
     public mutating func add(_ entry: Entry) {
         if let bytes = entry.bytes { files[entry.path] = bytes }
         sizes[entry.path] = entry.size

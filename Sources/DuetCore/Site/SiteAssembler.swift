@@ -86,6 +86,8 @@ enum SiteAssembler {
             defer { content.releaseTrees(of: [pair]) }
             return renderer.render(renderer.jobs(of: pair))
         }.flatMap { $0 }
+        context.output.reserveCapacity(results.count + 1024)
+        context.publishedPages.reserveCapacity(context.publishedPages.count + results.count + 1024)
         for (location, entry) in results {
             context.output.add(entry)
             context.publishedPages.append(location)

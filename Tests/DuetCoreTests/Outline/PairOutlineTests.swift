@@ -196,6 +196,10 @@ struct PairOutlineTests {
         #expect(read.files["zh/页面/index.html"]?.modified == -5)
         #expect(read.files["zh/页面/index.html"]?.key == "-")
         #expect(read.folders == ["": 1_795_483_592_000_000_001, "zh/页面": 42])
+        // Folders sorted beforehand (some with no time to record) give the same file.
+        let sortedPath = directory + "/sorted.manifest"
+        try manifest.save(sortedPath, sortedFolders: ["", "en", "en/a", "zh", "zh/页面"])
+        #expect(FileManager.default.contents(atPath: sortedPath) == FileManager.default.contents(atPath: path))
     }
 
     @Test("a manifest's malformed lines are skipped, a path may hold tabs, and no path leaves the output")
