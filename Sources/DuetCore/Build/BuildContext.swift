@@ -16,7 +16,7 @@ public struct BuildContext: @unchecked Sendable {
     /// Pages rendered per language, for the summary line.
     public var pageCounts: [Language: Int] = [:]
     /// The ids a `#fragment` may name on each published page, for the link check.
-    public var anchors: [SiteLocation: Set<String>] = [:]
+    public var anchors: [SiteLocation: AnchorIDs] = [:]
     /// Heading ids per page pair, computed once and shared by rendering and checks.
     public var headingAnchors: [String: HeadingAnchors] = [:]
     /// Locations of every HTML page with its counterpart, for the sitemap.
@@ -43,6 +43,8 @@ public struct BuildContext: @unchecked Sendable {
     /// the other core while the pages are registered and the reference pages prepared,
     /// which use one core each.
     var bookWideWork: BookWideWork?
+    /// The templates of a folder, read while the content loads.
+    var templatesRead: (directory: String, result: BackgroundResult<(TemplateSet?, [Diagnostic])>)?
 
     public init(options: BuildOptions) {
         self.options = options

@@ -12,6 +12,9 @@ public enum SiteBuilder {
             // The lock needs nothing the loading makes: it is read meanwhile, for `BookWideWork`.
             let lockDirectory = context.options.contentDirectory
             let lockRead = BackgroundResult(yielding: true) { TranslationStatus.lockedHashes(inDirectory: lockDirectory) }
+            // So are the templates, for the next step.
+            let templatesDirectory = context.options.templatesDirectory
+            context.templatesRead = (templatesDirectory, BackgroundResult(yielding: true) { TemplateSet.load(directory: templatesDirectory) })
             let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory, jobs: context.options.jobs,
                                                                  cacheDirectory: context.options.cacheDirectory,
                                                                  treeBudget: context.options.treeBudget)
@@ -36,7 +39,9 @@ public enum SiteBuilder {
             }
         },
         BuildStep("load templates") { context in
-            let (templates, diagnostics) = TemplateSet.load(directory: context.options.templatesDirectory)
+            let directory = context.options.templatesDirectory
+            let early = context.templatesRead.flatMap { $0.directory == directory ? $0.result.value : nil }
+            let (templates, diagnostics) = early ?? TemplateSet.load(directory: directory)
             context.diagnostics += diagnostics
             context.templates = templates
         },

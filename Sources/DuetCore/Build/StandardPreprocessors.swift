@@ -18,7 +18,7 @@ enum StandardPreprocessors {
         }.flatMap { $0 }
         for page in pages {
             context.links.register(source: page.source, language: page.location.language, location: page.location)
-            context.anchors[page.location] = page.anchors
+            context.anchors[page.location] = AnchorIDs(page.anchors)
         }
         context.generatedPages = pages
     }

@@ -94,7 +94,7 @@ public struct LinkCheck: ContentCheck {
         let fix: String?
     }
 
-    private static func problem(_ destination: String, on page: ContentPage, ownAnchors anchors: Set<String>,
+    private static func problem(_ destination: String, on page: ContentPage, ownAnchors anchors: AnchorIDs,
                                 context: BuildContext) -> Problem? {
         if destination.hasPrefix("#") {
             let id = String(destination.dropFirst())
@@ -115,8 +115,8 @@ public struct LinkCheck: ContentCheck {
                        fix: suggestion(for: fragment, in: anchors))
     }
 
-    private static func suggestion(for id: String, in anchors: Set<String>) -> String? {
-        closest(id, in: Array(anchors)).map { "did you mean `#\($0)`?" }
+    private static func suggestion(for id: String, in anchors: AnchorIDs) -> String? {
+        closest(id, in: anchors.all).map { "did you mean `#\($0)`?" }
     }
 
     /// The candidate with the smallest edit distance, if it is close enough to be a typo.

@@ -29,7 +29,7 @@ enum LinkTargets {
         let anchorSums = ParallelWork.map(Array(stride(from: 0, to: anchors.count, by: chunk)), jobs: jobs) { start in
             sum(anchors[start..<min(start + chunk, anchors.count)].map { page, ids in
                 // The ids of a page are a set: added up too.
-                let idSum = sum(ids.map { id in
+                let idSum = sum(ids.all.map { id in
                     var hasher = StableHasher()
                     hasher.combine(id)
                     return hasher.lanes

@@ -13,7 +13,7 @@ public enum PlaygroundStep {
         for language in Language.allCases {
             let page = PlaygroundPage.page(language: language)
             context.links.register(source: page.source, language: language, location: page.location)
-            context.anchors[page.location] = page.anchors
+            context.anchors[page.location] = AnchorIDs(page.anchors)
             context.generatedPages.append(page)
             let folder = page.location.outputPath.dropLast("index.html".count)
             for (name, wrap) in [("playground-data.json", { (data: String) in data + "\n" }),

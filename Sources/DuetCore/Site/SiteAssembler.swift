@@ -8,16 +8,16 @@ enum SiteAssembler {
     /// Registers every content page under its slug in each language.
     static func registerPages(_ context: inout BuildContext) {
         guard let content = context.content else { return }
-        // The pages' anchor sets (20,000 of them in a large book) are made on another core
+        // The pages' anchor lists (20,000 of them in a large book) are made on another core
         // while this one registers the pages' names.
         let pairs = content.pairs
-        let anchorSets = BackgroundResult { () -> [SiteLocation: Set<String>] in
-            var sets: [SiteLocation: Set<String>] = [:]
+        let anchorSets = BackgroundResult { () -> [SiteLocation: AnchorIDs] in
+            var sets: [SiteLocation: AnchorIDs] = [:]
             sets.reserveCapacity(2 * pairs.count + 64)
             for pair in pairs {
                 let anchors = pair.outline.anchors
                 for (language, page) in pageLocations(of: pair) {
-                    sets[page] = Set(language == .en ? anchors.english.values : anchors.chinese.values)
+                    sets[page] = AnchorIDs(language == .en ? anchors.english.values : anchors.chinese.values)
                 }
             }
             return sets

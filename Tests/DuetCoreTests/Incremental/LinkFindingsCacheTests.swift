@@ -93,7 +93,7 @@ struct LinkFindingsCacheTests {
             for index in order {
                 let (source, language, location) = registrations[index]
                 context.links.register(source: source, language: language, location: location)
-                context.anchors[location] = index == 0 ? anchors : ["c"]
+                context.anchors[location] = index == 0 ? AnchorIDs(anchors) : ["c"]
             }
             return context
         }
@@ -103,5 +103,21 @@ struct LinkFindingsCacheTests {
         #expect(LinkTargets.digest(context([0, 1, 2], anchors: ["a"])) != digest)
         #expect(LinkTargets.digest(context([0, 1, 2], otherSlug: "presentations")) != digest)
         #expect(LinkTargets.digest(context([0, 1])) != digest)
+    }
+}
+
+@Suite("A page's anchor ids")
+struct AnchorIDsTests {
+    @Test("a page's ids are found whether it has a few or hundreds, each kept once")
+    func lookups() {
+        let few = AnchorIDs(["overview", "size-classes", "overview"])
+        #expect(few.count == 2)
+        #expect(few.contains("size-classes") && !few.contains("Size-Classes") && !few.contains(""))
+        let many = AnchorIDs((0..<300).map { "id-\($0)" } + ["id-7"])
+        #expect(many.count == 300)
+        #expect(many.contains("id-299") && !many.contains("id-300"))
+        #expect(Set(many.all) == Set((0..<300).map { "id-\($0)" }))
+        #expect(AnchorIDs(["a", "b"]) == ["b", "a"])
+        #expect(AnchorIDs([]).count == 0 && !AnchorIDs([]).contains("a"))
     }
 }
