@@ -31,7 +31,7 @@ enum RenderKeys {
             guard let data = fm.contents(atPath: join(templates, name)) else { return nil }
             hasher.combine(name)
             hasher.combine(data.count)
-            hasher.combine(bytes: data)
+            data.withUnsafeBytes { hasher.combine(contiguous: $0.bindMemory(to: UInt8.self)) }
         }
         for name in ["site.yml", "glossary.yml"] {
             hasher.combine(name)
