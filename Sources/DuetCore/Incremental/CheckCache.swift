@@ -32,20 +32,10 @@ enum CheckCache {
         let shared = sharedKey(local, content: content)
         let keys = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pairKey(shared, $0) }
 
-        var fresh: [PagePair] = []
-        var freshKeys: [String] = []
         var result: [Diagnostic] = []
         var next: [String: [Diagnostic]] = [:]
-        next.reserveCapacity(keys.count)
-        for (pair, key) in zip(content.pairs, keys) {
-            if let found = cached[key] {
-                result += found
-                next[key] = found
-            } else {
-                fresh.append(pair)
-                freshKeys.append(key)
-            }
-        }
+        next.reserveCapacity(2 * keys.count)
+        let (fresh, freshKeys) = reuse(content.pairs, keys: keys, cached: cached, into: &result, keeping: &next)
         beforeChecking?(fresh)
         var found: [Diagnostic] = []
         let batch = content.releasesTrees ? batchSize : max(fresh.count, 1)
@@ -71,18 +61,7 @@ enum CheckCache {
 
         // File each fresh finding under its pair; if one cannot be placed, keep nothing
         // new rather than a cache that could hide it next time.
-        // Only the pairs checked afresh have fresh findings.
-        var keyByPath: [String: String] = [:]
-        keyByPath.reserveCapacity(2 * fresh.count)
-        for (pair, key) in zip(fresh, freshKeys) {
-            for page in [pair.en, pair.zh].compactMap({ $0 }) { keyByPath[page.path] = key }
-        }
-        var placed = true
-        for key in freshKeys { next[key] = [] }
-        for diagnostic in found {
-            guard let key = keyByPath[diagnostic.location.file] else { placed = false; break }
-            next[key, default: []].append(diagnostic)
-        }
+        var placed = fileFindings(found, checked: fresh, keys: freshKeys, into: &next)
 
         // The link check looks across pages, but a pair's findings depend only on its own
         // text and on the link targets (`LinkTargets`): with a cache, pairs whose key and
@@ -92,27 +71,11 @@ enum CheckCache {
         if let linkCheck {
             if file != nil {
                 let targets = LinkTargets.digest(context)
-                var toCheck: [PagePair] = []
-                var checkedKeys: [String] = []
-                var linkKeyByPath: [String: String] = [:]
-                for (pair, pairKey) in zip(content.pairs, keys) {
-                    let key = linkKey(targets: targets, pairKey: pairKey)
-                    if let found = cached[key] {
-                        result += found
-                        next[key] = found
-                    } else {
-                        toCheck.append(pair)
-                        checkedKeys.append(key)
-                        for page in [pair.en, pair.zh].compactMap({ $0 }) { linkKeyByPath[page.path] = key }
-                    }
-                }
+                let linkKeys = keys.map { linkKey(targets: targets, pairKey: $0) }
+                let (toCheck, checkedKeys) = reuse(content.pairs, keys: linkKeys, cached: cached, into: &result, keeping: &next)
                 let linkFindings = linkCheck.diagnostics(of: toCheck, in: context)
                 result += linkFindings
-                for key in checkedKeys { next[key] = [] }
-                for diagnostic in linkFindings {
-                    guard let key = linkKeyByPath[diagnostic.location.file] else { placed = false; break }
-                    next[key, default: []].append(diagnostic)
-                }
+                placed = fileFindings(linkFindings, checked: toCheck, keys: checkedKeys, into: &next) && placed
             } else {
                 result += linkCheck.diagnostics(in: context)
             }
@@ -135,6 +98,41 @@ enum CheckCache {
         for check in checks { hasher.combine(check.name) }
         hasher.combine(FileManager.default.contents(atPath: join(content.directory, "glossary.yml")).map { String(decoding: $0, as: UTF8.self) })
         return hasher.hex
+    }
+
+    /// The pairs whose findings `cached` has under their key (those findings go to
+    /// `result` and are kept in `next`), and the others with their keys, to be checked.
+    private static func reuse(_ pairs: [PagePair], keys: [String], cached: [String: [Diagnostic]],
+                              into result: inout [Diagnostic], keeping next: inout [String: [Diagnostic]]) -> ([PagePair], [String]) {
+        var fresh: [PagePair] = []
+        var freshKeys: [String] = []
+        for (pair, key) in zip(pairs, keys) {
+            if let found = cached[key] {
+                result += found
+                next[key] = found
+            } else {
+                fresh.append(pair)
+                freshKeys.append(key)
+            }
+        }
+        return (fresh, freshKeys)
+    }
+
+    /// Files the findings of the pairs `checked` (under `keys`) in `next`; false if one is
+    /// in a file none of them has. Only the pairs checked afresh have fresh findings.
+    private static func fileFindings(_ findings: [Diagnostic], checked: [PagePair], keys: [String],
+                             into next: inout [String: [Diagnostic]]) -> Bool {
+        var keyByPath: [String: String] = [:]
+        keyByPath.reserveCapacity(2 * checked.count)
+        for (pair, key) in zip(checked, keys) {
+            for page in [pair.en, pair.zh].compactMap({ $0 }) { keyByPath[page.path] = key }
+            next[key] = []
+        }
+        for finding in findings {
+            guard let key = keyByPath[finding.location.file] else { return false }
+            next[key, default: []].append(finding)
+        }
+        return true
     }
 
     /// The key of a pair's link findings: its own key and the book's link targets.

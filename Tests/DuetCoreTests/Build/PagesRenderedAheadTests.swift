@@ -16,10 +16,7 @@ private final class ProgressRecord: @unchecked Sendable {
 @Suite("Pages rendered beside the checks")
 struct PagesRenderedAheadTests {
     func cachedOptions(_ workspace: Workspace, output: String = "Site") -> BuildOptions {
-        var options = workspace.options.build
-        options.outputDirectory = workspace.path(output)
-        options.cacheDirectory = workspace.path("cache")
-        return options
+        workspace.options.cached(output: output)
     }
 
     @Test("the pages a build renders beside its checks are the pages a build held in memory renders")

@@ -8,10 +8,7 @@ import Testing
 struct IncrementalBuildTests {
     /// Options for the fixture site with a cache folder inside the workspace.
     func cachedOptions(_ workspace: Workspace, output: String = "Site") -> BuildOptions {
-        var options = workspace.options.build
-        options.outputDirectory = workspace.path(output)
-        options.cacheDirectory = workspace.path("cache")
-        return options
+        workspace.options.cached(output: output)
     }
 
     /// A build from scratch of the workspace's current content, into `Reference`.

@@ -10,9 +10,7 @@ import Testing
 @Suite("Link findings kept between builds")
 struct LinkFindingsCacheTests {
     func options(_ workspace: Workspace) -> BuildOptions {
-        var options = workspace.options.build
-        options.cacheDirectory = workspace.path("cache")
-        return options
+        workspace.options.cached()
     }
 
     func linkErrors(_ context: BuildContext) -> [String] {

@@ -40,8 +40,7 @@ struct PlaygroundPageTests {
     @Test("a cached rebuild keeps the data files under the executable's key, and makes them again when one was changed by hand")
     func dataKeptByKey() throws {
         let workspace = try Workspace(copying: "site")
-        var options = workspace.options.build
-        options.cacheDirectory = workspace.path("cache")
+        let options = workspace.options.cached()
         #expect(SiteBuilder.build(options).succeeded)
         let manifestPath = OutputManifest.path(cacheDirectory: workspace.path("cache"), output: URL(fileURLWithPath: workspace.path("Site")))
         let data = ["en/playground/playground-data.json", "en/playground/playground-data.js",

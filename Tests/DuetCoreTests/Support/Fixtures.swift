@@ -67,4 +67,12 @@ struct DuetCoreOptions {
         BuildOptions(contentDirectory: workspace.path("content"), templatesDirectory: workspace.path("templates"),
                      outputDirectory: workspace.path("Site"))
     }
+
+    /// `build` into `output`, with a cache folder inside the workspace.
+    func cached(output: String = "Site") -> BuildOptions {
+        var options = build
+        options.outputDirectory = workspace.path(output)
+        options.cacheDirectory = workspace.path("cache")
+        return options
+    }
 }
