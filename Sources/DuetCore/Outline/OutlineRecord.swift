@@ -47,19 +47,10 @@ enum OutlineRecord {
 
     /// 16 lowercase hex digits as a number, as `FNV1a64.hex(value:)` writes it; nil otherwise.
     static func hexadecimal(_ digits: ArraySlice<UInt8>) -> UInt64? {
-        guard digits.count == 16 else { return nil }
-        var value: UInt64 = 0
-        for byte in digits {
-            switch byte {
-            case 48...57: value = value << 4 | UInt64(byte - 48)
-            case 97...102: value = value << 4 | UInt64(byte - 87)
-            default: return nil
-            }
-        }
-        return value
+        digits.withUnsafeBufferPointer { hexadecimal($0, 0..<$0.count) }
     }
 
-    /// `hexadecimal(_:)` on `range` of `buffer`, without making a slice.
+    /// The 16 lowercase hex digits at `range` of `buffer` as a number, without making a slice.
     static func hexadecimal(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64? {
         guard range.count == 16 else { return nil }
         // A table lookup per digit, any invalid one noticed at the end: 300,000 hashes are
