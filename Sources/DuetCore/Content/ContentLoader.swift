@@ -64,7 +64,7 @@ public enum ContentLoader {
         // shared regular expressions make it a few hundredths of a second on one core.
         let glossaryPath = join(directory, "glossary.yml")
         let glossaryLoad = BackgroundResult(yielding: true) { () -> (Glossary?, [Diagnostic]) in
-            FileManager.default.fileExists(atPath: glossaryPath) ? Glossary.load(path: glossaryPath) : (nil, [])
+            FileManager.default.fileExists(atPath: glossaryPath) ? Glossary.load(path: glossaryPath, cacheDirectory: cacheDirectory) : (nil, [])
         }
         // Its findings are listed where they were when it was read first.
         let glossaryDiagnosticsIndex = diagnostics.count
@@ -87,7 +87,7 @@ public enum ContentLoader {
         for language in Language.allCases {
             let folder = join(directory, language.rawValue)
             let entries = DirectoryHandle.names(in: folder) ?? []
-            let names = entries.filter { $0.hasSuffix(".md") }.sorted()
+            let names = NameSorting.sorted(entries.filter { $0.hasSuffix(".md") })
             // `.MD`, `.Md`: a page in all but the spelling of its extension is not skipped silently.
             for other in entries.filter({ !$0.hasSuffix(".md") && $0.lowercased().hasSuffix(".md") }).sorted() {
                 diagnostics.append(.warning("page.extension-case", at: FileLocation(file: join(folder, other)),

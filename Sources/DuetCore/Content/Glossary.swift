@@ -2,7 +2,7 @@ import DuetModel
 
 /// One term of `content/glossary.yml`: how it is said in each language, which Chinese
 /// variants are wrong, and which API symbols it stands for.
-public struct GlossaryEntry: Sendable, Hashable {
+public struct GlossaryEntry: Sendable, Hashable, Codable {
     public let id: String
     public let en: String
     public let enForms: [String]
@@ -42,12 +42,23 @@ public struct Glossary: Sendable {
         entries.first { $0.id == id }
     }
 
-    static func load(path: String) -> (Glossary?, [Diagnostic]) {
+    /// Reads glossary.yml. With a cache folder, a glossary that read cleanly before is
+    /// taken from there while its text is the same (`GlossaryCache`).
+    static func load(path: String, cacheDirectory: String? = nil) -> (Glossary?, [Diagnostic]) {
         let file: SourceFile
         switch SourceFile.read(path, confinedTo: SourceFile.folder(of: path)) {
         case .success(let f): file = f
         case .failure(let d): return (nil, [d])
         }
+        let cache = cacheDirectory.map { GlossaryCache(cacheDirectory: $0, glossaryPath: path, text: file.text) }
+        if let entries = cache?.entries { return (Glossary(entries: entries), []) }
+        let (glossary, diagnostics) = parse(file, path: path)
+        if let glossary, diagnostics.isEmpty { cache?.save(glossary.entries) }
+        return (glossary, diagnostics)
+    }
+
+    /// The glossary in a file's YAML, with a diagnostic for every entry that is not usable.
+    private static func parse(_ file: SourceFile, path: String) -> (Glossary?, [Diagnostic]) {
         let yaml: YAMLDocument
         switch YAMLDocument.parse(file.text, file: path) {
         case .success(let y): yaml = y

@@ -62,7 +62,20 @@ enum CacheFields {
 
 extension Int {
     /// A non-negative decimal number written in ASCII digits, without allocating.
+    ///
+    /// Bytes in contiguous memory, the cache readers' case (a million numbers in the
+    /// outlines and the lock at 10,000 pairs), are added up without asking about overflow
+    /// when there are at most eighteen digits, which cannot exceed `Int.max`.
     init?<Bytes: Collection>(decimal bytes: Bytes) where Bytes.Element == UInt8 {
+        var short: (read: Bool, value: Int?) = (false, nil)
+        _ = bytes.withContiguousStorageIfAvailable { buffer in
+            if buffer.count <= 18 { short = (true, Int.shortDecimal(buffer)) }
+        }
+        if short.read {
+            guard let value = short.value else { return nil }
+            self = value
+            return
+        }
         guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
         var value = 0
         for byte in bytes {
@@ -74,5 +87,18 @@ extension Int {
             value = sum
         }
         self = value
+    }
+
+    /// The number in at most eighteen digits, nil when they are not all digits.
+    @inline(__always)
+    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty else { return nil }
+        var value = 0
+        for byte in bytes {
+            let digit = byte &- 48
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
+        }
+        return value
     }
 }

@@ -28,7 +28,7 @@ final class OutlineCache: @unchecked Sendable {
 
     init(cacheDirectory: String, contentDirectory: String) {
         file = join(cacheDirectory, "outlines-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
-        header = "duet-outlines-1\t" + RenderKeys.executableIdentity()
+        header = "duet-outlines-2\t" + RenderKeys.executableIdentity()
         guard let data = FileManager.default.contents(atPath: file) else { return }
         bytes = [UInt8](data)
         // Records are found by scanning for line ends, without making a slice per line:

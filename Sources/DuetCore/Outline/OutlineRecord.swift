@@ -9,7 +9,15 @@ import DuetModel
 /// A record that does not read back whole is treated as missing (the pair is parsed).
 enum OutlineRecord {
     static func encode(_ outline: PairOutline) -> String {
-        var out = ""
+        // The counts first: the reader makes each list at its size, and a record that lost
+        // or gained lines does not add up.
+        var out = "n\t\(outline.blockCount)"
+        for count in [outline.anchors.english.count, outline.anchors.chinese.count,
+                      outline.englishHeadings.count, outline.chineseHeadings.count,
+                      outline.englishLinks.count, outline.chineseLinks.count, outline.alignedBlocks.count] {
+            out += "\t\(count)"
+        }
+        out += "\n"
         func field(_ text: String) { out += "\t" + CacheFields.escaped(text) }
         func location(_ location: SourceLocation) { out += "\t\(location.line)\t\(location.column)" }
         for (tag, anchors) in [("ae", outline.anchors.english), ("az", outline.anchors.chinese)] {
@@ -31,7 +39,6 @@ enum OutlineRecord {
             out += "b\t\(block.chineseIndex)"; location(block.chineseStart); location(block.englishStart)
             field(FNV1a64.hex(value: block.englishHash)); out += "\n"
         }
-        out += "n\t\(outline.blockCount)\n"
         return out
     }
 
@@ -51,98 +58,100 @@ enum OutlineRecord {
     }
 
     /// The 16 lowercase hex digits at `range` of `buffer` as a number, without making a slice.
+    ///
+    /// Eight digits at a time, as two words: 300,000 hashes are read from the outlines and
+    /// the lock in an edit's rebuild, and a table lookup per digit was most of reading a
+    /// lock line.
     static func hexadecimal(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64? {
-        guard range.count == 16 else { return nil }
-        // A table lookup per digit, any invalid one noticed at the end: 300,000 hashes are
-        // read from the outlines and the lock in an edit's rebuild.
-        return hexDigitValues.withUnsafeBufferPointer { table in
-            var value: UInt64 = 0
-            var invalid: UInt8 = 0
-            for index in range {
-                let digit = table[Int(buffer[index])]
-                invalid |= digit
-                value = value << 4 | UInt64(digit & 0xF)
-            }
-            return invalid & 0xF0 == 0 ? value : nil
-        }
+        guard range.count == 16, let base = buffer.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base + range.lowerBound)
+        guard let high = hexadecimalWord(UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))),
+              let low = hexadecimalWord(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+        else { return nil }
+        return high << 32 | low
     }
 
-    /// Each byte's value as a lowercase hex digit, 0xFF for any other byte.
-    private static let hexDigitValues: [UInt8] = {
-        var table = [UInt8](repeating: 0xFF, count: 256)
-        for (value, digit) in "0123456789abcdef".utf8.enumerated() { table[Int(digit)] = UInt8(value) }
-        return table
-    }()
+    /// The value of eight lowercase hex digits loaded as a little-endian word (the first
+    /// digit in its lowest byte); nil if any byte is not one.
+    @inline(__always)
+    private static func hexadecimalWord(_ word: UInt64) -> UInt64? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        guard word & tops == 0 else { return nil }
+        // For bytes below 0x80, adding 0x80 - n sets a byte's top bit exactly when it is at
+        // least n, and carries into no other byte.
+        func atLeast(_ n: UInt64) -> UInt64 { (word &+ ones &* (0x80 - n)) & tops }
+        let digit = atLeast(0x30) & ~atLeast(0x3A)
+        let letter = atLeast(0x61) & ~atLeast(0x67)
+        guard digit | letter == tops else { return nil }
+        // A digit's value is its low four bits; a letter's is those plus 9 (`a` is 0x61,
+        // the only kind with bit 6 set).
+        var value = (word & (ones &* 0x0F)) &+ ((word >> 6) & ones) &* 9
+        // The first digit to the top, then the bytes' four-bit values packed pairwise.
+        value = value.byteSwapped
+        value = (value | value >> 4) & 0x00FF_00FF_00FF_00FF
+        value = (value | value >> 8) & 0x0000_FFFF_0000_FFFF
+        value = (value | value >> 16) & 0x0000_0000_FFFF_FFFF
+        return value
+    }
 
     /// The outline in a record's bytes (its lines, each with its line feed).
     ///
     /// Read in place: an incremental build of a large book decodes every pair's record
-    /// (400,000 lines at 10,000 pairs), and a slice per line and an array of fields per
-    /// line were most of that work; a line's field boundaries go into one reused array.
+    /// (500,000 lines at 10,000 pairs). Each line is read once from its start to its end,
+    /// numbers as their digits go by and text up to the line's end, with no list of fields
+    /// and no search per field; the lists are made at the sizes the first line gives.
     static func decode(record bytes: [UInt8]) -> PairOutline? {
         bytes.withUnsafeBufferPointer { decode(buffer: $0) }
     }
 
-    /// `decode(record:)` on a buffer, which may be part of a larger one (a cache file's
-    /// bytes): nothing is copied and no slice counts references, so records are decoded
-    /// straight from the file on every core at once.
     static func decode(buffer bytes: UnsafeBufferPointer<UInt8>) -> PairOutline? {
-        // Collected in order and made into dictionaries at their final size at the end:
-        // growing 20,000 small dictionaries entry by entry was a tenth of decoding.
-        var englishAnchors: [(SourceLocation, String)] = []
-        var chineseAnchors: [(SourceLocation, String)] = []
-        var englishHeadings: [PairOutline.Heading] = []
-        var chineseHeadings: [PairOutline.Heading] = []
-        var englishLinks: [PairOutline.Link] = []
-        var chineseLinks: [PairOutline.Link] = []
+        var reader = RecordLineReader(bytes)
+        // `n`, the Chinese block count, then how many of each kind of line follow.
+        guard reader.nextLine(), let first = reader.tag(), first == (UInt8(ascii: "n"), 0), let blockCount = reader.number() else { return nil }
+        var counts: [Int] = []
+        for _ in 0..<7 {
+            guard let count = reader.number() else { return nil }
+            counts.append(count)
+        }
+        guard reader.atLineEnd else { return nil }
+        // Counts from a damaged file must not reserve gigabytes: each line has at least 8 bytes.
+        guard counts.reduce(0, +) <= bytes.count / 8 else { return nil }
+        var englishAnchors: [(SourceLocation, String)] = [], chineseAnchors: [(SourceLocation, String)] = []
+        var englishHeadings: [PairOutline.Heading] = [], chineseHeadings: [PairOutline.Heading] = []
+        var englishLinks: [PairOutline.Link] = [], chineseLinks: [PairOutline.Link] = []
         var blocks: [PairOutline.AlignedBlock] = []
-        var blockCount: Int?
-        var fields: [Range<Int>] = []
-        fields.reserveCapacity(8)
-        var lineStart = 0
-        while lineStart < bytes.count {
-            let lineEnd = ByteScan.lineEnd(in: bytes, from: lineStart)
-            // A record's last line ends with its line feed; one without is cut short.
-            guard lineEnd < bytes.count else { return nil }
-            ByteScan.fields(in: bytes, from: lineStart, to: lineEnd, into: &fields)
-            lineStart = lineEnd + 1
-            func int(_ index: Int) -> Int? { index < fields.count ? Int(decimal: UnsafeBufferPointer(rebasing: bytes[fields[index]])) : nil }
-            func text(_ index: Int) -> String? { index < fields.count ? CacheFields.unescaped(UnsafeBufferPointer(rebasing: bytes[fields[index]])) : nil }
-            func location(_ index: Int) -> SourceLocation? {
-                guard let line = int(index), let column = int(index + 1) else { return nil }
-                return SourceLocation(line: line, column: column)
-            }
-            // The tag is one or two ASCII letters, matched on its bytes.
-            let tag = fields[0]
-            guard !tag.isEmpty else { return nil }
-            let first = bytes[tag.lowerBound]
-            let second: UInt8 = tag.count == 2 ? bytes[tag.lowerBound + 1] : 0
-            let english = second == UInt8(ascii: "e")
-            guard tag.count == 1 || english || second == UInt8(ascii: "z") else { return nil }
-            switch (first, tag.count) {
-            case (UInt8(ascii: "a"), 2):
-                guard fields.count == 4, let start = location(1), let id = text(3) else { return nil }
+        englishAnchors.reserveCapacity(counts[0]); chineseAnchors.reserveCapacity(counts[1])
+        englishHeadings.reserveCapacity(counts[2]); chineseHeadings.reserveCapacity(counts[3])
+        englishLinks.reserveCapacity(counts[4]); chineseLinks.reserveCapacity(counts[5])
+        blocks.reserveCapacity(counts[6])
+        while reader.nextLine() {
+            guard let (kind, language) = reader.tag() else { return nil }
+            let english = language == UInt8(ascii: "e")
+            switch (kind, language) {
+            case (UInt8(ascii: "a"), UInt8(ascii: "e")), (UInt8(ascii: "a"), UInt8(ascii: "z")):
+                guard let start = reader.location(), let id = reader.text() else { return nil }
                 if english { englishAnchors.append((start, id)) } else { chineseAnchors.append((start, id)) }
-            case (UInt8(ascii: "h"), 2):
-                guard fields.count == 5, let level = int(1), let start = location(2), let title = text(4) else { return nil }
+            case (UInt8(ascii: "h"), UInt8(ascii: "e")), (UInt8(ascii: "h"), UInt8(ascii: "z")):
+                guard let level = reader.number(), let start = reader.location(), let title = reader.text() else { return nil }
                 let heading = PairOutline.Heading(level: level, text: title, start: start)
                 if english { englishHeadings.append(heading) } else { chineseHeadings.append(heading) }
-            case (UInt8(ascii: "l"), 2):
-                guard fields.count == 4, let start = location(1), let destination = text(3) else { return nil }
+            case (UInt8(ascii: "l"), UInt8(ascii: "e")), (UInt8(ascii: "l"), UInt8(ascii: "z")):
+                guard let start = reader.location(), let destination = reader.text() else { return nil }
                 let link = PairOutline.Link(destination: destination, start: start)
                 if english { englishLinks.append(link) } else { chineseLinks.append(link) }
-            case (UInt8(ascii: "b"), 1):
-                guard fields.count == 7, let index = int(1), let zhStart = location(2), let enStart = location(4),
-                      let hash = hexadecimal(bytes, fields[6]) else { return nil }
+            case (UInt8(ascii: "b"), 0):
+                guard let index = reader.number(), let zhStart = reader.location(), let enStart = reader.location(),
+                      let hash = reader.hash() else { return nil }
                 blocks.append(PairOutline.AlignedBlock(chineseIndex: index, englishHash: hash, chineseStart: zhStart, englishStart: enStart))
-            case (UInt8(ascii: "n"), 1):
-                guard fields.count == 2, let count = int(1) else { return nil }
-                blockCount = count
             default:
                 return nil
             }
         }
-        guard let blockCount else { return nil }
+        // A record's last line ends with its line feed; one without is cut short.
+        guard reader.endedWithLineFeed,
+              [englishAnchors.count, chineseAnchors.count, englishHeadings.count, chineseHeadings.count,
+               englishLinks.count, chineseLinks.count, blocks.count] == counts else { return nil }
         // A start given twice keeps its last id, as assigning into the dictionary did.
         let anchors = HeadingAnchors(english: Dictionary(englishAnchors, uniquingKeysWith: { _, last in last }),
                                      chinese: Dictionary(chineseAnchors, uniquingKeysWith: { _, last in last }))

@@ -124,8 +124,23 @@ final class OutputStaging: @unchecked Sendable {
     /// Notes a file this build puts in the output.
     private func produce(_ path: String) {
         lock.lock()
+        reserveForPreviousFiles()
         produced.insert(path)
         lock.unlock()
+    }
+
+    /// Whether `produced` and the next manifest have room for the previous build's files.
+    private var reserved = false
+
+    /// Makes room, once, for as many files as the previous build made (called with the lock
+    /// held): an edit's 20,000 kept pages grew both tables entry by entry, rehashing each
+    /// a dozen times on the thread that an edit's rebuild waits for.
+    private func reserveForPreviousFiles() {
+        guard !reserved else { return }
+        reserved = true
+        let count = previous.files.count
+        produced.reserveCapacity(count)
+        next.files.reserveCapacity(count)
     }
 
     /// Whether this build records what it wrote for the next one.
@@ -175,6 +190,7 @@ final class OutputStaging: @unchecked Sendable {
             }
         }
         lock.lock()
+        reserveForPreviousFiles()
         next.files[path] = old
         produced.insert(path)
         lock.unlock()
@@ -406,6 +422,7 @@ final class OutputStaging: @unchecked Sendable {
     private func record(_ path: String, key: String, in folder: URL) {
         guard keepsManifest, let status = Self.status(folder.path + "/" + path) else { return }
         lock.lock()
+        reserveForPreviousFiles()
         next.files[path] = OutputManifest.File(size: status.size, modified: status.modified, key: key)
         lock.unlock()
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The hashes of `translations.lock` grouped by page, as the build compares them with
 /// every pair's aligned blocks.
 ///
@@ -98,29 +100,34 @@ struct LockedHashes: Sendable {
     private static func read(buffer bytes: UnsafeBufferPointer<UInt8>) -> LockedHashes? {
         guard ByteScan.isASCII(bytes) else { return nil }
         var result = LockedHashes()
-        var current: (name: Range<Int>, text: String, hashes: [UInt64?])?
+        // About fifteen lines of 40 bytes per page in a book's lock: room for its pages at
+        // once rather than 10,000 entries grown one at a time.
+        result.pages.reserveCapacity(bytes.count / 512 + 16)
+        // The page being read: its name's bytes and its hashes so far. Plain variables, not
+        // an optional tuple: appending through `current!` copied the array on every line.
+        var name: Range<Int>? = nil
+        var hashes: [UInt64?] = []
         func finish() -> Bool {
-            guard let page = current else { return true }
-            current = nil
+            guard let page = name else { return true }
+            name = nil
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[page]), as: UTF8.self)
+            defer { hashes = [] }
             // A page whose lines are not together: join them, unless a block repeats.
-            if let earlier = result.pages[page.text] {
-                var joined = earlier
-                for (block, hash) in page.hashes.enumerated() {
-                    guard let hash else { continue }
-                    if block < joined.count, joined[block] != nil { return false }
-                    if joined.count <= block { joined += Array(repeating: nil, count: block + 1 - joined.count) }
-                    joined[block] = hash
-                }
-                result.pages[page.text] = joined
-            } else {
-                result.pages[page.text] = page.hashes
+            guard var joined = result.pages.removeValue(forKey: text) else {
+                result.pages[text] = hashes
+                return true
             }
+            for (block, hash) in hashes.enumerated() {
+                guard let hash else { continue }
+                if block < joined.count, joined[block] != nil { return false }
+                if joined.count <= block { joined.append(contentsOf: repeatElement(nil, count: block + 1 - joined.count)) }
+                joined[block] = hash
+            }
+            result.pages[text] = joined
             return true
         }
         func sameName(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-            guard a.count == b.count else { return false }
-            for offset in 0..<a.count where bytes[a.lowerBound + offset] != bytes[b.lowerBound + offset] { return false }
-            return true
+            a.count == b.count && memcmp(bytes.baseAddress! + a.lowerBound, bytes.baseAddress! + b.lowerBound, a.count) == 0
         }
         var start = 0
         while start <= bytes.count {
@@ -132,17 +139,22 @@ struct LockedHashes: Sendable {
             var first = lineStart
             while first < lineEnd && ((bytes[first] >= 9 && bytes[first] <= 13) || bytes[first] == 32) { first += 1 }
             if first == lineEnd || bytes[first] == 35 { continue }
-            guard let (name, block, hash) = entry(bytes, lineStart..<lineEnd) else { return nil }
-            if current == nil || !sameName(current!.name, name) {
+            guard let (lineName, block, hash) = entry(bytes, lineStart..<lineEnd) else { return nil }
+            if name == nil || !sameName(name!, lineName) {
                 guard finish() else { return nil }
-                current = (name, String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self), [])
+                name = lineName
+                hashes.reserveCapacity(16)
             }
-            if current!.hashes.count <= block {
-                current!.hashes += Array(repeating: nil, count: block + 1 - current!.hashes.count)
-            } else if current!.hashes[block] != nil {
+            if hashes.count == block {
+                hashes.append(hash)
+            } else if hashes.count < block {
+                hashes.append(contentsOf: repeatElement(nil, count: block - hashes.count))
+                hashes.append(hash)
+            } else if hashes[block] != nil {
                 return nil
+            } else {
+                hashes[block] = hash
             }
-            current!.hashes[block] = hash
         }
         guard finish() else { return nil }
         return result
@@ -151,8 +163,7 @@ struct LockedHashes: Sendable {
     /// The parts of a well-formed line (`line` of `bytes`, without its line end), or nil.
     private static func entry(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> (name: Range<Int>, block: Int, hash: UInt64)? {
         guard line.count > 20 else { return nil }
-        var firstSpace = line.lowerBound
-        while firstSpace < line.upperBound && bytes[firstSpace] != 32 { firstSpace += 1 }
+        let firstSpace = ByteScan.index(of: 32, in: bytes, from: line.lowerBound, to: line.upperBound)
         guard firstSpace < line.upperBound else { return nil }
         let hashStart = line.upperBound - 16
         guard bytes[hashStart - 1] == 32, firstSpace < hashStart - 2 else { return nil }

@@ -30,6 +30,26 @@ struct TranslationLockTests {
         }
     }
 
+    @Test("reading 16 hex digits refuses any other byte in any place: uppercase, letters after f, punctuation, non-ASCII")
+    func hexDigitsRefused() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let value = UInt64.random(in: 0...UInt64.max, using: &generator)
+            #expect(OutlineRecord.hexadecimal(Array(FNV1a64.hex(value: value).utf8)[...]) == value)
+        }
+        let valid = Array("0123456789abcdef".utf8)
+        let digits = Set("0123456789abcdef".utf8)
+        for place in 0..<16 {
+            for byte in UInt8.min...UInt8.max where !digits.contains(byte) {
+                var bytes = valid
+                bytes[place] = byte
+                #expect(OutlineRecord.hexadecimal(bytes[...]) == nil, "byte \(byte) at \(place)")
+            }
+        }
+        #expect(OutlineRecord.hexadecimal(Array("0123456789abcde".utf8)[...]) == nil)
+        #expect(OutlineRecord.hexadecimal(Array("0123456789abcdef0".utf8)[...]) == nil)
+    }
+
     @Test("accept all -> clean; change one English paragraph -> exactly that block stale -> accept -> clean")
     func roundTrip() throws {
         let directory = try ChecksFixture.copy("clean")

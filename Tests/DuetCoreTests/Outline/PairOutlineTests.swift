@@ -66,6 +66,22 @@ struct PairOutlineTests {
         let lines = Array(text.utf8).split(separator: 10)
         #expect(OutlineRecord.decode(lines.dropLast()) == nil)
         #expect(OutlineRecord.decode(lines.map { Array($0.prefix(3))[...] }) == nil)
+        // Any one line left out, given twice, or moved before the counts.
+        for index in lines.indices {
+            var without = lines
+            without.remove(at: index)
+            #expect(OutlineRecord.decode(without) == nil, "line \(index) left out")
+            var twice = lines
+            twice.insert(lines[index], at: index)
+            #expect(OutlineRecord.decode(twice) == nil, "line \(index) twice")
+        }
+        #expect(OutlineRecord.decode(Array(lines.dropFirst()) + [lines[0]]) == nil)
+        // A field out of shape: a letter in a number, a raw tab in text, a short hash.
+        for (from, to) in [("\t1\t", "\t1x\t"), ("\tBack", "\tBa\tck"), ("\n", "0\n")] {
+            let changed = text.replacingOccurrences(of: from, with: to)
+            #expect(changed != text)
+            #expect(OutlineRecord.decode(record: Array(changed.utf8)) == nil, "\(to)")
+        }
     }
 
     @Test("a cached outline is used only for the same file name, paths and text")
@@ -176,6 +192,17 @@ struct PairOutlineTests {
         #expect(Int(decimal: Array("9999999999999999999".utf8)[...]) == nil)
         #expect(Int(decimal: Array("12a".utf8)[...]) == nil)
         #expect(Int(decimal: [][...]) == nil)
+    }
+
+    @Test("decimal fields read from a buffer agree with the general reading, at every length up to twenty digits")
+    func decimalFieldsOnBuffers() {
+        func buffered(_ text: String) -> Int? { Array(text.utf8).withUnsafeBufferPointer { Int(decimal: $0) } }
+        for text in ["0", "7", "42", "000123", "123456789012345678", "999999999999999999", "1795483592598634748",
+                     "9223372036854775807", "9223372036854775808", "99999999999999999999", "", "1 2", "-1", "12/", "1:", "٣"] {
+            #expect(buffered(text) == Int(decimal: Array(text.utf8)[...]), "\(text)")
+        }
+        #expect(buffered("999999999999999999") == 999_999_999_999_999_999)
+        #expect(buffered("12a") == nil)
     }
 
     @Test("the output manifest reads back sizes, nanosecond times (before 1970 too), keys, paths and folder times")
