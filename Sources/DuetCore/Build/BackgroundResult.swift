@@ -13,15 +13,42 @@ final class BackgroundResult<Value>: @unchecked Sendable {
     /// later (the lock, the previous build's manifest) then takes a core only when the
     /// steps before it leave one free, instead of slowing them on a two-core machine. A
     /// step that waits for it leaves it the core, so it never waits long.
-    init(yielding: Bool = false, _ work: @escaping @Sendable () -> Value) {
+    convenience init(yielding: Bool = false, _ work: @escaping @Sendable () -> Value) {
+        self.init(priority: yielding ? .yielding : .normal, work)
+    }
+
+    /// Work needed only at the very end (the output's folder times, at the commit) runs
+    /// only on a core nothing else wants (Linux's idle scheduling class): at nice 10 it
+    /// still took a tenth of a core from loading the content. Whatever is left of it when
+    /// the result is asked for runs on a core that is then free.
+    convenience init(whenIdle work: @escaping @Sendable () -> Value) {
+        self.init(priority: .idle, work)
+    }
+
+    private enum Priority { case normal, yielding, idle }
+
+    private init(priority: Priority, _ work: @escaping @Sendable () -> Value) {
         let thread = Thread { [self] in
-            if yielding { Self.yieldToOtherThreads() }
+            switch priority {
+            case .normal: break
+            case .yielding: Self.yieldToOtherThreads()
+            case .idle: Self.runOnlyWhenIdle()
+            }
             result = work()
             done.signal()
         }
         // As deep as the main thread's, for parsers that recurse on nested input.
         thread.stackSize = 16 << 20
         thread.start()
+    }
+
+    private static func runOnlyWhenIdle() {
+        #if os(Linux)
+        var parameters = sched_param()
+        parameters.sched_priority = 0
+        // 0 names the calling thread; SCHED_IDLE (5) is not exported to Swift by Glibc.
+        if sched_setscheduler(0, 5, &parameters) != 0 { yieldToOtherThreads() }
+        #endif
     }
 
     private static func yieldToOtherThreads() {
