@@ -17,10 +17,11 @@ final class BackgroundResult<Value>: @unchecked Sendable {
         self.init(priority: yielding ? .yielding : .normal, work)
     }
 
-    /// Work needed only at the very end (the output's folder times, at the commit) runs
-    /// only on a core nothing else wants (Linux's idle scheduling class): at nice 10 it
-    /// still took a tenth of a core from loading the content. Whatever is left of it when
-    /// the result is asked for runs on a core that is then free.
+    /// Work that only saves time at the very end (the output's folder times, at the
+    /// commit) runs only on a core nothing else wants (Linux's idle scheduling class): at
+    /// nice 10 it still took a tenth of a core from loading the content. On a machine kept
+    /// busy by other work it may not run at all, so it must take no lock another thread
+    /// waits for, and its result is read with `valueIfDone`.
     convenience init(whenIdle work: @escaping @Sendable () -> Value) {
         self.init(priority: .idle, work)
     }
@@ -56,6 +57,18 @@ final class BackgroundResult<Value>: @unchecked Sendable {
         // On Linux a thread has a nice value of its own, and 0 names the calling thread.
         _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif
+    }
+
+    /// The work's result if it is done, without waiting: for work whose result saves time
+    /// only when it is ready (see `init(whenIdle:)`).
+    var valueIfDone: Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        if !finished {
+            guard done.wait(timeout: .now()) == .success else { return nil }
+            finished = true
+        }
+        return result!
     }
 
     /// The work's result, waiting for it if it is not done yet; any thread may read it, any

@@ -31,12 +31,8 @@ final class OutputStaging: @unchecked Sendable {
     /// at 10,000 pairs its manifest and ownership list are a tenth of an edit's rebuild.
     private let previousBuild: BackgroundResult<PreviousBuild>
     private var previous: OutputManifest { previousBuild.value.manifest }
-    /// The times of the previous build's folders, read while the build runs, on a core
-    /// nothing else wants. Nothing writes into the output before the commit, so they are the times
-    /// the commit would read; 20,000 of them, read at the commit, were a fifth of an edit's
-    /// commit on one core. A folder changed by hand after this read keeps the time read
-    /// here in the manifest, so the next build sees that it changed and lists it.
-    private let previousFolderTimes: BackgroundResult<[(folder: String, time: Int64?)]>
+    /// The times of the previous build's folders, read while the build runs on a core
+    /// nothing else wants, started once its manifest is read (see `PreviousBuild`).
     /// The output as it was when the build began, for asking about its files by relative
     /// path; nil when there was none.
     private let outputFolder: DirectoryHandle?
@@ -77,13 +73,7 @@ final class OutputStaging: @unchecked Sendable {
         manifestPath = manifest
         // Started only after the abandoned folders are dealt with: one of them may be the
         // previous output, put back under its name.
-        let previousBuild = BackgroundResult(yielding: true) { PreviousBuild(output: outputURL.path, manifestPath: manifest) }
-        self.previousBuild = previousBuild
-        previousFolderTimes = BackgroundResult(whenIdle: {
-            let previous = previousBuild.value
-            guard previous.updatesInPlace else { return [] }
-            return OutputFolders.times(of: previous.manifest.folders.keys, in: outputURL.path, jobs: 1)
-        })
+        previousBuild = BackgroundResult(yielding: true) { PreviousBuild(output: outputURL.path, manifestPath: manifest) }
     }
 
     /// The previous build's manifest and ownership list, and whether its output can be
@@ -96,6 +86,12 @@ final class OutputStaging: @unchecked Sendable {
         /// The list's status when it was read, to know at commit that it is still that list.
         let listStatus: FileStatus?
 
+        /// The times of the manifest's folders, read while the build runs. Nothing writes
+        /// into the output before the commit, so they are the times the commit would read:
+        /// 20,000 of them, read at the commit, were a fifth of an edit's commit on one core.
+        /// Started here, with the folders in hand, so the idle thread waits for nobody.
+        let folderTimes: BackgroundResult<[(folder: String, time: Int64?)]>?
+
         init(output: String, manifestPath: String?) {
             // The list is read once (it is 20,000 lines in a large book).
             listStatus = FileStatus.of(output + "/" + OutputOwnership.fileName)
@@ -103,6 +99,8 @@ final class OutputStaging: @unchecked Sendable {
             owned = listed ?? OutputOwnership.owned(in: output) ?? []
             manifest = manifestPath.map(OutputManifest.load) ?? OutputManifest()
             updatesInPlace = !manifest.files.isEmpty && FileManager.default.fileExists(atPath: output) && listed != nil
+            let folders = Array(manifest.folders.keys)
+            folderTimes = updatesInPlace ? BackgroundResult(whenIdle: { OutputFolders.times(of: folders, in: output, jobs: 1) }) : nil
         }
     }
 
@@ -157,7 +155,7 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Waits until the previous build's folder times are read (a specification changes
     /// the output by hand after that, as a person could while a build runs).
-    func waitForFolderTimes() { _ = previousFolderTimes.value }
+    func waitForFolderTimes() { _ = previousBuild.value.folderTimes?.value }
 
     /// Whether this build records what it wrote for the next one.
     var keepsManifest: Bool { manifestPath != nil }
@@ -314,9 +312,18 @@ final class OutputStaging: @unchecked Sendable {
         var unchanged: [String: Int64] = [:]
         unchanged.reserveCapacity(candidates.count)
         var changed: [String] = []
-        let previousFolders = previous.folders
-        let newFolders = expected.filter { previousFolders[$0] == nil }
-        for (folder, time) in previousFolderTimes.value + OutputFolders.times(of: newFolders, in: root, jobs: jobs) {
+        // Times read early serve only folders this build writes into again: they go to the
+        // manifest, so a folder changed by hand since is listed by the next build. A folder
+        // this build leaves is not recorded, so it is looked at now, as are folders the
+        // previous build did not have, and all of them when the early reading is not done.
+        var times: [(folder: String, time: Int64?)] = []
+        var fresh = candidates
+        if let early = previousBuild.value.folderTimes?.valueIfDone {
+            times = early.filter { expected.contains($0.folder) }
+            for (folder, _) in times { fresh.remove(folder) }
+        }
+        times += OutputFolders.times(of: fresh, in: root, jobs: jobs)
+        for (folder, time) in times {
             guard let time else { continue }
             if previous.folders[folder] == time { unchanged[folder] = time } else { changed.append(folder) }
         }

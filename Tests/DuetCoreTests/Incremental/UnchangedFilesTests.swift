@@ -196,6 +196,29 @@ struct UnchangedFilesTests {
         #expect(try workspace.read("Site/en/traits/notes.txt") == "added by hand")
     }
 
+    @Test("a file added by hand while a build runs, to the folder of a page that build removes, is reported by that build")
+    func strayFileInRemovedFolder() throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        try ageFolders(workspace)
+        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
+        let manifest = OutputManifest.load(OutputManifest.path(cacheDirectory: workspace.path("cache"),
+                                                               output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL))
+        #expect(manifest.files.keys.contains { $0.hasPrefix("en/traits/") })
+        let staging = try OutputStaging(outputDirectory: workspace.path("Site"), cacheDirectory: workspace.path("cache"))
+        staging.waitForFolderTimes()
+        try workspace.write("Site/en/traits/notes.txt", "added by hand")
+        // This build no longer makes the page of `en/traits`.
+        for (path, file) in manifest.files where !path.hasPrefix("en/traits/") {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("Site/" + path))))
+            _ = staging.write(path, bytes, key: file.key)
+        }
+        try staging.commit()
+        #expect(staging.keptForeignFiles == ["en/traits/notes.txt"])
+        #expect(try workspace.read("Site/en/traits/notes.txt") == "added by hand")
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/en/traits/index.html")))
+    }
+
     @Test("a page file changed moments before the build is read again next time, however little it changed")
     func racyFilesNotRecorded() throws {
         let workspace = try Workspace(copying: "site")
