@@ -140,15 +140,36 @@ struct UnchangedFilesTests {
         }
     }
 
-    @Test("a file added by hand to a folder of an earlier build is kept and reported, found by the folder's changed time")
-    func strayFileInRecordedFolder() throws {
-        let workspace = try Workspace(copying: "site")
+    /// A site built twice, its folders aged in between, so the second build recorded
+    /// their times as trusted; returns that build's manifest.
+    func siteWithRecordedFolders(_ workspace: Workspace) throws -> OutputManifest {
         #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
         try ageFolders(workspace)
         // Records the aged times: nothing changed, so they are trusted from now on.
         #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
-        let manifest = OutputManifest.load(OutputManifest.path(cacheDirectory: workspace.path("cache"),
-                                                               output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL))
+        return OutputManifest.load(OutputManifest.path(cacheDirectory: workspace.path("cache"),
+                                                       output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL))
+    }
+
+    /// A build as `SiteBuilder` runs one, by hand: `changeByHand` runs once the folder times
+    /// are read, then every file of `manifest` that `keeps` is produced again, then the commit.
+    func buildByHand(_ workspace: Workspace, producing manifest: OutputManifest, keeping keeps: (String) -> Bool = { _ in true },
+                     whileRunning changeByHand: () throws -> Void) throws -> OutputStaging {
+        let staging = try OutputStaging(outputDirectory: workspace.path("Site"), cacheDirectory: workspace.path("cache"))
+        staging.waitForFolderTimes()
+        try changeByHand()
+        for (path, file) in manifest.files where keeps(path) {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("Site/" + path))))
+            _ = staging.write(path, bytes, key: file.key)
+        }
+        try staging.commit()
+        return staging
+    }
+
+    @Test("a file added by hand to a folder of an earlier build is kept and reported, found by the folder's changed time")
+    func strayFileInRecordedFolder() throws {
+        let workspace = try Workspace(copying: "site")
+        let manifest = try siteWithRecordedFolders(workspace)
         #expect(manifest.folders["en/traits"] != nil)
         #expect(manifest.folders[""] != nil)
         try workspace.write("Site/en/traits/notes.txt", "added by hand")
@@ -169,26 +190,15 @@ struct UnchangedFilesTests {
     @Test("a file added by hand while a build runs, after its folder's time was read, is noticed by that build or the next")
     func strayFileAddedDuringBuild() throws {
         let workspace = try Workspace(copying: "site")
-        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
-        try ageFolders(workspace)
-        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
-        let manifestPath = OutputManifest.path(cacheDirectory: workspace.path("cache"),
-                                               output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL)
-        let manifest = OutputManifest.load(manifestPath)
+        let manifest = try siteWithRecordedFolders(workspace)
         #expect(manifest.folders["en/traits"] != nil)
-        // A build as `SiteBuilder` runs one: every file produced again, then the commit.
-        let staging = try OutputStaging(outputDirectory: workspace.path("Site"), cacheDirectory: workspace.path("cache"))
-        staging.waitForFolderTimes()
-        try workspace.write("Site/en/traits/notes.txt", "added by hand")
-        // Its folder's new time is past the racy window too, so only the time read before
-        // the file was added can tell the next build that the folder changed.
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -1800)],
-                                              ofItemAtPath: workspace.path("Site/en/traits"))
-        for (path, file) in manifest.files {
-            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("Site/" + path))))
-            _ = staging.write(path, bytes, key: file.key)
+        let staging = try buildByHand(workspace, producing: manifest) {
+            try workspace.write("Site/en/traits/notes.txt", "added by hand")
+            // Its folder's new time is past the racy window too, so only the time read
+            // before the file was added can tell the next build that the folder changed.
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -1800)],
+                                                  ofItemAtPath: workspace.path("Site/en/traits"))
         }
-        try staging.commit()
         let next = SiteBuilder.build(cachedOptions(workspace))
         #expect(next.succeeded)
         let reported = next.diagnostics.contains { $0.identifier == "output.foreign-files-kept" && $0.message.contains("en/traits/notes.txt") }
@@ -199,21 +209,12 @@ struct UnchangedFilesTests {
     @Test("a file added by hand while a build runs, to the folder of a page that build removes, is reported by that build")
     func strayFileInRemovedFolder() throws {
         let workspace = try Workspace(copying: "site")
-        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
-        try ageFolders(workspace)
-        #expect(SiteBuilder.build(cachedOptions(workspace)).succeeded)
-        let manifest = OutputManifest.load(OutputManifest.path(cacheDirectory: workspace.path("cache"),
-                                                               output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL))
+        let manifest = try siteWithRecordedFolders(workspace)
         #expect(manifest.files.keys.contains { $0.hasPrefix("en/traits/") })
-        let staging = try OutputStaging(outputDirectory: workspace.path("Site"), cacheDirectory: workspace.path("cache"))
-        staging.waitForFolderTimes()
-        try workspace.write("Site/en/traits/notes.txt", "added by hand")
         // This build no longer makes the page of `en/traits`.
-        for (path, file) in manifest.files where !path.hasPrefix("en/traits/") {
-            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("Site/" + path))))
-            _ = staging.write(path, bytes, key: file.key)
+        let staging = try buildByHand(workspace, producing: manifest, keeping: { !$0.hasPrefix("en/traits/") }) {
+            try workspace.write("Site/en/traits/notes.txt", "added by hand")
         }
-        try staging.commit()
         #expect(staging.keptForeignFiles == ["en/traits/notes.txt"])
         #expect(try workspace.read("Site/en/traits/notes.txt") == "added by hand")
         #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/en/traits/index.html")))
