@@ -31,8 +31,6 @@ final class OutputStaging: @unchecked Sendable {
     /// at 10,000 pairs its manifest and ownership list are a tenth of an edit's rebuild.
     private let previousBuild: BackgroundResult<PreviousBuild>
     private var previous: OutputManifest { previousBuild.value.manifest }
-    /// The times of the previous build's folders, read while the build runs on a core
-    /// nothing else wants, started once its manifest is read (see `PreviousBuild`).
     /// The output as it was when the build began, for asking about its files by relative
     /// path; nil when there was none.
     private let outputFolder: DirectoryHandle?
