@@ -21,8 +21,12 @@ enum CacheFields {
         bytes.withUnsafeBufferPointer { unescaped($0) }
     }
 
+    /// A field without a backslash, nearly every one, is found so by `memchr`: a loop over
+    /// its bytes was a twentieth of an edit's rebuild, which reads 300,000 text fields.
     static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
+        guard ByteScan.index(of: 92, in: bytes, from: 0, to: bytes.count) < bytes.count else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var escaped = false

@@ -110,6 +110,7 @@ enum OutlineRecord {
         // `n`, the Chinese block count, then how many of each kind of line follow.
         guard reader.nextLine(), let first = reader.tag(), first == (UInt8(ascii: "n"), 0), let blockCount = reader.number() else { return nil }
         var counts: [Int] = []
+        counts.reserveCapacity(7)
         for _ in 0..<7 {
             guard let count = reader.number() else { return nil }
             counts.append(count)
@@ -153,8 +154,14 @@ enum OutlineRecord {
               [englishAnchors.count, chineseAnchors.count, englishHeadings.count, chineseHeadings.count,
                englishLinks.count, chineseLinks.count, blocks.count] == counts else { return nil }
         // A start given twice keeps its last id, as assigning into the dictionary did.
-        let anchors = HeadingAnchors(english: Dictionary(englishAnchors, uniquingKeysWith: { _, last in last }),
-                                     chinese: Dictionary(chineseAnchors, uniquingKeysWith: { _, last in last }))
+        // Assigned one by one into a table sized once: `Dictionary(_:uniquingKeysWith:)`
+        // grew its table and called the closure per entry, for 20,000 small tables.
+        func table(_ entries: [(SourceLocation, String)]) -> [SourceLocation: String] {
+            var table = [SourceLocation: String](minimumCapacity: entries.count)
+            for (start, id) in entries { table[start] = id }
+            return table
+        }
+        let anchors = HeadingAnchors(english: table(englishAnchors), chinese: table(chineseAnchors))
         return PairOutline(anchors: anchors,
                            englishHeadings: englishHeadings, chineseHeadings: chineseHeadings,
                            englishLinks: englishLinks, chineseLinks: chineseLinks,

@@ -205,6 +205,16 @@ struct PairOutlineTests {
         #expect(buffered("12a") == nil)
     }
 
+    @Test("a text field reads back whatever it held, with an escape at its first byte, its last or none")
+    func textFieldsRoundTrip() {
+        for text in ["", "plain", "\\", "\tstart", "end\n", "a\\b", "中文\\t字面", "\r\n\t\\", "no escape at all, 中文 too"] {
+            let escaped = Array(CacheFields.escaped(text).utf8)
+            #expect(escaped.withUnsafeBufferPointer { CacheFields.unescaped($0) } == text, "\(text.debugDescription)")
+        }
+        // A backslash that ends a field escapes nothing and is dropped, as before.
+        #expect(Array("tail\\".utf8).withUnsafeBufferPointer { CacheFields.unescaped($0) } == "tail")
+    }
+
     @Test("the output manifest reads back sizes, nanosecond times (before 1970 too), keys, paths and folder times")
     func manifestRoundTrip() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-manifest-\(UUID().uuidString)").path
