@@ -68,10 +68,10 @@ final class SourceRecordCache: @unchecked Sendable {
         var records: [(path: String, record: Record)] = []
         var lineCount = 0
         var appendable = false
-        if let bytes = SourceFile.readBytes(file) {
-            let header = Array(header.utf8)
-            bytes.withUnsafeBufferPointer { buffer in
-                guard buffer.count > header.count, buffer[header.count] == 10, buffer[..<header.count].elementsEqual(header) else { return }
+        let header = Array(header.utf8)
+        MappedFile(file)?.withBytes { buffer in
+            // A file of another executable, or without its header, holds nothing for this one.
+            if buffer.count > header.count, buffer[header.count] == 10, buffer[..<header.count].elementsEqual(header) {
                 let expected = ByteScan.count(of: 10, in: buffer)
                 // Sized once: growing a dictionary of 20,000 records rehashes it a dozen times.
                 stored.reserveCapacity(expected)
@@ -94,7 +94,7 @@ final class SourceRecordCache: @unchecked Sendable {
                         records.append((path, record))
                     }
                 }
-                appendable = bytes.last == 10
+                appendable = buffer.last == 10
             }
         }
         self.stored = stored

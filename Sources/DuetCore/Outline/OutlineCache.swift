@@ -4,7 +4,10 @@ import Foundation
 ///
 /// One file per content folder in the cache folder. Its first line names the duet
 /// executable that wrote it, since another build of duet may outline pages differently;
-/// each record starts with `@ key line-count`. Records are decoded only when asked for.
+/// each record starts with `@ key byte-count`, the length of its lines, so opening the file
+/// steps from record to record without looking at the 500,000 lines of a 10,000-pair
+/// book (it did, for a line count, on the path every edit's rebuild waits on). Records
+/// are decoded only when asked for.
 /// Outlines made afresh are appended (an edit build wrote the whole file, 13 MB at 10,000
 /// pairs, for one changed pair); the file is rewritten, without the records no pair uses
 /// any more, once those make up a quarter of it.
@@ -22,24 +25,26 @@ final class OutlineCache: @unchecked Sendable {
     private struct Record {
         /// The record's lines, each with its line feed.
         let bytes: Range<Int>
-        let lines: Int
     }
-    private var bytes: [UInt8] = []
+    /// The file as it was when the build opened it (mapped: appending to it later changes
+    /// none of these bytes).
+    private var mapped: MappedFile?
 
     init(cacheDirectory: String, contentDirectory: String) {
         file = join(cacheDirectory, "outlines-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
-        header = "duet-outlines-2\t" + RenderKeys.executableIdentity()
-        guard let data = FileManager.default.contents(atPath: file) else { return }
-        bytes = [UInt8](data)
+        header = "duet-outlines-3\t" + RenderKeys.executableIdentity()
+        guard let mapped = MappedFile(file) else { return }
+        self.mapped = mapped
         // Records are found by scanning for line ends, without making a slice per line:
         // a large book's file has hundreds of thousands of lines.
         var found: [String: Record] = [:]
         // A record is rarely under half a kilobyte: room for them all without growing.
-        found.reserveCapacity(bytes.count / 512 + 16)
+        found.reserveCapacity(mapped.withBytes { $0.count } / 512 + 16)
         var recordCount = 0
         var whole = false
         let header = Array(self.header.utf8)
-        bytes.withUnsafeBufferPointer { buffer in
+        // Records before a damaged one are kept; reading stops there.
+        func scan(_ buffer: UnsafeBufferPointer<UInt8>) {
             func lineEnd(from start: Int) -> Int? {
                 let end = ByteScan.lineEnd(in: buffer, from: start)
                 return end < buffer.count ? end : nil
@@ -50,17 +55,17 @@ final class OutlineCache: @unchecked Sendable {
             while position < buffer.count, let end = lineEnd(from: position) {
                 let fields = buffer[position..<end].split(separator: 9)
                 guard fields.count == 3, fields[0].elementsEqual("@".utf8), let count = Int(decimal: ArraySlice(fields[2])) else { return }
-                var recordEnd = end + 1
-                for _ in 0..<count {
-                    guard let next = lineEnd(from: recordEnd) else { return }
-                    recordEnd = next + 1
-                }
-                found[String(decoding: fields[1], as: UTF8.self)] = Record(bytes: (end + 1)..<recordEnd, lines: count)
+                // A record ends with a line feed, within the file: one cut short by an
+                // interrupted append ends the reading there.
+                let recordEnd = end + 1 + count
+                guard count > 0, recordEnd <= buffer.count, buffer[recordEnd - 1] == 10 else { return }
+                found[String(decoding: fields[1], as: UTF8.self)] = Record(bytes: (end + 1)..<recordEnd)
                 recordCount += 1
                 position = recordEnd
             }
             whole = position == buffer.count
         }
+        mapped.withBytes(scan)
         stored = found
         recordsInFile = recordCount
         appendable = whole
@@ -81,7 +86,13 @@ final class OutlineCache: @unchecked Sendable {
     /// Decodes in place, on the file's buffer (`OutlineRecord.decode(buffer:)`).
     func outline(forKey key: String) -> PairOutline? {
         guard let record = stored[key] else { return nil }
-        return bytes.withUnsafeBufferPointer { OutlineRecord.decode(buffer: UnsafeBufferPointer(rebasing: $0[record.bytes])) }
+        return withBytes { OutlineRecord.decode(buffer: UnsafeBufferPointer(rebasing: $0[record.bytes])) }
+    }
+
+    /// The file's bytes as the build opened it; none when there was no file.
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let mapped else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return mapped.withBytes(body)
     }
 
     /// Keeps the outlines of this build for the next: appends the ones made afresh, or
@@ -113,13 +124,15 @@ final class OutlineCache: @unchecked Sendable {
         }
         // Bytes throughout: stored records are copied as they were read.
         var out = Array((header + "\n").utf8)
-        out.reserveCapacity(bytes.count + 4096)
-        for (index, key) in keys.enumerated() {
-            if let record = stored[key] {
-                out += Array("@\t\(key)\t\(record.lines)\n".utf8)
-                out += bytes[record.bytes]
-            } else {
-                Self.append(key, outline(index), to: &out)
+        withBytes { bytes in
+            out.reserveCapacity(bytes.count + 4096)
+            for (index, key) in keys.enumerated() {
+                if let record = stored[key] {
+                    out += Array("@\t\(key)\t\(record.bytes.count)\n".utf8)
+                    out += bytes[record.bytes]
+                } else {
+                    Self.append(key, outline(index), to: &out)
+                }
             }
         }
         try? Data(out).write(to: URL(fileURLWithPath: file), options: .atomic)
@@ -127,8 +140,7 @@ final class OutlineCache: @unchecked Sendable {
 
     private static func append(_ key: String, _ outline: PairOutline, to out: inout [UInt8]) {
         let record = OutlineRecord.encode(outline)
-        let count = record.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-        out += Array("@\t\(key)\t\(count)\n".utf8)
+        out += Array("@\t\(key)\t\(record.utf8.count)\n".utf8)
         out += Array(record.utf8)
     }
 }

@@ -25,14 +25,13 @@ struct OutputManifest: Sendable {
 
     /// Reads a manifest; a missing or malformed one is empty (the build then does all the work).
     static func load(_ path: String) -> OutputManifest {
-        guard let data = FileManager.default.contents(atPath: path) else { return OutputManifest() }
+        guard let file = MappedFile(path) else { return OutputManifest() }
         var manifest = OutputManifest()
         // Read as bytes: a large site's manifest has a line for each of tens of thousands
         // of files, and every incremental build reads it.
         // Fields are found by scanning the buffer: a slice and an array of fields per line
         // were most of reading 40,000 lines.
-        data.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
+        file.withBytes { bytes in
             let lineCount = ByteScan.count(of: 10, in: bytes)
             manifest.files.reserveCapacity(lineCount / 2 + 1)
             manifest.folders.reserveCapacity(lineCount / 2 + 1)
