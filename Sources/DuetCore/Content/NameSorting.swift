@@ -9,6 +9,19 @@ import Foundation
 enum NameSorting {
     /// `names` sorted as `sorted()` sorts them.
     static func sorted(_ names: [String]) -> [String] {
+        order(of: names).map { names[$0] }
+    }
+
+    /// `elements` sorted by their names (`name`), as sorting by the names as strings would
+    /// sort them; the names are told apart, as a dictionary's keys are. The output's
+    /// manifest and the check cache are written in path order after every edit: 20,000
+    /// and 10,000 keys whose `String` comparisons took a tenth of an edit's CPU time.
+    static func sorted<Element>(_ elements: [Element], by name: (Element) -> String) -> [Element] {
+        order(of: elements.map(name)).map { elements[$0] }
+    }
+
+    /// The indexes of `names` in the order `sorted()` puts the names.
+    private static func order(of names: [String]) -> [Int] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(names.count * 32)
         var spans: [(start: Int, count: Int)] = []
@@ -21,7 +34,7 @@ enum NameSorting {
         }
         // Any other name goes the general way: `String` compares canonical equivalents
         // (a precomposed `é` and `e` with a combining accent) as equal, bytes would not.
-        guard bytes.withUnsafeBufferPointer(ByteScan.isASCII) else { return names.sorted() }
+        guard bytes.withUnsafeBufferPointer(ByteScan.isASCII) else { return names.indices.sorted { names[$0] < names[$1] } }
         var order = Array(names.indices)
         bytes.withUnsafeBufferPointer { buffer in spans.withUnsafeBufferPointer { spans in
             let base = buffer.baseAddress
@@ -32,6 +45,6 @@ enum NameSorting {
                 return compared != 0 ? compared < 0 : left.count < right.count
             }
         } }
-        return order.map { names[$0] }
+        return order
     }
 }

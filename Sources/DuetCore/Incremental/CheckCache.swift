@@ -192,7 +192,7 @@ enum CheckCache {
         out.reserveCapacity(entries.count * 40)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        for (key, findings) in entries.sorted(by: { $0.key < $1.key }) {
+        for (key, findings) in NameSorting.sorted(Array(entries), by: \.key) {
             guard !key.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 }) else { return nil }
             out += key.utf8
             out.append(9)

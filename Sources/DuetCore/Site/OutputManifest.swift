@@ -75,7 +75,7 @@ struct OutputManifest: Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(files.count * 96)
         func field(_ text: String) { CacheFields.append(text, to: &bytes) }
-        for (file, entry) in files.sorted(by: { $0.key < $1.key }) {
+        for (file, entry) in NameSorting.sorted(Array(files), by: \.key) {
             field(String(entry.size))
             field(String(entry.modified))
             field(entry.key)

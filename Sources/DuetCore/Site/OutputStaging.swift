@@ -304,7 +304,7 @@ final class OutputStaging: @unchecked Sendable {
             if lstat(root + "/" + path, &info) == 0 { throw OutputCollision(path: root + "/" + path) }
         }
         let expected = OutputFolders.holding(next.files.keys)
-        let sortedFolders = BackgroundResult { expected.sorted() }
+        let sortedFolders = BackgroundResult { NameSorting.sorted(Array(expected)) }
         let candidates = expected.union(previous.folders.keys)
         // Before this build touches anything: which folders hold only what the last build left.
         var unchanged: [String: Int64] = [:]
