@@ -11,7 +11,8 @@ public enum SiteBuilder {
         BuildStep("load content") { context in
             // The lock needs nothing the loading makes: it is read meanwhile, for `BookWideWork`.
             let lockDirectory = context.options.contentDirectory
-            let lockRead = BackgroundResult(yielding: true) { TranslationStatus.lockedHashes(inDirectory: lockDirectory) }
+            let lockCache = context.options.cacheDirectory
+            let lockRead = BackgroundResult(yielding: true) { TranslationStatus.lockedHashes(inDirectory: lockDirectory, cacheDirectory: lockCache) }
             // So are the templates, for the next step.
             let templatesDirectory = context.options.templatesDirectory
             context.templatesRead = (templatesDirectory, BackgroundResult(yielding: true) { TemplateSet.load(directory: templatesDirectory) })

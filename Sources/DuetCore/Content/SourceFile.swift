@@ -56,7 +56,13 @@ struct SourceFile {
             errno = (info.st_mode & S_IFMT) == S_IFDIR ? EISDIR : 0
             return nil
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        return readBytes(descriptor: descriptor, size: Int(info.st_size))
+    }
+
+    /// The bytes of the open file `descriptor` from where it stands to its end; `size` is
+    /// what `fstat` said, so one read usually takes all. Nil on a read error.
+    static func readBytes(descriptor: Int32, size: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: size)
         var count = 0
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }

@@ -9,7 +9,7 @@ import Foundation
 /// blocks' hashes in an array indexed by block and held as numbers. A lock that is not
 /// entirely well formed is read by `TranslationLock.parse`, which reports each problem at
 /// its line, and converted.
-struct LockedHashes: Sendable {
+struct LockedHashes: Sendable, Equatable {
     /// Per page file name, each Chinese block's hash by block index, nil where none.
     private var pages: [String: [UInt64?]] = [:]
 
@@ -25,6 +25,16 @@ struct LockedHashes: Sendable {
     }
 
     private init() {}
+
+    /// Hashes stored by `LockedHashesCache`, as `read` would make them.
+    init(pages: [String: [UInt64?]]) {
+        self.pages = pages
+    }
+
+    /// Every page's hashes by block index, in name order (`LockedHashesCache` stores them).
+    var allPages: [(name: String, hashes: [UInt64?])] {
+        NameSorting.sorted(pages.map { (name: $0.key, hashes: $0.value) }, by: \.name)
+    }
 
     /// Whether the lock records nothing: a book that does not track its translations,
     /// whose blocks are not marked as never accepted.

@@ -113,9 +113,11 @@ public struct TranslationStatus: Sendable {
         lockedHashes(inDirectory: content.directory)
     }
 
-    /// The lock of the content folder `directory`, read as `lockedHashes(of:)` reads it.
-    static func lockedHashes(inDirectory directory: String) -> LockedHashes? {
-        SourceFile.readBytes(join(directory, TranslationLock.fileName)).flatMap(LockedHashes.read)
+    /// The lock of the content folder `directory`, read as `lockedHashes(of:)` reads it;
+    /// with a cache folder, kept there for the next build (`LockedHashesCache`).
+    static func lockedHashes(inDirectory directory: String, cacheDirectory: String? = nil) -> LockedHashes? {
+        if let cacheDirectory { return LockedHashesCache.lockedHashes(inDirectory: directory, cacheDirectory: cacheDirectory) }
+        return SourceFile.readBytes(join(directory, TranslationLock.fileName)).flatMap(LockedHashes.read)
     }
 
     /// An aligned text table: page, translated, stale, missing, then a total row.
