@@ -47,15 +47,19 @@ enum OutputFolders {
     /// Times to record for `folders`: a folder in `unchanged` keeps that time (nothing
     /// touched it), the others are read again; a folder changed within
     /// `FileStatus.racyWindow` of now is left out, so the next build lists it.
+    ///
+    /// Nearly every folder is unchanged after an edit, and this runs on one core at the
+    /// end of every build: the record starts as a copy of `unchanged` (its table copied,
+    /// not 20,000 entries hashed into a new one) less what does not belong, and only the
+    /// other folders are read, picked out without building a set of them.
     static func record(_ folders: Set<String>, in root: String, unchanged: [String: Int64], jobs: Int) -> [String: Int64] {
         let trustedBefore = FileStatus.now() - FileStatus.racyWindow
-        var recorded: [String: Int64] = [:]
-        recorded.reserveCapacity(folders.count)
-        for (folder, time) in times(of: folders.filter { unchanged[$0] == nil }, in: root, jobs: jobs) {
-            if let time, time < trustedBefore { recorded[folder] = time }
+        var recorded = unchanged
+        for (folder, time) in unchanged where !folders.contains(folder) || time >= trustedBefore {
+            recorded[folder] = nil
         }
-        for (folder, time) in unchanged where folders.contains(folder) && time < trustedBefore {
-            recorded[folder] = time
+        for (folder, time) in times(of: Array(folders.lazy.filter { unchanged[$0] == nil }), in: root, jobs: jobs) {
+            if let time, time < trustedBefore { recorded[folder] = time }
         }
         return recorded
     }

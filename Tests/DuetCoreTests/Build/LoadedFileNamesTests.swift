@@ -35,6 +35,27 @@ struct LoadedFileNamesTests {
         #expect(OutputFolders.parent(of: "a/\u{301}b") == "a")
         #expect(OutputFolders.parent(of: "index.html") == "")
     }
+
+    @Test("recorded folder times: unchanged ones kept, ones this build left or changed moments ago dropped, the rest read")
+    func recordedFolderTimes() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("duet-folders-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for folder in ["en/a", "en/b", "zh/old"] { try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
+        // "zh/old" and "zh" were just made: too recent to be trusted, so not recorded.
+        let hourAgo = FileStatus.now() - 3_600_000_000_000
+        for folder in ["", "en", "en/a"] {
+            let date = Date(timeIntervalSince1970: TimeInterval(hourAgo) / 1e9)
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: folder.isEmpty ? root : root + "/" + folder)
+        }
+        let unchanged: [String: Int64] = ["en/b": 42, "gone": 7, "zh/old": FileStatus.now()]
+        let recorded = OutputFolders.record(["", "en", "en/a", "en/b", "zh", "zh/old"], in: root, unchanged: unchanged, jobs: 2)
+        #expect(recorded["en/b"] == 42)
+        #expect(recorded["gone"] == nil)
+        #expect(recorded["zh/old"] == nil && recorded["zh"] == nil)
+        #expect(recorded["en/a"] == FileStatus.of(root + "/en/a")?.modified)
+        #expect(recorded[""] == FileStatus.of(root)?.modified && recorded["en"] == FileStatus.of(root + "/en")?.modified)
+        #expect(Set(recorded.keys) == ["", "en", "en/a", "en/b"])
+    }
 }
 
 @Suite("Page file names that differ only in their encoding")
