@@ -57,8 +57,10 @@ final class OutlineCache: @unchecked Sendable {
                 guard fields.count == 3, fields[0].elementsEqual("@".utf8), let count = Int(decimal: ArraySlice(fields[2])) else { return }
                 // A record ends with a line feed, within the file: one cut short by an
                 // interrupted append ends the reading there.
+                // Compared before adding: a damaged count may be near `Int.max`.
+                guard count > 0, count <= buffer.count - (end + 1) else { return }
                 let recordEnd = end + 1 + count
-                guard count > 0, recordEnd <= buffer.count, buffer[recordEnd - 1] == 10 else { return }
+                guard buffer[recordEnd - 1] == 10 else { return }
                 found[String(decoding: fields[1], as: UTF8.self)] = Record(bytes: (end + 1)..<recordEnd)
                 recordCount += 1
                 position = recordEnd

@@ -164,7 +164,7 @@ struct PairOutlineTests {
     }
 
     @Test("a record cut short at the end of the file (an interrupted append) is ignored, and the next save rewrites the file",
-          arguments: ["@\tzzz-damaged\t5\nhalf a rec", "@\tzzz-damaged\t500\nhalf a rec\n", "@\tzzz-damaged\t0\n", "@\tzzz-damaged\t"])
+          arguments: ["@\tzzz-damaged\t5\nhalf a rec", "@\tzzz-damaged\t500\nhalf a rec\n", "@\tzzz-damaged\t0\n", "@\tzzz-damaged\t", "@\tzzz-damaged\t9223372036854775807\nx\n"])
     func truncatedAppend(tail: String) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
