@@ -13,7 +13,8 @@ enum NameSorting {
     }
 
     /// `elements` sorted by their names (`name`), as sorting by the names as strings would
-    /// sort them; the names are told apart, as a dictionary's keys are. The output's
+    /// sort them. The names must differ, as a dictionary's keys do: elements with the same
+    /// name may come out in either order. The output's
     /// manifest and the check cache are written in path order after every edit: 20,000
     /// and 10,000 keys whose `String` comparisons took a tenth of an edit's CPU time.
     static func sorted<Element>(_ elements: [Element], by name: (Element) -> String) -> [Element] {

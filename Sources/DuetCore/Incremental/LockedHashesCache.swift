@@ -12,18 +12,22 @@ import Darwin
 /// A 10,000-pair book's lock is 200,000 lines, nine megabytes, and it changes only when a
 /// translator runs `duet accept`; reading it line by line was a twentieth of the CPU time
 /// of every edit's rebuild. The stored form is the per-page arrays themselves, checked by a
-/// checksum before it is believed. A lock changed moments ago is not stored, since a
-/// second change within the file system's clock tick would keep its times ("racily
-/// clean", see `FileStatus.racyWindow`); a lock that does not read the fast way is never
-/// stored, so its problems are reported on every build.
+/// checksum before it is believed, and tied to the duet executable that stored it (another
+/// may read locks differently). A lock modified or changed (its change time, which also
+/// moves when a modification time is put back) moments ago is not stored, since a second
+/// change within the file system's clock tick would keep its times ("racily clean", see
+/// `FileStatus.racyWindow`); a lock that does not read the fast way is never stored, so its
+/// problems are reported on every build.
 enum LockedHashesCache {
-    /// Version of the stored form; another version is ignored and replaced.
-    private static let magic = Array("duet-locked-hashes-1\n".utf8)
+    /// The stored form's version and the executable that wrote it; another is ignored and
+    /// replaced.
+    private static let magic = Array("duet-locked-hashes-1\t\(RenderKeys.executableIdentity())\n".utf8)
 
     /// The lock of the content folder `directory`: from the cache when the lock file is
     /// unchanged, otherwise read (`LockedHashes.read`) and stored for the next build. Nil
     /// when there is no lock or it does not read the fast way, as without a cache.
-    static func lockedHashes(inDirectory directory: String, cacheDirectory: String) -> LockedHashes? {
+    /// `now` is when the build started (a specification moves it).
+    static func lockedHashes(inDirectory directory: String, cacheDirectory: String, now: Int64 = FileStatus.now()) -> LockedHashes? {
         let path = join(directory, TranslationLock.fileName)
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
@@ -36,7 +40,7 @@ enum LockedHashesCache {
         // Read from the descriptor whose status was taken, so what is stored is that file.
         guard let bytes = SourceFile.readBytes(descriptor: descriptor, size: status.size),
               let hashes = LockedHashes.read(bytes) else { return nil }
-        if status.modified < FileStatus.now() - FileStatus.racyWindow {
+        if max(status.modified, status.changed) < now - FileStatus.racyWindow {
             try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
             try? Data(encode(hashes, identity: status)).write(to: URL(fileURLWithPath: file), options: .atomic)
         }
@@ -48,8 +52,9 @@ enum LockedHashesCache {
     }
 
     /// The magic line, the lock's identity and a checksum of the rest (four and one
-    /// little-endian words), then per page: its name's length and bytes, its number of
-    /// block slots, a hash per slot and a bit per slot for whether it holds one.
+    /// little-endian words), then the number of pages and per page: its name's length and
+    /// bytes, its number of block slots, a hash per slot and a bit per slot for whether it
+    /// holds one.
     static func encode(_ hashes: LockedHashes, identity: FileStatus) -> [UInt8] {
         var body: [UInt8] = []
         func word(_ value: UInt64, into out: inout [UInt8]) {

@@ -8,7 +8,7 @@ import Darwin
 /// A cache file's bytes, mapped from the page cache rather than copied into memory.
 ///
 /// An edit's rebuild of a 10,000-pair book reads 22 MB of cache files (outlines, source
-/// records, the output manifest). Read into arrays, each page of them was faulted in
+/// records, the output manifest, the lock's hashes). Read into arrays, each page of them was faulted in
 /// twice (zeroed, then filled by `read`, or copied out of `Data`), and those faults were
 /// a fifth of the CPU time of loading. Mapped, the kernel hands over the pages it already
 /// holds.

@@ -14,7 +14,7 @@ import Foundation
 final class OutlineCache: @unchecked Sendable {
     private let file: String
     private let header: String
-    /// Where each stored record's lines are in `bytes`, undecoded.
+    /// Where each stored record's lines are in the mapped file, undecoded.
     private var stored: [String: Record] = [:]
     /// Records in the file, counting ones whose key appears again later.
     private var recordsInFile = 0

@@ -18,8 +18,7 @@ struct LockedHashesCacheTests {
 
     """
 
-    /// A content folder with `text` as its lock, last changed an hour ago (older than the
-    /// racy window, so it may be stored), and a cache folder.
+    /// A content folder with `text` as its lock, last modified an hour ago, and a cache folder.
     func folders(lock text: String) throws -> (content: String, cache: String) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("duet-lock-cache-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root + "/content", withIntermediateDirectories: true)
@@ -31,6 +30,12 @@ struct LockedHashesCacheTests {
         let path = content + "/" + TranslationLock.fileName
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: path)
+    }
+
+    /// The lock's hashes through the cache, as a build a minute from now would read them
+    /// (a file written by the test is old enough then to be stored).
+    func hashes(_ folders: (content: String, cache: String), now: Int64 = FileStatus.now() + 60_000_000_000) -> LockedHashes? {
+        LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache, now: now)
     }
 
     func cacheFile(_ folders: (content: String, cache: String)) -> String {
@@ -55,31 +60,33 @@ struct LockedHashesCacheTests {
     func unchangedLockFromCache() throws {
         let folders = try folders(lock: lock)
         defer { try? FileManager.default.removeItem(atPath: (folders.content as NSString).deletingLastPathComponent) }
-        let read = try #require(LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache))
+        let read = try #require(hashes(folders))
         #expect(read == LockedHashes.read(Array(lock.utf8)))
         // Stored hashes that differ from the lock's, under the lock's identity: a build
         // that returns them did not read the lock.
         let planted = try #require(LockedHashes.read(Array("09-z.md 4 1111111111111111\n".utf8)))
         try Data(LockedHashesCache.encode(planted, identity: try identity(folders.content))).write(to: URL(fileURLWithPath: cacheFile(folders)))
-        #expect(LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache) == planted)
+        #expect(hashes(folders) == planted)
     }
 
     @Test("an edited lock is read again, even at the same size and with its old modification time put back")
     func editedLockReadAgain() throws {
         let folders = try folders(lock: lock)
         defer { try? FileManager.default.removeItem(atPath: (folders.content as NSString).deletingLastPathComponent) }
-        _ = LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache)
+        _ = hashes(folders)
         let path = folders.content + "/" + TranslationLock.fileName
         var before = stat()
         #expect(stat(path, &before) == 0)
         let edited = lock.replacingOccurrences(of: "00000000000000aa", with: "00000000000000bb")
+        // Past the clock tick of the first write, however coarse the file system's change times.
+        Thread.sleep(forTimeInterval: 0.05)
         try edited.write(toFile: path, atomically: false, encoding: .utf8)
         // The modification time exactly as it was (`touch -r`): only the change time tells.
         let times = [before.st_atim, before.st_mtim]
         #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
         #expect(try identity(folders.content).modified == FileStatus(before).modified)
         #expect(try identity(folders.content).size == FileStatus(before).size)
-        #expect(LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache)
+        #expect(hashes(folders)
                 == LockedHashes.read(Array(edited.utf8)))
     }
 
@@ -87,7 +94,7 @@ struct LockedHashesCacheTests {
     func damagedCacheIgnored(damage: String) throws {
         let folders = try folders(lock: lock)
         defer { try? FileManager.default.removeItem(atPath: (folders.content as NSString).deletingLastPathComponent) }
-        _ = LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache)
+        _ = hashes(folders)
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cacheFile(folders))))
         switch damage {
         case "flip": bytes[bytes.count - 12] ^= 0x40
@@ -95,7 +102,7 @@ struct LockedHashesCacheTests {
         default: bytes = []
         }
         try Data(bytes).write(to: URL(fileURLWithPath: cacheFile(folders)))
-        #expect(LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache)
+        #expect(hashes(folders)
                 == LockedHashes.read(Array(lock.utf8)))
         let rewritten = try [UInt8](Data(contentsOf: URL(fileURLWithPath: cacheFile(folders))))
         #expect(rewritten.withUnsafeBufferPointer { LockedHashesCache.decode($0, identity: try! identity(folders.content)) }
@@ -106,11 +113,16 @@ struct LockedHashesCacheTests {
     func racyAndOddLocksNotStored() throws {
         let folders = try folders(lock: lock)
         defer { try? FileManager.default.removeItem(atPath: (folders.content as NSString).deletingLastPathComponent) }
+        // Modified just now, then with its modification time put an hour back: the change
+        // time is still recent.
         try write(lock, to: folders.content, age: 0)
-        #expect(LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache) == LockedHashes.read(Array(lock.utf8)))
+        #expect(hashes(folders, now: FileStatus.now()) == LockedHashes.read(Array(lock.utf8)))
+        #expect(!FileManager.default.fileExists(atPath: cacheFile(folders)))
+        try write(lock, to: folders.content, age: 3600)
+        #expect(hashes(folders, now: FileStatus.now()) == LockedHashes.read(Array(lock.utf8)))
         #expect(!FileManager.default.fileExists(atPath: cacheFile(folders)))
         try write("01-a.md 0 0123456789abcdef\n01-a.md 0 fedcba9876543210\n", to: folders.content, age: 3600)
-        #expect(LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache) == nil)
+        #expect(hashes(folders) == nil)
         #expect(!FileManager.default.fileExists(atPath: cacheFile(folders)))
     }
 
@@ -118,8 +130,8 @@ struct LockedHashesCacheTests {
     func noLock() throws {
         let folders = try folders(lock: lock)
         defer { try? FileManager.default.removeItem(atPath: (folders.content as NSString).deletingLastPathComponent) }
-        _ = LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache)
+        _ = hashes(folders)
         try FileManager.default.removeItem(atPath: folders.content + "/" + TranslationLock.fileName)
-        #expect(LockedHashesCache.lockedHashes(inDirectory: folders.content, cacheDirectory: folders.cache) == nil)
+        #expect(hashes(folders) == nil)
     }
 }
