@@ -35,8 +35,7 @@ final class OutlineCache: @unchecked Sendable {
         header = "duet-outlines-3\t" + RenderKeys.executableIdentity()
         guard let mapped = MappedFile(file) else { return }
         self.mapped = mapped
-        // Records are found by scanning for line ends, without making a slice per line:
-        // a large book's file has hundreds of thousands of lines.
+        // Records are found by their lengths: only the header line of each is looked at.
         var found: [String: Record] = [:]
         // A record is rarely under half a kilobyte: room for them all without growing.
         found.reserveCapacity(mapped.withBytes { $0.count } / 512 + 16)
