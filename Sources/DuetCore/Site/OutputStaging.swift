@@ -49,6 +49,9 @@ final class OutputStaging: @unchecked Sendable {
     private var previousOwned: Set<String> { previousBuild.value.owned }
     /// Every file this build puts in the output, written or kept.
     private var produced: Set<String> = []
+    /// How many of `produced` the previous build did not make: none, with as many files as
+    /// it made, means the same files (see `makesPreviousFiles`).
+    private var newFiles = 0
     /// Files in the output that duet did not write and left where they were.
     private(set) var keptForeignFiles: [String] = []
 
@@ -90,6 +93,10 @@ final class OutputStaging: @unchecked Sendable {
         /// Started here, with the folders in hand, so the idle thread waits for nobody.
         let folderTimes: BackgroundResult<[(folder: String, time: Int64?)]>?
 
+        /// The commit's view of the folders for a build that makes the same files, worked
+        /// out after `folderTimes` on an idle core too (see `OutputFolderSurvey`).
+        let folderSurvey: BackgroundResult<OutputFolderSurvey>?
+
         init(output: String, manifestPath: String?) {
             // The list is read once (it is 20,000 lines in a large book).
             listStatus = FileStatus.of(output + "/" + OutputOwnership.fileName)
@@ -98,7 +105,10 @@ final class OutputStaging: @unchecked Sendable {
             manifest = manifestPath.map(OutputManifest.load) ?? OutputManifest()
             updatesInPlace = !manifest.files.isEmpty && FileManager.default.fileExists(atPath: output) && listed != nil
             let folders = Array(manifest.folders.keys)
-            folderTimes = updatesInPlace ? BackgroundResult(whenIdle: { OutputFolders.times(of: folders, in: output, jobs: 1) }) : nil
+            let times = updatesInPlace ? BackgroundResult(whenIdle: { OutputFolders.times(of: folders, in: output, jobs: 1) }) : nil
+            folderTimes = times
+            let previous = manifest
+            folderSurvey = times.map { times in BackgroundResult(whenIdle: { OutputFolderSurvey(manifest: previous, times: times.value) }) }
         }
     }
 
@@ -133,8 +143,15 @@ final class OutputStaging: @unchecked Sendable {
     private func produce(_ path: String) {
         lock.lock()
         reserveForPreviousFiles()
-        produced.insert(path)
+        if produced.insert(path).inserted, previous.files[path] == nil { newFiles += 1 }
         lock.unlock()
+    }
+
+    /// Whether this build made exactly the files the previous one made (and recorded them
+    /// all): then the output's folders are the previous build's too. Kept files are always
+    /// the previous build's; written ones are counted by `produce`.
+    private var makesPreviousFiles: Bool {
+        newFiles == 0 && produced.count == previous.files.count && next.files.count == previous.files.count
     }
 
     /// Whether `produced` and the next manifest have room for the previous build's files.
@@ -153,7 +170,14 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Waits until the previous build's folder times are read (a specification changes
     /// the output by hand after that, as a person could while a build runs).
-    func waitForFolderTimes() { _ = previousBuild.value.folderTimes?.value }
+    func waitForFolderTimes() {
+        _ = previousBuild.value.folderTimes?.value
+        _ = previousBuild.value.folderSurvey?.value
+    }
+
+    /// Whether the commit took the output's folders from the survey made while the build
+    /// ran (for specifications: both ways must leave the same output).
+    private(set) var committedFromSurvey = false
 
     /// Whether this build records what it wrote for the next one.
     var keepsManifest: Bool { manifestPath != nil }
@@ -297,33 +321,46 @@ final class OutputStaging: @unchecked Sendable {
         // names exactly this build's files.
         let nextFiles = next.files
         let produced = self.produced
-        let gone = BackgroundResult { previous.files.keys.filter { nextFiles[$0] == nil && previousOwned.contains($0) } }
+        // The same files as last time: the folders were worked out while the build ran,
+        // if a core was idle for it.
+        let survey = makesPreviousFiles ? previousBuild.value.folderSurvey?.valueIfDone : nil
+        committedFromSurvey = survey != nil
+        let gone = BackgroundResult { survey != nil ? [] : previous.files.keys.filter { nextFiles[$0] == nil && previousOwned.contains($0) } }
         let sameOwnership = BackgroundResult { produced == previousOwned }
         for path in staged where !previousOwned.contains(path) {
             var info = stat()
             if lstat(root + "/" + path, &info) == 0 { throw OutputCollision(path: root + "/" + path) }
         }
-        let expected = OutputFolders.holding(next.files.keys)
-        let sortedFolders = BackgroundResult { NameSorting.sorted(Array(expected)) }
-        let candidates = expected.union(previous.folders.keys)
+        let expected = survey?.expected ?? OutputFolders.holding(next.files.keys)
+        let sortedFolders = survey.map { survey in BackgroundResult { survey.sorted } } ?? BackgroundResult { NameSorting.sorted(Array(expected)) }
+        let candidates = survey?.candidates ?? expected.union(previous.folders.keys)
         // Before this build touches anything: which folders hold only what the last build left.
-        var unchanged: [String: Int64] = [:]
+        var unchanged: [String: Int64] = survey?.unchanged ?? [:]
         unchanged.reserveCapacity(candidates.count)
-        var changed: [String] = []
+        var changed: [String] = survey?.changed ?? []
         // Times read early serve only folders this build writes into again: they go to the
         // manifest, so a folder changed by hand since is listed by the next build. A folder
         // this build leaves is not recorded, so it is looked at now, as are folders the
         // previous build did not have, and all of them when the early reading is not done.
         var times: [(folder: String, time: Int64?)] = []
-        var fresh = candidates
-        if let early = previousBuild.value.folderTimes?.valueIfDone {
-            times = early.filter { expected.contains($0.folder) }
-            for (folder, _) in times { fresh.remove(folder) }
+        if let survey {
+            times = OutputFolders.times(of: survey.unread, in: root, jobs: jobs)
+        } else {
+            var fresh = candidates
+            if let early = previousBuild.value.folderTimes?.valueIfDone {
+                times = early.filter { expected.contains($0.folder) }
+                for (folder, _) in times { fresh.remove(folder) }
+            }
+            times += OutputFolders.times(of: fresh, in: root, jobs: jobs)
         }
-        times += OutputFolders.times(of: fresh, in: root, jobs: jobs)
         for (folder, time) in times {
             guard let time else { continue }
-            if previous.folders[folder] == time { unchanged[folder] = time } else { changed.append(folder) }
+            guard previous.folders[folder] == time else {
+                changed.append(folder)
+                continue
+            }
+            // From the survey, `unchanged` holds only folders this build writes into.
+            if survey == nil || expected.contains(folder) { unchanged[folder] = time }
         }
         var touched: Set<String> = []
         for path in staged.sorted() {
@@ -359,7 +396,12 @@ final class OutputStaging: @unchecked Sendable {
             if rmdir(root + "/" + folder) == 0 { touched.insert(OutputFolders.parent(of: folder)) }
         }
         for folder in touched.union(changed) { unchanged[folder] = nil }
-        next.folders = OutputFolders.record(expected, in: root, unchanged: unchanged, jobs: jobs)
+        // From the survey, the folders to read again are among the few it did not find
+        // unchanged and those this commit changed.
+        let others = survey.map { survey in
+            Set(survey.changed + survey.unread + touched + changed).filter { expected.contains($0) && unchanged[$0] == nil }
+        }
+        next.folders = OutputFolders.record(expected, in: root, unchanged: unchanged, others: others.map(Array.init), jobs: jobs)
         return sortedFolders
     }
 

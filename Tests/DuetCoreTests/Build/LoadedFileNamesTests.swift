@@ -55,6 +55,12 @@ struct LoadedFileNamesTests {
         #expect(recorded["en/a"] == FileStatus.of(root + "/en/a")?.modified)
         #expect(recorded[""] == FileStatus.of(root)?.modified && recorded["en"] == FileStatus.of(root + "/en")?.modified)
         #expect(Set(recorded.keys) == ["", "en", "en/a", "en/b"])
+        // Told which folders are not in `unchanged` (whose keys are then all folders of the
+        // build), the record is the same.
+        let known = unchanged.filter { $0.key != "gone" }
+        let told = OutputFolders.record(["", "en", "en/a", "en/b", "zh", "zh/old"], in: root, unchanged: known,
+                                        others: ["", "en", "en/a", "zh"], jobs: 2)
+        #expect(told == recorded)
     }
 }
 

@@ -199,6 +199,8 @@ struct UnchangedFilesTests {
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -1800)],
                                                   ofItemAtPath: workspace.path("Site/en/traits"))
         }
+        // The same files as the build before: the commit worked from the folder survey.
+        #expect(staging.committedFromSurvey)
         let next = SiteBuilder.build(cachedOptions(workspace))
         #expect(next.succeeded)
         let reported = next.diagnostics.contains { $0.identifier == "output.foreign-files-kept" && $0.message.contains("en/traits/notes.txt") }
@@ -216,8 +218,36 @@ struct UnchangedFilesTests {
             try workspace.write("Site/en/traits/notes.txt", "added by hand")
         }
         #expect(staging.keptForeignFiles == ["en/traits/notes.txt"])
+        // Fewer files than the build before: the folders were worked out at the commit.
+        #expect(!staging.committedFromSurvey)
         #expect(try workspace.read("Site/en/traits/notes.txt") == "added by hand")
         #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/en/traits/index.html")))
+    }
+
+    @Test("an edit committed from the folder survey records the edited page's folder afresh and the others as they were")
+    func editCommittedFromSurvey() throws {
+        let workspace = try Workspace(copying: "site")
+        let manifest = try siteWithRecordedFolders(workspace)
+        let edited = "en/traits/index.html"
+        let before = try #require(manifest.folders["en/traits"])
+        let untouched = try #require(manifest.folders["zh/presenting"])
+        let staging = try OutputStaging(outputDirectory: workspace.path("Site"), cacheDirectory: workspace.path("cache"))
+        staging.waitForFolderTimes()
+        for (path, file) in manifest.files {
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.path("Site/" + path))))
+            if path == edited { bytes += Array("<!-- edited -->\n".utf8) }
+            _ = staging.write(path, bytes, key: path == edited ? "edited" : file.key)
+        }
+        try staging.commit()
+        #expect(staging.committedFromSurvey)
+        #expect(try workspace.read("Site/" + edited).hasSuffix("<!-- edited -->\n"))
+        let after = OutputManifest.load(OutputManifest.path(cacheDirectory: workspace.path("cache"),
+                                                            output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL))
+        // The edited page's folder got a new entry just now: not trusted, or trusted with its new time.
+        #expect(after.folders["en/traits"] != before)
+        #expect(after.folders["zh/presenting"] == untouched)
+        #expect(Set(after.files.keys) == Set(manifest.files.keys))
+        #expect(after.files[edited]?.key == "edited")
     }
 
     @Test("a page file changed moments before the build is read again next time, however little it changed")
