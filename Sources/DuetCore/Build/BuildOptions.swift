@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     /// The fewest changed pairs a large book's checks render while their trees are parsed
     /// (see `LazyPageRenderer`); tests lower it to exercise that on a small book.
     var smallestBatchRenderedWhileChecking = 64
+    /// Whether the commit waits for the output's folder survey, which runs only on an idle
+    /// core (see `OutputFolderSurvey`); tests set it to commit as a quiet machine does.
+    var waitsForFolderSurvey = false
     /// Whether the site gets `status/index.html`, the translation dashboard (`--status-page`).
     public var statusPage = false
 

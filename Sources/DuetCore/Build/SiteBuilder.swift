@@ -143,7 +143,7 @@ public enum SiteBuilder {
         let staging: OutputStaging
         do {
             staging = try OutputStaging(outputDirectory: options.outputDirectory, cacheDirectory: options.cacheDirectory,
-                                        jobs: options.jobs)
+                                        jobs: options.jobs, waitsForFolderSurvey: options.waitsForFolderSurvey)
         } catch {
             var context = BuildContext(options: options)
             context.diagnostics.append(.error("output.write-failed", at: FileLocation(file: options.outputDirectory),

@@ -16,6 +16,9 @@ struct OutputManifest: Sendable {
     /// folder whose time is unchanged holds exactly what the build left, and the next build
     /// need not list it to find files added by hand (see `OutputFolders`).
     var folders: [String: Int64] = [:]
+    /// How many lines the file it was read from had: more than its files and folders once
+    /// changes are appended (see `append`).
+    private(set) var storedLines = 0
 
     /// The manifest file for an output folder: one per absolute output path, so several
     /// sites can share a cache folder.
@@ -33,6 +36,7 @@ struct OutputManifest: Sendable {
         // were most of reading 40,000 lines.
         file.withBytes { bytes in
             let lineCount = ByteScan.count(of: 10, in: bytes)
+            manifest.storedLines = lineCount
             manifest.files.reserveCapacity(lineCount / 2 + 1)
             manifest.folders.reserveCapacity(lineCount / 2 + 1)
             var start = 0
@@ -54,10 +58,20 @@ struct OutputManifest: Sendable {
                 let modified = Int64(negative ? -magnitude : magnitude)
                 let path = UnsafeBufferPointer(rebasing: bytes[(tabs.2 + 1)..<end])
                 let isFolder = size.elementsEqual(Self.folderMark)
+                let isGoneFolder = size.elementsEqual(Self.goneFolderMark)
                 // The manifest lives in the cache, which anyone can edit: a path that leaves
                 // the output (`..`, `/`) would have the commit delete a folder outside it.
                 // The output itself is the folder "".
-                guard path.isEmpty ? isFolder : OutputWriter.isInside(bytes: path) else { continue }
+                guard path.isEmpty ? isFolder || isGoneFolder : OutputWriter.isInside(bytes: path) else { continue }
+                // Lines appended by later builds win over earlier ones.
+                if isGoneFolder {
+                    manifest.folders[String(decoding: path, as: UTF8.self)] = nil
+                    continue
+                }
+                if size.elementsEqual(Self.goneFileMark) {
+                    manifest.files[String(decoding: path, as: UTF8.self)] = nil
+                    continue
+                }
                 if isFolder {
                     manifest.folders[String(decoding: path, as: UTF8.self)] = modified
                     continue
@@ -87,6 +101,60 @@ struct OutputManifest: Sendable {
 
     /// Marks a folder's line in place of a size.
     private static let folderMark = Array("d".utf8)
+    /// Mark appended lines that take back a file's or a folder's earlier line.
+    private static let goneFileMark = Array("x".utf8)
+    private static let goneFolderMark = Array("dx".utf8)
+
+    /// Whether `append` may add this many lines to the file the manifest was read from:
+    /// lines that later ones replace may be at most a sixteenth of the file (or 64 lines,
+    /// for a small site), so reading it never costs much more than reading a fresh one.
+    func canAppend(_ count: Int) -> Bool {
+        let live = files.count + folders.count
+        return storedLines > 0 && storedLines - live + count <= max(live / 16, 64)
+    }
+
+    /// Appends to the manifest file at `path`, read as this manifest's earlier state, the
+    /// lines of `files` and `folders` as they stand now (a line taking each back if it is
+    /// gone), so the file reads back as this manifest. An edit changes a few of a large
+    /// site's 40,000 lines: rewriting them all was a tenth of its commit, on one core.
+    func append(to path: String, files changedFiles: some Sequence<String>, folders changedFolders: some Sequence<String>) throws {
+        var bytes: [UInt8] = []
+        func field(_ text: String) { CacheFields.append(text, to: &bytes) }
+        for file in changedFiles {
+            if let entry = files[file] {
+                field(String(entry.size))
+                field(String(entry.modified))
+                field(entry.key)
+            } else {
+                bytes.append(contentsOf: Self.goneFileMark)
+                bytes += [9, UInt8(ascii: "0"), 9, UInt8(ascii: "-"), 9]
+            }
+            bytes.append(contentsOf: file.utf8)
+            bytes.append(10)
+        }
+        for folder in changedFolders {
+            if let modified = folders[folder] {
+                bytes.append(contentsOf: Self.folderMark)
+                bytes.append(9)
+                field(String(modified))
+            } else {
+                bytes.append(contentsOf: Self.goneFolderMark)
+                bytes += [9, UInt8(ascii: "0"), 9]
+            }
+            field("-")
+            bytes.append(contentsOf: folder.utf8)
+            bytes.append(10)
+        }
+        let descriptor = open(path, O_WRONLY | O_APPEND)
+        guard descriptor >= 0 else { throw OutputIOError(action: "append to", path: path, code: errno) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            guard count > 0 else { throw OutputIOError(action: "append to", path: path, code: errno) }
+            offset += count
+        }
+    }
 
     /// `size \t mtime-ns \t key \t path` for each file, then `d \t mtime-ns \t - \t path`
     /// for each folder, each sorted by path; written as bytes, like it is read.

@@ -49,14 +49,21 @@ final class OutputStaging: @unchecked Sendable {
     private var previousOwned: Set<String> { previousBuild.value.owned }
     /// Every file this build puts in the output, written or kept.
     private var produced: Set<String> = []
+    /// Files whose manifest entry this build made anew (written, or found with the same
+    /// bytes): the only ones whose entry can differ from the previous build's.
+    private var rewritten: [String] = []
     /// How many of `produced` the previous build did not make: none, with as many files as
     /// it made, means the same files (see `makesPreviousFiles`).
     private var newFiles = 0
     /// Files in the output that duet did not write and left where they were.
     private(set) var keptForeignFiles: [String] = []
 
-    init(outputDirectory: String, cacheDirectory: String?, jobs: Int = ParallelWork.defaultJobs) throws {
+    /// Whether the commit waits for the folder survey (tests; see `BuildOptions`).
+    private let waitsForFolderSurvey: Bool
+
+    init(outputDirectory: String, cacheDirectory: String?, jobs: Int = ParallelWork.defaultJobs, waitsForFolderSurvey: Bool = false) throws {
         self.jobs = jobs
+        self.waitsForFolderSurvey = waitsForFolderSurvey
         let fm = FileManager.default
         output = URL(fileURLWithPath: outputDirectory).standardizedFileURL
         let parent = output.deletingLastPathComponent()
@@ -244,16 +251,32 @@ final class OutputStaging: @unchecked Sendable {
             throw failure
         }
         let fm = FileManager.default
+        // The same files as last time: the folders were worked out while the build ran,
+        // if a core was idle for it.
+        if waitsForFolderSurvey { waitForFolderTimes() }
+        let survey = updatesInPlace && makesPreviousFiles ? previousBuild.value.folderSurvey?.valueIfDone : nil
         // Forget the old manifest first: if anything below fails half-way, the next
-        // build must not trust it.
-        if let manifestPath { try? fm.removeItem(atPath: manifestPath) }
+        // build must not trust it. A build that may append its few changes to it moves it
+        // aside instead, under a name no build reads.
+        let setAside = manifestPath.map { $0 + ".committing" }
+        var keptAside = false
+        if let manifestPath, let setAside {
+            unlink(setAside)
+            keptAside = survey != nil && rename(manifestPath, setAside) == 0
+            if !keptAside { try? fm.removeItem(atPath: manifestPath) }
+        }
         if updatesInPlace {
             // Every file is produced by now; the manifest's file lines are made while the
             // commit looks at the output's folders.
             let files = next.files
-            let fileLines = manifestPath.map { _ in BackgroundResult { OutputManifest.fileLines(files) } }
-            let sortedFolders = try commitInPlace()
-            if let manifestPath { try? next.save(manifestPath, fileLines: fileLines?.value, sortedFolders: sortedFolders.value) }
+            let fileLines = manifestPath != nil && !keptAside ? BackgroundResult { OutputManifest.fileLines(files) } : nil
+            let (sortedFolders, revisited) = try commitInPlace(survey: survey)
+            guard let manifestPath else { return }
+            if keptAside, let setAside, appendChanges(to: setAside, revisited: revisited), rename(setAside, manifestPath) == 0 {
+                return
+            }
+            if let setAside { unlink(setAside) }
+            try? next.save(manifestPath, fileLines: fileLines?.value, sortedFolders: sortedFolders.value)
             return
         }
         do {
@@ -309,7 +332,24 @@ final class OutputStaging: @unchecked Sendable {
     /// build (see `OutputFolders`), so only those folders are listed.
     /// Returns the output's folders in path order, sorted on another thread meanwhile, for
     /// the manifest.
-    private func commitInPlace() throws -> BackgroundResult<[String]> {
+    /// Appends this build's changes to the previous manifest, moved aside to `path`, when
+    /// they are few enough; whether it did. The build made the previous build's files, so
+    /// a file's entry can differ only if it was written (`rewritten`), and a folder's only
+    /// among those the commit looked at again (`revisited`).
+    private func appendChanges(to path: String, revisited: Set<String>) -> Bool {
+        let previous = self.previous
+        let files = Set(rewritten).filter { next.files[$0] != previous.files[$0] }
+        let folders = revisited.filter { next.folders[$0] != previous.folders[$0] }
+        guard previous.canAppend(files.count + folders.count) else { return false }
+        do {
+            try next.append(to: path, files: files.sorted(), folders: folders.sorted())
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private func commitInPlace(survey: OutputFolderSurvey?) throws -> (sortedFolders: BackgroundResult<[String]>, revisited: Set<String>) {
         let root = output.path
         // The build decided which files to keep by looking at the folder it opened; if
         // another folder stands at the output's path now, it has none of them.
@@ -321,9 +361,6 @@ final class OutputStaging: @unchecked Sendable {
         // names exactly this build's files.
         let nextFiles = next.files
         let produced = self.produced
-        // The same files as last time: the folders were worked out while the build ran,
-        // if a core was idle for it.
-        let survey = makesPreviousFiles ? previousBuild.value.folderSurvey?.valueIfDone : nil
         committedFromSurvey = survey != nil
         let gone = BackgroundResult { survey != nil ? [] : previous.files.keys.filter { nextFiles[$0] == nil && previousOwned.contains($0) } }
         let sameOwnership = BackgroundResult { produced == previousOwned }
@@ -398,11 +435,14 @@ final class OutputStaging: @unchecked Sendable {
         for folder in touched.union(changed) { unchanged[folder] = nil }
         // From the survey, the folders to read again are among the few it did not find
         // unchanged and those this commit changed.
-        let others = survey.map { survey in
-            Set(survey.changed + survey.unread + touched + changed).filter { expected.contains($0) && unchanged[$0] == nil }
-        }
+        let revisited = survey.map { survey in Set(survey.changed + survey.unread + touched + changed) } ?? []
+        let others = survey.map { _ in revisited.filter { expected.contains($0) && unchanged[$0] == nil } }
         next.folders = OutputFolders.record(expected, in: root, unchanged: unchanged, others: others.map(Array.init), jobs: jobs)
-        return sortedFolders
+        // Folders found unchanged but changed too recently to be trusted are not recorded:
+        // their records differ from the previous manifest's too. Asked after the record,
+        // so the window reaches at least as far.
+        let trustedBefore = FileStatus.now() - FileStatus.racyWindow
+        return (sortedFolders, revisited.union(unchanged.lazy.filter { $0.value >= trustedBefore }.map(\.key)))
     }
 
     /// Deletes the entries of `folder` that an earlier build made and this one did not;
@@ -489,6 +529,7 @@ final class OutputStaging: @unchecked Sendable {
         lock.lock()
         reserveForPreviousFiles()
         next.files[path] = OutputManifest.File(size: status.size, modified: status.modified, key: key)
+        rewritten.append(path)
         lock.unlock()
     }
 
