@@ -35,8 +35,10 @@ struct OutputFolderSurvey: Sendable {
         var changed: [String] = []
         var unread = candidates
         for (folder, time) in times where expected.contains(folder) {
-            unread.remove(folder)
+            // A folder that was not one when read stays unread: the commit reads it again,
+            // so its record is looked at (and taken back if it is gone).
             guard let time else { continue }
+            unread.remove(folder)
             if manifest.folders[folder] == time { unchanged[folder] = time } else { changed.append(folder) }
         }
         self.expected = expected

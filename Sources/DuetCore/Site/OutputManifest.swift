@@ -19,6 +19,10 @@ struct OutputManifest: Sendable {
     /// How many lines the file it was read from had: more than its files and folders once
     /// changes are appended (see `append`).
     private(set) var storedLines = 0
+    /// The size, modification time and inode of the file it was read from, and whether
+    /// that file ends with a line feed: lines are appended only to that very file, whole.
+    private(set) var storedFile: (size: Int, modified: Int64, inode: UInt64)?
+    private(set) var storedEndsWithLineFeed = false
 
     /// The manifest file for an output folder: one per absolute output path, so several
     /// sites can share a cache folder.
@@ -28,8 +32,10 @@ struct OutputManifest: Sendable {
 
     /// Reads a manifest; a missing or malformed one is empty (the build then does all the work).
     static func load(_ path: String) -> OutputManifest {
+        let status = FileStatus.of(path)
         guard let file = MappedFile(path) else { return OutputManifest() }
         var manifest = OutputManifest()
+        manifest.storedFile = status.map { ($0.size, $0.modified, $0.inode) }
         // Read as bytes: a large site's manifest has a line for each of tens of thousands
         // of files, and every incremental build reads it.
         // Fields are found by scanning the buffer: a slice and an array of fields per line
@@ -37,6 +43,7 @@ struct OutputManifest: Sendable {
         file.withBytes { bytes in
             let lineCount = ByteScan.count(of: 10, in: bytes)
             manifest.storedLines = lineCount
+            manifest.storedEndsWithLineFeed = bytes.last == 10
             manifest.files.reserveCapacity(lineCount / 2 + 1)
             manifest.folders.reserveCapacity(lineCount / 2 + 1)
             var start = 0
@@ -110,7 +117,14 @@ struct OutputManifest: Sendable {
     /// for a small site), so reading it never costs much more than reading a fresh one.
     func canAppend(_ count: Int) -> Bool {
         let live = files.count + folders.count
-        return storedLines > 0 && storedLines - live + count <= max(live / 16, 64)
+        return storedLines > 0 && storedEndsWithLineFeed && storedLines - live + count <= max(live / 16, 64)
+    }
+
+    /// Whether the file at `path` is still the one this manifest was read from (a rename
+    /// keeps all three), so lines appended to it read back over what was read.
+    func isStored(at path: String) -> Bool {
+        guard let storedFile, let now = FileStatus.of(path) else { return false }
+        return now.size == storedFile.size && now.modified == storedFile.modified && now.inode == storedFile.inode
     }
 
     /// Appends to the manifest file at `path`, read as this manifest's earlier state, the

@@ -322,6 +322,23 @@ final class OutputStaging: @unchecked Sendable {
         keptForeignFiles = foreign
     }
 
+    /// Appends this build's changes to the previous manifest, moved aside to `path`, when
+    /// they are few enough; whether it did. The build made the previous build's files, so
+    /// a file's entry can differ only if it was written (`rewritten`), and a folder's only
+    /// among those the commit looked at again (`revisited`).
+    private func appendChanges(to path: String, revisited: Set<String>) -> Bool {
+        let previous = self.previous
+        let files = Set(rewritten).filter { next.files[$0] != previous.files[$0] }
+        let folders = revisited.filter { next.folders[$0] != previous.folders[$0] }
+        guard previous.canAppend(files.count + folders.count), previous.isStored(at: path) else { return false }
+        do {
+            try next.append(to: path, files: files.sorted(), folders: folders.sorted())
+            return true
+        } catch {
+            return false
+        }
+    }
+
     /// Moves the staged files into the output, then deletes the output files the previous
     /// build wrote and this one did not (pages removed from the book) and folders left
     /// empty. Files duet did not write stay, and one where this build writes stops it
@@ -332,23 +349,6 @@ final class OutputStaging: @unchecked Sendable {
     /// build (see `OutputFolders`), so only those folders are listed.
     /// Returns the output's folders in path order, sorted on another thread meanwhile, for
     /// the manifest.
-    /// Appends this build's changes to the previous manifest, moved aside to `path`, when
-    /// they are few enough; whether it did. The build made the previous build's files, so
-    /// a file's entry can differ only if it was written (`rewritten`), and a folder's only
-    /// among those the commit looked at again (`revisited`).
-    private func appendChanges(to path: String, revisited: Set<String>) -> Bool {
-        let previous = self.previous
-        let files = Set(rewritten).filter { next.files[$0] != previous.files[$0] }
-        let folders = revisited.filter { next.folders[$0] != previous.folders[$0] }
-        guard previous.canAppend(files.count + folders.count) else { return false }
-        do {
-            try next.append(to: path, files: files.sorted(), folders: folders.sorted())
-            return true
-        } catch {
-            return false
-        }
-    }
-
     private func commitInPlace(survey: OutputFolderSurvey?) throws -> (sortedFolders: BackgroundResult<[String]>, revisited: Set<String>) {
         let root = output.path
         // The build decided which files to keep by looking at the folder it opened; if
@@ -529,7 +529,7 @@ final class OutputStaging: @unchecked Sendable {
         lock.lock()
         reserveForPreviousFiles()
         next.files[path] = OutputManifest.File(size: status.size, modified: status.modified, key: key)
-        rewritten.append(path)
+        if updatesInPlace { rewritten.append(path) }
         lock.unlock()
     }
 

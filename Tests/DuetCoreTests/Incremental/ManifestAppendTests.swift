@@ -46,6 +46,37 @@ struct ManifestAppendTests {
         #expect(text.hasPrefix("0\t0\tk0\ten/0/index.html\n"))
     }
 
+    @Test("nothing is appended to a manifest that does not end with a line feed, or that another file replaced")
+    func appendOnlyToTheFileRead() throws {
+        let directory = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/output.manifest"
+        try "10\t5\tk\ten/a/index.html\nd\t8\t-\ten/a".write(toFile: path, atomically: true, encoding: .utf8)
+        let cut = OutputManifest.load(path)
+        #expect(cut.files.count == 1 && cut.folders.count == 1)
+        #expect(!cut.canAppend(1), "an appended line would join the last one")
+        try manifest(files: 3, folders: 3).save(path)
+        let whole = OutputManifest.load(path)
+        #expect(whole.canAppend(1) && whole.isStored(at: path))
+        // Moved aside under another name, it is still that file.
+        try FileManager.default.moveItem(atPath: path, toPath: path + ".aside")
+        #expect(whole.isStored(at: path + ".aside"))
+        try manifest(files: 3, folders: 4).save(path + ".aside")
+        #expect(!whole.isStored(at: path + ".aside"))
+    }
+
+    @Test("a folder of the previous files that was not a folder when its time was read is left for the commit to read")
+    func surveyLeavesMissingFoldersUnread() {
+        var previous = manifest(files: 2, folders: 2)
+        previous.folders[""] = 9
+        previous.folders["en"] = 9
+        let survey = OutputFolderSurvey(manifest: previous, times: [("en/0", 0), ("en/1", nil), ("en", 10), ("", 9)])
+        #expect(survey.unchanged == ["en/0": 0, "": 9])
+        #expect(survey.changed == ["en"])
+        #expect(survey.unread == ["en/1"])
+        #expect(survey.sorted == ["", "en", "en/0", "en/1"])
+    }
+
     @Test("a gone file's line does not take back a folder of the same path, nor a gone folder's a file")
     func goneLinesKeepTheirKind() throws {
         let directory = try temporaryFolder()
@@ -91,6 +122,14 @@ struct ManifestAppendTests {
         // The folder survey runs only on an idle core: waited for, as a quiet machine finds it.
         options.waitsForFolderSurvey = true
         #expect(SiteBuilder.build(options).succeeded)
+        // Folders made moments ago are not recorded: set back an hour, the next build
+        // records them, so the edit has folder lines to keep or take back.
+        let root = workspace.path("Site")
+        let hourAgo = Date(timeIntervalSinceNow: -3600)
+        for folder in [root] + OutputFolders.holding(OutputFiles.list(root)).filter({ !$0.isEmpty }).map({ root + "/" + $0 }) {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: folder)
+        }
+        #expect(SiteBuilder.build(options).succeeded)
         let path = OutputManifest.path(cacheDirectory: try #require(options.cacheDirectory),
                                        output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL)
         let before = OutputManifest.load(path)
@@ -99,10 +138,11 @@ struct ManifestAppendTests {
         let result = SiteBuilder.build(options)
         #expect(result.succeeded)
         let after = OutputManifest.load(path)
+        #expect(!before.folders.isEmpty && !after.folders.isEmpty)
         #expect(after.storedLines > before.storedLines, "changes appended, not a new file")
-        #expect(after.storedLines > after.files.count + after.folders.count)
+        // The edited page's folder got a new entry: its old line was taken back.
+        #expect(before.folders["en/traits"] != nil && after.folders["en/traits"] == nil)
         #expect(!FileManager.default.fileExists(atPath: path + ".committing"))
-        let root = workspace.path("Site")
         #expect(Set(after.files.keys) == Set(OutputFiles.list(root).filter { $0 != OutputOwnership.fileName }))
         for (file, entry) in after.files {
             let status = try #require(FileStatus.of(root + "/" + file))
