@@ -162,12 +162,7 @@ struct OutputManifest: Sendable {
         let descriptor = open(path, O_WRONLY | O_APPEND)
         guard descriptor >= 0 else { throw OutputIOError(action: "append to", path: path, code: errno) }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            guard count > 0 else { throw OutputIOError(action: "append to", path: path, code: errno) }
-            offset += count
-        }
+        guard OutputStaging.writeAll(bytes, to: descriptor) else { throw OutputIOError(action: "append to", path: path, code: errno) }
     }
 
     /// `size \t mtime-ns \t key \t path` for each file, then `d \t mtime-ns \t - \t path`
