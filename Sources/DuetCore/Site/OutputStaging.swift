@@ -251,6 +251,20 @@ final class OutputStaging: @unchecked Sendable {
             throw failure
         }
         let fm = FileManager.default
+        if updatesInPlace {
+            // What would stop the commit is looked at before the manifest is touched: a
+            // build stopped by a user's file leaves the output as it was, so the next
+            // build, once the file is moved, can still update it in place.
+            do {
+                try checkNothingInTheWay()
+            } catch {
+                // Another folder at the output's path: the manifest describes the one
+                // that was there, and must not be trusted for this one.
+                if error is OutputReplacedDuringBuild, let manifestPath { unlink(manifestPath) }
+                discard()
+                throw error
+            }
+        }
         // The same files as last time: the folders were worked out while the build ran,
         // if a core was idle for it.
         if waitsForFolderSurvey { waitForFolderTimes() }
@@ -270,7 +284,15 @@ final class OutputStaging: @unchecked Sendable {
             // commit looks at the output's folders.
             let files = next.files
             let fileLines = manifestPath != nil && !keptAside ? BackgroundResult { OutputManifest.fileLines(files) } : nil
-            let (sortedFolders, revisited) = try commitInPlace(survey: survey)
+            let sortedFolders: BackgroundResult<[String]>, revisited: Set<String>
+            do {
+                (sortedFolders, revisited) = try commitInPlace(survey: survey)
+            } catch {
+                // The staged files not yet moved are of no use to anyone: the manifest is
+                // gone, so the next build starts from scratch.
+                discard()
+                throw error
+            }
             guard let manifestPath else { return }
             if keptAside, let setAside, appendChanges(to: setAside, revisited: revisited), rename(setAside, manifestPath) == 0 {
                 return
@@ -322,6 +344,21 @@ final class OutputStaging: @unchecked Sendable {
         keptForeignFiles = foreign
     }
 
+    /// Throws what would stop an in-place commit, before it changes anything: another
+    /// folder at the output's path (the build decided which files to keep by looking at
+    /// the folder it opened, so the new one has none of them), or a file duet did not
+    /// write where this build puts a new one. Staged files are checked in path order, so
+    /// the one reported does not depend on which thread wrote first.
+    private func checkNothingInTheWay() throws {
+        let root = output.path
+        if let outputFolder, !outputFolder.isStillAtPath { throw OutputReplacedDuringBuild(path: root) }
+        let previousOwned = self.previousOwned
+        for path in staged.filter({ !previousOwned.contains($0) }).sorted() {
+            var info = stat()
+            if lstat(root + "/" + path, &info) == 0 { throw OutputCollision(path: root + "/" + path) }
+        }
+    }
+
     /// Appends this build's changes to the previous manifest, moved aside to `path`, when
     /// they are few enough; whether it did. The build made the previous build's files, so
     /// a file's entry can differ only if it was written (`rewritten`), and a folder's only
@@ -351,9 +388,6 @@ final class OutputStaging: @unchecked Sendable {
     /// the manifest.
     private func commitInPlace(survey: OutputFolderSurvey?) throws -> (sortedFolders: BackgroundResult<[String]>, revisited: Set<String>) {
         let root = output.path
-        // The build decided which files to keep by looking at the folder it opened; if
-        // another folder stands at the output's path now, it has none of them.
-        if let outputFolder, !outputFolder.isStillAtPath { throw OutputReplacedDuringBuild(path: root) }
         let previous = self.previous
         let previousOwned = self.previousOwned
         // Two passes over every file that need nothing below, on the other core meanwhile:
@@ -364,10 +398,6 @@ final class OutputStaging: @unchecked Sendable {
         committedFromSurvey = survey != nil
         let gone = BackgroundResult { survey != nil ? [] : previous.files.keys.filter { nextFiles[$0] == nil && previousOwned.contains($0) } }
         let sameOwnership = BackgroundResult { produced == previousOwned }
-        for path in staged where !previousOwned.contains(path) {
-            var info = stat()
-            if lstat(root + "/" + path, &info) == 0 { throw OutputCollision(path: root + "/" + path) }
-        }
         let expected = survey?.expected ?? OutputFolders.holding(next.files.keys)
         let sortedFolders = survey.map { survey in BackgroundResult { survey.sorted } } ?? BackgroundResult { NameSorting.sorted(Array(expected)) }
         let candidates = survey?.candidates ?? expected.union(previous.folders.keys)

@@ -163,6 +163,33 @@ struct OutputSafetyTests {
         }
     }
 
+    @Test("a build stopped by a user's file keeps the manifest and leaves no staging folder; once the file is moved the next build makes the site a clean build makes")
+    func collisionKeepsManifest() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        let cache = project.path + "/.build/duet-cache"
+        let manifestName = try #require(try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".manifest") })
+        let manifest = try Data(contentsOf: URL(fileURLWithPath: cache + "/" + manifestName))
+        let list = try project.workspace.read("Site/.duet-output")
+        try project.workspace.write("Site/.duet-output", list.replacingOccurrences(of: "\nsitemap.xml\n", with: "\n"))
+        try project.workspace.write("Site/sitemap.xml", "mine\n")
+        let run = try project.duet(["build", "--output", "Site"])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.contains("sitemap.xml` was not written by duet"), "\(run.output)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cache + "/" + manifestName)) == manifest, "nothing was committed, so the manifest still holds")
+        let beside = try FileManager.default.contentsOfDirectory(atPath: project.path)
+        #expect(!beside.contains { $0.contains(".duet-staging-") || $0.contains(".duet-retired-") }, "\(beside)")
+        // The user moves their file away and gives the name back.
+        try FileManager.default.removeItem(atPath: project.path + "/Site/sitemap.xml")
+        try project.workspace.write("Site/.duet-output", list)
+        let again = try project.duet(["build", "--output", "Site"])
+        #expect(again.status == 0, "\(again.output)")
+        let built = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        #expect(try project.duet(["build", "--output", "Reference", "--no-cache"]).status == 0)
+        let reference = try Workspace(url: URL(fileURLWithPath: project.path + "/Reference")).snapshot(of: "")
+        #expect(built == reference)
+    }
+
     @Test("a staging folder left by a killed build is removed by the next build; a running build's is not")
     func abandonedStaging() throws {
         let project = try Project()
@@ -232,9 +259,12 @@ struct OutputSafetyTests {
         #expect(staging.updatesInPlace)
         try FileManager.default.moveItem(atPath: workspace.path("Site"), toPath: workspace.path("Site-moved"))
         try FileManager.default.createDirectory(atPath: workspace.path("Site"), withIntermediateDirectories: false)
+        let manifest = OutputManifest.path(cacheDirectory: workspace.path("cache"), output: URL(fileURLWithPath: workspace.path("Site")).standardizedFileURL)
+        #expect(FileManager.default.fileExists(atPath: manifest))
         #expect(throws: OutputReplacedDuringBuild.self) { try staging.commit() }
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.path("Site")).isEmpty)
-        staging.discard()
+        #expect(!FileManager.default.fileExists(atPath: manifest), "it describes the folder that was moved away")
+        #expect(!FileManager.default.fileExists(atPath: staging.staging.path), "the staged files are removed with the failed commit")
     }
 }
 
