@@ -128,9 +128,12 @@ final class SourceRecordCache: @unchecked Sendable {
 
     /// Records a page read without a diagnostic. A file changed moments ago is not
     /// recorded: file systems stamp times from a coarse clock, so a second edit of the same
-    /// size within the same tick would look unchanged (Git's "racily clean" files).
+    /// size within the same tick would look unchanged (Git's "racily clean" files). The
+    /// change time counts too: a file written moments ago and given an old modification
+    /// time back (`touch -r`, `cp -p`) is as racy, and a second such write in the same
+    /// tick would leave both times as they were.
     func store(_ record: Record, path: String) {
-        guard record.identity.modified < trustedBefore else { return }
+        guard max(record.identity.modified, record.identity.changed) < trustedBefore else { return }
         lock.lock()
         added[path] = record
         lock.unlock()

@@ -38,8 +38,9 @@ struct UnchangedFilesTests {
         }
     }
 
-    /// Sets the content's files back an hour: files changed moments before a build are
-    /// not recorded (a later edit in the same clock tick could keep their time).
+    /// Sets the content's files back an hour and waits out the racy window: files changed
+    /// moments before a build are not recorded (a later edit in the same clock tick could
+    /// keep their time), and the change time, which setting a time sets to now, counts.
     func ageContent(_ workspace: Workspace) throws {
         let old = Date(timeIntervalSinceNow: -3600)
         for language in ["en", "zh"] {
@@ -47,6 +48,7 @@ struct UnchangedFilesTests {
                 try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: workspace.path("content/\(language)/\(name)"))
             }
         }
+        Thread.sleep(forTimeInterval: Double(FileStatus.racyWindow) / 1e9 + 0.1)
     }
 
     /// Builds the aged fixture, edits one English page of `01-traits.md` and builds again.
@@ -307,6 +309,30 @@ struct SourceRecordCacheTests {
         let third = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
         #expect(third.record(path: "en/0.md", identity: record("", size: 999).identity)?.title == "Page 0, edited")
         #expect(third.record(path: "en/0.md", identity: record("", size: 100).identity) == nil)
+    }
+
+    @Test("a record is kept only when both its file's times are past the racy window: a write moments ago with an old modification time put back is not")
+    func racyChangeTimeNotStored() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-sources-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let now = FileStatus.now()
+        let old: Int64 = 1_000_000_000
+        let first = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
+        func stored(_ name: String, modified: Int64, changed: Int64) -> SourceRecordCache.Record {
+            let record = SourceRecordCache.Record(identity: .init(size: 10, modified: modified, changed: changed, inode: 7), digest: "d",
+                                                  byteCount: 10, title: name, slug: "s", order: 1, summary: nil, updated: nil,
+                                                  bodyOffset: 0, bodyFirstLine: 1, frontMatterKey: nil)
+            first.store(record, path: name)
+            return record
+        }
+        let settled = stored("settled.md", modified: old, changed: old)
+        let restored = stored("restored.md", modified: old, changed: now)
+        let fresh = stored("fresh.md", modified: now, changed: now)
+        first.save()
+        let second = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
+        #expect(second.record(path: "settled.md", identity: settled.identity)?.title == "settled.md")
+        #expect(second.record(path: "restored.md", identity: restored.identity) == nil)
+        #expect(second.record(path: "fresh.md", identity: fresh.identity) == nil)
     }
 
     @Test("once unused lines are over a quarter of the file, it is rewritten with only the records this build used or made")
