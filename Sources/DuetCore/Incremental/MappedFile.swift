@@ -22,14 +22,19 @@ final class MappedFile: @unchecked Sendable {
     /// object lives, which `withBytes` guarantees and a stored pointer would not.
     private let bytes: UnsafeBufferPointer<UInt8>
     private let mapping: UnsafeMutableRawPointer?
+    /// The bytes were read into memory of ours rather than mapped (see `init`).
+    private let isCopy: Bool
 
     /// Calls `body` with the file's bytes, keeping them mapped until it returns.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(self) { try body(bytes) }
     }
 
-    /// Maps the regular file at `path`; nil when it cannot be opened or mapped.
-    init?(_ path: String) {
+    /// Maps the regular file at `path`, or reads it where it cannot be mapped (some
+    /// network and FUSE file systems refuse `mmap`: without this, every build there would
+    /// start without its caches, silently); nil when it cannot be opened or read.
+    /// `maps: false` takes the reading way (tests).
+    init?(_ path: String, maps: Bool = true) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -38,6 +43,7 @@ final class MappedFile: @unchecked Sendable {
         let size = Int(info.st_size)
         guard size > 0 else {
             mapping = nil
+            isCopy = false
             bytes = UnsafeBufferPointer(start: nil, count: 0)
             return
         }
@@ -48,12 +54,36 @@ final class MappedFile: @unchecked Sendable {
         #else
         let flags = MAP_PRIVATE
         #endif
-        guard let address = mmap(nil, size, PROT_READ, flags, descriptor, 0), address != MAP_FAILED else { return nil }
-        mapping = address
-        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+        if maps, let address = mmap(nil, size, PROT_READ, flags, descriptor, 0), address != MAP_FAILED {
+            mapping = address
+            isCopy = false
+        } else {
+            guard let copy = Self.read(descriptor, size: size) else { return nil }
+            mapping = copy
+            isCopy = true
+        }
+        bytes = UnsafeBufferPointer(start: mapping?.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    /// The file's first `size` bytes in memory of ours; nil if it holds fewer now (cut
+    /// short since `fstat`) or a read fails.
+    private static func read(_ descriptor: Int32, size: Int) -> UnsafeMutableRawPointer? {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+        var done = 0
+        while done < size {
+            let count = pread(descriptor, buffer + done, size - done, off_t(done))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                buffer.deallocate()
+                return nil
+            }
+            done += count
+        }
+        return buffer
     }
 
     deinit {
-        if let mapping { munmap(mapping, bytes.count) }
+        guard let mapping else { return }
+        if isCopy { mapping.deallocate() } else { munmap(mapping, bytes.count) }
     }
 }

@@ -24,6 +24,22 @@ struct MappedFileTests {
         #expect(try #require(MappedFile(directory + "/empty.txt")).withBytes { $0.isEmpty })
     }
 
+    @Test("where a file cannot be mapped its bytes are read instead, the same bytes")
+    func readWhereNotMapped() throws {
+        let directory = try folder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let text = Array("header\n".utf8) + (0..<200_000).map { UInt8($0 % 253) }
+        try Data(text).write(to: URL(fileURLWithPath: directory + "/cache.txt"))
+        let read = try #require(MappedFile(directory + "/cache.txt", maps: false))
+        #expect(read.withBytes { Array($0) } == text)
+        // Read, not mapped: the file cut short afterwards changes nothing in memory.
+        #expect(truncate(directory + "/cache.txt", 3) == 0)
+        #expect(read.withBytes { $0.count == text.count && $0.last == text.last })
+        try Data().write(to: URL(fileURLWithPath: directory + "/empty.txt"))
+        #expect(try #require(MappedFile(directory + "/empty.txt", maps: false)).withBytes { $0.isEmpty })
+        #expect(MappedFile(directory, maps: false) == nil)
+    }
+
     @Test("a missing file, a folder and a dangling link are not mapped")
     func refusesWhatIsNotAFile() throws {
         let directory = try folder()
