@@ -25,8 +25,12 @@ binary=Fuzz/.build/debug/DuetFuzz
 [ -x "$binary" ] || { echo "fuzz: the fuzz build failed" >&2; exit 1; }
 
 work=Fuzz/.build/fuzz
-rm -rf "$work/corpus"
-mkdir -p "$work/artifacts"
+rm -rf "$work/corpus" "$work/tmp"
+mkdir -p "$work/artifacts" "$work/tmp"
+# The build target writes a scratch project per fuzzing process into the temporary
+# directory: here, inside the fuzz folder, and removed at the end, not left in /tmp.
+export TMPDIR="$PWD/$work/tmp"
+trap 'rm -rf "$PWD/$work/tmp"' EXIT
 
 seed() {
     local target="$1" dir="$work/corpus/$1"

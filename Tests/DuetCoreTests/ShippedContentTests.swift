@@ -15,7 +15,7 @@ struct ShippedContentTests {
     var options: BuildOptions {
         BuildOptions(contentDirectory: Self.repository.appendingPathComponent("content").path,
                      templatesDirectory: Self.repository.appendingPathComponent("templates").path,
-                     outputDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("duet-shipped-\(UUID().uuidString)").path)
+                     outputDirectory: TestScratch.url("duet-shipped").path)
     }
 
     @Test("every chapter exists in English and in Chinese", arguments: chapters)

@@ -12,7 +12,11 @@ struct ServedSite {
     init() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("DuetCoreTests/Fixtures/site")
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("duet-serve-\(UUID().uuidString)")
+        // In the folder of this test process that `TestScratch` (DuetCoreTests, the same
+        // process) removes at exit; when only these tests run, the next run removes it.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duet-tests-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        root = scratch.appendingPathComponent("duet-serve-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: fixture, to: root)
     }
 

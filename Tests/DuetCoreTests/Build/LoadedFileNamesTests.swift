@@ -38,7 +38,7 @@ struct LoadedFileNamesTests {
 
     @Test("recorded folder times: unchanged ones kept, ones this build left or changed moments ago dropped, the rest read")
     func recordedFolderTimes() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("duet-folders-\(UUID().uuidString)").path
+        let root = TestScratch.url("duet-folders").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         for folder in ["en/a", "en/b", "zh/old"] { try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
         // "zh/old" and "zh" were just made: too recent to be trusted, so not recorded.

@@ -22,7 +22,7 @@ enum ChecksFixture {
 
     /// A scratch copy of a fixture's content folder.
     static func copy(_ name: String) throws -> String {
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("duet-checks-\(UUID().uuidString)")
+        let target = TestScratch.url("duet-checks")
         try FileManager.default.copyItem(at: root.appendingPathComponent(name), to: target)
         return target.path
     }

@@ -12,7 +12,7 @@ struct POExchangeTests {
         var content: String { root + "/content" }
 
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("duet-po-\(UUID().uuidString)").path
+            root = TestScratch.url("duet-po").path
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: ChecksFixture.repositoryRoot.appendingPathComponent("content").path, toPath: content)
         }

@@ -9,7 +9,7 @@ struct ImportWorkspace {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("duet-import-\(UUID().uuidString)")
+        url = TestScratch.url("duet-import")
         let manager = FileManager.default
         try manager.createDirectory(at: url.appendingPathComponent("content"), withIntermediateDirectories: true)
         try manager.copyItem(at: Fixtures.url("site/content/site.yml"), to: url.appendingPathComponent("content/site.yml"))

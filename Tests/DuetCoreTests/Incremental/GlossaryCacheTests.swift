@@ -28,7 +28,7 @@ struct GlossaryCacheTests {
     """
 
     func folder() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-glossary-cache-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-glossary-cache").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         return directory
     }

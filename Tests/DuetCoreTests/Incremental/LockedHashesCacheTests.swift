@@ -20,7 +20,7 @@ struct LockedHashesCacheTests {
 
     /// A content folder with `text` as its lock, last modified an hour ago, and a cache folder.
     func folders(lock text: String) throws -> (content: String, cache: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("duet-lock-cache-\(UUID().uuidString)").path
+        let root = TestScratch.url("duet-lock-cache").path
         try FileManager.default.createDirectory(atPath: root + "/content", withIntermediateDirectories: true)
         try write(text, to: root + "/content", age: 3600)
         return (root + "/content", root + "/cache")

@@ -7,7 +7,7 @@ import Testing
 @Suite("Output manifest: changes appended")
 struct ManifestAppendTests {
     func temporaryFolder() throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-manifest-append-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-manifest-append").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         return directory
     }

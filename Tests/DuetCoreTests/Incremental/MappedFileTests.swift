@@ -7,7 +7,7 @@ import Testing
 @Suite("Mapped cache files")
 struct MappedFileTests {
     func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("duet-mapped-\(UUID().uuidString)").path
+        let path = TestScratch.url("duet-mapped").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -15,7 +15,7 @@ struct ReferencePageCacheTests {
     }
 
     private func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "duet-reference-cache-" + UUID().uuidString
+        let path = TestScratch.path("duet-reference-cache")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -291,7 +291,7 @@ struct SourceRecordCacheTests {
 
     @Test("new records are appended after the lines already there, and a later line for a path replaces an earlier one")
     func appendedRecords() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-sources-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-sources").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
         for index in 0..<10 { first.store(record("Page \(index)", size: 100 + index), path: "en/\(index).md") }
@@ -313,7 +313,7 @@ struct SourceRecordCacheTests {
 
     @Test("a record is kept only when both its file's times are past the racy window: a write moments ago with an old modification time put back is not")
     func racyChangeTimeNotStored() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-sources-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-sources").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let now = FileStatus.now()
         let old: Int64 = 1_000_000_000
@@ -337,7 +337,7 @@ struct SourceRecordCacheTests {
 
     @Test("once unused lines are over a quarter of the file, it is rewritten with only the records this build used or made")
     func rewrittenWithoutUnused() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-sources-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-sources").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = SourceRecordCache(cacheDirectory: directory, contentDirectory: "/content")
         for index in 0..<200 { first.store(record("Page \(index)", size: 100 + index), path: "en/\(index).md") }

@@ -86,7 +86,7 @@ struct PairOutlineTests {
 
     @Test("a cached outline is used only for the same file name, paths and text")
     func cacheKeys() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-outline").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let pair = self.pair
         let key = OutlineCache.key(fileName: pair.fileName, en: pair.en, zh: pair.zh)
@@ -101,7 +101,7 @@ struct PairOutlineTests {
 
     @Test("records read from the cache are written back unchanged beside new ones, and all read back")
     func storedRecordsCarriedOver() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-outline").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = pair
         let second = PagePair(fileName: "02-b.md", en: page(.en, "## Overview\n\nText.\n"), zh: page(.zh, "## 概述\n\n正文。\n"))
@@ -133,7 +133,7 @@ struct PairOutlineTests {
 
     @Test("an outline made afresh is appended: the records already in the file stay as they are, and all read back")
     func freshOutlinesAppended() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-outline").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let book = pairs(100)
         OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save(book)
@@ -151,7 +151,7 @@ struct PairOutlineTests {
 
     @Test("once records no pair uses would make up a quarter of the file, it is rewritten without them")
     func unusedRecordsDropped() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-outline").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save(pairs(400))
         // Every pair edited: 400 unused records against 800 would be half the file.
@@ -166,7 +166,7 @@ struct PairOutlineTests {
     @Test("a record cut short at the end of the file (an interrupted append) is ignored, and the next save rewrites the file",
           arguments: ["@\tzzz-damaged\t5\nhalf a rec", "@\tzzz-damaged\t500\nhalf a rec\n", "@\tzzz-damaged\t0\n", "@\tzzz-damaged\t", "@\tzzz-damaged\t9223372036854775807\nx\n"])
     func truncatedAppend(tail: String) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-outline-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-outline").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let book = pairs(10)
         OutlineCache(cacheDirectory: directory, contentDirectory: "/content").save(book)
@@ -218,7 +218,7 @@ struct PairOutlineTests {
 
     @Test("the output manifest reads back sizes, nanosecond times (before 1970 too), keys, paths and folder times")
     func manifestRoundTrip() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-manifest-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-manifest").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var manifest = OutputManifest()
         manifest.files["en/a/index.html"] = OutputManifest.File(size: 1420, modified: 1_795_483_592_598_634_748, key: "abc")
@@ -242,7 +242,7 @@ struct PairOutlineTests {
 
     @Test("a manifest's malformed lines are skipped, a path may hold tabs, and no path leaves the output")
     func manifestMalformedLines() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-manifest-\(UUID().uuidString)").path
+        let directory = TestScratch.url("duet-manifest").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = directory + "/output.manifest"

@@ -8,7 +8,7 @@ import Testing
 struct ConfinementTests {
     /// A file outside the project whose text must never appear in the site.
     private func secret() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("duet-secret-\(UUID().uuidString).txt").path
+        let path = TestScratch.url("duet-secret", suffix: ".txt").path
         try Data("---\ntitle: Secret\n---\n\nTOP-SECRET-\(UUID().uuidString)\n".utf8).write(to: URL(fileURLWithPath: path))
         return path
     }

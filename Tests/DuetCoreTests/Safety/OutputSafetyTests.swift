@@ -18,7 +18,7 @@ struct OutputSafetyTests {
         let home: String
 
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("duet-safety-\(UUID().uuidString)")
+            root = TestScratch.url("duet-safety")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
             let scratch = try Workspace(copying: "site")
             let project = root.appendingPathComponent("project")

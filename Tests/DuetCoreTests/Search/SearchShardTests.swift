@@ -17,7 +17,7 @@ struct SearchShardTests {
         let written = SearchIndexStep.files(context, pairsPerShard: 2)
         for language in Language.allCases {
             let files = try #require(written.first { $0.language == language })
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duet-shards-\(UUID().uuidString)")
+            let folder = TestScratch.url("duet-shards")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             for entry in files.entries where entry.path.hasSuffix(".js") {

@@ -62,7 +62,7 @@ struct TokenizerParityTests {
                        "弹出框", "转场", "尺寸类", "故事板 segue", "呈现控制器"]
         for language in [Language.en, .zh] {
             let index = SearchIndex(language: language, documents: SearchDocuments.collect(context, language: language))
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("duet-index-\(UUID().uuidString).json")
+            let file = TestScratch.url("duet-index", suffix: ".json")
             try Data(index.json.utf8).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
             let script = """

@@ -18,7 +18,7 @@ struct TemplateEscapingTests {
     /// A template folder: the required templates, `ours` (Duet's escaping) and `builtIn`,
     /// which switches back to swift-mustache's HTML content type with its own pragma.
     static func templates(_ extra: [String: String] = [:]) throws -> (TemplateSet?, [Diagnostic]) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duet-template-escaping-\(UUID().uuidString)")
+        let directory = TestScratch.url("duet-template-escaping")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var files = Dictionary(uniqueKeysWithValues: TemplateSet.required.map { ($0, "<p>{{title}}</p>\n") })

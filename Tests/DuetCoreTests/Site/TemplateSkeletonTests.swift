@@ -8,7 +8,7 @@ import Testing
 struct TemplateSkeletonTests {
     /// Templates that use every construct the skeleton stands in for, in a folder of their own.
     func templates(_ files: [String: String]) throws -> TemplateSet {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duet-skeleton-\(UUID().uuidString)")
+        let folder = TestScratch.url("duet-skeleton")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var all = ["page": "{{title}}", "home": "", "root": "", "not-found": ""]

@@ -16,7 +16,7 @@ struct Workspace {
     let url: URL
 
     init(copying fixture: String) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("duet-test-\(UUID().uuidString)")
+        url = TestScratch.url("duet-test")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for item in try FileManager.default.contentsOfDirectory(atPath: Fixtures.url(fixture).path) {
             try FileManager.default.copyItem(at: Fixtures.url(fixture).appendingPathComponent(item), to: url.appendingPathComponent(item))
