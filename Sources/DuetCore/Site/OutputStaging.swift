@@ -194,7 +194,11 @@ final class OutputStaging: @unchecked Sendable {
         do {
             guard OutputWriter.isInside(path), path != OutputOwnership.fileName else { throw OutputWriter.OutputError.pathEscapes(path) }
             produce(path)
-            if keepsManifest, previousBytes(path, equal: bytes) {
+            // Only a file of duet's own is kept for having the same bytes: a user's file
+            // with them is still the user's, and must stop the build as any other would
+            // (in place, it would otherwise join the ownership list, and a later build
+            // would overwrite or delete it as its own).
+            if keepsManifest, previousOwned.contains(path), previousBytes(path, equal: bytes) {
                 if updatesInPlace {
                     record(path, key: key ?? "-", in: output)
                     return bytes.count
@@ -217,10 +221,10 @@ final class OutputStaging: @unchecked Sendable {
         return bytes.count
     }
 
-    /// Links the previous build's file if it was made from the same key and nobody has
-    /// changed it since; nil when it must be produced again.
+    /// Links the previous build's file if it was made from the same key, is still on the
+    /// ownership list and nobody has changed it since; nil when it must be produced again.
     func reuse(_ path: String, key: String) -> Int? {
-        guard keepsManifest, let old = previous.files[path], old.key == key,
+        guard keepsManifest, previousOwned.contains(path), let old = previous.files[path], old.key == key,
               let now = outputFolder.map({ $0.status(path).map { ($0.size, $0.modified) } }) ?? Self.status(output.path + "/" + path),
               now.size == old.size, now.modified == old.modified
         else { return nil }
@@ -353,7 +357,12 @@ final class OutputStaging: @unchecked Sendable {
         let root = output.path
         if let outputFolder, !outputFolder.isStillAtPath { throw OutputReplacedDuringBuild(path: root) }
         let previousOwned = self.previousOwned
-        for path in staged.filter({ !previousOwned.contains($0) }).sorted() {
+        var folders = RealFolders(root: root)
+        for path in staged.sorted() {
+            // A file, or a link to a folder elsewhere, where this build needs a folder: moving
+            // the page in would fail half-way, or land outside the output.
+            if let blocking = folders.firstNotRealFolder(above: path) { throw OutputCollision(path: root + "/" + blocking) }
+            guard !previousOwned.contains(path) else { continue }
             var info = stat()
             if lstat(root + "/" + path, &info) == 0 { throw OutputCollision(path: root + "/" + path) }
         }
@@ -430,15 +439,35 @@ final class OutputStaging: @unchecked Sendable {
             if survey == nil || expected.contains(folder) { unchanged[folder] = time }
         }
         var touched: Set<String> = []
-        for path in staged.sorted() {
-            try makeFolders(root, for: path)
-            if rename(staging.path + "/" + path, root + "/" + path) != 0 {
-                throw POSIXError(.init(rawValue: errno) ?? .EIO)
+        var movedNew: [String] = []
+        do {
+            for path in staged.sorted() {
+                try makeFolders(root, for: path)
+                if previousOwned.contains(path) {
+                    if rename(staging.path + "/" + path, root + "/" + path) != 0 {
+                        throw OutputIOError(action: "write", path: root + "/" + path, code: errno)
+                    }
+                } else {
+                    // A file of someone else's may have appeared there since the check.
+                    try Self.moveWithoutReplacing(staging.path + "/" + path, to: root + "/" + path)
+                    movedNew.append(path)
+                }
+                touched.formUnion(OutputFolders.holding([path]))
             }
-            touched.formUnion(OutputFolders.holding([path]))
+        } catch {
+            // The new files already moved in are duet's: said so in the ownership list, the
+            // next build (which starts from scratch) replaces them instead of stopping at them.
+            if !movedNew.isEmpty {
+                let listPath = root + "/" + OutputOwnership.fileName
+                if (try? Self.writeFile(listPath + ".new", OutputOwnership.bytes(previousOwned.union(movedNew)))) != nil {
+                    rename(listPath + ".new", listPath)
+                }
+            }
+            throw error
         }
         try? FileManager.default.removeItem(at: staging)
-        for path in gone.value {
+        var folders = RealFolders(root: root)
+        for path in gone.value where folders.firstNotRealFolder(above: path) == nil {
             unlink(root + "/" + path)
             touched.insert(OutputFolders.parent(of: path))
         }
@@ -479,6 +508,10 @@ final class OutputStaging: @unchecked Sendable {
     /// files duet never wrote are added to `foreign` and stay.
     private func removeUnlisted(in folder: String, known: Set<String>, foreign: inout [String]) {
         let absolute = folder.isEmpty ? output.path : output.path + "/" + folder
+        // A folder replaced by a link (or one below a link) holds someone else's files:
+        // nothing in it is listed, let alone deleted.
+        var folders = RealFolders(root: output.path)
+        if !folder.isEmpty, folders.firstNotRealFolder(above: folder + "/-") != nil { return }
         for (name, isFolder) in Self.entries(of: absolute) {
             let relative = folder.isEmpty ? name : folder + "/" + name
             if isFolder {
@@ -532,6 +565,20 @@ final class OutputStaging: @unchecked Sendable {
             }
         }
         return empty
+    }
+
+    /// Moves `source` to `target` unless something is there already (`OutputCollision`):
+    /// a hard link fails rather than replace, where `rename` would replace silently.
+    static func moveWithoutReplacing(_ source: String, to target: String) throws {
+        if Foundation.link(source, target) == 0 {
+            unlink(source)
+            return
+        }
+        if errno == EEXIST { throw OutputCollision(path: target) }
+        // No hard links on this file system: look, then move.
+        var info = stat()
+        if lstat(target, &info) == 0 { throw OutputCollision(path: target) }
+        if rename(source, target) != 0 { throw OutputIOError(action: "write", path: target, code: errno) }
     }
 
     private func makeFolders(_ root: String, for path: String) throws {

@@ -163,6 +163,60 @@ struct OutputSafetyTests {
         }
     }
 
+    @Test("a user's file with exactly the bytes duet would write there is still the user's: the build stops, cached or not, and does not claim it")
+    func sameBytesStayTheUsers() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        // The user takes sitemap.xml over as it is: same bytes, off duet's list.
+        let list = try project.workspace.read("Site/.duet-output")
+        try project.workspace.write("Site/.duet-output", list.replacingOccurrences(of: "\nsitemap.xml\n", with: "\n"))
+        let sitemap = try project.workspace.read("Site/sitemap.xml")
+        for cache in [[], ["--no-cache"]] {
+            let run = try project.duet(["build", "--output", "Site"] + cache)
+            #expect(run.status == 1, "\(cache): \(run.output)")
+            #expect(run.output.contains("sitemap.xml` was not written by duet, and this build would replace it"), "\(run.output)")
+            #expect(!(try project.workspace.read("Site/.duet-output")).split(separator: "\n").contains("sitemap.xml"))
+            #expect(try project.workspace.read("Site/sitemap.xml") == sitemap)
+        }
+    }
+
+    @Test("a page folder replaced by a link to a folder of the user's stops a cached build, and nothing is written through the link")
+    func linkedPageFolder() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        let site = project.path + "/Site"
+        let theirs = project.parent + "/their-folder"
+        try FileManager.default.createDirectory(atPath: theirs, withIntermediateDirectories: true)
+        try Data("their page\n".utf8).write(to: URL(fileURLWithPath: theirs + "/index.html"))
+        let page = try #require(try FileManager.default.contentsOfDirectory(atPath: site + "/en").first { name in
+            FileManager.default.fileExists(atPath: site + "/en/" + name + "/index.html") && name.contains("traits")
+        })
+        try FileManager.default.removeItem(atPath: site + "/en/" + page)
+        try FileManager.default.createSymbolicLink(atPath: site + "/en/" + page, withDestinationPath: theirs)
+        let source = "content/en/01-traits.md"
+        try project.workspace.write(source, try project.workspace.read(source).replacingOccurrences(of: "to learn the size classes.", with: "to learn its size classes."))
+        let run = try project.duet(["build", "--output", "Site"])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.contains("en/\(page)` was not written by duet"), "\(run.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: theirs) == ["index.html"])
+        #expect(try String(contentsOfFile: theirs + "/index.html", encoding: .utf8) == "their page\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: site + "/en/" + page) == theirs)
+    }
+
+    @Test("a new file is moved into the output only where nothing stands, even something that appeared after the check")
+    func moveWithoutReplacing() throws {
+        let folder = TestScratch.url("duet-move").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("staged\n".utf8).write(to: URL(fileURLWithPath: folder + "/staged"))
+        try Data("theirs\n".utf8).write(to: URL(fileURLWithPath: folder + "/taken"))
+        #expect(throws: OutputCollision.self) { try OutputStaging.moveWithoutReplacing(folder + "/staged", to: folder + "/taken") }
+        #expect(try String(contentsOfFile: folder + "/taken", encoding: .utf8) == "theirs\n")
+        #expect(FileManager.default.fileExists(atPath: folder + "/staged"))
+        try OutputStaging.moveWithoutReplacing(folder + "/staged", to: folder + "/free")
+        #expect(try String(contentsOfFile: folder + "/free", encoding: .utf8) == "staged\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/staged"))
+    }
+
     @Test("a build stopped by a user's file keeps the manifest and leaves no staging folder; once the file is moved the next build makes the site a clean build makes")
     func collisionKeepsManifest() throws {
         let project = try Project()
