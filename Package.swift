@@ -58,13 +58,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        /// What the test targets share: where they put their scratch folders.
+        .target(name: "DuetTestSupport", path: "Tests/DuetTestSupport"),
         .testTarget(name: "DuetMarkdownTests", dependencies: ["DuetMarkdown"]),
         .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetCoreTests",
-            dependencies: ["DuetCore", "DuetMarkdown", "DuetModel"],
+            dependencies: ["DuetCore", "DuetMarkdown", "DuetModel", "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore"]),
+        .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore", "DuetTestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import DuetCore
 import DuetMarkdown
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -12,11 +13,7 @@ struct ServedSite {
     init() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("DuetCoreTests/Fixtures/site")
-        // In the folder of this test process that `TestScratch` (DuetCoreTests, the same
-        // process) removes at exit; when only these tests run, the next run removes it.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("duet-tests-\(getpid())")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        root = scratch.appendingPathComponent("duet-serve-\(UUID().uuidString)")
+        root = TestScratch.url("duet-serve")
         try FileManager.default.copyItem(at: fixture, to: root)
     }
 

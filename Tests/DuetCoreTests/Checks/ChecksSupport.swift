@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 
 /// The check fixtures live in the source tree, found from this file's path, so a test can

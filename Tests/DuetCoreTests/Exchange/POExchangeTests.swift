@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 

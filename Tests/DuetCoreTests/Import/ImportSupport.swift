@@ -1,5 +1,6 @@
 @testable import DuetCore
 import DuetMarkdown
+import DuetTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 

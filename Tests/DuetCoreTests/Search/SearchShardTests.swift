@@ -1,4 +1,5 @@
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 @testable import DuetCore

@@ -1,3 +1,4 @@
+import DuetTestSupport
 import Foundation
 
 /// Test fixtures live in the source tree (found from this file's path), so snapshot tests
