@@ -75,6 +75,8 @@ public enum FuzzEntryPoints {
         let options: BuildOptions
         private static let lock = NSLock()
         nonisolated(unsafe) private static var instance: ScratchProject?
+        /// The root, for the exit handler, which cannot capture anything.
+        nonisolated(unsafe) private static var rootToRemove: String?
 
         static let baseline: [String: String] = [
             "site.yml": "title:\n  en: Fuzz\n  zh: 模糊测试\ndescription:\n  en: Inputs from the fuzzer.\n  zh: 模糊测试的输入。\ndefaultLanguage: en\nbaseURL: https://example.org/\n",
@@ -106,6 +108,11 @@ public enum FuzzEntryPoints {
 
         private init(templates: String) {
             root = NSTemporaryDirectory() + "duet-fuzz-\(getpid())"
+            // One per process, removed when it exits (libFuzzer exits at the end of its
+            // time; the regression specs run in the test process): left behind, a day of
+            // test runs left hundreds of them in the temporary directory.
+            Self.rootToRemove = root
+            atexit { if let root = ScratchProject.rootToRemove { try? FileManager.default.removeItem(atPath: root) } }
             try? FileManager.default.createDirectory(atPath: root + "/content/en", withIntermediateDirectories: true)
             try? FileManager.default.createDirectory(atPath: root + "/content/zh", withIntermediateDirectories: true)
             options = BuildOptions(contentDirectory: root + "/content", templatesDirectory: templates,
