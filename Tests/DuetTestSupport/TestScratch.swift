@@ -37,6 +37,13 @@ public enum TestScratch {
     /// The same, as a path.
     public static func path(_ name: String, suffix: String = "") -> String { url(name, suffix: suffix).path }
 
+    /// A new, empty folder in the root, named as `url` names it; its path.
+    public static func folder(_ name: String) throws -> String {
+        let path = path(name)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
     private static let prefix = "duet-tests-"
     private static let lockName = ".lock"
     /// The root's path for the exit handler, which cannot capture anything.

@@ -256,6 +256,9 @@ final class OutputStaging: @unchecked Sendable {
         }
         let fm = FileManager.default
         if updatesInPlace {
+            // In path order from here on: the check reports the same file whichever thread
+            // wrote first, and folders are made parents first.
+            staged.sort()
             // What would stop the commit is looked at before the manifest is touched: a
             // build stopped by a user's file leaves the output as it was, so the next
             // build, once the file is moved, can still update it in place.
@@ -351,14 +354,13 @@ final class OutputStaging: @unchecked Sendable {
     /// Throws what would stop an in-place commit, before it changes anything: another
     /// folder at the output's path (the build decided which files to keep by looking at
     /// the folder it opened, so the new one has none of them), or a file duet did not
-    /// write where this build puts a new one. Staged files are checked in path order, so
-    /// the one reported does not depend on which thread wrote first.
+    /// write where this build puts a new one.
     private func checkNothingInTheWay() throws {
         let root = output.path
         if let outputFolder, !outputFolder.isStillAtPath { throw OutputReplacedDuringBuild(path: root) }
         let previousOwned = self.previousOwned
         var folders = RealFolders(root: root)
-        for path in staged.sorted() {
+        for path in staged {
             // A file, or a link to a folder elsewhere, where this build needs a folder: moving
             // the page in would fail half-way, or land outside the output.
             if let blocking = folders.firstNotRealFolder(above: path) { throw OutputCollision(path: root + "/" + blocking) }
@@ -441,7 +443,7 @@ final class OutputStaging: @unchecked Sendable {
         var touched: Set<String> = []
         var movedNew: [String] = []
         do {
-            for path in staged.sorted() {
+            for path in staged {
                 try makeFolders(root, for: path)
                 if previousOwned.contains(path) {
                     if rename(staging.path + "/" + path, root + "/" + path) != 0 {

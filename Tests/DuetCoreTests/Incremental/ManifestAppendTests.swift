@@ -7,11 +7,7 @@ import Testing
 /// of them again; the file must still read back as exactly what the build left.
 @Suite("Output manifest: changes appended")
 struct ManifestAppendTests {
-    func temporaryFolder() throws -> String {
-        let directory = TestScratch.url("duet-manifest-append").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        return directory
-    }
+    func temporaryFolder() throws -> String { try TestScratch.folder("duet-manifest-append") }
 
     func manifest(files: Int, folders: Int) -> OutputManifest {
         var manifest = OutputManifest()

@@ -7,11 +7,7 @@ import Testing
 /// it opened it, whatever the build itself appends or renames over it afterwards.
 @Suite("Mapped cache files")
 struct MappedFileTests {
-    func folder() throws -> String {
-        let path = TestScratch.url("duet-mapped").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    func folder() throws -> String { try TestScratch.folder("duet-mapped") }
 
     @Test("a mapped file holds exactly the file's bytes, an empty file none")
     func mapsTheBytes() throws {

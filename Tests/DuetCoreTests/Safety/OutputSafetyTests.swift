@@ -206,8 +206,7 @@ struct OutputSafetyTests {
 
     @Test("a new file is moved into the output only where nothing stands, even something that appeared after the check")
     func moveWithoutReplacing() throws {
-        let folder = TestScratch.url("duet-move").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.folder("duet-move")
         try Data("staged\n".utf8).write(to: URL(fileURLWithPath: folder + "/staged"))
         try Data("theirs\n".utf8).write(to: URL(fileURLWithPath: folder + "/taken"))
         #expect(throws: OutputCollision.self) { try OutputStaging.moveWithoutReplacing(folder + "/staged", to: folder + "/taken") }
