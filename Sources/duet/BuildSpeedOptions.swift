@@ -5,8 +5,12 @@ import Foundation
 /// Threads and the build cache, shared by `duet build` and `duet serve` so a preview
 /// rebuilds only what an edit changed, exactly as a command-line build does.
 struct BuildSpeedOptions: ParsableArguments {
-    @Option(help: "Threads that parse and render pages (default: every active core). The output is the same for any value.")
-    var jobs: Int = ParallelWork.defaultJobs
+    /// Optional so the help states the default in words: a number here would be this
+    /// machine's core count printed as if it were everyone's.
+    @Option(name: .customLong("jobs"), help: ArgumentHelp("Threads that parse and render pages (default: every active core). The output is the same for any value.", valueName: "n"))
+    var requestedJobs: Int?
+
+    var jobs: Int { requestedJobs ?? ParallelWork.defaultJobs }
 
     @Option(help: "Folder for results kept between builds, so unchanged pages are not redone or rewritten.")
     var cache: String = ".build/duet-cache"
