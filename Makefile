@@ -18,7 +18,7 @@ site: build
 test:
 	@scripts/install-deps.sh --test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
 	scripts/fuzz.sh
 	$(SWIFT) build --product duet
 	$(DUET) check

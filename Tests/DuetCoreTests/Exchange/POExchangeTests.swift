@@ -44,7 +44,7 @@ struct POExchangeTests {
             var files: [String: Data] = [:]
             for path in try FileManager.default.subpathsOfDirectory(atPath: content) {
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: content + "/" + path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: content + "/" + path, isDirectory: &isDirectory)
                 if !isDirectory.boolValue { files[path] = FileManager.default.contents(atPath: content + "/" + path) }
             }
             return files
