@@ -43,8 +43,8 @@ public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     public var term: LocalizedText {
         switch self {
         case .fullScreen: LocalizedText(en: "full screen", zh: "全屏")
-        case .pageSheet: LocalizedText(en: "page sheet", zh: "页面表单")
-        case .formSheet: LocalizedText(en: "form sheet", zh: "表单")
+        case .pageSheet: LocalizedText(en: "page sheet", zh: "page sheet")
+        case .formSheet: LocalizedText(en: "form sheet", zh: "form sheet")
         case .currentContext: LocalizedText(en: "current context", zh: "当前上下文")
         case .custom: LocalizedText(en: "custom", zh: "自定义")
         case .overFullScreen: LocalizedText(en: "over full screen", zh: "覆盖全屏")

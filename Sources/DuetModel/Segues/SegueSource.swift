@@ -7,7 +7,7 @@ public enum SegueSource: String, Sendable, Hashable, CaseIterable {
     public var term: LocalizedText {
         switch self {
         case .navigationController: LocalizedText(en: "Navigation controller", zh: "导航控制器")
-        case .splitViewController: LocalizedText(en: "Split view controller", zh: "拆分视图控制器")
+        case .splitViewController: LocalizedText(en: "Split view controller", zh: "分栏视图控制器")
         case .other: LocalizedText(en: "Other", zh: "其他")
         }
     }

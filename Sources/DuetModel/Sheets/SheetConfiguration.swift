@@ -31,7 +31,7 @@ public struct SheetConfiguration: Sendable, Hashable {
 
         public var term: LocalizedText {
             switch self {
-            case .pageSize: LocalizedText(en: "Page-sheet size (follows the readable width)", zh: "页面表单尺寸（随可读宽度变化）")
+            case .pageSize: LocalizedText(en: "Page-sheet size (follows the readable width)", zh: "page sheet 尺寸（随可读宽度变化）")
             case .preferredContentSize: LocalizedText(en: "The width of preferredContentSize", zh: "preferredContentSize 的宽度")
             case .containerWidth: LocalizedText(en: "The container's width (the width settings have no effect)", zh: "容器的宽度（宽度相关设置不起作用）")
             case .containerSafeAreaWidth: LocalizedText(en: "The container's safe-area width", zh: "容器安全区域的宽度")

@@ -30,7 +30,7 @@ extension SymbolCatalogue {
               "在常规环境中显示为页面大小的表单；在紧凑环境中适配为全屏（指南）或表单（iOS 13 及以后）。"),
         style("formSheet", "UIModalPresentationFormSheet", 2,
               "A smaller centred sheet sized by preferredContentSize; adapts like a page sheet.",
-              "较小的居中表单，尺寸由 preferredContentSize 决定；适配方式与页面表单相同。"),
+              "较小的居中表单，尺寸由 preferredContentSize 决定；适配方式与 page sheet 相同。"),
         style("currentContext", "UIModalPresentationCurrentContext", 3,
               "Covers only the view controller that defines the presentation context.",
               "只覆盖定义了呈现上下文的那个视图控制器。"),
@@ -53,8 +53,8 @@ extension SymbolCatalogue {
               "Not a style to present with: a delegate returns it to mean do not adapt, keep the current style.",
               "不能用来呈现：代理返回它意味着不要适配，保持当前样式。"),
         style("automatic", "UIModalPresentationAutomatic", -2,
-              "The default since iOS 13; the system resolves it, usually to a page sheet.",
-              "自 iOS 13 起的默认值；由系统决定实际样式，通常为页面表单。", tables: ["presentation-styles", "presentation-adaptation-current"]),
+              "The default since iOS 13; the system resolves it: for most view controllers to a page sheet in iOS 13 to 17, and to a form sheet from iOS 18.",
+              "自 iOS 13 起的默认值；由系统解析为实际样式：对大多数视图控制器，iOS 13 至 17 中为 page sheet，自 iOS 18 起为 form sheet。", tables: ["presentation-styles", "presentation-adaptation-current"]),
     ]
 
     static let transitionStyleSymbols: [APISymbol] = [

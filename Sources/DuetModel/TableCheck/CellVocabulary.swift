@@ -49,6 +49,10 @@ enum CellVocabulary {
             words.append((TextNormalization.normalized(style.term.en), .style(style)))
             if style.term.zh.count > 1 { words.append((style.term.zh, .style(style))) }
         }
+        // Chinese names the reference used before it kept page sheet and form sheet in
+        // English: a hand-written table that still says them reads as meant, and the
+        // terminology check reports the word itself.
+        words += [("页面表单", .style(.pageSheet)), ("表单", .style(.formSheet))]
         for word in ["presentationcontroller", "呈现控制器"] {
             words.append((word, .decidedByPresentationController))
         }
