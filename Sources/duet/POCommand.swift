@@ -69,6 +69,10 @@ struct POImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let (parsed, parseDiagnostics) = POCatalog.parse(text, path: catalog)
+        // Held from before the content is read until its files are written: a second
+        // import at the same time waits, then reads what this one wrote.
+        let projectLock = try ContentChange.lock(source.content)
+        defer { projectLock.release() }
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: source.content)
         let early = parseDiagnostics + diagnostics + lockDiagnostics
@@ -91,7 +95,12 @@ struct POImportCommand: ParsableCommand {
             print("Would change \(plan.replacements.count) block(s) and accept \(plan.accepted.count); nothing written (--dry-run).")
             return
         }
-        try POExchange.apply(plan, content: content, lock: lock)
+        do {
+            let outcome = try POExchange.apply(plan, content: content, lock: lock, templatesDirectory: source.templates)
+            ContentChange.printFindings(outcome.diagnostics)
+        } catch {
+            throw ContentChange.refused(error)
+        }
         print("Changed \(plan.replacements.count) block(s), accepted \(plan.accepted.count), \(plan.unchanged) unchanged.")
     }
 }
