@@ -141,6 +141,14 @@ public enum POExchange {
                 if !entry.fuzzy && !acceptedNow { plan.accepted.append((block.pair.fileName, block.zh.index, hash)) } else { plan.unchanged += 1 }
                 continue
             }
+            // A NUL or another control character (a tab and line breaks aside) is invisible
+            // in an editor and breaks the page for cmark-gfm and for readers.
+            if let control = entry.string.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || $0.value == 0x7F }) {
+                plan.diagnostics.append(.error(format + ".control-character", at: at,
+                                               String(format: "the translation holds the control character U+%04X", control.value),
+                                               fix: "remove it; translations are plain text", related: zhLocation))
+                continue
+            }
             // The same checks as `duet check`, on the new text before it is written.
             let tree = MarkdownParser(firstLine: block.zh.start.line).parse(entry.string)
             if tree.children.count != 1 {
