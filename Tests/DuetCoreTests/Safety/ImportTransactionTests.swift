@@ -246,3 +246,63 @@ final class FailingOperations: FileOperations, @unchecked Sendable {
     func remove(_ path: String) { real.remove(path) }
     func syncFolder(_ path: String) { real.syncFolder(path) }
 }
+
+/// `duet import` writes its two pages as one change: checked with the rest of the content
+/// first, then both or neither.
+@Suite("duet import is a transaction", .serialized)
+struct ImportPageTransactionTests {
+    static let input = """
+    A size class describes the space available in one direction; see [the next page](99-missing.md).
+
+    尺寸类描述某一方向上可用的空间；见[下一页](99-missing.md)。
+
+    There are two size classes, compact and regular.
+
+    尺寸类有两种：紧凑和常规。
+
+    """
+
+    /// Every file under the workspace's content folder, with its bytes.
+    static func snapshot(_ workspace: ImportWorkspace) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: workspace.content) {
+            files[path] = FileManager.default.contents(atPath: workspace.content + "/" + path) ?? Data()
+        }
+        return files
+    }
+
+    @Test("pages that link to a page the site does not have are refused at their lines, and neither is written")
+    func brokenLink() throws {
+        let workspace = try ImportWorkspace()
+        try workspace.write("input.md", Array(Self.input.utf8))
+        let before = try Self.snapshot(workspace)
+        var request = workspace.request(.interleaved(workspace.url.appendingPathComponent("input.md").path), slug: "sizes")
+        request.templatesDirectory = workspace.url.appendingPathComponent("templates").path
+        guard case .failure(let failure) = Importer.run(request) else {
+            Issue.record("an import with a broken link was written")
+            return
+        }
+        let refused = failure.diagnostics.filter { $0.severity == .error }
+        #expect(refused.map(\.identifier) == ["link.unknown-page", "link.unknown-page"])
+        #expect(refused.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line)" } == ["sizes.md:5", "sizes.md:5"])
+        #expect(Set(refused.map { $0.location.file.hasSuffix("/en/sizes.md") || $0.location.file.hasSuffix("/zh/sizes.md") }) == [true])
+        #expect(try Self.snapshot(workspace) == before, "no page and no folder made")
+    }
+
+    @Test("when the second page cannot be written, the first is not written either", arguments: 1...2)
+    func failedWrite(failing: Int) throws {
+        let workspace = try ImportWorkspace()
+        try workspace.write("input.md", Array(Self.input.replacingOccurrences(of: "[the next page](99-missing.md)", with: "the next page")
+            .replacingOccurrences(of: "[下一页](99-missing.md)", with: "下一页").utf8))
+        let before = try Self.snapshot(workspace)
+        var request = workspace.request(.interleaved(workspace.url.appendingPathComponent("input.md").path), slug: "sizes")
+        request.templatesDirectory = workspace.url.appendingPathComponent("templates").path
+        guard case .failure(let failure) = Importer.run(request, operations: FailingOperations(failing: failing)) else {
+            Issue.record("the import reported success although a write failed")
+            return
+        }
+        #expect(failure.diagnostics.map(\.identifier) == ["io.write-failed"])
+        #expect(failure.diagnostics.first?.message.contains("no space left on device") == true)
+        #expect(try Self.snapshot(workspace) == before, "neither page, nor the folders made for them, is left")
+    }
+}
