@@ -38,7 +38,9 @@ public enum ChangeCheck {
     public static func run(_ files: [PlannedFile], contentDirectory: String, templatesDirectory: String,
                            origins: [Origin] = []) -> Findings {
         let root = ProjectLock.projectRoot(ofContent: contentDirectory)
-        let scratch = (root == "/" ? "" : root) + "/.build/duet-check-\(getpid())"
+        // Unique per call: the project lock keeps processes apart, and two checks in one
+        // process (tests, a server) must not share a folder either.
+        let scratch = (root == "/" ? "" : root) + "/.build/duet-check-\(getpid())-\(UUID().uuidString.prefix(8))"
         let scratchContent = scratch + "/content"
         let manager = FileManager.default
         try? manager.removeItem(atPath: scratch)

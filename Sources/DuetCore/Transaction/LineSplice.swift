@@ -100,8 +100,9 @@ public struct LineSplice: Sendable {
             for (offset, text) in newLines.enumerated() {
                 let isLast = offset == newLines.count - 1
                 let ending = isLast ? old.last!.ending : old[first + min(offset, old.count - 1)].ending
-                // A replaced last line without an ending still needs one between new lines.
-                result.append(Line(text: text, ending: !isLast && ending.isEmpty ? Self.someEnding(old) : ending))
+                // A replaced last line without an ending still needs one between new lines:
+                // the ending of the line before it.
+                result.append(Line(text: text, ending: !isLast && ending.isEmpty ? Self.ending(before: first, in: lines) : ending))
             }
             let newFirst = replacement.firstLine + shift
             ranges[index] = newFirst...(newFirst + newLines.count - 1)
@@ -113,8 +114,8 @@ public struct LineSplice: Sendable {
         return ranges
     }
 
-    /// The first ending among the old lines, else LF.
-    private static func someEnding(_ lines: ArraySlice<Line>) -> Substring {
-        lines.first { !$0.ending.isEmpty }?.ending ?? "\n"
+    /// The ending of the nearest line before `index` that has one, else LF.
+    private static func ending(before index: Int, in lines: [Line]) -> Substring {
+        lines[..<index].last { !$0.ending.isEmpty }?.ending ?? "\n"
     }
 }
