@@ -52,8 +52,10 @@ public enum ChangeCheck {
                                           fix: "make room in the project's .build folder, then run the command again")]
             return findings
         }
-        let before = check(contentDirectory, templates: templatesDirectory)
+        // The two checks read different folders and share nothing: side by side.
+        let beforeRun = BackgroundResult { check(contentDirectory, templates: templatesDirectory) }
         let after = check(scratchContent, templates: templatesDirectory).map { rename($0, from: scratchContent, to: contentDirectory) }
+        let before = beforeRun.value
         var remaining: [String: Int] = [:]
         for diagnostic in before where diagnostic.severity != .note { remaining[key(diagnostic), default: 0] += 1 }
         for diagnostic in after where diagnostic.severity != .note {
