@@ -121,6 +121,43 @@ struct ImportTransactionTests {
         #expect(try project.snapshot() == before)
     }
 
+    @Test("an XLIFF target with a javascript: link is refused at its unit and the page's line, exit 1, nothing written", arguments: ["1.2", "2.1"])
+    func refusedUnit(version: String) throws {
+        let project = try Project()
+        defer { project.remove() }
+        let folder = project.root + "/xliff"
+        #expect(try duet(["xliff", "export", "--content", project.content, "--output", folder, "--xliff-version", version]).status == 0)
+        let path = folder + "/zh.xlf"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let target = try #require(text.range(of: "</target>"))
+        try write(text.replacingCharacters(in: target, with: "[点我](javascript:alert(1))</target>"), to: path)
+        let unitLine = text[..<target.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            .lastIndex { $0.contains("<trans-unit ") || $0.contains("<unit ") }.map { $0 + 1 }
+        let before = try project.snapshot()
+        let result = try duet(["xliff", "import", path, "--content", project.content])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(path):\(try #require(unitLine)):1: error: in \(project.content)/\(Self.page):7:"), "\(result.output)")
+        #expect(result.output.contains("[duet.link.unknown-page]") && result.output.contains("Nothing was written."))
+        #expect(try project.snapshot() == before)
+    }
+
+    @Test("a problem elsewhere in the content before the import does not stop it, and is printed as a warning")
+    func preexistingProblem() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let other = project.content + "/zh/01-adaptive-model.md"
+        let text = try String(contentsOfFile: other, encoding: .utf8)
+        try Data((text + "\n[旧链接](99-gone.md)\n").utf8).write(to: URL(fileURLWithPath: other))
+        let catalog = try Self.catalog(project, changing: [0: { $0 + "（一）" }], only: true)
+        try write(catalog, to: project.root + "/po/zh.po")
+        let result = try duet(["po", "import", project.root + "/po/zh.po", "--content", project.content])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("\(other):"), "\(result.output)")
+        #expect(result.output.contains("warning: `99-gone.md` is not a page of the site (so before this change too; it does not stop it) [duet.link.unknown-page]"),
+                "\(result.output)")
+        #expect(try String(contentsOfFile: project.content + "/" + Self.page, encoding: .utf8).contains("（一）"))
+    }
+
     @Test("a lock and a page with mode 0640 keep it when rewritten")
     func modesKept() throws {
         let project = try Project()
@@ -137,6 +174,25 @@ struct ImportTransactionTests {
             #expect(stat(path, &info) == 0)
             #expect(info.st_mode & 0o7777 == 0o640, "\(path)")
         }
+    }
+
+    @Test("duet accept rewrites a 0640 lock that is a link as the same link with the same mode")
+    func acceptKeepsLockFile() throws {
+        let project = try Project()
+        defer { project.remove() }
+        try Self.unaccept(project, entries: [0])
+        let lock = project.content + "/translations.lock", kept = project.content + "/state/translations.lock"
+        try FileManager.default.createDirectory(atPath: project.content + "/state", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: lock, toPath: kept)
+        try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: "state/translations.lock")
+        #expect(chmod(kept, 0o640) == 0)
+        let before = FileManager.default.contents(atPath: kept)
+        let result = try duet(["accept", "00-about.md", "--content", project.content])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(FileManager.default.contents(atPath: kept) != before, "the block is accepted again")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lock) == "state/translations.lock")
+        var info = stat()
+        #expect(stat(kept, &info) == 0 && info.st_mode & 0o7777 == 0o640)
     }
 
     @Test("a page that is a symbolic link is written through to the file it names, and stays a link")
