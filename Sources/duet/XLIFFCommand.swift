@@ -90,6 +90,19 @@ struct XLIFFImportCommand: ParsableCommand {
                 for line in replacement.oldText.split(separator: "\n", omittingEmptySubsequences: false) { print("- " + line) }
                 for line in replacement.newText.split(separator: "\n", omittingEmptySubsequences: false) { print("+ " + line) }
             }
+            // The same checks a real import runs, so a dry run says whether it would be refused.
+            let findings: ChangeCheck.Findings
+            do {
+                findings = try POExchange.transaction(plan, content: content, lock: lock)
+                    .check(contentDirectory: content.directory, templatesDirectory: source.templates)
+            } catch {
+                throw ContentChange.refused(error)
+            }
+            ContentChange.printFindings(findings.all)
+            if findings.refuses {
+                Terminal.printError("The import would be refused; nothing written (--dry-run).\n")
+                throw ExitCode(1)
+            }
             print("Would change \(plan.replacements.count) block(s) and accept \(plan.accepted.count); nothing written (--dry-run).")
             return
         }

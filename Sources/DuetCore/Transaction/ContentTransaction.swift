@@ -32,13 +32,20 @@ public struct ContentTransaction: Sendable {
         files.filter { file in SourceFile.readBytes(file.path) != file.bytes }
     }
 
+    /// What the checks say of the change, without writing it (`--dry-run`).
+    public func check(contentDirectory: String, templatesDirectory: String) -> ChangeCheck.Findings {
+        let changed = changedFiles
+        guard !changed.isEmpty else { return ChangeCheck.Findings() }
+        return ChangeCheck.run(changed, contentDirectory: contentDirectory, templatesDirectory: templatesDirectory, origins: origins)
+    }
+
     /// Checks and writes the change; throws `Refused` with the diagnostics when nothing was
     /// written.
     @discardableResult
     public func commit(contentDirectory: String, templatesDirectory: String,
                        operations: any FileOperations = POSIXFileOperations()) throws(Refused) -> Outcome {
-        let changed = changedFiles
         var outcome = Outcome()
+        let changed = changedFiles
         guard !changed.isEmpty else { return outcome }
         let findings = ChangeCheck.run(changed, contentDirectory: contentDirectory, templatesDirectory: templatesDirectory, origins: origins)
         if findings.refuses { throw Refused(diagnostics: findings.all) }

@@ -110,6 +110,8 @@ struct ImportTransactionTests {
         let catalogPath = project.root + "/po/zh.po"
         try write(text, to: catalogPath)
         let before = try project.snapshot()
+        let dryRun = try duet(["po", "import", catalogPath, "--content", project.content, "--dry-run"])
+        #expect(dryRun.status == 1 && dryRun.output.contains("[\(identifier)]"), "a dry run runs the same checks: \(dryRun.output)")
         let result = try duet(["po", "import", catalogPath, "--content", project.content])
         #expect(result.status == 1)
         #expect(result.output.contains("\(catalogPath):\(Self.entryLine(text, index: 0)):1: error:"), "\(result.output)")
