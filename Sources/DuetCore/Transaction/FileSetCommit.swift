@@ -79,33 +79,42 @@ public enum FileSetCommit {
                fix: "free space or fix the permissions, then run the command again")
     }
 
-    /// The file to replace for a planned file, and the permission bits to keep.
+    /// The file to replace for a planned file, and the permission bits to keep. Where the
+    /// file (or, for a new file, its nearest existing folder) really is must be inside the
+    /// project, whether a link names it or a linked folder holds it.
     static func target(of file: PlannedFile, projectRoot: String) -> Result<Target, Diagnostic> {
+        func inside(_ resolved: String) -> Bool {
+            resolved == projectRoot || resolved.hasPrefix(projectRoot.hasSuffix("/") ? projectRoot : projectRoot + "/")
+        }
+        func outside(_ resolved: String) -> Diagnostic {
+            .error("io.link-outside-project", at: FileLocation(file: file.path),
+                   "`\(file.path)` is a symbolic link to `\(resolved)` (or lies in a linked folder), outside the project `\(projectRoot)`; duet writes only inside the project, so nothing was written",
+                   fix: "copy the file into the project in place of the link")
+        }
         var info = stat()
         guard lstat(file.path, &info) == 0 else {
             guard errno == ENOENT else { return .failure(failureDiagnostic(.last("read", file.path))) }
-            // A new file: the permissions a new file gets here.
+            // A new file: its folder (or the nearest one that exists) must be in the project.
+            var folder = (file.path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, realPath(folder) == nil, folder != "/" { folder = (folder as NSString).deletingLastPathComponent }
+            let resolved = realPath(folder.isEmpty ? "." : folder) ?? folder
+            guard inside(resolved) else { return .failure(outside(resolved)) }
+            // The permissions a new file gets here.
             return .success(Target(planned: file, path: file.path, mode: 0o666 & ~currentUmask))
         }
-        var path = file.path
-        if (info.st_mode & S_IFMT) == S_IFLNK {
-            guard let resolved = realPath(file.path), stat(resolved, &info) == 0 else {
-                return .failure(.error("io.link-outside-project", at: FileLocation(file: file.path),
-                                       "`\(file.path)` is a symbolic link to a file that does not exist; nothing was written",
-                                       fix: "point the link at the page inside the project, or replace it with the page"))
-            }
-            guard resolved == projectRoot || resolved.hasPrefix(projectRoot.hasSuffix("/") ? projectRoot : projectRoot + "/") else {
-                return .failure(.error("io.link-outside-project", at: FileLocation(file: file.path),
-                                       "`\(file.path)` is a symbolic link to `\(resolved)`, outside the project `\(projectRoot)`; duet writes only inside the project, so nothing was written",
-                                       fix: "copy the file into the project in place of the link"))
-            }
-            path = resolved
+        let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+        guard let resolved = realPath(file.path), stat(resolved, &info) == 0 else {
+            return .failure(.error("io.link-outside-project", at: FileLocation(file: file.path),
+                                   "`\(file.path)` is a symbolic link to a file that does not exist; nothing was written",
+                                   fix: "point the link at the page inside the project, or replace it with the page"))
         }
+        guard inside(resolved) else { return .failure(outside(resolved)) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             return .failure(.error("io.not-a-file", at: FileLocation(file: file.path),
                                    "`\(file.path)` is not a regular file; nothing was written"))
         }
-        return .success(Target(planned: file, path: path, mode: info.st_mode & 0o7777))
+        // A link is written through: the file it names is replaced, the link stays.
+        return .success(Target(planned: file, path: isLink ? resolved : file.path, mode: info.st_mode & 0o7777))
     }
 
     /// Makes `folder` and its missing parents, recording each one made.

@@ -227,6 +227,11 @@ struct ImportTransactionTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me")
         #expect(try project.snapshot() == before)
         #expect(!FileManager.default.fileExists(atPath: project.content + "/other.txt"))
+        // A new file in a folder that is a link out of the project is refused too.
+        try FileManager.default.createSymbolicLink(atPath: project.content + "/elsewhere", withDestinationPath: outside.root)
+        let viaFolder = FileSetCommit.commit([PlannedFile(path: project.content + "/elsewhere/new.md", text: "new")], projectRoot: project.root)
+        #expect(viaFolder.map(\.identifier) == ["io.link-outside-project"])
+        #expect(!FileManager.default.fileExists(atPath: outside.root + "/new.md"))
     }
 
     @Test("two imports at once: the second waits for the first and keeps its work; the lock has both runs' lines")
