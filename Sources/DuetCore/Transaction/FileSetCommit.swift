@@ -45,7 +45,8 @@ public enum FileSetCommit {
                 return [failureDiagnostic(failure)]
             }
             let name = (target.path as NSString).lastPathComponent
-            let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).duet-\(getpid())-\(index).tmp"
+            // Unique, so a temporary a killed run left behind is never in the way.
+            let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).duet-\(getpid())-\(index)-\(UUID().uuidString.prefix(8)).tmp"
             do {
                 try operations.createFile(temporary, bytes: target.planned.bytes, mode: target.mode)
             } catch {
