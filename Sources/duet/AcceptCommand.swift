@@ -26,6 +26,9 @@ struct AcceptCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Held from before the content is read until the lock file is written.
+        let projectLock = try ContentChange.lock(source.content)
+        defer { projectLock.release() }
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let errors = diagnostics.filter { $0.severity == .error }
         guard let content, errors.isEmpty else {
@@ -39,7 +42,7 @@ struct AcceptCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             let (pruned, removed) = LockOrphanCheck.pruned(loaded, content: content)
-            try AcceptedEnglish.write(pruned, content: content)
+            try write(pruned, content: content)
             print("Removed \(removed) line(s) for pages and blocks that no longer exist from translations.lock.")
             return
         }
@@ -73,7 +76,18 @@ struct AcceptCommand: ParsableCommand {
             }
         }
         if prune { lock = LockOrphanCheck.pruned(lock, content: content).lock }
-        try AcceptedEnglish.write(lock, content: content)
+        try write(lock, content: content)
         print("Accepted \(accepted) block(s) in \(pairs.count) page(s)\(skipped > 0 ? "; \(skipped) left untracked" : "").")
+    }
+
+    /// Writes the lock and the accepted English as one change, checked as `duet check`
+    /// would see the content after it.
+    private func write(_ lock: TranslationLock, content: Content) throws {
+        let transaction = ContentTransaction(files: AcceptedEnglish.plannedFiles(lock, content: content))
+        do {
+            ContentChange.printFindings(try transaction.commit(contentDirectory: content.directory, templatesDirectory: source.templates).diagnostics)
+        } catch {
+            throw ContentChange.refused(error)
+        }
     }
 }

@@ -53,16 +53,19 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let input: ImportRequest.Source = if let file { .interleaved(file) } else { .pair(english: en ?? "", chinese: zh ?? "") }
-        let request = ImportRequest(source: input, slug: slug, englishTitle: titleEn, chineseTitle: titleZh, order: order,
+        var request = ImportRequest(source: input, slug: slug, englishTitle: titleEn, chineseTitle: titleZh, order: order,
                                     contentDirectory: source.content, force: force)
+        request.templatesDirectory = source.templates
         switch Importer.run(request) {
         case .failure(let failure):
             for line in failure.report?.lines ?? [] { print(line) }
             Terminal.printError(DiagnosticFormat.human.render(failure.diagnostics, colour: Terminal.colourAllowed))
+            Terminal.printError("Nothing was written.\n")
             throw ExitCode(1)
         case .success(let report):
             print("Wrote \(report.pages.joined(separator: " and ")).")
             for line in report.lines { print(line) }
+            ContentChange.printFindings(report.checks)
             print("Run `duet check` to verify the pair.")
         }
     }

@@ -69,6 +69,10 @@ struct POImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let (parsed, parseDiagnostics) = POCatalog.parse(text, path: catalog)
+        // Held from before the content is read until its files are written: a second
+        // import at the same time waits, then reads what this one wrote.
+        let projectLock = try ContentChange.lock(source.content)
+        defer { projectLock.release() }
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: source.content)
         let early = parseDiagnostics + diagnostics + lockDiagnostics
@@ -88,10 +92,28 @@ struct POImportCommand: ParsableCommand {
                 for line in replacement.oldText.split(separator: "\n", omittingEmptySubsequences: false) { print("- " + line) }
                 for line in replacement.newText.split(separator: "\n", omittingEmptySubsequences: false) { print("+ " + line) }
             }
+            // The same checks a real import runs, so a dry run says whether it would be refused.
+            let findings: ChangeCheck.Findings
+            do {
+                findings = try POExchange.transaction(plan, content: content, lock: lock)
+                    .check(contentDirectory: content.directory, templatesDirectory: source.templates)
+            } catch {
+                throw ContentChange.refused(error)
+            }
+            ContentChange.printFindings(findings.all)
+            if findings.refuses {
+                Terminal.printError("The import would be refused; nothing written (--dry-run).\n")
+                throw ExitCode(1)
+            }
             print("Would change \(plan.replacements.count) block(s) and accept \(plan.accepted.count); nothing written (--dry-run).")
             return
         }
-        try POExchange.apply(plan, content: content, lock: lock)
+        do {
+            let outcome = try POExchange.apply(plan, content: content, lock: lock, templatesDirectory: source.templates)
+            ContentChange.printFindings(outcome.diagnostics)
+        } catch {
+            throw ContentChange.refused(error)
+        }
         print("Changed \(plan.replacements.count) block(s), accepted \(plan.accepted.count), \(plan.unchanged) unchanged.")
     }
 }

@@ -111,13 +111,19 @@ public struct AcceptedEnglish: Sendable, Equatable {
         return AcceptedEnglish(texts: texts)
     }
 
-    /// Writes the lock and, beside it, the accepted English it needs: the one call for
-    /// every command that accepts translations.
-    public static func write(_ lock: TranslationLock, content: Content) throws {
+    /// The lock and, beside it, the accepted English it needs, as the files to write:
+    /// every command that accepts translations writes these two together.
+    public static func plannedFiles(_ lock: TranslationLock, content: Content) -> [PlannedFile] {
         let previous = load(contentDirectory: content.directory).0
         let store = updated(for: lock, content: content, previous: previous)
-        let url = URL(fileURLWithPath: join(content.directory, fileName))
-        try Data(store.serialized().utf8).write(to: url, options: .atomic)
-        try lock.write(contentDirectory: content.directory)
+        return [PlannedFile(path: join(content.directory, fileName), text: store.serialized()),
+                PlannedFile(path: join(content.directory, TranslationLock.fileName), text: lock.serialized())]
+    }
+
+    /// Writes the lock and the accepted English together, all or nothing, without the
+    /// content checks (a command that accepts goes through `ContentTransaction` instead).
+    public static func write(_ lock: TranslationLock, content: Content) throws(ContentTransaction.Refused) {
+        let failures = FileSetCommit.commit(plannedFiles(lock, content: content), projectRoot: ProjectLock.projectRoot(ofContent: content.directory))
+        if !failures.isEmpty { throw ContentTransaction.Refused(diagnostics: failures) }
     }
 }

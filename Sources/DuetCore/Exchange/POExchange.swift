@@ -104,6 +104,8 @@ public enum POExchange {
             public let lastLine: Int
             public let oldText: String
             public let newText: String
+            /// The catalog entry (or XLIFF unit) the new text came from.
+            public let entry: FileLocation
         }
 
         public var replacements: [Replacement] = []
@@ -139,6 +141,14 @@ public enum POExchange {
                 if !entry.fuzzy && !acceptedNow { plan.accepted.append((block.pair.fileName, block.zh.index, hash)) } else { plan.unchanged += 1 }
                 continue
             }
+            // A NUL or another control character (a tab and line breaks aside) is invisible
+            // in an editor and breaks the page for cmark-gfm and for readers.
+            if let control = entry.string.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || $0.value == 0x7F }) {
+                plan.diagnostics.append(.error(format + ".control-character", at: at,
+                                               String(format: "the translation holds the control character U+%04X", control.value),
+                                               fix: "remove it; translations are plain text", related: zhLocation))
+                continue
+            }
             // The same checks as `duet check`, on the new text before it is written.
             let tree = MarkdownParser(firstLine: block.zh.start.line).parse(entry.string)
             if tree.children.count != 1 {
@@ -166,32 +176,54 @@ public enum POExchange {
             plan.replacements.append(ImportPlan.Replacement(
                 path: block.pair.zh!.path, fileName: block.pair.fileName, chineseIndex: block.zh.index,
                 firstLine: block.zh.node.range.start.line, lastLine: block.zh.node.range.end.line,
-                oldText: block.chineseText, newText: entry.string))
+                oldText: block.chineseText, newText: entry.string, entry: at))
             if !entry.fuzzy { plan.accepted.append((block.pair.fileName, block.zh.index, hash)) }
         }
         return plan
     }
 
-    /// Writes the planned blocks into the Chinese pages (every other byte stays) and the
-    /// accepted entries into the lock. Refuses a plan with errors.
-    public static func apply(_ plan: ImportPlan, content: Content, lock: TranslationLock) throws {
-        precondition(!plan.diagnostics.contains { $0.severity == .error }, "a plan with errors is never applied")
+    /// The change an import makes, as whole files: each Chinese page with its blocks
+    /// replaced (every other byte kept, each line's own ending too, see `LineSplice`), and
+    /// the lock and accepted English when entries are accepted. Pages are read again here,
+    /// under the project lock the command holds, so what is replaced is what is on disk.
+    public static func transaction(_ plan: ImportPlan, content: Content, lock: TranslationLock) throws(ContentTransaction.Refused) -> ContentTransaction {
+        guard !plan.diagnostics.hasErrors else { throw ContentTransaction.Refused(diagnostics: plan.diagnostics) }
+        var transaction = ContentTransaction(files: [])
         let byFile = Dictionary(grouping: plan.replacements, by: \.path)
         for (path, replacements) in byFile.sorted(by: { $0.key < $1.key }) {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            let text = String(decoding: data, as: UTF8.self)
-            let lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
-            var lines = text.components(separatedBy: lineEnding)
-            // Bottom to top, so earlier line numbers stay valid.
-            for replacement in replacements.sorted(by: { $0.firstLine > $1.firstLine }) {
-                let first = replacement.firstLine - 1, last = min(replacement.lastLine, lines.count) - 1
-                lines.replaceSubrange(first...last, with: replacement.newText.components(separatedBy: "\n"))
+            guard let bytes = SourceFile.readBytes(path) else {
+                throw ContentTransaction.Refused(diagnostics: [.error("io.unreadable", at: FileLocation(file: path),
+                                                                      FileOperationError.last("read", path).description + "; nothing was written")])
             }
-            try Data(lines.joined(separator: lineEnding).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            var splice = LineSplice(String(decoding: bytes, as: UTF8.self))
+            let ranges: [ClosedRange<Int>]
+            do {
+                ranges = try splice.apply(replacements.map { LineSplice.Replacement(firstLine: $0.firstLine, lastLine: $0.lastLine, newText: $0.newText) })
+            } catch {
+                throw ContentTransaction.Refused(diagnostics: [.error("exchange.page-changed", at: FileLocation(file: path, line: max(1, error.firstLine)),
+                                                                      "lines \(error.firstLine)–\(error.lastLine) are not a block of this page (it has \(error.lineCount) lines); nothing was written",
+                                                                      fix: "export a fresh catalog and carry the translations over")])
+            }
+            transaction.files.append(PlannedFile(path: path, text: splice.text))
+            for (replacement, range) in zip(replacements, ranges) {
+                transaction.origins.append(ChangeCheck.Origin(page: path, lines: range, entry: replacement.entry))
+            }
         }
-        guard !plan.accepted.isEmpty else { return }
-        var updated = lock
-        for item in plan.accepted { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = item.hash }
-        try AcceptedEnglish.write(updated, content: content)
+        if !plan.accepted.isEmpty {
+            var updated = lock
+            for item in plan.accepted { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = item.hash }
+            transaction.files += AcceptedEnglish.plannedFiles(updated, content: content)
+        }
+        return transaction
+    }
+
+    /// Checks the import's change as `duet check` would see the content after it, and
+    /// writes it all or nothing. Throws `Refused` (nothing written) on a problem the
+    /// change brings in or a failed write.
+    @discardableResult
+    public static func apply(_ plan: ImportPlan, content: Content, lock: TranslationLock, templatesDirectory: String = "templates",
+                             operations: any FileOperations = POSIXFileOperations()) throws(ContentTransaction.Refused) -> ContentTransaction.Outcome {
+        try transaction(plan, content: content, lock: lock)
+            .commit(contentDirectory: content.directory, templatesDirectory: templatesDirectory, operations: operations)
     }
 }

@@ -10,6 +10,9 @@ public struct ImportReport: Sendable, Hashable {
     public var dropped: [DroppedLine] = []
     public var repairs: [ImportRepair] = []
     public var tables: [RecognisedTable] = []
+    /// What `duet check` said of the content with the new pages, when it let them in
+    /// (warnings, and errors the content had before).
+    public var checks: [Diagnostic] = []
 
     public init() {}
 

@@ -16,6 +16,8 @@ public struct ImportRequest: Sendable {
     public var contentDirectory: String
     /// Replace pages that already exist.
     public var force: Bool
+    /// The templates the content is checked with before the pages are written.
+    public var templatesDirectory = "templates"
 
     public init(source: Source, slug: String, englishTitle: String? = nil, chineseTitle: String? = nil,
                 order: Int? = nil, contentDirectory: String = "content", force: Bool = false) {

@@ -73,15 +73,24 @@ public enum Importer {
     }
 
     /// Prepares the pages and writes them; an existing page is kept unless `force` is set.
-    public static func run(_ request: ImportRequest) -> Result<ImportReport, ImportFailure> {
+    /// The two pages are one change (`ContentTransaction`): made under the project lock,
+    /// checked with the rest of the content as `duet check` checks it, and written both or
+    /// neither.
+    public static func run(_ request: ImportRequest, operations: any FileOperations = POSIXFileOperations(),
+                           lockWait: Double = 10) -> Result<ImportReport, ImportFailure> {
         let pages: ImportedPages
         switch prepare(request) {
         case .failure(let failure): return .failure(failure)
         case .success(let prepared): pages = prepared
         }
-        let manager = FileManager.default
+        let lock: ProjectLock
+        switch ProjectLock.acquire(contentDirectory: request.contentDirectory, waiting: lockWait) {
+        case .failure(let refusal): return .failure(ImportFailure([refusal], report: pages.report))
+        case .success(let taken): lock = taken
+        }
+        defer { lock.release() }
         if !request.force {
-            let existing = [request.englishPath, request.chinesePath].filter { manager.fileExists(atPath: $0) }
+            let existing = [request.englishPath, request.chinesePath].filter { FileManager.default.fileExists(atPath: $0) }
             if !existing.isEmpty {
                 return .failure(ImportFailure(existing.map {
                     .error("import.page-exists", at: FileLocation(file: $0), "page already exists; nothing was written",
@@ -89,16 +98,17 @@ public enum Importer {
                 }))
             }
         }
+        let transaction = ContentTransaction(files: [PlannedFile(path: request.englishPath, text: pages.english),
+                                                     PlannedFile(path: request.chinesePath, text: pages.chinese)])
         do {
-            for (path, text) in [(request.englishPath, pages.english), (request.chinesePath, pages.chinese)] {
-                let url = URL(fileURLWithPath: path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url, options: .atomic)
-            }
+            let outcome = try transaction.commit(contentDirectory: request.contentDirectory, templatesDirectory: request.templatesDirectory,
+                                                 operations: operations)
+            var report = pages.report
+            report.checks = outcome.diagnostics
+            return .success(report)
         } catch {
-            return .failure(ImportFailure([.error("output.write-failed", at: FileLocation(file: request.englishPath), "\(error)")]))
+            return .failure(ImportFailure(error.diagnostics, report: pages.report))
         }
-        return .success(pages.report)
     }
 
     /// One input file, parsed, with the title and summary of its front matter if it had any.

@@ -242,9 +242,11 @@ public struct TranslationLock: Sendable, Equatable {
         }
     }
 
-    /// Writes the lock atomically, so an interrupted write leaves the old file.
-    public func write(contentDirectory: String) throws {
-        let url = URL(fileURLWithPath: join(contentDirectory, Self.fileName))
-        try Data(serialized().utf8).write(to: url, options: .atomic)
+    /// Writes the lock all or nothing (`FileSetCommit`): an interrupted write leaves the
+    /// old file, its permissions are kept and a linked lock is written through its link.
+    public func write(contentDirectory: String) throws(ContentTransaction.Refused) {
+        let file = PlannedFile(path: join(contentDirectory, Self.fileName), text: serialized())
+        let failures = FileSetCommit.commit([file], projectRoot: ProjectLock.projectRoot(ofContent: contentDirectory))
+        if !failures.isEmpty { throw ContentTransaction.Refused(diagnostics: failures) }
     }
 }

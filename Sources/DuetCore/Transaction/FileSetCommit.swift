@@ -1,0 +1,146 @@
+import Foundation
+
+/// Writes a set of files all or nothing.
+///
+/// Every new file is first written in full to a temporary beside its target (same folder,
+/// so the final rename is atomic), with the target's permission bits, and flushed to disk.
+/// Only when every one of them is written are they renamed over their targets. A failure
+/// before that removes the temporaries (and any folder made for a new file), so every file
+/// is left byte for byte as it was. A target that is a symbolic link is written through to
+/// the file it names, which must be inside the project: the link stays a link.
+public enum FileSetCommit {
+    /// Where one planned file's bytes go.
+    struct Target {
+        let planned: PlannedFile
+        /// The file replaced: the path itself, or what its link resolves to.
+        let path: String
+        let mode: mode_t
+    }
+
+    /// Writes `files`; returns the diagnostics of a failure (nothing was changed unless a
+    /// diagnostic says otherwise), or none.
+    public static func commit(_ files: [PlannedFile], projectRoot: String,
+                              operations: any FileOperations = POSIXFileOperations()) -> [Diagnostic] {
+        var targets: [Target] = []
+        var refusals: [Diagnostic] = []
+        let root = realPath(projectRoot) ?? projectRoot
+        for file in files {
+            switch target(of: file, projectRoot: root) {
+            case .success(let target): targets.append(target)
+            case .failure(let refusal): refusals.append(refusal)
+            }
+        }
+        if !refusals.isEmpty { return refusals }
+        // Folders for new files (an imported page's `en/`), removed again on failure.
+        var madeFolders: [String] = []
+        var temporaries: [(temporary: String, target: Target)] = []
+        func rollBack() {
+            for written in temporaries { operations.remove(written.temporary) }
+            for folder in madeFolders.reversed() { rmdir(folder) }
+        }
+        for (index, target) in targets.enumerated() {
+            let folder = (target.path as NSString).deletingLastPathComponent
+            if let failure = makeFolders(folder.isEmpty ? "." : folder, made: &madeFolders) {
+                rollBack()
+                return [failureDiagnostic(failure)]
+            }
+            let name = (target.path as NSString).lastPathComponent
+            // Unique, so a temporary a killed run left behind is never in the way.
+            let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).duet-\(getpid())-\(index)-\(UUID().uuidString.prefix(8)).tmp"
+            do {
+                try operations.createFile(temporary, bytes: target.planned.bytes, mode: target.mode)
+            } catch {
+                rollBack()
+                return [failureDiagnostic(error)]
+            }
+            temporaries.append((temporary, target))
+        }
+        // Every byte is on disk: now the renames, each atomic.
+        for (index, written) in temporaries.enumerated() {
+            do {
+                try operations.rename(written.temporary, to: written.target.path)
+            } catch {
+                for rest in temporaries[index...] { operations.remove(rest.temporary) }
+                var diagnostic = failureDiagnostic(error)
+                if index > 0 {
+                    let done = temporaries[..<index].map(\.target.planned.path).joined(separator: ", ")
+                    diagnostic.message += "; already replaced: \(done)"
+                }
+                return [diagnostic]
+            }
+        }
+        for folder in Set(temporaries.map { ($0.target.path as NSString).deletingLastPathComponent }) {
+            operations.syncFolder(folder.isEmpty ? "." : folder)
+        }
+        return []
+    }
+
+    static func failureDiagnostic(_ error: FileOperationError) -> Diagnostic {
+        .error("io.write-failed", at: FileLocation(file: error.path), error.description + "; nothing was changed",
+               fix: "free space or fix the permissions, then run the command again")
+    }
+
+    /// The file to replace for a planned file, and the permission bits to keep. Where the
+    /// file (or, for a new file, its nearest existing folder) really is must be inside the
+    /// project, whether a link names it or a linked folder holds it.
+    static func target(of file: PlannedFile, projectRoot: String) -> Result<Target, Diagnostic> {
+        func inside(_ resolved: String) -> Bool {
+            resolved == projectRoot || resolved.hasPrefix(projectRoot.hasSuffix("/") ? projectRoot : projectRoot + "/")
+        }
+        func outside(_ resolved: String) -> Diagnostic {
+            .error("io.link-outside-project", at: FileLocation(file: file.path),
+                   "`\(file.path)` is a symbolic link to `\(resolved)` (or lies in a linked folder), outside the project `\(projectRoot)`; duet writes only inside the project, so nothing was written",
+                   fix: "copy the file into the project in place of the link")
+        }
+        var info = stat()
+        guard lstat(file.path, &info) == 0 else {
+            guard errno == ENOENT else { return .failure(failureDiagnostic(.last("read", file.path))) }
+            // A new file: its folder (or the nearest one that exists) must be in the project.
+            var folder = (file.path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, realPath(folder) == nil, folder != "/" { folder = (folder as NSString).deletingLastPathComponent }
+            let resolved = realPath(folder.isEmpty ? "." : folder) ?? folder
+            guard inside(resolved) else { return .failure(outside(resolved)) }
+            // The permissions a new file gets here.
+            return .success(Target(planned: file, path: file.path, mode: 0o666 & ~currentUmask))
+        }
+        let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+        guard let resolved = realPath(file.path), stat(resolved, &info) == 0 else {
+            return .failure(.error("io.link-outside-project", at: FileLocation(file: file.path),
+                                   "`\(file.path)` is a symbolic link to a file that does not exist; nothing was written",
+                                   fix: "point the link at the page inside the project, or replace it with the page"))
+        }
+        guard inside(resolved) else { return .failure(outside(resolved)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.error("io.not-a-file", at: FileLocation(file: file.path),
+                                   "`\(file.path)` is not a regular file; nothing was written"))
+        }
+        // A link is written through: the file it names is replaced, the link stays.
+        return .success(Target(planned: file, path: isLink ? resolved : file.path, mode: info.st_mode & 0o7777))
+    }
+
+    /// Makes `folder` and its missing parents, recording each one made.
+    static func makeFolders(_ folder: String, made: inout [String]) -> FileOperationError? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : FileOperationError("make the folder", folder, code: ENOTDIR)
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != folder, let failure = makeFolders(parent, made: &made) { return failure }
+        guard mkdir(folder, 0o777) == 0 else { return .last("make the folder", folder) }
+        made.append(folder)
+        return nil
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The process's umask, read without changing it for other threads for long.
+    static let currentUmask: mode_t = {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }()
+}

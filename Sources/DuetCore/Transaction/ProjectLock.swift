@@ -1,0 +1,78 @@
+import Foundation
+
+/// The project's lock for commands that change the content (`duet po import`,
+/// `duet xliff import`, `duet accept`, `duet import`): an exclusive `flock` on
+/// `.build/duet-content.lock` in the project, the folder that holds the content folder.
+///
+/// A command takes it before it reads the content and holds it until its files are written,
+/// so two imports at once cannot both read the old lock and each write only their own
+/// lines: the second waits for the first (a few seconds at most) and then reads what the
+/// first wrote, or refuses. The lock is the kernel's, tied to the open file, so it is
+/// released when the process ends however it ends; the file itself is left in place and
+/// holds nothing. `.build/` is where duet keeps its cache too; `duet build` and
+/// `duet check` never read it as content.
+public final class ProjectLock: @unchecked Sendable {
+    public static let fileName = "duet-content.lock"
+
+    private var descriptor: Int32
+    public let path: String
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit { release() }
+
+    /// The project of a content folder: the folder that holds it.
+    public static func projectRoot(ofContent contentDirectory: String) -> String {
+        let standardized = URL(fileURLWithPath: contentDirectory).standardizedFileURL.path
+        let parent = (standardized as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// The lock file of a content folder's project.
+    public static func path(contentDirectory: String) -> String {
+        let root = projectRoot(ofContent: contentDirectory)
+        return (root == "/" ? "" : root) + "/.build/" + fileName
+    }
+
+    /// Takes the lock, waiting up to `waiting` seconds for another command to finish.
+    public static func acquire(contentDirectory: String, waiting: Double = 10) -> Result<ProjectLock, Diagnostic> {
+        let path = path(contentDirectory: contentDirectory)
+        let folder = (path as NSString).deletingLastPathComponent
+        if mkdir(folder, 0o777) != 0 && errno != EEXIST {
+            return .failure(refusal(FileOperationError.last("make the folder", folder)))
+        }
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { return .failure(refusal(FileOperationError.last("open the project lock", path))) }
+        let deadline = Date().addingTimeInterval(waiting)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            guard code == EWOULDBLOCK || code == EINTR else {
+                close(descriptor)
+                return .failure(refusal(FileOperationError("lock", path, code: code)))
+            }
+            if Date() >= deadline {
+                close(descriptor)
+                return .failure(.error("content.locked", at: FileLocation(file: path),
+                                       "another duet command is changing this content (it holds `\(path)`) and did not finish within \(Int(waiting)) seconds; nothing was written",
+                                       fix: "run the command again when the other one has finished"))
+            }
+            usleep(50_000)
+        }
+        return .success(ProjectLock(descriptor: descriptor, path: path))
+    }
+
+    private static func refusal(_ error: FileOperationError) -> Diagnostic {
+        .error("content.lock-failed", at: FileLocation(file: error.path), error.description + "; nothing was written")
+    }
+
+    /// Lets the next command in; also done when the lock is released from memory.
+    public func release() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+}
