@@ -138,10 +138,10 @@ struct ServeHardeningTests {
 
     @Test("a client that sends its request too slowly is cut off, and others are still served")
     func slowClient() throws {
-        var limits = BoundedHTTPServer.Limits()
-        limits.headSeconds = 1
-        limits.readSeconds = 1
-        let server = BoundedHTTPServer(port: 0, limits: limits) { _ in .text(200, "ok\n") }
+        var limits = ServeLimits()
+        limits.headTime = .seconds(1)
+        limits.idleTime = .seconds(1)
+        let server = LoopbackHTTPServer(port: 0, limits: limits) { _ in .respond(.text(200, "ok\n")) }
         let port = try server.start()
         defer { server.stop() }
         let start = ContinuousClock.now
@@ -154,7 +154,7 @@ struct ServeHardeningTests {
 
     @Test("the server listens on 127.0.0.1 only")
     func loopbackOnly() throws {
-        let server = BoundedHTTPServer(port: 0) { _ in .text(200, "ok\n") }
+        let server = LoopbackHTTPServer(port: 0) { _ in .respond(.text(200, "ok\n")) }
         let port = try server.start()
         defer { server.stop() }
         let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
