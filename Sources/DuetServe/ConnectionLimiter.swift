@@ -22,6 +22,4 @@ final class ConnectionLimiter: Sendable {
     func release() {
         open.withLock { $0 -= 1 }
     }
-
-    var count: Int { open.withLock { $0 } }
 }

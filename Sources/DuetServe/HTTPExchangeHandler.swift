@@ -85,8 +85,10 @@ final class HTTPExchangeHandler: ChannelInboundHandler {
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
         guard case .waitingForHead = state else { return }
+        // A refused or malformed request is answered; a failing connection is only closed.
+        guard let refusal = Self.refusal(for: error) else { return context.close(promise: nil) }
         state = .answering
-        send(Self.refusal(for: error), headOnly: false, context: context)
+        send(refusal, headOnly: false, context: context)
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -107,14 +109,16 @@ final class HTTPExchangeHandler: ChannelInboundHandler {
         context.fireUserInboundEventTriggered(event)
     }
 
-    /// The status for a request refused before it was complete.
-    static func refusal(for error: Error) -> ServeResponse {
+    /// The answer to a request refused before it was complete; nil for an error of the
+    /// connection itself (reset, closed), which gets no answer.
+    static func refusal(for error: Error) -> ServeResponse? {
         switch error {
         case HeadRefusal.requestLineTooLong: return .text(414, "request line too long\n")
         case HeadRefusal.headTooLarge, HTTPParserError.headerOverflow: return .text(431, "request header fields too large\n")
         case HTTPParserError.invalidMethod:
             return .text(405, "method not allowed\n", headers: [("Allow", "GET, HEAD")])
-        default: return .text(400, "bad request\n")
+        case is HTTPParserError: return .text(400, "bad request\n")
+        default: return nil
         }
     }
 

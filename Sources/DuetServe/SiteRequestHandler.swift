@@ -59,7 +59,7 @@ struct SiteRequestHandler: Sendable {
             guard relative.isEmpty || relative.hasSuffix("/") else { return redirect(to: request.path + "/") }
             file += (file.hasSuffix("/") ? "" : "/") + "index.html"
         }
-        guard isInsideOutput(file), let data = FileManager.default.contents(atPath: file) else {
+        guard isServable(file), let data = FileManager.default.contents(atPath: file) else {
             return notFound(generation: generation)
         }
         if ContentTypes.isHTML(file) {
@@ -71,7 +71,7 @@ struct SiteRequestHandler: Sendable {
     /// Whether a file, with every link resolved, is a regular file inside the output folder
     /// reached through no name that starts with a dot. A FIFO or device someone put in the
     /// output is never opened: reading one would hold a thread of the server.
-    private func isInsideOutput(_ file: String) -> Bool {
+    private func isServable(_ file: String) -> Bool {
         guard let real = realpath(file, nil) else { return false }
         defer { free(real) }
         guard let root = realpath(outputDirectory, nil) else { return false }

@@ -238,6 +238,42 @@ struct ServeHardeningTests {
         }
     }
 
+    @Test("a client that trickles its head, never silent long enough to be idle, is answered 408 when the head time is up")
+    func tricklingHead() throws {
+        var limits = ServeLimits()
+        limits.headTime = .seconds(1)
+        limits.idleTime = .seconds(5)
+        let server = LoopbackHTTPServer(port: 0, limits: limits) { _ in .respond(.text(200, "ok\n")) }
+        let port = try server.start()
+        defer { server.stop() }
+        let connection = try #require(HeldConnection(port: port))
+        defer { connection.close() }
+        let start = ContinuousClock.now
+        for byte in "GET / HTTP/1.1\r\nX-Slow: ".map(String.init) {
+            connection.send(byte)
+            Thread.sleep(forTimeInterval: 0.1)
+            if ContinuousClock.now - start > .seconds(1.5) { break }
+        }
+        #expect(connection.status(within: 3) == 408)
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+
+    @Test("a connection is closed when its lifetime is up, whatever its answer still waits for")
+    func connectionLifetime() throws {
+        var limits = ServeLimits()
+        limits.connectionTime = .seconds(1)
+        let server = LoopbackHTTPServer(port: 0, limits: limits) { _ in
+            .wait(WaitingAnswer(interval: .milliseconds(100), limit: .seconds(60), ready: { nil },
+                                timedOut: { .text(200, "late\n") }))
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let answer = try Self.exchange(port, Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), timeout: 10)
+        #expect(answer.status == 0, "the waiting request was answered \(answer.status) instead of closed")
+        #expect(ContinuousClock.now - start < .seconds(3))
+    }
+
     @Test("the server listens on 127.0.0.1 only")
     func loopbackOnly() throws {
         let server = LoopbackHTTPServer(port: 0) { _ in .respond(.text(200, "ok\n")) }
