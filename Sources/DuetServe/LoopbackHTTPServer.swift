@@ -80,8 +80,9 @@ final class LoopbackHTTPServer: Sendable {
     func stop() {
         guard let current = running.withLock({ state -> Running? in defer { state = nil }; return state }) else { return }
         try? current.listener.close().wait()
-        try? current.group.syncShutdownGracefully()
+        // The pool first: work it finishes completes on the event loop, which must still run.
         try? current.pool.syncShutdownGracefully()
+        try? current.group.syncShutdownGracefully()
     }
 
     /// The handlers of one connection. One over the limit gets the same stack, answered
