@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        /// `duet serve`'s HTTP/1.1 stack; only DuetServe depends on it.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         /// GitHub's cmark-gfm, from Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
@@ -42,10 +44,15 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        /// `duet serve`: a bounded HTTP server over the built site that rebuilds on change and reloads pages.
+        /// `duet serve`: the built site over SwiftNIO's HTTP/1.1 server, rebuilt on change, pages reloaded.
         .target(
             name: "DuetServe",
-            dependencies: ["DuetCore"]
+            dependencies: [
+                "DuetCore",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
         ),
         /// The `duet` command line.
         .executableTarget(

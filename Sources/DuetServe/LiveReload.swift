@@ -6,6 +6,8 @@ import DuetMarkdown
 /// site while the content has errors.
 enum LiveReload {
     static let eventsPath = "/__duet/events"
+    /// How long the events endpoint waits for a newer build before it answers anyway.
+    static let longPoll: Duration = .seconds(10)
 
     /// A long-poll loop: the server answers when the build generation differs from the
     /// page's, and the page reloads.

@@ -5,18 +5,33 @@ import Foundation
 /// base path, with live reload added to HTML, and with the failure overlay on page
 /// routes while the latest build failed. Only files inside the output are ever read:
 /// the path is decoded once, and `..`, `.`, backslashes, NUL and links that lead out of
-/// the output are refused.
+/// the output are refused. Nothing whose name starts with a dot is served (`.duet-output`,
+/// the list of files duet wrote, or an editor's or version control's files): 404.
+///
+/// Knows nothing of the HTTP stack; `HTTPExchangeHandler` calls it.
 struct SiteRequestHandler: Sendable {
-    typealias Response = BoundedHTTPServer.Response
+    typealias Response = ServeResponse
     let outputDirectory: String
     let state: BuildState
 
-    func handle(_ request: BoundedHTTPServer.Request) -> Response {
+    /// The answer to a request: a response now, or for the live-reload endpoint one that
+    /// waits for the next build.
+    func answer(_ request: ServeRequest) -> ServeAnswer {
+        if request.path.removingPercentEncoding == LiveReload.eventsPath, let since = request.query["since"].flatMap(Int.init) {
+            let state = self.state
+            return .wait(WaitingAnswer(interval: .milliseconds(100), limit: LiveReload.longPoll,
+                                       ready: { state.generation == since ? nil : Self.events(state.generation) },
+                                       timedOut: { Self.events(state.generation) }))
+        }
+        return .respond(handle(request))
+    }
+
+    func handle(_ request: ServeRequest) -> Response {
         guard let path = request.path.removingPercentEncoding, !path.contains("\\"), !path.contains("\0") else {
             return .text(400, "bad path\n")
         }
         if path == LiveReload.eventsPath {
-            return events(since: request.query["since"].flatMap(Int.init))
+            return Self.events(state.generation)
         }
         let snapshot = state.snapshot
         let generation = snapshot.generation
@@ -28,6 +43,7 @@ struct SiteRequestHandler: Sendable {
         let relative = String(path.dropFirst(basePath.count))
         let segments = relative.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.contains("..") && !segments.contains(".") else { return .text(400, "bad path\n") }
+        guard !segments.contains(where: { $0.hasPrefix(".") }) else { return notFound(generation: generation) }
         if generation == 0, isPageRoute(relative) {
             return html(503, LiveReload.building(generation: generation))
         }
@@ -43,7 +59,7 @@ struct SiteRequestHandler: Sendable {
             guard relative.isEmpty || relative.hasSuffix("/") else { return redirect(to: request.path + "/") }
             file += (file.hasSuffix("/") ? "" : "/") + "index.html"
         }
-        guard isInsideOutput(file), let data = FileManager.default.contents(atPath: file) else {
+        guard isServable(file), let data = FileManager.default.contents(atPath: file) else {
             return notFound(generation: generation)
         }
         if ContentTypes.isHTML(file) {
@@ -52,29 +68,26 @@ struct SiteRequestHandler: Sendable {
         return Response(status: 200, headers: [("Content-Type", ContentTypes.type(forPath: file)), ("Cache-Control", "no-store")], body: [UInt8](data))
     }
 
-    /// Whether a file, with every link resolved, is inside the output folder.
-    private func isInsideOutput(_ file: String) -> Bool {
+    /// Whether a file, with every link resolved, is a regular file inside the output folder
+    /// reached through no name that starts with a dot. A FIFO or device someone put in the
+    /// output is never opened: reading one would hold a thread of the server.
+    private func isServable(_ file: String) -> Bool {
         guard let real = realpath(file, nil) else { return false }
         defer { free(real) }
         guard let root = realpath(outputDirectory, nil) else { return false }
         defer { free(root) }
         let path = String(cString: real)
         let base = String(cString: root)
-        return path == base || path.hasPrefix(base + "/")
+        guard path == base || path.hasPrefix(base + "/") else { return false }
+        guard !path.dropFirst(base.count).split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { return false }
+        var status = stat()
+        return stat(real, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
-    /// Waits up to ten seconds for a build newer than `since`, then answers with the
-    /// current generation.
-    /// The wait blocks only this request's own thread.
-    private func events(since: Int?) -> Response {
-        let deadline = ContinuousClock.now + .seconds(10)
-        var generation = state.generation
-        while let since, generation == since, ContinuousClock.now < deadline {
-            usleep(100_000)
-            generation = state.generation
-        }
-        return Response(status: 200, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")],
-                        body: Array("{\"generation\":\(generation)}".utf8))
+    /// The current build generation, for the reload script.
+    private static func events(_ generation: Int) -> Response {
+        Response(status: 200, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")],
+                 body: Array("{\"generation\":\(generation)}".utf8))
     }
 
     /// Paths a browser opens as a page: folders, `.html` files and names without extension.

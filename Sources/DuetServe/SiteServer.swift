@@ -9,7 +9,7 @@ import Synchronization
 public final class SiteServer: Sendable {
     public let options: ServeOptions
     let state = BuildState()
-    private let server: BoundedHTTPServer
+    private let server: LoopbackHTTPServer
     /// Called after every build with its result; the CLI prints diagnostics and summaries.
     private let onBuild: @Sendable (BuildResult) -> Void
     private let listening = Mutex<UInt16?>(nil)
@@ -18,13 +18,13 @@ public final class SiteServer: Sendable {
         self.options = options
         self.onBuild = onBuild
         let handler = SiteRequestHandler(outputDirectory: options.build.outputDirectory, state: state)
-        server = BoundedHTTPServer(host: "127.0.0.1", port: options.port) { handler.handle($0) }
+        server = LoopbackHTTPServer(port: options.port) { handler.answer($0) }
     }
 
-    /// Binds and starts serving and building at once, on threads of the server's own
-    /// (pages say "building" until the first build is done); returns the port. Nothing
-    /// here waits for the concurrency pool, so a busy pool can neither delay the server
-    /// nor starve its requests. Calling it again returns the same port.
+    /// Binds and starts serving and building at once, on threads of their own (pages say
+    /// "building" until the first build is done); returns the port. Nothing here waits for
+    /// the concurrency pool, so a busy pool can neither delay the server nor starve its
+    /// requests. Calling it again returns the same port.
     @discardableResult
     public func start() throws -> UInt16 {
         if let port = listening.withLock({ $0 }) { return port }

@@ -59,4 +59,29 @@ struct ServeEndToEndTests {
         await server.stop()
         try await running.value
     }
+
+    @Test("the live-reload endpoint holds its answer until the next build, then answers with the new generation")
+    func longPoll() async throws {
+        let site = try ServedSite()
+        let server = try SiteServer(options: ServeOptions(build: site.buildOptions, port: 0, pollInterval: .milliseconds(100)))
+        let port = try server.start()
+        let running = Task { try await server.run() }
+        let base = "http://127.0.0.1:\(port)"
+        _ = try await HTTP.poll(base + "/guide/en/traits/") { $0.status == 200 }
+        let before = await server.generation
+        let waiting = Task { () throws -> (HTTP.Response, ContinuousClock.Instant) in
+            let response = try await HTTP.get(base + LiveReload.eventsPath + "?since=\(before)")
+            return (response, ContinuousClock.now)
+        }
+        try await Task.sleep(for: .milliseconds(500))
+        let edited = ContinuousClock.now
+        try site.edit("en/01-traits.md") { $0 + "\nOne more sentence.\n" }
+        let (events, answered) = try await waiting.value
+        #expect(answered > edited, "the endpoint answered before the edit it waits for")
+        #expect(answered - edited < LiveReload.longPoll, "the endpoint answered only when its wait ran out")
+        #expect(events.status == 200)
+        #expect(events.body == "{\"generation\":\(before + 1)}")
+        await server.stop()
+        try await running.value
+    }
 }

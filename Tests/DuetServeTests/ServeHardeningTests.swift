@@ -138,10 +138,10 @@ struct ServeHardeningTests {
 
     @Test("a client that sends its request too slowly is cut off, and others are still served")
     func slowClient() throws {
-        var limits = BoundedHTTPServer.Limits()
-        limits.headSeconds = 1
-        limits.readSeconds = 1
-        let server = BoundedHTTPServer(port: 0, limits: limits) { _ in .text(200, "ok\n") }
+        var limits = ServeLimits()
+        limits.headTime = .seconds(1)
+        limits.idleTime = .seconds(1)
+        let server = LoopbackHTTPServer(port: 0, limits: limits) { _ in .respond(.text(200, "ok\n")) }
         let port = try server.start()
         defer { server.stop() }
         let start = ContinuousClock.now
@@ -152,9 +152,138 @@ struct ServeHardeningTests {
         #expect(try Self.get(port, "/").status == 200)
     }
 
+    @Test("260 clients that sent a request and then trickle a byte every 2.5 s do not stop a normal request being answered within 2 s")
+    func tricklingClients() async throws {
+        try await Self.serve { port, _ in
+            let request = "GET /guide/en/traits/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            let outcome = try await Self.onThread { () throws -> (held: [Int], probes: [(status: Int, seconds: Double)]) in
+                var held: [HeldConnection] = []
+                defer { held.forEach { $0.close() } }
+                for _ in 0..<260 {
+                    let connection = try #require(HeldConnection(port: port))
+                    connection.send(request)
+                    held.append(connection)
+                }
+                // The trickle runs on a thread of its own, for 7.5 s, whatever the probes do.
+                let clients = held
+                let trickled = DispatchSemaphore(value: 0)
+                Thread {
+                    for _ in 0..<3 {
+                        Thread.sleep(forTimeInterval: 2.5)
+                        for connection in clients { connection.send("x") }
+                    }
+                    trickled.signal()
+                }.start()
+                var probes: [(status: Int, seconds: Double)] = []
+                for round in 0..<3 {
+                    Thread.sleep(forTimeInterval: round == 0 ? 0.5 : 2.5)
+                    let start = ContinuousClock.now
+                    let status = try Self.exchange(port, Array(request.utf8), timeout: 3).status
+                    let elapsed = (ContinuousClock.now - start).components
+                    probes.append((status, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18))
+                }
+                // Every trickling client was answered too: 200, or 503 past the limit.
+                let answers = held.map { $0.status(within: 3) }
+                trickled.wait()
+                return (answers, probes)
+            }
+            #expect(outcome.held.allSatisfy { $0 == 200 || $0 == 503 }, "\(Dictionary(grouping: outcome.held, by: { $0 }).mapValues(\.count))")
+            #expect(outcome.probes.count == 3)
+            for probe in outcome.probes {
+                #expect(probe.status == 200 || probe.status == 503, "a request among trickling clients got \(probe.status)")
+                #expect(probe.seconds < 2, "a request among trickling clients took \(probe.seconds) s")
+            }
+        }
+    }
+
+    @Test("past the connection limit a client is answered 503 with Retry-After at once, and served again once places are free")
+    func connectionLimit() throws {
+        var limits = ServeLimits()
+        limits.connections = 3
+        let server = LoopbackHTTPServer(port: 0, limits: limits) { _ in .respond(.text(200, "ok\n")) }
+        let port = try server.start()
+        defer { server.stop() }
+        // Three clients hold every place with half a request line.
+        var held: [HeldConnection] = []
+        for _ in 0..<3 {
+            let connection = try #require(HeldConnection(port: port))
+            connection.send("GET / HT")
+            held.append(connection)
+        }
+        Thread.sleep(forTimeInterval: 0.2)
+        let start = ContinuousClock.now
+        let busy = try Self.get(port, "/")
+        #expect(busy.status == 503)
+        #expect(busy.head.contains("Retry-After: 1"))
+        #expect(ContinuousClock.now - start < .seconds(2))
+        held.forEach { $0.close() }
+        var status = 0
+        for _ in 0..<50 where status != 200 {
+            Thread.sleep(forTimeInterval: 0.05)
+            status = try Self.get(port, "/").status
+        }
+        #expect(status == 200)
+    }
+
+    @Test("nothing whose name starts with a dot is served: .duet-output, dot folders, dot files, links to them", arguments: [
+        "/guide/.duet-output", "/guide/%2eduet-output", "/guide/%2Eduet-output", "/guide/.git/config", "/guide/en/.notes.md",
+        "/guide/en/.hidden/", "/guide/en/listing.txt",
+    ])
+    func dotFiles(target: String) async throws {
+        try await Self.serve { port, site in
+            let manifest = try String(contentsOfFile: site.output + "/.duet-output", encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: site.output + "/.git", withIntermediateDirectories: true)
+            try "[core]\n".write(toFile: site.output + "/.git/config", atomically: true, encoding: .utf8)
+            try "duet-test-private-note\n".write(toFile: site.output + "/en/.notes.md", atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(atPath: site.output + "/en/.hidden", withIntermediateDirectories: true)
+            try "<p>duet-test-hidden-page</p>\n".write(toFile: site.output + "/en/.hidden/index.html", atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: site.output + "/en/listing.txt", withDestinationPath: "../.duet-output")
+            let answer = try await Self.fetch(port, target)
+            #expect(answer.status == 404, "\(target) → \(answer.status)")
+            #expect(!answer.body.contains(manifest.prefix(40)))
+            #expect(!answer.body.contains("[core]") && !answer.body.contains("duet-test-private-note") && !answer.body.contains("duet-test-hidden-page"))
+        }
+    }
+
+    @Test("a client that trickles its head, never silent long enough to be idle, is answered 408 when the head time is up")
+    func tricklingHead() throws {
+        var limits = ServeLimits()
+        limits.headTime = .seconds(1)
+        limits.idleTime = .seconds(5)
+        let server = LoopbackHTTPServer(port: 0, limits: limits) { _ in .respond(.text(200, "ok\n")) }
+        let port = try server.start()
+        defer { server.stop() }
+        let connection = try #require(HeldConnection(port: port))
+        defer { connection.close() }
+        let start = ContinuousClock.now
+        for byte in "GET / HTTP/1.1\r\nX-Slow: ".map(String.init) {
+            connection.send(byte)
+            Thread.sleep(forTimeInterval: 0.1)
+            if ContinuousClock.now - start > .seconds(1.5) { break }
+        }
+        #expect(connection.status(within: 3) == 408)
+        #expect(ContinuousClock.now - start < .seconds(4))
+    }
+
+    @Test("a connection is closed when its lifetime is up, whatever its answer still waits for")
+    func connectionLifetime() throws {
+        var limits = ServeLimits()
+        limits.connectionTime = .seconds(1)
+        let server = LoopbackHTTPServer(port: 0, limits: limits) { _ in
+            .wait(WaitingAnswer(interval: .milliseconds(100), limit: .seconds(60), ready: { nil },
+                                timedOut: { .text(200, "late\n") }))
+        }
+        let port = try server.start()
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let answer = try Self.exchange(port, Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8), timeout: 10)
+        #expect(answer.status == 0, "the waiting request was answered \(answer.status) instead of closed")
+        #expect(ContinuousClock.now - start < .seconds(3))
+    }
+
     @Test("the server listens on 127.0.0.1 only")
     func loopbackOnly() throws {
-        let server = BoundedHTTPServer(port: 0) { _ in .text(200, "ok\n") }
+        let server = LoopbackHTTPServer(port: 0) { _ in .respond(.text(200, "ok\n")) }
         let port = try server.start()
         defer { server.stop() }
         let table = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
