@@ -2,6 +2,7 @@
 public enum StandardChecks {
     public static let all: [any ContentCheck] = [
         NestingCheck(),
+        ControlCharacterCheck(),
         AlignmentCheck(),
         TerminologyCheck(),
         ChineseStyleCheck(),

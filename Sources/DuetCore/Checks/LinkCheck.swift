@@ -66,6 +66,26 @@ public struct LinkCheck: ContentCheck {
         return first.keys.sorted().map { ExternalLink(url: $0, location: first[$0]!, count: counts[$0]!) }
     }
 
+    /// Schemes a published link may use. Anything else (`javascript:`, `data:`, `file:`,
+    /// `vbscript:`) runs code or reads the reader's machine when clicked, and no page of a
+    /// reference needs it.
+    static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
+
+    /// The scheme of a destination (RFC 3986: a letter, then letters, digits, `+`, `-`
+    /// or `.`, then `:`), lowercased; nil for a relative link. Leading spaces and control
+    /// characters are skipped first, as browsers skip them (` javascript:` still runs).
+    static func scheme(of destination: String) -> String? {
+        // Browsers drop tabs and line feeds anywhere in a URL (`java\tscript:` still runs).
+        let scalars = Array(destination.unicodeScalars.drop { $0.value <= 0x20 }.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" })
+        guard let colon = scalars.firstIndex(of: ":"), colon > 0 else { return nil }
+        let candidate = scalars[..<colon]
+        func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+        guard isLetter(candidate[0]),
+              candidate.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." })
+        else { return nil }
+        return String(String.UnicodeScalarView(Array(candidate))).lowercased()
+    }
+
     static func isExternal(_ destination: String) -> Bool {
         let lower = destination.lowercased()
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
@@ -101,6 +121,10 @@ public struct LinkCheck: ContentCheck {
             guard !anchors.contains(id) else { return nil }
             return Problem(identifier: "link.unknown-anchor", message: "`#\(id)` names no heading on this page",
                            fix: suggestion(for: id, in: anchors))
+        }
+        if let scheme = scheme(of: destination), !allowedSchemes.contains(scheme) {
+            return Problem(identifier: "link.unsafe-scheme", message: "`\(scheme):` links are not published; a link leads to a page, an anchor, or an http, https or mailto address",
+                           fix: "link to a page (`NN-slug.md`), an `#anchor` or an `https://` address, or write the text without a link")
         }
         guard let target = LinkTable.internalTarget(destination) else { return nil }
         guard let location = context.links.location(forSource: target.source, language: page.language) else {
