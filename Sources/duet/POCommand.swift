@@ -60,20 +60,13 @@ struct POImportCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: catalog) else {
-            Terminal.printError("\(catalog):1:1: error: cannot read the catalog [duet.io.unreadable]\n")
-            throw ExitCode(1)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            Terminal.printError("\(catalog):1:1: error: the catalog is not valid UTF-8 [duet.po.encoding]\n")
-            throw ExitCode(1)
-        }
-        let (parsed, parseDiagnostics) = POCatalog.parse(text, path: catalog)
+        let (parsed, parseDiagnostics) = POCatalog.read(path: catalog)
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: source.content)
         let early = parseDiagnostics + diagnostics + lockDiagnostics
         guard let parsed, let content, !early.hasErrors else {
             Terminal.printError(DiagnosticFormat.human.render(early))
+            Terminal.printError("Nothing was written.\n")
             throw ExitCode(1)
         }
         let plan = POExchange.plan(parsed, path: catalog, content: content, lock: lock)

@@ -63,18 +63,16 @@ struct XLIFFImportCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: document) else {
-            Terminal.printError("\(document):1:1: error: cannot read the document [duet.io.unreadable]\n")
-            throw ExitCode(1)
-        }
+        let (read, readDiagnostics) = XLIFFDocument.read(path: document)
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: source.content)
-        let early = diagnostics + lockDiagnostics
-        guard let content, !early.hasErrors else {
+        let early = readDiagnostics + diagnostics + lockDiagnostics
+        guard let read, let content, !early.hasErrors else {
             Terminal.printError(DiagnosticFormat.human.render(early))
+            Terminal.printError("Nothing was written.\n")
             throw ExitCode(1)
         }
-        let (_, plan) = XLIFFExchange.plan(data, path: document, content: content, lock: lock)
+        let (_, plan) = XLIFFExchange.plan(read.data, path: document, content: content, lock: lock)
         if !plan.diagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(plan.diagnostics)) }
         if plan.diagnostics.hasErrors {
             Terminal.printError("Nothing was written.\n")
