@@ -11,6 +11,7 @@ public enum StandardChecks {
         LinkCheck(),
         StaleTranslationCheck(),
         LockOrphanCheck(),
+        EmptyLockCheck(),
         ModelTableCheck(),
         SymbolResolutionCheck(),
     ]
