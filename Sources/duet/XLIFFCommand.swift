@@ -36,14 +36,14 @@ struct XLIFFExportCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try ExchangeInputs.load(source.content)
-let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
+        let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
         let path = output + "/zh.xlf"
-        if let existing = FileManager.default.contents(atPath: path), existing != Data(text.utf8), !force {
+        if let existing = UserFile.existingBytes(path), existing != Array(text.utf8), !force {
             Terminal.printError("\(path):1:1: error: exists and differs from this export; import it first (`duet xliff import \(path)`) or pass --force [duet.xliff.would-overwrite]\n")
             throw ExitCode(1)
         }
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Terminal.failOn(UserFile.createFolder(output))
+        try Terminal.failOn(UserFile.write(text, to: path))
         print("Wrote \(path) (XLIFF \(xliffVersion.rawValue)).")
     }
 }

@@ -96,7 +96,7 @@ public enum Importer {
                 try Data(text.utf8).write(to: url, options: .atomic)
             }
         } catch {
-            return .failure(ImportFailure([.error("output.write-failed", at: FileLocation(file: request.englishPath), "\(error)")]))
+            return .failure(ImportFailure([.error("output.write-failed", at: FileLocation(file: request.englishPath), PlainIOError.describe(error, doing: "write"))]))
         }
         return .success(pages.report)
     }
