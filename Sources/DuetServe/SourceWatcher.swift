@@ -1,3 +1,4 @@
+import DuetCore
 import Foundation
 
 /// Notices changes under the content and templates folders by comparing a fingerprint of
@@ -27,9 +28,11 @@ struct SourceWatcher {
             while let relative = enumerator.nextObject() as? String {
                 let path = directory + "/" + relative
                 var isDirectory: ObjCBool = false
+                // Read without blocking: a named pipe in the folder is left to the build to
+                // refuse, not waited on by every poll.
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                      let data = manager.contents(atPath: path) else { continue }
-                result[path] = hash(data)
+                      let bytes = UserFile.existingBytes(path) else { continue }
+                result[path] = hash(Data(bytes))
             }
         }
         return result

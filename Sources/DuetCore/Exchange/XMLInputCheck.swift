@@ -44,10 +44,15 @@ struct XMLInputCheck {
 
     private var location: FileLocation { FileLocation(file: path, line: line, column: column) }
 
-    private func starts(with text: String) -> Bool {
-        let prefix = Array(text.utf8)
+    private static let commentStart = Array("<!--".utf8), commentEnd = Array("-->".utf8)
+    private static let cdataStart = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8)
+    private static let instructionStart = Array("<?".utf8), instructionEnd = Array("?>".utf8)
+    private static let doctype = Array("<!DOCTYPE".utf8)
+
+    private func starts(with prefix: [UInt8]) -> Bool {
         guard index + prefix.count <= bytes.count else { return false }
-        return bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+        for offset in prefix.indices where bytes[index + offset] != prefix[offset] { return false }
+        return true
     }
 
     /// Moves one byte on, keeping the line and character column.
@@ -69,20 +74,23 @@ struct XMLInputCheck {
     }
 
     /// Moves past the next `terminator`, or to the end.
-    private mutating func skip(past terminator: String) {
+    private mutating func skip(past terminator: [UInt8]) {
         while index < bytes.count && !starts(with: terminator) { advance() }
-        for _ in terminator.utf8 where index < bytes.count { advance() }
+        for _ in terminator where index < bytes.count { advance() }
     }
 
     private mutating func markupRefusal() -> Diagnostic? {
         while index < bytes.count {
-            if starts(with: "<!--") {
-                skip(past: "-->")
-            } else if starts(with: "<![CDATA[") {
-                skip(past: "]]>")
-            } else if starts(with: "<?") {
-                skip(past: "?>")
-            } else if starts(with: "<!DOCTYPE") {
+            let byte = bytes[index]
+            if byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&") {
+                advance()
+            } else if starts(with: Self.commentStart) {
+                skip(past: Self.commentEnd)
+            } else if starts(with: Self.cdataStart) {
+                skip(past: Self.cdataEnd)
+            } else if starts(with: Self.instructionStart) {
+                skip(past: Self.instructionEnd)
+            } else if starts(with: Self.doctype) {
                 return .error("xliff.doctype", at: location,
                               "a document type declaration (<!DOCTYPE>): duet reads XLIFF without one, and its entities are never expanded",
                               fix: "remove the DOCTYPE; XLIFF needs none, and write any special character itself or as a character reference (`&#12354;`)")
