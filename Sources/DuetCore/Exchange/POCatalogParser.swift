@@ -183,6 +183,15 @@ struct POCatalogParser {
             readHeader(pieces, line: pending.line)
             return
         }
+        // `msgcat` joins two catalogs' entries for one block into one, fuzzy, whose msgstr
+        // holds both translations between `#-#-#-#-#  a.po  #-#-#-#-#` lines: written as
+        // it is, the block would hold both and the file names.
+        if let marker = pieces.first(where: { Self.holdsMergeMarker($0.text) }) {
+            diagnostics.append(.error("po.duplicate-entry", at: FileLocation(file: path, line: marker.line, column: 1),
+                                      "this entry holds two translations joined by msgcat (`#-#-#-#-#  file  #-#-#-#-#` lines)",
+                                      fix: "keep one translation, delete the `#-#-#-#-#` lines, and clear the fuzzy flag if it is right"))
+            return
+        }
         let key = pending.context.map { "ctxt\u{4}" + $0 } ?? "id\u{4}" + id
         if let first = firstLines[key] {
             let block = pending.context.map { "msgctxt `\($0)`" } ?? "this msgid"
@@ -237,6 +246,14 @@ struct POCatalogParser {
             if name.lowercased() == "content-type", let refusal = POCatalog.charsetRefusal(value, at: FileLocation(file: path, line: fieldLine, column: 1)) {
                 diagnostics.append(refusal)
             }
+        }
+    }
+
+    /// Whether a piece of a msgstr holds one of msgcat's merge lines,
+    /// `#-#-#-#-#  name  #-#-#-#-#`.
+    static func holdsMergeMarker(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            line.hasPrefix("#-#-#-#-#") && line.hasSuffix("#-#-#-#-#") && line.count > 18
         }
     }
 

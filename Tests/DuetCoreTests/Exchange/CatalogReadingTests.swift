@@ -48,6 +48,28 @@ struct CatalogReadingTests {
         #expect(diagnostics.first?.message.contains("line \(first)") == true)
     }
 
+    @Test("an entry msgcat joined from two catalogs (both translations between #-#-#-#-# lines) is a duplicate at the first marker line")
+    func msgcatMerge() throws {
+        let folder = TestScratch.url("duet-msgcat").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+        try (header + "msgctxt \"p.md#1\"\nmsgid \"Hello\"\nmsgstr \"你好\"\n").write(toFile: folder + "/a.po", atomically: true, encoding: .utf8)
+        try (header + "msgctxt \"p.md#1\"\nmsgid \"Hello\"\nmsgstr \"您好\"\n").write(toFile: folder + "/b.po", atomically: true, encoding: .utf8)
+        let (status, joined) = try POExchangeTests.run("msgcat", [folder + "/a.po", folder + "/b.po"])
+        #expect(status == 0 && joined.contains("#-#-#-#-#"), "\(joined)")
+        let (catalog, diagnostics) = POCatalog.parse(joined, path: "joined.po")
+        #expect(catalog == nil)
+        #expect(diagnostics.map(\.identifier) == ["po.duplicate-entry"])
+        let markerLine = try Self.line(of: "\"#-#-#-#-#", in: joined)
+        #expect(diagnostics.first?.location.line == markerLine)
+        // Concatenated instead (`cat a.po b.po`): the second header and entry are duplicates.
+        let concatenated = try String(contentsOfFile: folder + "/a.po", encoding: .utf8) + "\n" + String(contentsOfFile: folder + "/b.po", encoding: .utf8)
+        let (_, twice) = POCatalog.parse(concatenated, path: "cat.po")
+        #expect(twice.map(\.identifier) == ["po.duplicate-entry", "po.duplicate-entry"])
+        #expect(twice.map(\.location.line) == [9, 13], "at the second header and the second entry, as msgfmt reports them")
+    }
+
     @Test("two entries with the same msgid and no msgctxt are duplicates too, as msgfmt says")
     func duplicateWithoutContext() {
         let text = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgid \"a\"\nmsgstr \"甲\"\n\nmsgid \"a\"\nmsgstr \"乙\"\n"
