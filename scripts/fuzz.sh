@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
 # Bounded fuzzing of every input Duet reads, with libFuzzer and AddressSanitizer.
 #
-#   scripts/fuzz.sh                       # each target for 60 s
+#   scripts/fuzz.sh                       # each target for 45 s (8 targets, 6 minutes)
 #   FUZZ_SECONDS=600 scripts/fuzz.sh      # longer
 #   FUZZ_TARGETS="markdown lock" scripts/fuzz.sh
 #
 # Targets (Sources/DuetCore/Fuzzing/FuzzEntryPoints.swift): markdown-tree (the Markdown
 # layer in memory: tree, block skeleton, HTML), markdown (a page pair through
 # check and build: block skeleton, alignment, cross-links, HTML), front-matter, glossary,
-# lock. Seeds come from content/. A crash, a timeout (10 s per input) or running out of
+# lock, site-yml, po and xliff (a catalog read as `duet po import` / `duet xliff import`
+# read it, then planned against content/). Seeds come from content/, and for po and
+# xliff from its exports, one per page (`duet po export`, `duet xliff export` in 1.2 and
+# 2.1). A crash, a timeout (10 s per input) or running out of
 # memory (2 GB) fails the run; the input is kept in Fuzz/.build/fuzz/artifacts/ and the
 # command to replay it is printed. Turn it into a regression test in
 # Tests/DuetCoreTests/Safety/FuzzRegressionTests.swift, then fix the bug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds="${FUZZ_SECONDS:-60}"
-targets="${FUZZ_TARGETS:-markdown-tree markdown front-matter glossary lock site-yml}"
+seconds="${FUZZ_SECONDS:-45}"
+targets="${FUZZ_TARGETS:-markdown-tree markdown front-matter glossary lock site-yml po xliff}"
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
 
 echo "fuzz: building Fuzz/ with libFuzzer and AddressSanitizer"
@@ -25,7 +28,8 @@ binary=Fuzz/.build/debug/DuetFuzz
 [ -x "$binary" ] || { echo "fuzz: the fuzz build failed" >&2; exit 1; }
 
 work=Fuzz/.build/fuzz
-rm -rf "$work/corpus" "$work/tmp"
+duet=.build/debug/duet
+rm -rf "$work/corpus" "$work/tmp" "$work/exports"
 mkdir -p "$work/artifacts" "$work/tmp"
 # The build target writes a scratch project per fuzzing process into the temporary
 # directory: here, inside the fuzz folder, and removed at the end, not left in /tmp.
@@ -48,6 +52,23 @@ seed() {
         glossary) cp content/glossary.yml "$dir/" ;;
         lock) cp content/translations.lock "$dir/" ;;
         site-yml) cp content/site.yml "$dir/" ;;
+        po | xliff)
+            # Catalogs as a translator gets them, one per page (a whole book's catalog is
+            # longer than the fuzzer's inputs), from the duet of this checkout.
+            [ -x "$duet" ] || swift build --product duet 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' || true
+            for page in content/en/*.md; do
+                local name out="$work/exports/$(basename "$page" .md)"
+                name="$(basename "$page")"
+                if [ "$target" = po ]; then
+                    "$duet" po export --content content --page "$name" --output "$out-po" > /dev/null
+                    cp "$out-po/zh.po" "$dir/$(basename "$page" .md).po"
+                else
+                    for version in 1.2 2.1; do
+                        "$duet" xliff export --content content --page "$name" --xliff-version "$version" --output "$out-$version" > /dev/null
+                        cp "$out-$version/zh.xlf" "$dir/$(basename "$page" .md)-$version.xlf"
+                    done
+                fi
+            done ;;
         *) echo "fuzz: unknown target $target" >&2; exit 2 ;;
     esac
 }
@@ -56,7 +77,7 @@ status=0
 for target in $targets; do
     seed "$target"
     echo "fuzz: $target for ${seconds}s"
-    if ! ASAN_OPTIONS=detect_leaks=0 DUET_FUZZ_TARGET="$target" DUET_TEMPLATES="$PWD/templates" \
+    if ! ASAN_OPTIONS=detect_leaks=0 DUET_FUZZ_TARGET="$target" DUET_TEMPLATES="$PWD/templates" DUET_CONTENT="$PWD/content" \
         "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" \
         > "$work/$target.log" 2>&1; then
@@ -65,7 +86,7 @@ for target in $targets; do
         for input in "$work/artifacts/$target-"*; do
             [ -e "$input" ] || continue
             echo "fuzz: $target found $input; replay with:" >&2
-            echo "  DUET_FUZZ_TARGET=$target DUET_TEMPLATES=$PWD/templates $binary $input" >&2
+            echo "  DUET_FUZZ_TARGET=$target DUET_TEMPLATES=$PWD/templates DUET_CONTENT=$PWD/content $binary $input" >&2
         done
     else
         grep -E '^stat::number_of_executed_units|^Done' "$work/$target.log" | tr '\n' ' '

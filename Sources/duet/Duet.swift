@@ -1,4 +1,5 @@
 import ArgumentParser
+import DuetCore
 import Foundation
 
 /// The `duet` command. Usage errors exit with 2 (ArgumentParser's default is 64), content
@@ -21,6 +22,12 @@ struct Duet: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
+            // A file system error no command caught is said in words with its path, not
+            // as ArgumentParser would print it (`Error Domain=NSCocoaErrorDomain …`).
+            if let words = UserFile.describe(error) {
+                FileHandle.standardError.write(Data("error: \(words) [duet.io.write-failed]\n".utf8))
+                Foundation.exit(1)
+            }
             let code = exitCode(for: error)
             if code == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

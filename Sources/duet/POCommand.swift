@@ -30,16 +30,17 @@ struct POExportCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try ExchangeInputs.load(source.content)
-let (catalog, template) = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page)
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        for (name, text) in [("zh.po", catalog.serialized()), ("duet.pot", template.serialized())] {
-            let path = output + "/" + name
-            if let existing = FileManager.default.contents(atPath: path), existing != Data(text.utf8), !force {
+        let (catalog, template) = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page)
+        let files = [("zh.po", catalog.serialized()), ("duet.pot", template.serialized())].map { (output + "/" + $0.0, $0.1) }
+        // Both are checked before either is written, so a refusal leaves both as they were.
+        for (path, text) in files {
+            if let existing = UserFile.existingBytes(path), existing != Array(text.utf8), !force {
                 Terminal.printError("\(path):1:1: error: exists and differs from this export; import it first (`duet po import \(path)`) or pass --force [duet.po.would-overwrite]\n")
                 throw ExitCode(1)
             }
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         }
+        try Terminal.failOn(UserFile.createFolder(output))
+        for (path, text) in files { try Terminal.failOn(UserFile.write(text, to: path)) }
         let fuzzy = catalog.entries.filter(\.fuzzy).count
         print("Wrote \(output)/zh.po and \(output)/duet.pot: \(catalog.entries.count) entries, \(fuzzy) fuzzy (stale or never accepted).")
     }
@@ -60,15 +61,7 @@ struct POImportCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: catalog) else {
-            Terminal.printError("\(catalog):1:1: error: cannot read the catalog [duet.io.unreadable]\n")
-            throw ExitCode(1)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            Terminal.printError("\(catalog):1:1: error: the catalog is not valid UTF-8 [duet.po.encoding]\n")
-            throw ExitCode(1)
-        }
-        let (parsed, parseDiagnostics) = POCatalog.parse(text, path: catalog)
+        let (parsed, parseDiagnostics) = POCatalog.read(path: catalog)
         // Held from before the content is read until its files are written: a second
         // import at the same time waits, then reads what this one wrote.
         let projectLock = try ContentChange.lock(source.content)
@@ -78,6 +71,7 @@ struct POImportCommand: ParsableCommand {
         let early = parseDiagnostics + diagnostics + lockDiagnostics
         guard let parsed, let content, !early.hasErrors else {
             Terminal.printError(DiagnosticFormat.human.render(early))
+            Terminal.printError("Nothing was written.\n")
             throw ExitCode(1)
         }
         let plan = POExchange.plan(parsed, path: catalog, content: content, lock: lock)

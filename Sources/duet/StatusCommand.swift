@@ -56,12 +56,12 @@ struct StatusCommand: ParsableCommand {
                 print(html, terminator: "")
                 break
             }
-            if let existing = FileManager.default.contents(atPath: output), !force,
+            if let existing = UserFile.existingBytes(output), !force,
                !String(decoding: existing, as: UTF8.self).contains(StatusDashboard.generator) {
                 Terminal.printError("\(output):1:1: error: exists and was not written by duet status; pass --force to replace it [duet.status.would-overwrite]\n")
                 throw ExitCode(1)
             }
-            try Data(html.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try Terminal.failOn(UserFile.write(html, to: output))
             print("Wrote \(output).")
         case .json:
             let encoder = JSONEncoder()

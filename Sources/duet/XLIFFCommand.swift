@@ -36,14 +36,14 @@ struct XLIFFExportCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try ExchangeInputs.load(source.content)
-let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
+        let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
         let path = output + "/zh.xlf"
-        if let existing = FileManager.default.contents(atPath: path), existing != Data(text.utf8), !force {
+        if let existing = UserFile.existingBytes(path), existing != Array(text.utf8), !force {
             Terminal.printError("\(path):1:1: error: exists and differs from this export; import it first (`duet xliff import \(path)`) or pass --force [duet.xliff.would-overwrite]\n")
             throw ExitCode(1)
         }
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try Terminal.failOn(UserFile.createFolder(output))
+        try Terminal.failOn(UserFile.write(text, to: path))
         print("Wrote \(path) (XLIFF \(xliffVersion.rawValue)).")
     }
 }
@@ -63,22 +63,20 @@ struct XLIFFImportCommand: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: document) else {
-            Terminal.printError("\(document):1:1: error: cannot read the document [duet.io.unreadable]\n")
-            throw ExitCode(1)
-        }
+        let (read, readDiagnostics) = XLIFFDocument.read(path: document)
         // Held from before the content is read until its files are written: a second
         // import at the same time waits, then reads what this one wrote.
         let projectLock = try ContentChange.lock(source.content)
         defer { projectLock.release() }
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: source.content)
-        let early = diagnostics + lockDiagnostics
-        guard let content, !early.hasErrors else {
+        let early = readDiagnostics + diagnostics + lockDiagnostics
+        guard let read, let content, !early.hasErrors else {
             Terminal.printError(DiagnosticFormat.human.render(early))
+            Terminal.printError("Nothing was written.\n")
             throw ExitCode(1)
         }
-        let (_, plan) = XLIFFExchange.plan(data, path: document, content: content, lock: lock)
+        let (_, plan) = XLIFFExchange.plan(read.data, path: document, content: content, lock: lock)
         if !plan.diagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(plan.diagnostics)) }
         if plan.diagnostics.hasErrors {
             Terminal.printError("Nothing was written.\n")

@@ -1,7 +1,8 @@
 import Foundation
 
-// libFuzzer's driver runs the target; `DUET_FUZZ_TARGET` names it (markdown,
-// front-matter, glossary or lock) and `DUET_TEMPLATES` the templates folder.
+// libFuzzer's driver runs the target; `DUET_FUZZ_TARGET` names it (one of
+// `FuzzEntryPoints.Target`), `DUET_TEMPLATES` the templates folder and `DUET_CONTENT`
+// the content folder the catalog targets plan against.
 @_silgen_name("LLVMFuzzerRunDriver")
 func runDriver(
     _ argc: UnsafeMutablePointer<CInt>,

@@ -12,6 +12,7 @@ public enum StandardChecks {
         LinkCheck(),
         StaleTranslationCheck(),
         LockOrphanCheck(),
+        EmptyLockCheck(),
         ModelTableCheck(),
         SymbolResolutionCheck(),
     ]

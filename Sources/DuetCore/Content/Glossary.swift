@@ -57,6 +57,9 @@ public struct Glossary: Sendable {
         return (glossary, diagnostics)
     }
 
+    /// The fields of an entry that are lists of strings.
+    static let listKeys = ["en_forms", "zh_alternates", "zh_forbidden", "symbols", "zh_shared_with"]
+
     /// The glossary in a file's YAML, with a diagnostic for every entry that is not usable.
     private static func parse(_ file: SourceFile, path: String) -> (Glossary?, [Diagnostic]) {
         let yaml: YAMLDocument
@@ -90,6 +93,18 @@ public struct Glossary: Sendable {
                 diagnostics.append(.error("glossary.empty-field", at: yaml.location(of: item[key: "definition"]?[key: language] ?? item[key: "definition"] ?? item),
                                           "glossary entry `\(id)` has no `definition.\(language)`"))
                 empty.append("definition")
+            }
+            // An empty string in a list would be published as an empty `<del>` (a
+            // forbidden variant), alternate or `<code>` (a symbol), and an empty forbidden
+            // variant is found in every Chinese sentence: each is an error at the string.
+            for key in Self.listKeys {
+                for element in item[key: key]?.sequence ?? [] {
+                    guard let text = element.string, text.allSatisfy(\.isWhitespace) else { continue }
+                    diagnostics.append(.error("glossary.empty-field", at: yaml.location(of: element),
+                                              "glossary entry `\(id)` has an empty string in `\(key)`",
+                                              fix: "remove it, or write the \(key == "symbols" ? "symbol" : "term") it was meant to hold"))
+                    empty.append(key)
+                }
             }
             if !empty.isEmpty { continue }
             if !OutputWriter.isInside(id) || id.contains("/") || id.contains(where: \.isWhitespace) {

@@ -11,10 +11,7 @@ struct SourceFile {
     /// root, a file that resolves outside it (through a symbolic link) is refused unread.
     static func read(_ path: String, confinedTo root: String? = nil) -> Result<SourceFile, Diagnostic> {
         if let root, let refusal = Confinement.check(path, inside: root) { return .failure(refusal) }
-        guard var bytes = readBytes(path) else {
-            let reason = errno == 0 ? "it is not a regular file" : String(cString: strerror(errno))
-            return .failure(.error("io.unreadable", at: FileLocation(file: path), "cannot read `\(path)`: \(reason.lowercased())"))
-        }
+        guard var bytes = readBytes(path) else { return .failure(unreadable(path)) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // The string's own validation decides; only a file that fails it is scanned again
         // for the first bad byte, so valid files (nearly all) are validated once.
@@ -36,18 +33,44 @@ struct SourceFile {
     /// `root`, and with the reason when it cannot be read.
     static func readBytes(_ path: String, confinedTo root: String) -> Result<[UInt8], Diagnostic> {
         if let refusal = Confinement.check(path, inside: root) { return .failure(refusal) }
-        guard let bytes = readBytes(path) else {
-            let reason = errno == 0 ? "it is not a regular file" : String(cString: strerror(errno))
-            return .failure(.error("io.unreadable", at: FileLocation(file: path), "cannot read `\(path)`: \(reason.lowercased())"))
-        }
+        guard let bytes = readBytes(path) else { return .failure(unreadable(path)) }
         return .success(bytes)
+    }
+
+    /// Why `readBytes(path)` just returned nil, as the diagnostic at the path: the system's
+    /// reason (`errno`, read at once, before anything else can change it), or which kind of
+    /// file it is when it is not a regular one.
+    static func unreadable(_ path: String) -> Diagnostic {
+        let code = errno
+        let reason = code == 0 ? notRegularReason(path) : String(cString: strerror(code)).lowercased()
+        return .error(code == 0 ? "io.not-a-file" : "io.unreadable", at: FileLocation(file: path), "cannot read `\(path)`: \(reason)",
+                      fix: code == 0 ? "replace it with a regular file" : nil)
+    }
+
+    /// "it is a named pipe (FIFO), not a regular file", and the like.
+    static func notRegularReason(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "it is not a regular file" }
+        let kind = switch info.st_mode & S_IFMT {
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "not a regular file"
+        }
+        return kind.hasPrefix("not") ? "it is \(kind)" : "it is \(kind), not a regular file"
     }
 
     /// The file's bytes, read with POSIX calls straight into an array: a build reads every
     /// page, and going through `Data` cost an extra copy and Foundation's bookkeeping
     /// per file.
+    ///
+    /// Opened without blocking: opening a named pipe (FIFO) for reading waits until
+    /// something writes to it, so a FIFO in `content/` would stop a build for ever before
+    /// the regular-file check below could refuse it. Nil with `errno` 0 for a file that
+    /// is not regular (see `unreadable`).
     static func readBytes(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

@@ -7,6 +7,11 @@ import FoundationXML
 /// id, the source and target as runs of text and placeholder ids, and whether the target
 /// is still to be reviewed. Segments of a 2.1 unit (a tool may split a block into
 /// sentences) and the `<ignorable>` whitespace between them are joined in order.
+///
+/// Read exactly: CDATA sections are text like any other (CAT tools such as Okapi and
+/// memoQ write them), a second unit for the same block is an error at its own line
+/// (`xliff.duplicate-unit`), and a document the parser could read other than as written
+/// (another encoding, a DOCTYPE, entities) is refused before parsing (`XMLInputCheck`).
 final class XLIFFReader: NSObject, XMLParserDelegate {
     enum Run: Equatable {
         case text(String)
@@ -34,6 +39,8 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
     private var inIgnorable = false
     private var segmentState: String?
     private var depthInsidePlaceholder = 0
+    /// The line of the first unit read for each block id.
+    private var firstLines: [String: Int] = [:]
 
     init(path: String) {
         self.path = path
@@ -41,14 +48,19 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
 
     static func read(_ data: Data, path: String) -> XLIFFReader {
         let reader = XLIFFReader(path: path)
+        if let refusal = XMLInputCheck.refusal([UInt8](data), path: path) {
+            reader.diagnostics.append(refusal)
+            return reader
+        }
         let parser = XMLParser(data: data)
         parser.delegate = reader
+        // Refused above already; kept off here too, so no entity file is ever opened.
+        parser.shouldResolveExternalEntities = false
         reader.parser = parser
         // Foundation on Linux can return true after an error, so the error itself decides.
         if !parser.parse() || parser.parserError != nil, reader.diagnostics.isEmpty {
-            let error = parser.parserError.map { String(describing: $0) } ?? "unknown error"
             reader.diagnostics.append(.error("xliff.syntax", at: FileLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
-                                             "the file is not well-formed XML (\(error))"))
+                                             "the file is not well-formed XML (\(XMLErrorWords.describe(parser.parserError)))"))
         }
         if reader.version == nil, reader.diagnostics.isEmpty {
             reader.diagnostics.append(.error("xliff.version", at: FileLocation(file: path, line: 1, column: 1),
@@ -122,7 +134,16 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
         case "trans-unit", "unit":
             if var finished = unit {
                 if version == .v21, finished.state == nil { finished.state = "initial" }
-                units.append(finished)
+                if let first = firstLines[finished.id] {
+                    // Both would be applied to one block, one after the other.
+                    diagnostics.append(.error("xliff.duplicate-unit", at: FileLocation(file: path, line: max(finished.line, 1), column: 1),
+                                              "a second unit for block `\(finished.id)`; the first is at line \(first)",
+                                              fix: "keep one unit per block: remove the copy",
+                                              related: FileLocation(file: path, line: max(first, 1), column: 1)))
+                } else {
+                    firstLines[finished.id] = finished.line
+                    units.append(finished)
+                }
             }
             unit = nil
         case "segment":
@@ -141,12 +162,18 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard diagnostics.isEmpty else { return }
-        diagnostics.append(.error("xliff.syntax", at: location, "the file is not well-formed XML (\((parseError as NSError).code))"))
+        diagnostics.append(.error("xliff.syntax", at: location, "the file is not well-formed XML (\(XMLErrorWords.describe(parseError)))"))
         parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard depthInsidePlaceholder == 0 else { return }
         append(.text(string))
+    }
+
+    /// A CDATA section's text, as written: the document was checked to be UTF-8.
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        guard depthInsidePlaceholder == 0 else { return }
+        append(.text(String(decoding: block, as: UTF8.self)))
     }
 }

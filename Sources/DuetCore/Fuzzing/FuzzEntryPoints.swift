@@ -25,11 +25,20 @@ public enum FuzzEntryPoints {
         case lock
         /// The bytes are site.yml (where fuzzing found the lone-carriage-return crash).
         case settings = "site-yml"
+        /// The bytes are a PO catalog handed to `duet po import`: read from a file
+        /// (`POCatalog.read(path:)`) and, when it reads, planned against the content
+        /// (every check an import makes; nothing is written).
+        case po
+        /// The bytes are an XLIFF 1.2 or 2.1 document handed to `duet xliff import`, read
+        /// and planned the same way.
+        case xliff
     }
 
     /// Runs one input; returns the diagnostics, so a test can assert what was said.
+    /// `content` is the content folder catalogs are planned against (the shipped one,
+    /// whose exports seed the catalog targets); without it, the scratch project's.
     @discardableResult
-    public static func run(_ target: Target, _ bytes: [UInt8], templates: String) -> [Diagnostic] {
+    public static func run(_ target: Target, _ bytes: [UInt8], templates: String, content: String? = nil) -> [Diagnostic] {
         if target == .markdownTree {
             do {
                 let tree = try MarkdownParser().parse(bytes)
@@ -66,8 +75,46 @@ public enum FuzzEntryPoints {
         case .settings:
             project.write(data, to: "site.yml")
             return SiteBuilder.check(project.options).diagnostics
+        case .po:
+            let path = project.root + "/zh.po"
+            _ = FileManager.default.createFile(atPath: path, contents: data)
+            let (catalog, diagnostics) = POCatalog.read(path: path)
+            guard let catalog, let (loaded, lock) = exchangeContent(content ?? project.options.contentDirectory) else { return diagnostics }
+            let pages = Self.pages(named: catalog.entries.map(\.context), in: loaded)
+            return diagnostics + POExchange.plan(catalog, path: path, content: pages, lock: lock).diagnostics
+        case .xliff:
+            let path = project.root + "/zh.xlf"
+            _ = FileManager.default.createFile(atPath: path, contents: data)
+            let (document, diagnostics) = XLIFFDocument.read(path: path)
+            guard let document, let (loaded, lock) = exchangeContent(content ?? project.options.contentDirectory) else { return diagnostics }
+            let pages = Self.pages(named: XLIFFReader.read(document.data, path: path).units.map(\.id), in: loaded)
+            return diagnostics + XLIFFExchange.plan(document.data, path: path, content: pages, lock: lock).plan.diagnostics
         }
     }
+
+    /// The content with only the pages that `ids` (`page#hash`) name: planning aligns
+    /// every page it is given, and a seed is one page's catalog, so planning against the
+    /// whole book made each input many times slower without reaching more code.
+    private static func pages(named ids: [String], in content: Content) -> Content {
+        let names = Set(ids.map { String($0.prefix { $0 != "#" }) })
+        return content.with(pairs: content.pairs.filter { names.contains($0.fileName) })
+    }
+
+    /// The content and lock catalogs are planned against, loaded once per folder: a
+    /// catalog input never changes them, and loading the shipped content for every input
+    /// would leave the fuzzer little time for the catalog.
+    private static func exchangeContent(_ directory: String) -> (Content, TranslationLock)? {
+        exchangeLock.withLock {
+            if let loaded = loadedExchange[directory] { return loaded }
+            guard let content = ContentLoader.load(directory: directory).0 else { return nil }
+            let loaded = (content, TranslationLock.load(contentDirectory: directory).0)
+            loadedExchange[directory] = loaded
+            return loaded
+        }
+    }
+
+    private static let exchangeLock = NSLock()
+    nonisolated(unsafe) private static var loadedExchange: [String: (Content, TranslationLock)] = [:]
 
     /// A small valid project in a temporary folder, restored before every input.
     final class ScratchProject: @unchecked Sendable {

@@ -96,7 +96,8 @@ enum CheckCache {
         hasher.combine("duet-checks-1")
         hasher.combine(RenderKeys.executableIdentity())
         for check in checks { hasher.combine(check.name) }
-        hasher.combine(FileManager.default.contents(atPath: join(content.directory, "glossary.yml")).map { String(decoding: $0, as: UTF8.self) })
+        // Without blocking, like every read of a file in content/ (`SourceFile.readBytes`).
+        hasher.combine(SourceFile.readBytes(join(content.directory, "glossary.yml")).map { String(decoding: $0, as: UTF8.self) })
         return hasher.hex
     }
 

@@ -29,7 +29,9 @@ enum LockedHashesCache {
     /// `now` is when the build started (a specification moves it).
     static func lockedHashes(inDirectory directory: String, cacheDirectory: String, now: Int64 = FileStatus.now()) -> LockedHashes? {
         let path = join(directory, TranslationLock.fileName)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking: a named pipe in place of the lock is refused by the lock's
+        // reader (`SourceFile.read`), not waited on here.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

@@ -35,7 +35,7 @@ final class MappedFile: @unchecked Sendable {
     /// start without its caches, silently); nil when it cannot be opened or read.
     /// `maps: false` takes the reading way (tests).
     init?(_ path: String, maps: Bool = true) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

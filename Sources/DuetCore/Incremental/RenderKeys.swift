@@ -27,15 +27,17 @@ enum RenderKeys {
         let fm = FileManager.default
         let templates = options.templatesDirectory
         guard let names = try? fm.contentsOfDirectory(atPath: templates) else { return nil }
+        // Read without blocking (`SourceFile.readBytes`): a named pipe in place of one of
+        // these files must be refused by the step that reads it, not wait here for a writer.
         for name in names.sorted() where name.hasSuffix(".mustache") {
-            guard let data = fm.contents(atPath: join(templates, name)) else { return nil }
+            guard let bytes = SourceFile.readBytes(join(templates, name)) else { return nil }
             hasher.combine(name)
-            hasher.combine(data.count)
-            data.withUnsafeBytes { hasher.combine(contiguous: $0.bindMemory(to: UInt8.self)) }
+            hasher.combine(bytes.count)
+            bytes.withUnsafeBufferPointer { hasher.combine(contiguous: $0) }
         }
         for name in ["site.yml", "glossary.yml"] {
             hasher.combine(name)
-            hasher.combine(fm.contents(atPath: join(content.directory, name)).map { String(decoding: $0, as: UTF8.self) })
+            hasher.combine(SourceFile.readBytes(join(content.directory, name)).map { String(decoding: $0, as: UTF8.self) })
         }
         hasher.combine(options.baseURL)
         hasher.combine(content.settings.baseURL)

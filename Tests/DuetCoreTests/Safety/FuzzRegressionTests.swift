@@ -97,4 +97,44 @@ struct FuzzRegressionTests {
         let lines = YAMLDocument.lines(of: "a\nb\r\nc\rd\u{85}e\u{2028}f\u{2029}g")
         #expect(lines == ["a", "b", "c", "d", "e", "f", "g"])
     }
+
+    // MARK: Catalogs (the po and xliff targets)
+
+    /// The shipped content, which the catalog targets plan against in scripts/fuzz.sh.
+    static let shippedContent = ChecksFixture.repositoryRoot.appendingPathComponent("content").path
+
+    /// A page's catalog as the fuzz script seeds it: exported from the shipped content.
+    static func seed(_ target: FuzzEntryPoints.Target, page: String, version: XLIFFVersion = .v12) throws -> [UInt8] {
+        let (content, diagnostics) = ContentLoader.load(directory: shippedContent)
+        #expect(!diagnostics.hasErrors)
+        let lock = TranslationLock.load(contentDirectory: shippedContent).0
+        let loaded = try #require(content)
+        if target == .po { return Array(POExchange.export(loaded, lock: lock, page: page).catalog.serialized().utf8) }
+        return Array(XLIFFExchange.export(loaded, lock: lock, version: version, page: page).utf8)
+    }
+
+    @Test("the catalog targets' seeds (a page's PO and XLIFF 1.2 and 2.1 exports) read and plan without an error",
+          arguments: ["00-about.md", "03-presentations.md"])
+    func catalogSeeds(page: String) throws {
+        for (target, version) in [(FuzzEntryPoints.Target.po, XLIFFVersion.v12), (.xliff, .v12), (.xliff, .v21)] {
+            let bytes = try Self.seed(target, page: page, version: version)
+            let found = FuzzEntryPoints.run(target, bytes, templates: Self.templates, content: Self.shippedContent)
+            #expect(!found.hasErrors, "\(target) \(version): \(found.prefix(3).map { "\($0.identifier): \($0.message)" })")
+        }
+    }
+
+    @Test("hostile catalogs end in located diagnostics, never a crash", arguments: [
+        (FuzzEntryPoints.Target.po, Array("msgctxt \"a\"\r\rmsgid \"\\".utf8)),
+        (.po, Array("#| msgid \"a\"\n#| \"b\"\nmsgstr \"x\"\n\"\u{301}\"".utf8)),
+        (.po, [0x6D, 0x73, 0x67, 0x69, 0x64, 0x20, 0x22, 0xFF, 0x22]),
+        (.xliff, Array("<?xml version=\"1.0\" encoding=\"".utf8)),
+        (.xliff, Array("<xliff version=\"1.2\"><file original=\"a\"><body><trans-unit id=\"1\"><source><![CDATA[x".utf8)),
+        (.xliff, Array("<!DOCTYPE x [<!ENTITY a SYSTEM \"/dev/zero\">]><x>&a;</x>".utf8)),
+        (.xliff, Array("<xliff version=\"2.1\">&#0;&#xD800;&".utf8)),
+    ])
+    func hostileCatalogs(_ target: FuzzEntryPoints.Target, _ bytes: [UInt8]) {
+        let found = Self.run(target, bytes).filter { $0.severity == .error }
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+    }
 }

@@ -1,0 +1,13 @@
+import ArgumentParser
+import DuetCore
+
+extension Terminal {
+    /// Prints the diagnostic and ends the command with exit status 1; does nothing for
+    /// nil. For the writes of files a user names (`UserFile`), whose failure is the last
+    /// thing the command says.
+    static func failOn(_ diagnostic: Diagnostic?) throws {
+        guard let diagnostic else { return }
+        printError(DiagnosticFormat.human.render([diagnostic]))
+        throw ExitCode(1)
+    }
+}
