@@ -152,6 +152,12 @@ public enum SiteBuilder {
         }
         timings?.stop("open the output (previous manifest)")
         var context = run(options, output: OutputTree(staging: staging), timings: timings)
+        // Every page folder against what the build actually wrote: a slug that is the name
+        // of a generated file stops the build at its slug line, before anything is committed.
+        if !context.failed, let content = context.content {
+            context.diagnostics += SlugOwnership.collisions(of: content.pairs, written: context.output.sizes.keys,
+                                                            writtenTwice: context.output.addedTwice)
+        }
         timings?.start()
         defer { timings?.stop("commit the output") }
         var written = 0

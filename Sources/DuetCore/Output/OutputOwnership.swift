@@ -5,35 +5,86 @@ import Glibc
 import Darwin
 #endif
 
-/// The list of files duet wrote into an output folder, kept in that folder.
+/// The evidence that duet wrote the files of an output folder: its ownership list.
 ///
-/// It is what lets duet tell its own files from a user's: a build replaces or deletes only
-/// files the list names, refuses a non-empty folder without the list, and keeps anything
-/// else a user put in the output. It lives in the output (not the cache) so that it holds
-/// whatever cache, if any, the next build uses.
+/// Duet claims a file only when this list names it. A folder without a list that names
+/// the very folder (its device and inode) is someone else's, whatever it holds: a
+/// multilingual Hugo site has `index.html`, `sitemap.xml`, `en/` and `zh/` too, so no
+/// layout is evidence.
+///
+/// The list lives beside the output, as `.<name>.duet-output` in the output's parent
+/// folder, so it is never published with the site (docs/output.md says why not in the
+/// project's cache: a build with `--no-cache` or a cleaned `.build/` would then lose it and
+/// refuse its own site). It records the output's device and inode, so a folder put in the
+/// output's place (moved, copied over, replaced) is not claimed by an old list.
+///
+/// Format: the header line, then `folder <device> <inode>`, then one line per file:
+/// `= <path>` for a file duet wrote, or `? <inode> <path>` for a file an in-place commit
+/// is about to move in, claimed only while the file at that path is that very file
+/// (a commit killed half-way has moved some of them in, and the next build must be able
+/// to replace those; a user's file that appears there meanwhile has another inode).
 enum OutputOwnership {
-    static let fileName = ".duet-output"
-    private static let header = "duet output: the files duet wrote here, one per line; duet replaces or deletes only these"
+    /// The first line of every list, checked byte for byte: a list is duet's own only if it
+    /// starts with it, and whole only if it also ends with a line feed.
+    static let header = "duet output: the files duet wrote here, one per line; duet replaces or deletes only these"
 
-    /// The paths the list names, or nil when the folder has no list (or a damaged one).
-    ///
-    /// Split on bytes: every build of a large book reads 20,000 lines here, and splitting
-    /// a `String` into `Character`s cost more than the rest of the reading.
-    static func read(_ output: String) -> Set<String>? {
-        guard let data = FileManager.default.contents(atPath: output + "/" + fileName), isWhole(data) else { return nil }
-        let lines = [UInt8](data).split(separator: 10, omittingEmptySubsequences: false)
-        var paths = Set<String>(minimumCapacity: lines.count)
-        for line in lines.dropFirst().dropLast() {
-            let path = String(decoding: line, as: UTF8.self)
-            if OutputWriter.isInside(path) { paths.insert(path) }
-        }
-        return paths
+    /// The list earlier builds kept inside the output: evidence once, then removed by the
+    /// build that reads it (it would otherwise be published with the site).
+    static let legacyFileName = ".duet-output"
+
+    /// Where the list of `output` lives: beside it, in its parent folder.
+    static func listPath(for output: String) -> String {
+        let url = URL(fileURLWithPath: output).standardizedFileURL
+        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".duet-output").path
     }
 
-    /// Whether the folder has a list that reads whole, without making the set of its paths
-    /// (20,000 lines in a large book, and every build asks before it starts).
-    static func isListed(_ output: String) -> Bool {
-        FileManager.default.contents(atPath: output + "/" + fileName).map(isWhole) ?? false
+    /// The list a commit that replaces the whole folder writes before the swap, naming the
+    /// new folder: until it is renamed over `listPath`, whichever of the two names the
+    /// folder at the output's path is the evidence.
+    static func pendingListPath(for output: String) -> String { listPath(for: output) + ".next" }
+
+    /// Where a list is written before it is renamed into place.
+    static func temporaryPath(for list: String) -> String { list + ".writing" }
+
+    /// Which list the evidence came from.
+    enum Source: Equatable {
+        /// The list beside the output, naming this folder.
+        case beside
+        /// The list of a swap that was not finished renaming its list into place.
+        case pending
+        /// `.duet-output` inside the output, from an earlier build.
+        case legacy
+    }
+
+    /// What duet owns in an output folder, and how it knows.
+    struct Claim {
+        let owned: Set<String>
+        let source: Source
+    }
+
+    /// The files duet owns in `output`, or nil when nothing says duet wrote the folder.
+    static func claim(_ output: String) -> Claim? {
+        guard let identity = FolderIdentity.of(output) else { return nil }
+        for (path, source) in [(listPath(for: output), Source.beside), (pendingListPath(for: output), .pending)] {
+            guard let data = FileManager.default.contents(atPath: path), isWhole(data) else { continue }
+            if let owned = parse(data, of: output, identity: identity) { return Claim(owned: owned, source: source) }
+        }
+        guard let data = FileManager.default.contents(atPath: output + "/" + legacyFileName), isWhole(data) else { return nil }
+        // The old list named the files only; it is duet's too, so it goes with them.
+        var owned = Set(parseLegacy(data))
+        owned.insert(legacyFileName)
+        return Claim(owned: owned, source: .legacy)
+    }
+
+    /// Whether something says duet wrote `output` (see `claim`), without making the set of
+    /// its paths (20,000 lines in a large book, and every build asks before it starts).
+    static func isDuetOutput(_ output: String) -> Bool {
+        guard let identity = FolderIdentity.of(output) else { return false }
+        let folderLine = Array((header + "\n" + identity.line + "\n").utf8)
+        for path in [listPath(for: output), pendingListPath(for: output)] {
+            if let data = FileManager.default.contents(atPath: path), isWhole(data), data.starts(with: folderLine) { return true }
+        }
+        return FileManager.default.contents(atPath: output + "/" + legacyFileName).map(isWhole) ?? false
     }
 
     /// The header first and a line feed at the end: a list cut short by a crash is not trusted.
@@ -42,75 +93,73 @@ enum OutputOwnership {
         return data.count >= headerLine.count && data.prefix(headerLine.count).elementsEqual(headerLine) && data.last == 10
     }
 
-    /// The bytes of the list for these paths, sorted so two builds write the same file.
-    static func bytes(_ paths: some Sequence<String>) -> [UInt8] {
-        Array(([header] + paths.sorted()).joined(separator: "\n").utf8) + [10]
-    }
-
-    /// What duet owns in an existing output folder: the list's files, or, for a site built
-    /// before duet kept a list, every file of duet's layout (root pages, `assets/`, `en/`,
-    /// `zh/`); nil when the folder is not duet's.
-    static func owned(in output: String) -> Set<String>? {
-        if let listed = read(output) { return listed }
-        guard isEarlierDuetOutput(output) else { return nil }
-        return Set(OutputFiles.list(output))
-    }
-
-    /// Whether a folder is duet's output: it has the list, or it has the layout a site
-    /// built before the list existed has, and nothing else.
-    static func isDuetOutput(_ output: String) -> Bool {
-        isListed(output) || isEarlierDuetOutput(output)
-    }
-
-    private static let earlierLayout: Set<String> = ["index.html", "404.html", "sitemap.xml", "assets", "en", "zh"]
-
-    private static func isEarlierDuetOutput(_ output: String) -> Bool {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty,
-              Set(entries).isSubset(of: earlierLayout) else { return false }
-        return entries.contains("index.html") && entries.contains("sitemap.xml") && (entries.contains("en") || entries.contains("zh"))
-    }
-}
-
-/// Every file below a folder, as relative paths (symbolic links are listed, not followed).
-enum OutputFiles {
-    static func list(_ root: String) -> [String] {
-        var result: [String] = []
-        var folders = [""]
-        while let folder = folders.popLast() {
-            let absolute = folder.isEmpty ? root : root + "/" + folder
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names {
-                let relative = folder.isEmpty ? name : folder + "/" + name
+    /// The paths of a list beside the output if its `folder` line names `identity`.
+    ///
+    /// Split on bytes: every build of a large book reads 20,000 lines here, and splitting
+    /// a `String` into `Character`s cost more than the rest of the reading.
+    private static func parse(_ data: Data, of output: String, identity: FolderIdentity) -> Set<String>? {
+        let lines = [UInt8](data).split(separator: 10, omittingEmptySubsequences: false).dropFirst().dropLast()
+        guard let first = lines.first, String(decoding: first, as: UTF8.self) == identity.line else { return nil }
+        var paths = Set<String>(minimumCapacity: lines.count)
+        for line in lines.dropFirst() {
+            guard line.count > 2, line[line.startIndex + 1] == UInt8(ascii: " ") else { continue }
+            let rest = line.dropFirst(2)
+            switch line.first {
+            case UInt8(ascii: "="):
+                let path = String(decoding: rest, as: UTF8.self)
+                if OutputWriter.isInside(path) { paths.insert(path) }
+            case UInt8(ascii: "?"):
+                guard let space = rest.firstIndex(of: UInt8(ascii: " ")),
+                      let inode = UInt64(String(decoding: rest[..<space], as: UTF8.self)) else { continue }
+                let path = String(decoding: rest[(space + 1)...], as: UTF8.self)
                 var info = stat()
-                guard lstat(root + "/" + relative, &info) == 0 else { continue }
-                if (info.st_mode & S_IFMT) == S_IFDIR { folders.append(relative) } else { result.append(relative) }
+                if OutputWriter.isInside(path), lstat(output + "/" + path, &info) == 0, UInt64(info.st_ino) == inode {
+                    paths.insert(path)
+                }
+            default:
+                continue
             }
         }
-        return result.sorted()
+        return paths
+    }
+
+    /// The paths of a list an earlier build kept inside the output: one per line.
+    private static func parseLegacy(_ data: Data) -> [String] {
+        [UInt8](data).split(separator: 10, omittingEmptySubsequences: false).dropFirst().dropLast()
+            .map { String(decoding: $0, as: UTF8.self) }.filter(OutputWriter.isInside)
+    }
+
+    /// The bytes of a list for the folder `identity` naming `paths`, sorted so two builds
+    /// write the same file, and `pending` files (path and inode) an in-place commit is
+    /// about to move in.
+    static func bytes(_ paths: some Sequence<String>, pending: [(path: String, inode: UInt64)] = [], identity: FolderIdentity) -> [UInt8] {
+        var lines = [header, identity.line]
+        lines += paths.sorted().map { "= " + $0 }
+        lines += pending.sorted { $0.path < $1.path }.map { "? \($0.inode) \($0.path)" }
+        return Array(lines.joined(separator: "\n").utf8) + [10]
+    }
+
+    /// Writes the list of `output` durably (see `DurableFile`) at `path`: `listPath` or
+    /// `pendingListPath`.
+    static func write(_ paths: some Sequence<String>, pending: [(path: String, inode: UInt64)] = [],
+                      identity: FolderIdentity, to path: String) throws {
+        try DurableFile.replace(path, with: bytes(paths, pending: pending, identity: identity))
     }
 }
 
-/// A file duet did not write stands where a build would write one.
-struct OutputCollision: Error, CustomStringConvertible {
-    let path: String
-    var description: String {
-        "`\(path)` was not written by duet, and this build would replace it; move it out of the output folder"
-    }
-}
+/// A folder's device and inode: what stays the same while the folder is renamed or its
+/// files change, and differs for any other folder put at its path.
+struct FolderIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
 
-/// The output folder was renamed or replaced while a build was updating it in place: the
-/// build looked at the files of the folder it opened, so it commits nothing.
-struct OutputReplacedDuringBuild: Error, CustomStringConvertible {
-    let path: String
-    var description: String {
-        "`\(path)` was replaced by another folder during the build; nothing was written there, build again"
+    /// The identity of the folder at `path` (not following a link), nil if there is none.
+    static func of(_ path: String) -> FolderIdentity? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
-}
 
-/// A file system call on the output failed, in plain words with the path and the reason.
-struct OutputIOError: Error, CustomStringConvertible {
-    let action: String
-    let path: String
-    let code: Int32
-    var description: String { "cannot \(action) `\(path)`: \(String(cString: strerror(code)))" }
+    /// Its line in an ownership list.
+    var line: String { "folder \(device) \(inode)" }
 }

@@ -5,16 +5,23 @@ import DuetModel
 /// those already uses would silently replace one with the other, so it is an error at the
 /// `slug:` line, found before anything is written.
 enum SlugOwnership {
-    /// What duet itself writes in a language folder, and who owns it there.
-    static func generatedOwner(of slug: String) -> String? {
-        switch slug {
-        case "glossary": "the generated glossary page"
-        case "reference": "the generated reference pages"
-        case "playground": "the generated trait playground"
-        case "index.html": "the language's start page"
-        case _ where slug.hasPrefix("search-index"): "the generated search index"
-        default: nil
-        }
+    /// What duet itself writes in a language folder, and who owns it there, told by the
+    /// steps that write them (their own locations and file names), so `duet check` reports
+    /// a taken slug before anything is rendered. The build also checks every page folder
+    /// against the files it actually made (`collisions(of:with:)`), which covers a file a
+    /// step writes that is not named here.
+    static func generatedOwner(of slug: String, in language: Language) -> String? {
+        let owners: [(name: String, owner: String)] = [
+            (GlossaryPage.location(language).segments[0], "the generated glossary page"),
+            (ReferencePages.indexLocation(language).segments[0], "the generated reference pages"),
+            (PlaygroundPage.location(language).segments[0], "the generated trait playground"),
+            (SiteLocation.home(language).outputPath.split(separator: "/").last.map(String.init) ?? "index.html", "the language's start page"),
+            (SearchSynonyms.fileName, "the generated search synonyms file"),
+        ]
+        if let owner = owners.first(where: { $0.name == slug }) { return owner.owner }
+        // The entry point and its shards: `search-index.js`, `search-index.3.js` ...
+        let shardPrefix = String(SearchShards.fileName("", script: false).prefix { $0 != "." })
+        return slug.hasPrefix(shardPrefix) ? "the generated search index" : nil
     }
 
     /// One error per page whose slug is taken, in the order pages are published.
@@ -25,7 +32,7 @@ enum SlugOwnership {
             for pair in pairs {
                 // A pair missing this language publishes its other page here.
                 guard let page = pair[language] ?? pair[language.counterpart] else { continue }
-                if let generated = generatedOwner(of: page.slug) {
+                if let generated = generatedOwner(of: page.slug, in: language) {
                     diagnostics.append(.error("page.slug-taken", at: slugLocation(of: page),
                                               "slug `\(page.slug)` is the folder of \(generated) in `\(language.rawValue)/`; one of them would replace the other",
                                               fix: "choose another slug"))
@@ -40,6 +47,36 @@ enum SlugOwnership {
                     owners[page.slug] = page
                 }
             }
+        }
+        return diagnostics
+    }
+
+    /// One error per page whose folder another part of the build wrote into: a file at the
+    /// folder's own path (`en/search-synonyms.js` for the slug `search-synonyms.js`), a
+    /// file below it other than the page, or the page's file written twice. Found from
+    /// the paths the build put in the output (`written`, and `writtenTwice` for paths two
+    /// steps wrote), so every file a build makes is covered without a list of names.
+    static func collisions(of pairs: [PagePair], written: some Collection<String>, writtenTwice: Set<String>) -> [Diagnostic] {
+        var pages: [String: ContentPage] = [:]
+        for pair in pairs {
+            for language in Language.allCases {
+                guard let page = pair[language] ?? pair[language.counterpart] else { continue }
+                pages[language.rawValue + "/" + page.slug] = page
+            }
+        }
+        var reported: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        for path in written.sorted() {
+            let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count >= 2 else { continue }
+            let folder = String(parts[0] + "/" + parts[1])
+            guard let page = pages[folder], !reported.contains(folder) else { continue }
+            let own = folder + "/index.html"
+            guard path != own || writtenTwice.contains(own) else { continue }
+            reported.insert(folder)
+            diagnostics.append(.error("page.slug-taken", at: slugLocation(of: page),
+                                      "slug `\(page.slug)` is the place of `\(path)`, a file duet generates; one of them would replace the other",
+                                      fix: "choose another slug"))
         }
         return diagnostics
     }
