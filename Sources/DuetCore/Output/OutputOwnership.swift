@@ -12,7 +12,7 @@ import Darwin
 /// multilingual Hugo site has `index.html`, `sitemap.xml`, `en/` and `zh/` too, so no
 /// layout is evidence.
 ///
-/// The list lives beside the output, as `.<name>.duet-output` in the output's parent
+/// The list lives beside the output, as `.<name>.duet.owned` in the output's parent
 /// folder, so it is never published with the site (docs/output.md says why not in the
 /// project's cache: a build with `--no-cache` or a cleaned `.build/` would then lose it and
 /// refuse its own site). It records the output's device and inode, so a folder put in the
@@ -35,7 +35,7 @@ enum OutputOwnership {
     /// Where the list of `output` lives: beside it, in its parent folder.
     static func listPath(for output: String) -> String {
         let url = URL(fileURLWithPath: output).standardizedFileURL
-        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".duet-output").path
+        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".duet.owned").path
     }
 
     /// The list a commit that replaces the whole folder writes before the swap, naming the

@@ -12,7 +12,7 @@ struct SiteBuildTests {
         let built = try workspace.snapshot(of: "Site")
         // The ownership list, beside the site and not part of it, names every file of it.
         #expect(built[".duet-output"] == nil)
-        let ownership = try workspace.read(".Site.duet-output")
+        let ownership = try workspace.read(".Site.duet.owned")
         let listed = ownership.split(separator: "\n").dropFirst(2).map { String($0.dropFirst(2)) }
         #expect(listed == built.keys.sorted())
         let expectedFolder = Fixtures.url("site-expected")

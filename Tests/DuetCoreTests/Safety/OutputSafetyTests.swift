@@ -109,7 +109,7 @@ struct OutputSafetyTests {
         try FileManager.default.createDirectory(atPath: project.path + "/Empty", withIntermediateDirectories: true)
         #expect(try project.duet(["build", "--output", "Empty", "--no-cache"]).status == 0)
         #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
-        let list = try project.workspace.read(".Site.duet-output")
+        let list = try project.workspace.read(".Site.duet.owned")
         #expect(list.contains("\n= en/index.html\n") && list.contains("\n= assets/style.css\n"))
         #expect(!FileManager.default.fileExists(atPath: project.path + "/Site/.duet-output"), "the list is not published with the site")
         #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
@@ -120,7 +120,7 @@ struct OutputSafetyTests {
     func siteWithoutList() throws {
         let project = try Project()
         #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
-        try FileManager.default.removeItem(atPath: project.path + "/.Site.duet-output")
+        try FileManager.default.removeItem(atPath: project.path + "/.Site.duet.owned")
         let before = try project.everything()
         for cache in [["--no-cache"], []] {
             let run = try project.duet(["build", "--output", "Site"] + cache)
@@ -177,18 +177,18 @@ struct OutputSafetyTests {
         #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
         try project.workspace.write("Site/CNAME", "docs.example.org\n")
         // What an earlier build left: the list inside the output, one path per line.
-        let beside = try project.workspace.read(".Site.duet-output")
+        let beside = try project.workspace.read(".Site.duet.owned")
         let paths = beside.split(separator: "\n").dropFirst(2).map { String($0.dropFirst(2)) }
         try project.workspace.write("Site/.duet-output", ([OutputOwnership.header] + paths).joined(separator: "\n") + "\n")
-        try FileManager.default.removeItem(atPath: project.path + "/.Site.duet-output")
+        try FileManager.default.removeItem(atPath: project.path + "/.Site.duet.owned")
         let run = try project.duet(["build", "--output", "Site"])
         #expect(run.status == 0, "\(run.output)")
         #expect(!FileManager.default.fileExists(atPath: project.path + "/Site/.duet-output"), "duet wrote it, and removes it")
         #expect(try project.workspace.read("Site/CNAME") == "docs.example.org\n")
-        let list = try project.workspace.read(".Site.duet-output")
+        let list = try project.workspace.read(".Site.duet.owned")
         #expect(list.contains("\n= en/index.html\n") && !list.contains("CNAME") && !list.contains(".duet-output"))
         // An earlier list is trusted only with duet's header, byte for byte.
-        try FileManager.default.removeItem(atPath: project.path + "/.Site.duet-output")
+        try FileManager.default.removeItem(atPath: project.path + "/.Site.duet.owned")
         try project.workspace.write("Site/.duet-output", "Duet output\n" + paths.joined(separator: "\n") + "\n")
         let before = try project.everything()
         let refused = try project.duet(["build", "--output", "Site", "--no-cache"])
@@ -204,7 +204,7 @@ struct OutputSafetyTests {
         #expect(!site.isEmpty)
         for (path, bytes) in site {
             #expect(!path.split(separator: "/").contains { $0.hasPrefix(".") }, "\(path)")
-            #expect(!String(decoding: bytes, as: UTF8.self).contains("duet-output"), "\(path)")
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("duet-output") && !String(decoding: bytes, as: UTF8.self).contains("duet.owned"), "\(path)")
         }
     }
 
@@ -251,7 +251,7 @@ struct OutputSafetyTests {
         let run = try project.duet(["build", "--output", "Site", "--no-cache"])
         #expect(run.output.contains("kept 2 file(s) in the output that duet did not write: CNAME, en/downloads/slides.pdf"), "\(run.output)")
         // Not part of duet's list, so a later build still treats them as the user's.
-        #expect(!(try project.workspace.read(".Site.duet-output")).contains("CNAME"))
+        #expect(!(try project.workspace.read(".Site.duet.owned")).contains("CNAME"))
     }
 
     @Test("a user's file where duet would write stops the build and the output stays byte for byte")
@@ -260,8 +260,8 @@ struct OutputSafetyTests {
         #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
         // The user replaces a file of duet's with their own, then removes it from the list
         // by hand: the file is now theirs.
-        let list = try project.workspace.read(".Site.duet-output")
-        try project.workspace.write(".Site.duet-output", list.replacingOccurrences(of: "\n= sitemap.xml\n", with: "\n"))
+        let list = try project.workspace.read(".Site.duet.owned")
+        try project.workspace.write(".Site.duet.owned", list.replacingOccurrences(of: "\n= sitemap.xml\n", with: "\n"))
         try project.workspace.write("Site/sitemap.xml", "mine\n")
         let before = try project.everything()
         for cache in [["--no-cache"], []] {
@@ -279,14 +279,14 @@ struct OutputSafetyTests {
         let project = try Project()
         #expect(try project.duet(["build", "--output", "Site"]).status == 0)
         // The user takes sitemap.xml over as it is: same bytes, off duet's list.
-        let list = try project.workspace.read(".Site.duet-output")
-        try project.workspace.write(".Site.duet-output", list.replacingOccurrences(of: "\n= sitemap.xml\n", with: "\n"))
+        let list = try project.workspace.read(".Site.duet.owned")
+        try project.workspace.write(".Site.duet.owned", list.replacingOccurrences(of: "\n= sitemap.xml\n", with: "\n"))
         let sitemap = try project.workspace.read("Site/sitemap.xml")
         for cache in [[], ["--no-cache"]] {
             let run = try project.duet(["build", "--output", "Site"] + cache)
             #expect(run.status == 1, "\(cache): \(run.output)")
             #expect(run.output.contains("sitemap.xml` was not written by duet, and this build would replace it"), "\(run.output)")
-            #expect(!(try project.workspace.read(".Site.duet-output")).split(separator: "\n").contains("= sitemap.xml"))
+            #expect(!(try project.workspace.read(".Site.duet.owned")).split(separator: "\n").contains("= sitemap.xml"))
             #expect(try project.workspace.read("Site/sitemap.xml") == sitemap)
         }
     }
@@ -334,8 +334,8 @@ struct OutputSafetyTests {
         let cache = project.path + "/.build/duet-cache"
         let manifestName = try #require(try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".manifest") })
         let manifest = try Data(contentsOf: URL(fileURLWithPath: cache + "/" + manifestName))
-        let list = try project.workspace.read(".Site.duet-output")
-        try project.workspace.write(".Site.duet-output", list.replacingOccurrences(of: "\n= sitemap.xml\n", with: "\n"))
+        let list = try project.workspace.read(".Site.duet.owned")
+        try project.workspace.write(".Site.duet.owned", list.replacingOccurrences(of: "\n= sitemap.xml\n", with: "\n"))
         try project.workspace.write("Site/sitemap.xml", "mine\n")
         let run = try project.duet(["build", "--output", "Site"])
         #expect(run.status == 1, "\(run.output)")
@@ -345,7 +345,7 @@ struct OutputSafetyTests {
         #expect(!beside.contains { $0.contains(".duet-staging-") || $0.contains(".duet-retired-") }, "\(beside)")
         // The user moves their file away and gives the name back.
         try FileManager.default.removeItem(atPath: project.path + "/Site/sitemap.xml")
-        try project.workspace.write(".Site.duet-output", list)
+        try project.workspace.write(".Site.duet.owned", list)
         let again = try project.duet(["build", "--output", "Site"])
         #expect(again.status == 0, "\(again.output)")
         let built = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
