@@ -181,7 +181,8 @@ public enum SiteBuilder {
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return BuildResult(context: context, filesWritten: written, seconds: seconds)
+        return BuildResult(context: context, filesWritten: written, seconds: seconds,
+                           outputPartlyUpdated: written == 0 && staging.changedOutput)
     }
 }
 
@@ -190,6 +191,9 @@ public struct BuildResult: @unchecked Sendable {
     public let context: BuildContext
     public let filesWritten: Int
     public let seconds: Double
+    /// Whether a failed in-place commit had already moved files into the output: it then
+    /// holds files of both builds, and the next build replaces it whole (docs/output.md).
+    public var outputPartlyUpdated = false
 
     public var diagnostics: [Diagnostic] { context.diagnostics }
     public var succeeded: Bool { !context.failed && filesWritten > 0 }

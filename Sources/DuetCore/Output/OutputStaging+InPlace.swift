@@ -132,6 +132,7 @@ extension OutputStaging {
                 if let code = CommitFaults.injectedError("move") {
                     throw OutputIOError(action: "write", path: root + "/" + path, code: code)
                 }
+                changedOutput = true
                 if previousOwned.contains(path) {
                     if rename(staging.path + "/" + path, root + "/" + path) != 0 {
                         throw OutputIOError(action: "write", path: root + "/" + path, code: errno)

@@ -54,6 +54,9 @@ final class OutputStaging: @unchecked Sendable {
     private var newFiles = 0
     /// Files in the output that duet did not write and left where they were.
     var keptForeignFiles: [String] = []
+    /// Whether an in-place commit moved a file into the output: a commit that fails after
+    /// that leaves files of both builds there, until the next build replaces them whole.
+    var changedOutput = false
 
     /// Whether the commit waits for the folder survey (tests; see `BuildOptions`).
     let waitsForFolderSurvey: Bool

@@ -235,6 +235,30 @@ struct OutputSafetyTests {
         #expect(built == reference)
     }
 
+    @Test("an in-place commit that fails half-way says the output holds both builds, and the next build makes the site a clean build makes")
+    func failedHalfWayInPlace() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        try project.workspace.write("Site/CNAME", "docs.example.org\n")
+        // Every page changes, so the commit has many files to move in.
+        let template = try project.workspace.read("templates/page.mustache")
+        try project.workspace.write("templates/page.mustache", template + "\n<!-- edited -->\n")
+        let before = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        let run = try project.duet(["build", "--output", "Site"], environment: ["DUET_TEST_OUTPUT_FAULT": "move:28:3"])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.contains("No space left on device; free some space on the disk"), "\(run.output)")
+        #expect(run.output.contains("Build failed while updating Site/ in place; it holds files of both builds until the next build replaces it whole."), "\(run.output)")
+        let mixed = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        #expect(mixed != before, "two files were moved in before the third failed")
+        #expect(mixed["CNAME"] == Data("docs.example.org\n".utf8))
+        let again = try project.duet(["build", "--output", "Site"])
+        #expect(again.status == 0, "\(again.output)")
+        #expect(try project.duet(["build", "--output", "Reference", "--no-cache"]).status == 0)
+        var reference = try Workspace(url: URL(fileURLWithPath: project.path + "/Reference")).snapshot(of: "")
+        reference["CNAME"] = Data("docs.example.org\n".utf8)
+        #expect(try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "") == reference)
+    }
+
     @Test("files a user added to the output survive a rebuild from scratch and a cached one, and are named")
     func userFilesKept() throws {
         let project = try Project()
