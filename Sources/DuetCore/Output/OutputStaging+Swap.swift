@@ -85,7 +85,7 @@ extension OutputStaging {
         let foreign = OutputFiles.list(output.path).filter { !owned.contains($0) }.sorted()
         if let clash = foreign.first(where: produced.contains) { throw OutputCollision(path: output.path + "/" + clash) }
         // A user's file where this build makes a folder.
-        let folders = OutputFolders.holding(produced)
+        let folders = foreign.isEmpty ? [] : OutputFolders.holding(produced)
         if let clash = foreign.first(where: folders.contains) { throw OutputCollision(path: output.path + "/" + clash) }
         for path in foreign {
             try makeParent(of: path)

@@ -42,7 +42,17 @@ public enum OutputWriter {
     /// duet's own lists, which live outside the output), and servers hide them; a build
     /// never puts one in the published tree.
     static func isPublishable(_ path: String) -> Bool {
-        isInside(path) && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+        // On the bytes, as `isInside`: every file of a build is asked.
+        isInside(path) && path.utf8.first != UInt8(ascii: ".") && !containsDotPart(path)
+    }
+
+    private static func containsDotPart(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && byte == UInt8(ascii: ".") { return true }
+            previous = byte
+        }
+        return false
     }
 
     public enum OutputError: Error, CustomStringConvertible {

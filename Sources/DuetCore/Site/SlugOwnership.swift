@@ -11,6 +11,12 @@ enum SlugOwnership {
     /// against the files it actually made (`collisions(of:with:)`), which covers a file a
     /// step writes that is not named here.
     static func generatedOwner(of slug: String, in language: Language) -> String? {
+        if let owner = generatedNames[language]?[slug] { return owner }
+        return slug.hasPrefix(searchIndexPrefix) ? "the generated search index" : nil
+    }
+
+    /// The names of `generatedOwner`, made once: every page of a large book is asked about.
+    private static let generatedNames: [Language: [String: String]] = Dictionary(uniqueKeysWithValues: Language.allCases.map { language in
         let owners: [(name: String, owner: String)] = [
             (GlossaryPage.location(language).segments[0], "the generated glossary page"),
             (ReferencePages.indexLocation(language).segments[0], "the generated reference pages"),
@@ -18,11 +24,12 @@ enum SlugOwnership {
             (SiteLocation.home(language).outputPath.split(separator: "/").last.map(String.init) ?? "index.html", "the language's start page"),
             (SearchSynonyms.fileName, "the generated search synonyms file"),
         ]
-        if let owner = owners.first(where: { $0.name == slug }) { return owner.owner }
-        // The entry point and its shards: `search-index.js`, `search-index.3.js` ...
-        let shardPrefix = String(SearchShards.fileName("", script: false).prefix { $0 != "." })
-        return slug.hasPrefix(shardPrefix) ? "the generated search index" : nil
-    }
+        return (language, Dictionary(owners.map { ($0.name, $0.owner) }) { first, _ in first })
+    })
+
+    /// The start of the search index's entry point and shards: `search-index.js`,
+    /// `search-index.3.js` ...
+    private static let searchIndexPrefix = String(SearchShards.fileName("", script: false).prefix { $0 != "." })
 
     /// One error per page whose slug is taken, in the order pages are published.
     static func diagnostics(for pairs: [PagePair]) -> [Diagnostic] {
@@ -64,21 +71,26 @@ enum SlugOwnership {
                 pages[language.rawValue + "/" + page.slug] = page
             }
         }
-        var reported: Set<String> = []
-        var diagnostics: [Diagnostic] = []
-        for path in written.sorted() {
-            let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count >= 2 else { continue }
-            let folder = String(parts[0] + "/" + parts[1])
-            guard let page = pages[folder], !reported.contains(folder) else { continue }
-            let own = folder + "/index.html"
-            guard path != own || writtenTwice.contains(own) else { continue }
-            reported.insert(folder)
-            diagnostics.append(.error("page.slug-taken", at: slugLocation(of: page),
-                                      "slug `\(page.slug)` is the place of `\(path)`, a file duet generates; one of them would replace the other",
-                                      fix: "choose another slug"))
+        // Not sorted first: a large book writes 20,000 paths, and only the few found are.
+        var found: [String: (path: String, page: ContentPage)] = [:]
+        let slash = UInt8(ascii: "/")
+        let pageFile = "/index.html"
+        for path in written {
+            let bytes = path.utf8
+            guard let first = bytes.firstIndex(of: slash) else { continue }
+            let end = bytes[bytes.index(after: first)...].firstIndex(of: slash) ?? bytes.endIndex
+            let folder = String(path[..<end])
+            guard let page = pages[folder] else { continue }
+            let isThePage = bytes.count == folder.utf8.count + pageFile.utf8.count && path.hasSuffix(pageFile)
+            if isThePage && !writtenTwice.contains(path) { continue }
+            if let earlier = found[folder], earlier.path < path { continue }
+            found[folder] = (path, page)
         }
-        return diagnostics
+        return found.sorted { $0.key < $1.key }.map { _, entry in
+            .error("page.slug-taken", at: slugLocation(of: entry.page),
+                   "slug `\(entry.page.slug)` is the place of `\(entry.path)`, a file duet generates; one of them would replace the other",
+                   fix: "choose another slug")
+        }
     }
 
     /// The `slug:` line of the page's front matter, or its first line when the slug comes
