@@ -18,7 +18,7 @@ import Darwin
 /// refuse its own site). It records the output's device and inode, so a folder put in the
 /// output's place (moved, copied over, replaced) is not claimed by an old list.
 ///
-/// Format: the header line, then `folder <device> <inode>`, then one line per file:
+/// Format: the header line, then the folder's line (`FolderIdentity`), then one line per file:
 /// `= <path>` for a file duet wrote, or `? <inode> <path>` for a file an in-place commit
 /// is about to move in, claimed only while the file at that path is that very file
 /// (a commit killed half-way has moved some of them in, and the next build must be able
@@ -64,10 +64,10 @@ enum OutputOwnership {
 
     /// The files duet owns in `output`, or nil when nothing says duet wrote the folder.
     static func claim(_ output: String) -> Claim? {
-        guard let identity = FolderIdentity.of(output) else { return nil }
+        guard FolderIdentity.of(output) != nil else { return nil }
         for (path, source) in [(listPath(for: output), Source.beside), (pendingListPath(for: output), .pending)] {
             guard let data = FileManager.default.contents(atPath: path), isWhole(data) else { continue }
-            if let owned = parse(data, of: output, identity: identity) { return Claim(owned: owned, source: source) }
+            if let owned = parse(data, of: output) { return Claim(owned: owned, source: source) }
         }
         guard let data = FileManager.default.contents(atPath: output + "/" + legacyFileName), isWhole(data) else { return nil }
         // The old list named the files only; it is duet's too, so it goes with them.
@@ -79,10 +79,10 @@ enum OutputOwnership {
     /// Whether something says duet wrote `output` (see `claim`), without making the set of
     /// its paths (20,000 lines in a large book, and every build asks before it starts).
     static func isDuetOutput(_ output: String) -> Bool {
-        guard let identity = FolderIdentity.of(output) else { return false }
-        let folderLine = Array((header + "\n" + identity.line + "\n").utf8)
+        guard FolderIdentity.of(output) != nil else { return false }
         for path in [listPath(for: output), pendingListPath(for: output)] {
-            if let data = FileManager.default.contents(atPath: path), isWhole(data), data.starts(with: folderLine) { return true }
+            if let data = FileManager.default.contents(atPath: path), isWhole(data),
+               let line = folderLine(of: data), FolderIdentity.line(line, describes: output) { return true }
         }
         return FileManager.default.contents(atPath: output + "/" + legacyFileName).map(isWhole) ?? false
     }
@@ -97,9 +97,9 @@ enum OutputOwnership {
     ///
     /// Split on bytes: every build of a large book reads 20,000 lines here, and splitting
     /// a `String` into `Character`s cost more than the rest of the reading.
-    private static func parse(_ data: Data, of output: String, identity: FolderIdentity) -> Set<String>? {
+    private static func parse(_ data: Data, of output: String) -> Set<String>? {
         let lines = [UInt8](data).split(separator: 10, omittingEmptySubsequences: false).dropFirst().dropLast()
-        guard let first = lines.first, String(decoding: first, as: UTF8.self) == identity.line else { return nil }
+        guard let first = lines.first, FolderIdentity.line(String(decoding: first, as: UTF8.self), describes: output) else { return nil }
         var paths = Set<String>(minimumCapacity: lines.count)
         for line in lines.dropFirst() {
             guard line.count > 2, line[line.startIndex + 1] == UInt8(ascii: " ") else { continue }
@@ -123,6 +123,13 @@ enum OutputOwnership {
         return paths
     }
 
+    /// The second line of a whole list, which names its folder.
+    private static func folderLine(of data: Data) -> String? {
+        let start = header.utf8.count + 1
+        guard let end = data[start...].firstIndex(of: 10) else { return nil }
+        return String(decoding: data[start..<end], as: UTF8.self)
+    }
+
     /// The paths of a list an earlier build kept inside the output: one per line.
     private static func parseLegacy(_ data: Data) -> [String] {
         [UInt8](data).split(separator: 10, omittingEmptySubsequences: false).dropFirst().dropLast()
@@ -139,27 +146,72 @@ enum OutputOwnership {
         return Array(lines.joined(separator: "\n").utf8) + [10]
     }
 
-    /// Writes the list of `output` durably (see `DurableFile`) at `path`: `listPath` or
-    /// `pendingListPath`.
-    static func write(_ paths: some Sequence<String>, pending: [(path: String, inode: UInt64)] = [],
-                      identity: FolderIdentity, to path: String) throws {
+    /// Writes durably (see `DurableFile`) at `path` (`listPath` or `pendingListPath`) the
+    /// list that names the folder `folder` as it is now.
+    static func write(_ paths: Set<String>, pending: [(path: String, inode: UInt64)] = [],
+                      describing folder: String, to path: String) throws {
+        guard let identity = FolderIdentity.describing(folder, owned: paths.union(pending.map(\.path))) else {
+            throw OutputIOError(action: "read", path: folder, code: ENOENT)
+        }
         try DurableFile.replace(path, with: bytes(paths, pending: pending, identity: identity))
     }
 }
 
-/// A folder's device and inode: what stays the same while the folder is renamed or its
-/// files change, and differs for any other folder put at its path.
+/// Which folder a list describes: its device and inode, and the inodes of its top-level
+/// folders duet writes (`en`, `zh`, `assets` ...).
+///
+/// The folder's own inode stays while the folder is renamed or its files change, and
+/// differs for another folder put at its path, unless the file system hands a deleted
+/// folder's inode to a new one (ext4 can, for `rm -rf Site; mkdir Site`). The top-level
+/// folders are checked too: a folder made anew would have to get every one of their inodes
+/// back, each under the same name. They stay while a build updates the output in place (it
+/// moves files in, not folders), and a list is written again whenever one is added or removed.
 struct FolderIdentity: Equatable {
     let device: UInt64
     let inode: UInt64
+    /// Top-level folders by name, with their inodes.
+    var folders: [String: UInt64] = [:]
 
-    /// The identity of the folder at `path` (not following a link), nil if there is none.
+    /// The device and inode of the folder at `path` (not following a link), nil if there is none.
     static func of(_ path: String) -> FolderIdentity? {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
         return FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
-    /// Its line in an ownership list.
-    var line: String { "folder \(device) \(inode)" }
+    /// The identity of the folder at `path` with its top-level folders that hold one of
+    /// `owned`, as a list written now records it.
+    static func describing(_ path: String, owned: some Sequence<String>) -> FolderIdentity? {
+        guard var identity = of(path) else { return nil }
+        var names: Set<Substring> = []
+        for file in owned {
+            guard let slash = file.utf8.firstIndex(of: UInt8(ascii: "/")) else { continue }
+            names.insert(file[..<slash])
+        }
+        for name in names where !name.contains(" ") && !name.contains("=") {
+            var info = stat()
+            if lstat(path + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { identity.folders[String(name)] = UInt64(info.st_ino) }
+        }
+        return identity
+    }
+
+    /// Its line in an ownership list: `folder <device> <inode> en=<inode> zh=<inode> ...`.
+    var line: String {
+        (["folder", String(device), String(inode)] + folders.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+            .joined(separator: " ")
+    }
+
+    /// Whether `line` describes the folder at `path`: its device and inode, and every
+    /// top-level folder it names that is there has the inode it records.
+    static func line(_ line: String, describes path: String) -> Bool {
+        let fields = line.split(separator: " ")
+        guard fields.count >= 3, fields[0] == "folder", let here = of(path),
+              UInt64(fields[1]) == here.device, UInt64(fields[2]) == here.inode else { return false }
+        for field in fields.dropFirst(3) {
+            guard let equals = field.firstIndex(of: "="), let inode = UInt64(field[field.index(after: equals)...]) else { return false }
+            var info = stat()
+            if lstat(path + "/" + field[..<equals], &info) == 0, UInt64(info.st_ino) != inode { return false }
+        }
+        return true
+    }
 }

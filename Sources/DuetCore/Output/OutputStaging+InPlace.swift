@@ -110,7 +110,6 @@ extension OutputStaging {
         var touched: Set<String> = []
         var movedNew: [String] = []
         let listPath = OutputOwnership.listPath(for: root)
-        let identity = previousBuild.value.identity ?? FolderIdentity(device: 0, inode: 0)
         // The files this commit moves in for the first time are named on the list before the
         // first one moves, each with its inode: a commit killed half-way leaves a list that
         // claims exactly those moved in, so the next build replaces them as its own.
@@ -123,7 +122,7 @@ extension OutputStaging {
                 pending.append((path, status.inode))
             }
             CommitFaults.step()
-            try OutputOwnership.write(previousOwned, pending: pending, identity: identity, to: listPath)
+            try OutputOwnership.write(previousOwned, pending: pending, describing: root, to: listPath)
         }
         do {
             for path in staged {
@@ -148,7 +147,7 @@ extension OutputStaging {
             // The new files already moved in are duet's: said so in the ownership list, the
             // next build (which starts from scratch) replaces them instead of stopping at them.
             if !movedNew.isEmpty {
-                try? OutputOwnership.write(previousOwned.union(movedNew), identity: identity, to: listPath)
+                try? OutputOwnership.write(previousOwned.union(movedNew), describing: root, to: listPath)
             }
             throw error
         }
@@ -167,7 +166,8 @@ extension OutputStaging {
         // The list read at the start names exactly these files and nobody changed it
         // since: it stays as it is.
         let listUnchanged = sameOwnership.value && previousBuild.value.listStatus.map { $0 == FileStatus.of(listPath) } == true
-        if !listUnchanged, case let list = OutputOwnership.bytes(produced, identity: identity),
+        if !listUnchanged, let identity = FolderIdentity.describing(root, owned: produced),
+           case let list = OutputOwnership.bytes(produced, identity: identity),
            FileManager.default.contents(atPath: listPath).map({ [UInt8]($0) != list }) ?? true {
             CommitFaults.step()
             try DurableFile.replace(listPath, with: list)

@@ -25,11 +25,8 @@ extension OutputStaging {
         let pendingPath = OutputOwnership.pendingListPath(for: root)
         do {
             try carryForeignFiles()
-            guard let identity = FolderIdentity.of(staging.path) else {
-                throw OutputIOError(action: "read", path: staging.path, code: ENOENT)
-            }
             CommitFaults.step()
-            try OutputOwnership.write(produced, identity: identity, to: pendingPath)
+            try OutputOwnership.write(produced, describing: staging.path, to: pendingPath)
         } catch {
             unlink(pendingPath)
             discard()

@@ -171,6 +171,37 @@ struct OutputSafetyTests {
         }
     }
 
+    @Test("a folder made anew at the output's path that got the old folder's inode back is still not claimed: its top-level folders are new")
+    func reusedFolderInode() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
+        try FileManager.default.moveItem(atPath: project.path + "/Site", toPath: project.path + "/Site-old")
+        for folder in ["Site/en", "Site/zh", "Site/assets"] {
+            try FileManager.default.createDirectory(atPath: project.path + "/" + folder, withIntermediateDirectories: true)
+        }
+        try project.workspace.write("Site/index.html", "<p>mine</p>\n")
+        try project.workspace.write("Site/en/index.html", "mine\n")
+        // What a file system that hands the deleted folder's inode to the new one leaves:
+        // the old list's folder line, with the new folder's device and inode.
+        var info = stat()
+        #expect(lstat(project.path + "/Site", &info) == 0)
+        var lines = try project.workspace.read(".Site.duet.owned").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var fields = lines[1].split(separator: " ").map(String.init)
+        #expect(fields.count > 3 && fields.contains { $0.hasPrefix("en=") }, "the list records the top-level folders: \(lines[1])")
+        fields[1] = String(info.st_dev)
+        fields[2] = String(info.st_ino)
+        lines[1] = fields.joined(separator: " ")
+        try project.workspace.write(".Site.duet.owned", lines.joined(separator: "\n"))
+        let before = try project.everything()
+        for cache in [["--no-cache"], []] {
+            let run = try project.duet(["build", "--output", "Site"] + cache)
+            #expect(run.status == 1, "\(run.output)")
+            #expect(run.output.contains("[duet.output.refused]"), "\(run.output)")
+            let outside = { (files: [String: Data]) in files.filter { !$0.key.hasPrefix("project/.build/") } }
+            #expect(outside(try project.everything()) == outside(before))
+        }
+    }
+
     @Test("a site an earlier duet marked with `Site/.duet-output` is claimed once by that list, rebuilt, and the list moves beside it")
     func earlierListMigrates() throws {
         let project = try Project()
