@@ -110,6 +110,9 @@ extension OutputStaging {
         var touched: Set<String> = []
         var movedNew: [String] = []
         let listPath = OutputOwnership.listPath(for: root)
+        // A pending list left by a swap killed before it exchanged the folders names a
+        // staging folder that is gone: no folder of the future may be taken for it.
+        unlink(OutputOwnership.pendingListPath(for: root))
         // The files this commit moves in for the first time are named on the list before the
         // first one moves, each with its inode: a commit killed half-way leaves a list that
         // claims exactly those moved in, so the next build replaces them as its own.
