@@ -41,7 +41,7 @@ enum SlugOwnership {
                 guard let page = pair[language] ?? pair[language.counterpart] else { continue }
                 if let generated = generatedOwner(of: page.slug, in: language) {
                     diagnostics.append(.error("page.slug-taken", at: slugLocation(of: page),
-                                              "slug `\(page.slug)` is the folder of \(generated) in `\(language.rawValue)/`; one of them would replace the other",
+                                              "slug `\(page.slug)` is the place of `\(language.rawValue)/\(page.slug)`, \(generated); one of them would replace the other",
                                               fix: "choose another slug"))
                 } else if let owner = owners[page.slug] {
                     // Reported once per page, in its own language's folder.

@@ -26,6 +26,7 @@ struct SlugOwnershipTests {
             let error = try #require(result.diagnostics.first { $0.identifier == "page.slug-taken" })
             #expect(error.location.short == "en/02-presentations.md:3:1")
             #expect(error.message.contains("slug `\(slug)`") && error.message.contains("generated") || error.message.contains("start page"))
+            #expect(error.message.contains("`en/\(slug)`"), "the generated file is named: \(error.message)")
             #expect(try workspace.snapshot(of: "Site") == before)
             #expect(!(try FileManager.default.contentsOfDirectory(atPath: workspace.path(""))).contains { $0.contains("duet-staging") })
             // The user did nothing to the output: no diagnostic blames a file of theirs.
