@@ -55,7 +55,9 @@ struct BuildCommand: ParsableCommand {
             if diagnostics.format == .human { Terminal.printError(text) } else { print(text, terminator: "") }
         }
         guard result.succeeded else {
-            Terminal.printError("Build failed; \(output)/ was left unchanged.\n")
+            Terminal.printError(result.outputPartlyUpdated
+                ? "Build failed while updating \(output)/ in place; it holds files of both builds until the next build replaces it whole.\n"
+                : "Build failed; \(output)/ was left unchanged.\n")
             throw ExitCode(1)
         }
         if diagnostics.format == .human { print(result.summary) }

@@ -152,6 +152,12 @@ public enum SiteBuilder {
         }
         timings?.stop("open the output (previous manifest)")
         var context = run(options, output: OutputTree(staging: staging), timings: timings)
+        // Every page folder against what the build actually wrote: a slug that is the name
+        // of a generated file stops the build at its slug line, before anything is committed.
+        if !context.failed, let content = context.content {
+            context.diagnostics += SlugOwnership.collisions(of: content.pairs, written: context.output.sizes.keys,
+                                                            writtenTwice: context.output.addedTwice)
+        }
         timings?.start()
         defer { timings?.stop("commit the output") }
         var written = 0
@@ -175,7 +181,8 @@ public enum SiteBuilder {
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        return BuildResult(context: context, filesWritten: written, seconds: seconds)
+        return BuildResult(context: context, filesWritten: written, seconds: seconds,
+                           outputPartlyUpdated: written == 0 && staging.changedOutput)
     }
 }
 
@@ -184,6 +191,9 @@ public struct BuildResult: @unchecked Sendable {
     public let context: BuildContext
     public let filesWritten: Int
     public let seconds: Double
+    /// Whether a failed in-place commit had already moved files into the output: it then
+    /// holds files of both builds, and the next build replaces it whole (docs/output.md).
+    public var outputPartlyUpdated = false
 
     public var diagnostics: [Diagnostic] { context.diagnostics }
     public var succeeded: Bool { !context.failed && filesWritten > 0 }

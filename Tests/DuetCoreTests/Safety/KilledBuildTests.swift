@@ -68,3 +68,101 @@ struct KilledBuildTests {
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 }
+
+/// A kill at each file operation of the commit, through the test hook of the real
+/// executable (`DUET_TEST_KILL_AT_COMMIT_STEP`, see `CommitFaults`).
+///
+/// A build that replaces the whole output (`--no-cache`, or no manifest) swaps the two
+/// folders in one step: after a kill the output is the previous site or the new one, byte
+/// for byte. A cached build updates the output in place, and from the first file it moves
+/// in to the last one it deletes the output holds files of both builds (the window
+/// docs/output.md and the README state); the next build replaces that mix with the new
+/// site. Either way the next build ends with the site a clean build makes, keeps the
+/// user's file, and leaves nothing beside the output.
+@Suite("A build killed during its commit")
+struct KilledCommitTests {
+    /// Two versions of the book: B changes every page (a template edit), adds a page pair
+    /// and so a folder per language; going back to A removes them again.
+    private func use(_ version: Character, in workspace: Workspace, template: String) throws {
+        try workspace.write("templates/page.mustache", version == "A" ? template : template + "\n<!-- B -->\n")
+        for language in ["en", "zh"] {
+            let extra = "content/\(language)/99-extra.md"
+            if version == "B" {
+                try workspace.write(extra, "---\ntitle: Extra \(language)\nslug: extra-page\n---\n\nAn extra page.\n")
+            } else if FileManager.default.fileExists(atPath: workspace.path(extra)) {
+                try workspace.remove(extra)
+            }
+        }
+    }
+
+    private func duet(_ binary: URL, _ workspace: Workspace, output: String, _ extra: [String], killAt step: Int? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["build", "--content", workspace.path("content"), "--templates", workspace.path("templates"),
+                             "--output", workspace.path(output)] + extra
+        var environment = ProcessInfo.processInfo.environment
+        environment["CI"] = "1"
+        if let step { environment["DUET_TEST_KILL_AT_COMMIT_STEP"] = String(step) }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process
+    }
+
+    @Test("SIGKILL at every file operation of the commit: the previous site or the new one, or (in place) a mix the next build replaces with the new site",
+          arguments: [["--no-cache"], ["--cache", "CACHE"]])
+    func killedAtEveryStep(cache: [String]) throws {
+        let binary = try #require(ChecksFixture.duetBinary(), "build the duet executable first")
+        let workspace = try Workspace(copying: "site")
+        let extra = cache.map { $0 == "CACHE" ? workspace.path("cache") : $0 }
+        let inPlace = extra.first != "--no-cache"
+        let template = try workspace.read("templates/page.mustache")
+        // The two sites a clean build makes, and the user's file every state must keep.
+        var expected: [Character: [String: Data]] = [:]
+        for version: Character in ["A", "B"] {
+            try use(version, in: workspace, template: template)
+            #expect(try duet(binary, workspace, output: "Reference\(version)", ["--no-cache"]).terminationStatus == 0)
+            var site = try workspace.snapshot(of: "Reference\(version)")
+            site["CNAME"] = Data("docs.example.org\n".utf8)
+            expected[version] = site
+        }
+        try use("A", in: workspace, template: template)
+        #expect(try duet(binary, workspace, output: "Site", extra).terminationStatus == 0)
+        try workspace.write("Site/CNAME", "docs.example.org\n")
+        #expect(try workspace.snapshot(of: "Site") == expected["A"])
+        var version: Character = "A"
+        var kills = 0, mixes = 0
+        // Step 1 is the first file operation; the loop ends at the first build the hook
+        // no longer stops (every step passed), bounded in case the hook were ignored.
+        for step in 1...400 {
+            let previous = version
+            version = version == "A" ? "B" : "A"
+            try use(version, in: workspace, template: template)
+            let build = try duet(binary, workspace, output: "Site", extra, killAt: step)
+            guard build.terminationReason == .uncaughtSignal else {
+                #expect(build.terminationStatus == 0)
+                #expect(try workspace.snapshot(of: "Site") == expected[version], "unkilled build at step \(step)")
+                break
+            }
+            kills += 1
+            let after = try workspace.snapshot(of: "Site")
+            if after != expected[previous] && after != expected[version] {
+                mixes += 1
+                #expect(inPlace, "a whole-folder swap killed at step \(step) left neither site")
+                // Only a mix of the two sites, and the user's file is there.
+                for (path, bytes) in after { #expect(bytes == expected[previous]?[path] || bytes == expected[version]?[path], "\(path) at step \(step)") }
+                #expect(after["CNAME"] != nil)
+            }
+            // The next build, not stopped, makes the new site.
+            let repair = try duet(binary, workspace, output: "Site", extra)
+            #expect(repair.terminationStatus == 0, "the build after a kill at step \(step)")
+            #expect(try workspace.snapshot(of: "Site") == expected[version], "repaired after a kill at step \(step)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.path("")).filter { $0.contains(".duet-") }
+            #expect(leftovers.isEmpty, "\(leftovers) after a kill at step \(step)")
+        }
+        #expect(kills >= 5, "the hook stopped the commit \(kills) times")
+        if inPlace { #expect(mixes > 0, "the in-place window was never hit: the test does not reach it") }
+    }
+}

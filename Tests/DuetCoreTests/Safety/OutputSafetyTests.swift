@@ -35,13 +35,13 @@ struct OutputSafetyTests {
         /// Every file below the project's parent folder, with its bytes.
         func everything() throws -> [String: Data] { try Workspace(url: root).snapshot(of: "") }
 
-        func duet(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        func duet(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
             let binary = try #require(ChecksFixture.duetBinary(), "build the duet executable first")
             let process = Process()
             process.executableURL = binary
             process.arguments = arguments
             process.currentDirectoryURL = workspace.url
-            process.environment = ProcessInfo.processInfo.environment.merging(["HOME": home, "CI": "1"]) { _, new in new }
+            process.environment = ProcessInfo.processInfo.environment.merging(["HOME": home, "CI": "1"].merging(environment) { _, new in new }) { _, new in new }
             let pipe = Pipe()
             process.standardOutput = pipe
             process.standardError = pipe
@@ -109,20 +109,185 @@ struct OutputSafetyTests {
         try FileManager.default.createDirectory(atPath: project.path + "/Empty", withIntermediateDirectories: true)
         #expect(try project.duet(["build", "--output", "Empty", "--no-cache"]).status == 0)
         #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
-        let list = try project.workspace.read("Site/.duet-output")
-        #expect(list.contains("\nen/index.html\n") && list.contains("\nassets/style.css\n"))
+        let list = try project.workspace.read(".Site.duet.owned")
+        #expect(list.contains("\n= en/index.html\n") && list.contains("\n= assets/style.css\n"))
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/Site/.duet-output"), "the list is not published with the site")
         #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
         #expect(try project.duet(["build", "--output", "Site"]).status == 0)
     }
 
-    @Test("a site built before duet kept its list is recognised by its layout and rebuilt")
-    func earlierOutput() throws {
+    @Test("a site whose ownership list is gone is a foreign folder, however much it looks like duet's: refused, byte for byte")
+    func siteWithoutList() throws {
         let project = try Project()
         #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
-        try project.workspace.remove("Site/.duet-output")
-        let run = try project.duet(["build", "--output", "Site", "--no-cache"])
+        try FileManager.default.removeItem(atPath: project.path + "/.Site.duet.owned")
+        let before = try project.everything()
+        for cache in [["--no-cache"], []] {
+            let run = try project.duet(["build", "--output", "Site"] + cache)
+            #expect(run.status == 1, "\(run.output)")
+            #expect(run.output.contains("[duet.output.refused]") && run.output.contains("was not written by duet"), "\(run.output)")
+            let outside = { (files: [String: Data]) in files.filter { !$0.key.hasPrefix("project/.build/") } }
+            #expect(outside(try project.everything()) == outside(before))
+        }
+    }
+
+    /// The hostile report, as typed: a hand-made bilingual site has the top level of a
+    /// duet site (`index.html`, `sitemap.xml`, `en/`, `zh/`), which once passed for one.
+    @Test("a hand-made multilingual site with duet's top-level layout is refused and every file of it stays byte for byte",
+          arguments: [["--no-cache"], []])
+    func foreignSiteWithDuetLayout(cache: [String]) throws {
+        let project = try Project()
+        for folder in ["public/en", "public/zh"] {
+            try FileManager.default.createDirectory(atPath: project.path + "/" + folder, withIntermediateDirectories: true)
+        }
+        try project.workspace.write("public/index.html", "<p>mine</p>\n")
+        try project.workspace.write("public/sitemap.xml", "<urlset/>\n")
+        try project.workspace.write("public/en/page.html", "mine\n")
+        let before = try project.everything()
+        let run = try project.duet(["build", "--output", "public"] + cache)
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.contains("[duet.output.refused]"), "\(run.output)")
+        #expect(run.output.contains("refusing to write the site to `public`: the folder is not empty and was not written by duet"), "\(run.output)")
+        #expect(run.output.contains("--output"), "the diagnostic says how to proceed: \(run.output)")
+        #expect(try project.everything() == before)
+    }
+
+    @Test("a list beside the output names one folder: another folder put at the output's path is not claimed by it")
+    func listNamesTheFolder() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
+        // The user moves duet's site away and puts their own, of the same layout, in its place.
+        try FileManager.default.moveItem(atPath: project.path + "/Site", toPath: project.path + "/Site-old")
+        try FileManager.default.createDirectory(atPath: project.path + "/Site/en", withIntermediateDirectories: true)
+        try project.workspace.write("Site/index.html", "<p>mine</p>\n")
+        try project.workspace.write("Site/en/index.html", "mine\n")
+        let before = try project.everything()
+        for cache in [["--no-cache"], []] {
+            let run = try project.duet(["build", "--output", "Site"] + cache)
+            #expect(run.status == 1, "\(run.output)")
+            #expect(run.output.contains("[duet.output.refused]"), "\(run.output)")
+            let outside = { (files: [String: Data]) in files.filter { !$0.key.hasPrefix("project/.build/") } }
+            #expect(outside(try project.everything()) == outside(before))
+        }
+    }
+
+    @Test("a folder made anew at the output's path that got the old folder's inode back is still not claimed: its top-level folders are new")
+    func reusedFolderInode() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
+        try FileManager.default.moveItem(atPath: project.path + "/Site", toPath: project.path + "/Site-old")
+        for folder in ["Site/en", "Site/zh", "Site/assets"] {
+            try FileManager.default.createDirectory(atPath: project.path + "/" + folder, withIntermediateDirectories: true)
+        }
+        try project.workspace.write("Site/index.html", "<p>mine</p>\n")
+        try project.workspace.write("Site/en/index.html", "mine\n")
+        // What a file system that hands the deleted folder's inode to the new one leaves:
+        // the old list's folder line, with the new folder's device and inode.
+        var info = stat()
+        #expect(lstat(project.path + "/Site", &info) == 0)
+        var lines = try project.workspace.read(".Site.duet.owned").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var fields = lines[1].split(separator: " ").map(String.init)
+        #expect(fields.count > 3 && fields.contains { $0.hasPrefix("en=") }, "the list records the top-level folders: \(lines[1])")
+        fields[1] = String(info.st_dev)
+        fields[2] = String(info.st_ino)
+        lines[1] = fields.joined(separator: " ")
+        try project.workspace.write(".Site.duet.owned", lines.joined(separator: "\n"))
+        let before = try project.everything()
+        for cache in [["--no-cache"], []] {
+            let run = try project.duet(["build", "--output", "Site"] + cache)
+            #expect(run.status == 1, "\(run.output)")
+            #expect(run.output.contains("[duet.output.refused]"), "\(run.output)")
+            let outside = { (files: [String: Data]) in files.filter { !$0.key.hasPrefix("project/.build/") } }
+            #expect(outside(try project.everything()) == outside(before))
+        }
+    }
+
+    @Test("a site an earlier duet marked with `Site/.duet-output` is claimed once by that list, rebuilt, and the list moves beside it")
+    func earlierListMigrates() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
+        try project.workspace.write("Site/CNAME", "docs.example.org\n")
+        // What an earlier build left: the list inside the output, one path per line.
+        let beside = try project.workspace.read(".Site.duet.owned")
+        let paths = beside.split(separator: "\n").dropFirst(2).map { String($0.dropFirst(2)) }
+        try project.workspace.write("Site/.duet-output", ([OutputOwnership.header] + paths).joined(separator: "\n") + "\n")
+        try FileManager.default.removeItem(atPath: project.path + "/.Site.duet.owned")
+        let run = try project.duet(["build", "--output", "Site"])
         #expect(run.status == 0, "\(run.output)")
-        #expect(FileManager.default.fileExists(atPath: project.path + "/Site/.duet-output"))
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/Site/.duet-output"), "duet wrote it, and removes it")
+        #expect(try project.workspace.read("Site/CNAME") == "docs.example.org\n")
+        let list = try project.workspace.read(".Site.duet.owned")
+        #expect(list.contains("\n= en/index.html\n") && !list.contains("CNAME") && !list.contains(".duet-output"))
+        // An earlier list is trusted only with duet's header, byte for byte.
+        try FileManager.default.removeItem(atPath: project.path + "/.Site.duet.owned")
+        try project.workspace.write("Site/.duet-output", "Duet output\n" + paths.joined(separator: "\n") + "\n")
+        let before = try project.everything()
+        let refused = try project.duet(["build", "--output", "Site", "--no-cache"])
+        #expect(refused.status == 1, "\(refused.output)")
+        #expect(try project.everything() == before)
+    }
+
+    @Test("nothing published names the ownership list: no page, sitemap or search file mentions it, and no file of the site starts with a dot")
+    func listNotPublished() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        let site = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        #expect(!site.isEmpty)
+        for (path, bytes) in site {
+            #expect(!path.split(separator: "/").contains { $0.hasPrefix(".") }, "\(path)")
+            #expect(!String(decoding: bytes, as: UTF8.self).contains("duet-output") && !String(decoding: bytes, as: UTF8.self).contains("duet.owned"), "\(path)")
+        }
+    }
+
+    @Test("an output that cannot be replaced or written says so in words, with the path and the reason, and the site stays byte for byte",
+          arguments: [("swap:16", ["--no-cache"], "cannot replace `", "Device or resource busy; the output may be a mount point"),
+                      ("stage:30", ["--no-cache"], "cannot make the staging folder `", "Read-only file system"),
+                      ("move:13", [], "cannot write `", "Permission denied")])
+    func failuresInWords(fault: String, cache: [String], action: String, reason: String) throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        // An edit, so a cached build has a page to move in.
+        let source = "content/en/01-traits.md"
+        try project.workspace.write(source, try project.workspace.read(source).replacingOccurrences(of: "to learn the size classes.", with: "to learn its size classes."))
+        let before = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        let run = try project.duet(["build", "--output", "Site"] + cache, environment: ["DUET_TEST_OUTPUT_FAULT": fault])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.contains("[duet.output.write-failed]"), "\(run.output)")
+        #expect(run.output.contains(action) && run.output.contains(reason), "\(run.output)")
+        #expect(!run.output.contains("Error Domain") && !run.output.contains("NSCocoaErrorDomain") && !run.output.contains("NSPOSIX"), "\(run.output)")
+        #expect(try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "") == before)
+        let beside = try FileManager.default.contentsOfDirectory(atPath: project.path)
+        #expect(!beside.contains { $0.contains(".duet-staging-") || $0.contains(".duet-retired-") }, "\(beside)")
+        // Once the cause is gone, the next build makes the site a clean build makes.
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        #expect(try project.duet(["build", "--output", "Reference", "--no-cache"]).status == 0)
+        let built = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        let reference = try Workspace(url: URL(fileURLWithPath: project.path + "/Reference")).snapshot(of: "")
+        #expect(built == reference)
+    }
+
+    @Test("an in-place commit that fails half-way says the output holds both builds, and the next build makes the site a clean build makes")
+    func failedHalfWayInPlace() throws {
+        let project = try Project()
+        #expect(try project.duet(["build", "--output", "Site"]).status == 0)
+        try project.workspace.write("Site/CNAME", "docs.example.org\n")
+        // Every page changes, so the commit has many files to move in.
+        let template = try project.workspace.read("templates/page.mustache")
+        try project.workspace.write("templates/page.mustache", template + "\n<!-- edited -->\n")
+        let before = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        let run = try project.duet(["build", "--output", "Site"], environment: ["DUET_TEST_OUTPUT_FAULT": "move:28:3"])
+        #expect(run.status == 1, "\(run.output)")
+        #expect(run.output.contains("No space left on device; free some space on the disk"), "\(run.output)")
+        #expect(run.output.contains("Build failed while updating Site/ in place; it holds files of both builds until the next build replaces it whole."), "\(run.output)")
+        let mixed = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")
+        #expect(mixed != before, "two files were moved in before the third failed")
+        #expect(mixed["CNAME"] == Data("docs.example.org\n".utf8))
+        let again = try project.duet(["build", "--output", "Site"])
+        #expect(again.status == 0, "\(again.output)")
+        #expect(try project.duet(["build", "--output", "Reference", "--no-cache"]).status == 0)
+        var reference = try Workspace(url: URL(fileURLWithPath: project.path + "/Reference")).snapshot(of: "")
+        reference["CNAME"] = Data("docs.example.org\n".utf8)
+        #expect(try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "") == reference)
     }
 
     @Test("files a user added to the output survive a rebuild from scratch and a cached one, and are named")
@@ -141,7 +306,7 @@ struct OutputSafetyTests {
         let run = try project.duet(["build", "--output", "Site", "--no-cache"])
         #expect(run.output.contains("kept 2 file(s) in the output that duet did not write: CNAME, en/downloads/slides.pdf"), "\(run.output)")
         // Not part of duet's list, so a later build still treats them as the user's.
-        #expect(!(try project.workspace.read("Site/.duet-output")).contains("CNAME"))
+        #expect(!(try project.workspace.read(".Site.duet.owned")).contains("CNAME"))
     }
 
     @Test("a user's file where duet would write stops the build and the output stays byte for byte")
@@ -150,8 +315,8 @@ struct OutputSafetyTests {
         #expect(try project.duet(["build", "--output", "Site", "--no-cache"]).status == 0)
         // The user replaces a file of duet's with their own, then removes it from the list
         // by hand: the file is now theirs.
-        let list = try project.workspace.read("Site/.duet-output")
-        try project.workspace.write("Site/.duet-output", list.replacingOccurrences(of: "\nsitemap.xml\n", with: "\n"))
+        let list = try project.workspace.read(".Site.duet.owned")
+        try project.workspace.write(".Site.duet.owned", list.replacingOccurrences(of: "\n= sitemap.xml\n", with: "\n"))
         try project.workspace.write("Site/sitemap.xml", "mine\n")
         let before = try project.everything()
         for cache in [["--no-cache"], []] {
@@ -169,14 +334,14 @@ struct OutputSafetyTests {
         let project = try Project()
         #expect(try project.duet(["build", "--output", "Site"]).status == 0)
         // The user takes sitemap.xml over as it is: same bytes, off duet's list.
-        let list = try project.workspace.read("Site/.duet-output")
-        try project.workspace.write("Site/.duet-output", list.replacingOccurrences(of: "\nsitemap.xml\n", with: "\n"))
+        let list = try project.workspace.read(".Site.duet.owned")
+        try project.workspace.write(".Site.duet.owned", list.replacingOccurrences(of: "\n= sitemap.xml\n", with: "\n"))
         let sitemap = try project.workspace.read("Site/sitemap.xml")
         for cache in [[], ["--no-cache"]] {
             let run = try project.duet(["build", "--output", "Site"] + cache)
             #expect(run.status == 1, "\(cache): \(run.output)")
             #expect(run.output.contains("sitemap.xml` was not written by duet, and this build would replace it"), "\(run.output)")
-            #expect(!(try project.workspace.read("Site/.duet-output")).split(separator: "\n").contains("sitemap.xml"))
+            #expect(!(try project.workspace.read(".Site.duet.owned")).split(separator: "\n").contains("= sitemap.xml"))
             #expect(try project.workspace.read("Site/sitemap.xml") == sitemap)
         }
     }
@@ -224,8 +389,8 @@ struct OutputSafetyTests {
         let cache = project.path + "/.build/duet-cache"
         let manifestName = try #require(try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".manifest") })
         let manifest = try Data(contentsOf: URL(fileURLWithPath: cache + "/" + manifestName))
-        let list = try project.workspace.read("Site/.duet-output")
-        try project.workspace.write("Site/.duet-output", list.replacingOccurrences(of: "\nsitemap.xml\n", with: "\n"))
+        let list = try project.workspace.read(".Site.duet.owned")
+        try project.workspace.write(".Site.duet.owned", list.replacingOccurrences(of: "\n= sitemap.xml\n", with: "\n"))
         try project.workspace.write("Site/sitemap.xml", "mine\n")
         let run = try project.duet(["build", "--output", "Site"])
         #expect(run.status == 1, "\(run.output)")
@@ -235,7 +400,7 @@ struct OutputSafetyTests {
         #expect(!beside.contains { $0.contains(".duet-staging-") || $0.contains(".duet-retired-") }, "\(beside)")
         // The user moves their file away and gives the name back.
         try FileManager.default.removeItem(atPath: project.path + "/Site/sitemap.xml")
-        try project.workspace.write("Site/.duet-output", list)
+        try project.workspace.write(".Site.duet.owned", list)
         let again = try project.duet(["build", "--output", "Site"])
         #expect(again.status == 0, "\(again.output)")
         let built = try Workspace(url: URL(fileURLWithPath: project.path + "/Site")).snapshot(of: "")

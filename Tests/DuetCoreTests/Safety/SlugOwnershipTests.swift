@@ -1,4 +1,4 @@
-import DuetCore
+@testable import DuetCore
 import Foundation
 import Testing
 
@@ -13,7 +13,7 @@ struct SlugOwnershipTests {
     }
 
     @Test("a slug equal to a generated page is an error at its slug line, with or without the cache, and Site stays",
-          arguments: ["glossary", "reference", "playground", "search-index.js", "index.html"])
+          arguments: ["glossary", "reference", "playground", "search-index.js", "index.html", "search-synonyms.js"])
     func generatedPageSlug(slug: String) throws {
         for cached in [true, false] {
             let workspace = try Workspace(copying: "site")
@@ -26,9 +26,34 @@ struct SlugOwnershipTests {
             let error = try #require(result.diagnostics.first { $0.identifier == "page.slug-taken" })
             #expect(error.location.short == "en/02-presentations.md:3:1")
             #expect(error.message.contains("slug `\(slug)`") && error.message.contains("generated") || error.message.contains("start page"))
+            #expect(error.message.contains("`en/\(slug)`"), "the generated file is named: \(error.message)")
             #expect(try workspace.snapshot(of: "Site") == before)
             #expect(!(try FileManager.default.contentsOfDirectory(atPath: workspace.path(""))).contains { $0.contains("duet-staging") })
+            // The user did nothing to the output: no diagnostic blames a file of theirs.
+            #expect(!result.diagnostics.contains { $0.message.contains("was not written by duet") })
         }
+    }
+
+    @Test("a page folder the build also wrote a file into, or at, is an error at the page's slug line naming the generated file, found from the written paths alone")
+    func collisionFoundFromWrittenPaths() throws {
+        let workspace = try Workspace(copying: "site")
+        let page = "content/en/02-presentations.md"
+        try workspace.write(page, try workspace.read(page).replacingOccurrences(of: "slug: presenting", with: "slug: tags"))
+        let context = SiteBuilder.check(workspace.options.build)
+        let pairs = try #require(context.content?.pairs)
+        // A step no list of names knows about writes `en/tags/feed.xml`; another one `zh/tags`.
+        for (written, generated) in [(["en/tags/index.html", "en/tags/feed.xml"], "en/tags/feed.xml"), (["en/tags/index.html", "en/tags"], "en/tags")] {
+            let errors = SlugOwnership.collisions(of: pairs, written: written, writtenTwice: [])
+            let error = try #require(errors.first)
+            #expect(errors.count == 1)
+            #expect(error.identifier == "page.slug-taken")
+            #expect(error.location.short == "en/02-presentations.md:3:1")
+            #expect(error.message.contains("slug `tags`") && error.message.contains("`\(generated)`, a file duet generates"), "\(error.message)")
+        }
+        // The page's own file, written twice: two parts of the build made the same file.
+        let twice = SlugOwnership.collisions(of: pairs, written: ["en/tags/index.html"], writtenTwice: ["en/tags/index.html"])
+        #expect(twice.map(\.location.short) == ["en/02-presentations.md:3:1"])
+        #expect(SlugOwnership.collisions(of: pairs, written: ["en/tags/index.html", "en/tagsx/index.html"], writtenTwice: []).isEmpty)
     }
 
     @Test("two pages with one slug: the second is an error at its slug line that names the first")

@@ -9,8 +9,8 @@ import Darwin
 ///
 /// A build replaces its output, so a mistyped `--output` (the content folder, the project,
 /// its parent, a file) would destroy what the user wrote. Duet only ever writes into a
-/// folder that is new, empty, or one it wrote itself, which it recognises by the ownership
-/// file it leaves there (`OutputOwnership`).
+/// folder that is new, empty, or one it wrote itself, which it recognises only by the
+/// ownership list it keeps beside the folder (`OutputOwnership`).
 public enum OutputGuard {
     /// Why an output folder was refused.
     public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
@@ -46,8 +46,11 @@ public enum OutputGuard {
         if (info.st_mode & S_IFMT) != S_IFDIR { return refuse("it is a file, not a folder") }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: target)) ?? []
         if entries.isEmpty || OutputOwnership.isDuetOutput(target) { return nil }
-        return refuse("the folder is not empty and was not written by duet (it has no \(OutputOwnership.fileName)); "
-            + "choose a new or empty folder, or move its files away")
+        // No layout is evidence: a Hugo or hand-made site has the same `index.html`,
+        // `sitemap.xml`, `en/` and `zh/` as duet's.
+        return refuse("the folder is not empty and was not written by duet: no ownership list beside it "
+            + "(`\(OutputOwnership.listPath(for: target))`) names this folder, and duet never replaces files it did not write; "
+            + "give a new or empty folder with --output, or move the folder's files away")
     }
 
     /// Whether `inner` is `outer` or lies below it.

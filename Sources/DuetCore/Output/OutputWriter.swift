@@ -37,11 +37,33 @@ public enum OutputWriter {
         return true
     }
 
+    /// A path a build may publish: inside the output (`isInside`), and with no part that
+    /// starts with a dot. Dot files are what tools keep beside a site (`.git`, `.DS_Store`,
+    /// duet's own lists, which live outside the output), and servers hide them; a build
+    /// never puts one in the published tree.
+    static func isPublishable(_ path: String) -> Bool {
+        // On the bytes, as `isInside`: every file of a build is asked.
+        isInside(path) && path.utf8.first != UInt8(ascii: ".") && !containsDotPart(path)
+    }
+
+    private static func containsDotPart(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && byte == UInt8(ascii: ".") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     public enum OutputError: Error, CustomStringConvertible {
         case pathEscapes(String)
+        case notPublishable(String)
         public var description: String {
             switch self {
             case .pathEscapes(let path): "refusing to write outside the output folder: \(path)"
+            case .notPublishable(let path):
+                OutputWriter.isInside(path) ? "refusing to publish `\(path)`: a name that starts with a dot is not part of the site"
+                    : "refusing to write outside the output folder: \(path)"
             }
         }
     }

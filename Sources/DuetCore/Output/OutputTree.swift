@@ -54,9 +54,13 @@ public struct OutputTree: Sendable {
         sizes.reserveCapacity(sizes.count + count)
     }
 
+    /// Paths added more than once: two parts of the build wrote the same file, and the
+    /// later one replaced the earlier (see `SlugOwnership.collisions`).
+    public private(set) var addedTwice: Set<String> = []
+
     public mutating func add(_ entry: Entry) {
         if let bytes = entry.bytes { files[entry.path] = bytes }
-        sizes[entry.path] = entry.size
+        if sizes.updateValue(entry.size, forKey: entry.path) != nil { addedTwice.insert(entry.path) }
     }
 
     public mutating func add(_ path: String, _ text: String) {

@@ -162,7 +162,10 @@ struct OutputManifest: Sendable {
         let descriptor = open(path, O_WRONLY | O_APPEND)
         guard descriptor >= 0 else { throw OutputIOError(action: "append to", path: path, code: errno) }
         defer { close(descriptor) }
-        guard OutputStaging.writeAll(bytes, to: descriptor) else { throw OutputIOError(action: "append to", path: path, code: errno) }
+        // Flushed: the caller renames the file into place next (see `DurableFile`).
+        guard OutputStaging.writeAll(bytes, to: descriptor), fsync(descriptor) == 0 else {
+            throw OutputIOError(action: "append to", path: path, code: errno)
+        }
     }
 
     /// `size \t mtime-ns \t key \t path` for each file, then `d \t mtime-ns \t - \t path`
@@ -187,6 +190,6 @@ struct OutputManifest: Sendable {
         }
         let folder = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try DurableFile.replace(path, with: bytes)
     }
 }
