@@ -60,7 +60,7 @@ enum DeviceSizeClassesFigure {
         y += 72
         let groups: [(String, [Device])] = [
             (zh ? "指南中的设备（iOS 8–12）" : "The guide's devices (iOS 8–12)", DeviceCatalogue.devices(in: .guide)),
-            (zh ? "当前设备" : "Current devices",
+            (zh ? "Apple 当前的 HIG 表格所列设备（及 iosref 补充的机型）" : "Devices in Apple's current HIG table (and models iosref adds)",
              DeviceCatalogue.all.filter { $0.sources.contains(.humanInterfaceGuidelines) || $0.sources.contains(.iosref) }),
         ]
         for (heading, devices) in groups {
@@ -106,7 +106,9 @@ enum DeviceSizeClassesFigure {
             ("width", String(screen.size.height)), ("height", String(screen.size.width)),
         ]))
         let names = screen.devices.map(\.name)
-        let more = names.count > 1 ? (language == .zh ? " 等 \(names.count) 款" : " +\(names.count - 1)") : ""
+        // How many other devices share this screen, said in words: "+3" alone does not
+        // say what it counts.
+        let more = names.count > 1 ? (language == .zh ? " 等 \(names.count) 款同尺寸机型" : " and \(names.count - 1) more with this screen") : ""
         let name = names[0] + more
         let size = "\(screen.size.width) × \(screen.size.height) pt"
         let codes = "↕ " + code(portrait) + "  ↔ " + code(landscape)

@@ -1,6 +1,7 @@
 /// `ipad-window-widths`: every window width the model knows for each iPad of the
 /// published lists, as bars to scale filled by their horizontal size class, with the
-/// band between the widest compact and the narrowest regular window marked; then the
+/// widest compact and the narrowest regular window marked by thin lines (the gap between
+/// them is where nothing was published, not a threshold); then the
 /// resizable windows of iPadOS 26, for which no width is published.
 enum IPadWindowWidthsFigure {
     static let figure = Figure(
@@ -49,11 +50,16 @@ enum IPadWindowWidthsFigure {
         let bottom = top + Double(bars.count) * rowHeight
         elements.append(SVG.text(zh ? "iOS 9 – iPadOS 18：分屏浏览与侧拉（公布的宽度）" : "iOS 9 – iPadOS 18: Split View and Slide Over (published widths)",
                                  0, 22, class: "fig-heading"))
-        // The boundary band, from the data: no width in it was ever published.
-        let bandX = left + Double(widestCompact) * scale
-        elements.append(SVG.rect(bandX, top - 6, Double(narrowestRegular - widestCompact) * scale, bottom - top + 6, class: "fig-dim"))
-        elements.append(SVG.text(zh ? "紧凑 | 常规：\(widestCompact)–\(narrowestRegular) pt" : "compact | regular: \(widestCompact)–\(narrowestRegular) pt",
-                                 bandX, bottom + 22, class: "fig-small"))
+        // Where the published data has no width: a gap between the widest compact and the
+        // narrowest regular window. Drawn as two thin marks, not a band, because no source
+        // gives a threshold inside it (and a band reads as one).
+        for value in [widestCompact, narrowestRegular] {
+            let markX = left + Double(value) * scale
+            elements.append(SVG.group(data: [("published-edge", String(value))], [SVG.line(markX, top - 6, markX, bottom, class: "fig-lane")]))
+        }
+        elements.append(SVG.text(zh ? "\(widestCompact) 与 \(narrowestRegular) pt 之间没有公布的宽度，也没有公布的切换阈值"
+                                    : "No width between \(widestCompact) and \(narrowestRegular) pt was published, and no threshold either",
+                                 left, bottom + 22, class: "fig-small"))
         for (index, bar) in bars.enumerated() {
             let y = top + Double(index) * rowHeight
             let name = bar.arrangement?.term[language] ?? (zh ? "全屏" : "Full screen")
@@ -76,8 +82,8 @@ enum IPadWindowWidthsFigure {
         let note = zh ? "尺寸类随窗口变化；Apple 没有公布切换宽度和最小宽度" : "The class follows the window; Apple publishes no switching width and no minimum width"
         elements.append(SVG.text(note, left, y + 48, class: "fig-small"))
         let description = zh
-            ? "每根横条是一种窗口宽度，按比例绘制，颜色和代码表示水平尺寸类。灰色带是已公布数据中最宽的紧凑窗口与最窄的常规窗口之间的范围。iPadOS 26 的可调整窗口没有公布宽度。"
-            : "Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. The grey band lies between the widest compact and the narrowest regular window of the published lists. For the resizable windows of iPadOS 26 no width is published."
+            ? "每根横条是一种窗口宽度，按比例绘制，颜色和代码表示水平尺寸类。两条虚线标出已公布数据中最宽的紧凑窗口和最窄的常规窗口；两者之间没有公布任何宽度，也没有公布切换阈值。iPadOS 26 的可调整窗口没有公布宽度。"
+            : "Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. Two dashed lines mark the widest compact and the narrowest regular window of the published lists; no width between them was published, and no threshold either. For the resizable windows of iPadOS 26 no width is published."
         return SVGDocument(id: figure.id, width: left + widest + 140, height: y + 60, title: figure.caption[language],
                            description: description, language: language, elements: elements)
     }

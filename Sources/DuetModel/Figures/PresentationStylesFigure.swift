@@ -100,7 +100,8 @@ enum PresentationStylesFigure {
         case .overCurrentContext:
             return content + [SVG.rect(w * 0.4, 0, w * 0.6, h, class: "fig-presented"),
                               SVG.rect(w * 0.4, 0, w * 0.6, h, class: "fig-context")]
-        case .decidedByPresentationController:
+        case .decidedByPresentationController, .notDocumentedSinceIOS13:
+            // Nobody states the result: the custom controller decides, or no source says.
             return content + [SVG.rect(w * 0.15, h * 0.15, w * 0.7, h * 0.7, class: "fig-context", radius: 4),
                               SVG.text("?", w / 2, h / 2 + 8, class: "fig-heading", anchor: .middle)]
         }

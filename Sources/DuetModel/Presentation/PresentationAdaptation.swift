@@ -92,9 +92,10 @@ public enum PresentationAdaptation {
     }
 
     /// iOS 13 and later: sheets stay sheets in a compact width and look full screen in
-    /// a compact height; a popover behaves as a form sheet. Apple's current pages say
-    /// nothing new about the current-context and full-screen styles, so they keep the
-    /// guide's rule (`PresentationFacts.currentContextRule` says so beside the rows).
+    /// a compact height; a popover behaves as a form sheet. The full-screen styles keep
+    /// the guide's rule (they cover the screen already). For the current-context styles
+    /// in a compact environment no current page says what happens, so the answer is
+    /// "not documented", with the guide's rule shown as the guide's.
     private static func currentDefault(_ style: ModalPresentationStyle, in environment: SizeClasses, edgeAttached: Bool) -> (style: ModalPresentationStyle, appearance: PresentationAppearance) {
         switch style {
         case .pageSheet, .formSheet, .popover:
@@ -102,7 +103,7 @@ public enum PresentationAdaptation {
             guard environment.vertical == .compact else { return (sheetStyle, .sheet) }
             return (sheetStyle, edgeAttached ? .edgeAttachedSheet : .fullScreen)
         case .currentContext, .overCurrentContext:
-            return environment.horizontal == .compact ? (.fullScreen, .fullScreen) : (style, .unadapted(style))
+            return (style, .notDocumentedSinceIOS13)
         default:
             return guideDefault(style)
         }

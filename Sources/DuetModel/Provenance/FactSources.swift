@@ -129,6 +129,44 @@ public enum FactSources {
         title: "UISheetPresentationController and UISheetPresentationController.Detent",
         url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller")
 
+    public static let sheetDetent = FactSource(
+        id: "apple-sheet-detent", kind: .appleDocumentation,
+        title: "UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent")
+    public static let prefersGrabberVisible = FactSource(
+        id: "apple-prefers-grabber-visible", kind: .appleDocumentation,
+        title: "UISheetPresentationController.prefersGrabberVisible (iOS 15)",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible")
+    public static let prepareAdaptivePresentation = FactSource(
+        id: "apple-presentation-controller-prepare", kind: .appleDocumentation,
+        title: "UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)",
+        url: "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)")
+    public static let customDetent = FactSource(
+        id: "apple-custom-detent", kind: .appleDocumentation,
+        title: "UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)")
+    public static let formSheetStyle = FactSource(
+        id: "apple-form-sheet", kind: .appleDocumentation,
+        title: "UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)",
+        url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet")
+    public static let sheetGlassReport = FactSource(
+        id: "bloggure-sheet-background-effect", kind: .thirdParty,
+        title: "bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26",
+        url: "https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md",
+        note: "A developer's report; Apple's pages describe no sheet shape for iOS 26")
+    public static let backgroundEffect = FactSource(
+        id: "apple-background-effect", kind: .appleDocumentation,
+        title: "UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)",
+        url: "https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect")
+    public static let sheetPlacement = FactSource(
+        id: "apple-sheet-preferred-placement", kind: .appleDocumentation,
+        title: "UISheetPresentationController.preferredPlacement and UISheetPresentationController.Placement (iOS 27; declarations only)",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferredplacement")
+    public static let swiftUIPresentationPlacement = FactSource(
+        id: "apple-swiftui-presentation-placement", kind: .appleDocumentation,
+        title: "SwiftUI presentationPlacement(_:) (iOS 27): leading, trailing or centre of the presenting view; only sheets respect it",
+        url: "https://developer.apple.com/documentation/swiftui/view/presentationplacement(_:)")
+
     public static let unwindSearch = FactSource(
         id: "apple-unwind-search", kind: .appleDocumentation,
         title: "allowedChildrenForUnwinding(from:) and canPerformUnwindSegueAction(_:from:sender:) (how the unwind destination is searched)",
@@ -179,6 +217,8 @@ public enum FactSources {
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
         automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
         topDownTraits, ios26Compatibility, iPhone17ShipsWithIOS26, preferredTransition, zoomFromView, zoomFromBarButtonItem, preferredTransitionCases, sheetSizing, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties, unwindSearch,
+        sheetDetent, prefersGrabberVisible, prepareAdaptivePresentation, customDetent, formSheetStyle, sheetGlassReport,
+        backgroundEffect, sheetPlacement, swiftUIPresentationPlacement,
         iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
     ]

@@ -2,6 +2,7 @@
 extension ReferenceTables {
     static let traceColumns: [ModelColumn] = [
         ModelColumn(LocalizedText(en: "#", zh: "#"), key: true),
+        ModelColumn(LocalizedText(en: "Called by", zh: "调用方")),
         ModelColumn(LocalizedText(en: "Object", zh: "对象")),
         ModelColumn(LocalizedText(en: "Call", zh: "调用")),
         ModelColumn(LocalizedText(en: "Before", zh: "之前")),
@@ -23,6 +24,7 @@ extension ReferenceTables {
             }
             return [
                 ModelCell(invariant: String(index + 1)),
+                ModelCell(event.kind.isStep ? dash : callerTerm(event.caller)),
                 ModelCell(invariant: event.receiver),
                 ModelCell(invariant: event.callback.isEmpty ? "—" : event.callback),
                 ModelCell(event.oldValue ?? dash),
@@ -30,6 +32,13 @@ extension ReferenceTables {
                 ModelCell(note),
             ]
         }
+    }
+
+    /// The caller as a reader reads it: the app's gesture handler in words, an object by name.
+    static func callerTerm(_ caller: String) -> LocalizedText {
+        caller == TraceEvent.gestureHandler
+            ? LocalizedText(en: "your gesture handler", zh: "你的手势处理代码")
+            : LocalizedText(invariant: caller)
     }
 
     static func rotationTable(id: String, deviceName: String) -> ModelTable {
