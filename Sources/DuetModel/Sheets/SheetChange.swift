@@ -34,7 +34,7 @@ public struct SheetChange: Sendable, Hashable {
             introduced: "17.0", subject: "prefersPageSizing",
             effect: LocalizedText(en: "Sizes the sheet like a page sheet (true) or by preferredContentSize like a form sheet (false)",
                                   zh: "按 page sheet 的方式确定尺寸（true），或像 form sheet 一样取 preferredContentSize（false）"),
-            sources: [FactSources.sheetSizing]),
+            sources: [FactSources.prefersPageSizing]),
         SheetChange(
             introduced: "26.0", subject: ".formSheet, regular width and height",
             effect: LocalizedText(en: "The content behind gets a Liquid Glass layer where Apple's page said a dimming layer before",

@@ -141,7 +141,7 @@ extension ReferenceTables {
             rows: cases.map { environment, setting, classes, configuration in
                 [ModelCell(environment), ModelCell(setting), ModelCell(configuration.width(in: classes).term)]
             },
-            sources: [FactSources.sheetSizing, FactSources.sheetPresentationController],
+            sources: [FactSources.sheetSizing, FactSources.prefersEdgeAttached, FactSources.prefersPageSizing, FactSources.sheetPresentationController],
             editions: EditionRange(from: .ios13, since: "15.0"),
             rowAvailability: cases.map { $0.1.en.hasPrefix("prefersPageSizing") ? .since("17.0") : .since("15.0") }
         )
@@ -169,7 +169,7 @@ extension ReferenceTables {
                 return [ModelCell(invariant: largest.map { $0 == .medium ? ".medium" : ".large" } ?? "nil"),
                         ModelCell(dimmed(configuration.dimsBehind(at: .medium))), ModelCell(dimmed(configuration.dimsBehind(at: .large)))]
             },
-            sources: [FactSources.sheetSizing, FactSources.sheetPresentationController],
+            sources: [FactSources.largestUndimmedDetent, FactSources.sheetPresentationController],
             editions: EditionRange(from: .ios13, since: "15.0")
         )
     }

@@ -34,7 +34,7 @@ public enum ReferenceTables {
         let guideOnly = EditionRange(from: .guide, through: .guide)
         switch table.id {
         case "traits":
-            return table.citing(FactSources.guideAdaptiveModel)
+            return table.citing(FactSources.traitCollection, FactSources.guideAdaptiveModel)
         case "size-classes-by-device":
             return table.citing(FactSources.guideAdaptiveModel, editions: guideOnly)
         case "size-classes-modern":
@@ -47,11 +47,11 @@ public enum ReferenceTables {
         case "presentation-styles":
             return table.citing(FactSources.modalPresentationStyle, FactSources.guidePresenting)
         case "transition-styles":
-            return table.citing(FactSources.guidePresenting)
+            return table.citing(FactSources.modalTransitionStyle, FactSources.guidePresenting)
         case "segue-kinds":
             return table.citing(FactSources.guideSegues, FactSources.splitShowDetail)
         case "segue-life-cycle":
-            return table.citing(FactSources.guideSegues)
+            return table.citing(FactSources.prepareForSegue, FactSources.guideSegues)
         case "rotation-iphone-6", "rotation-iphone-6-plus":
             return table.citing(FactSources.guideAdaptiveModel, FactSources.guideBuildingAdaptive, FactSources.unspecifiedOrder, editions: guideOnly)
         case "rotation-iphone-17-pro-max":
@@ -60,7 +60,7 @@ public enum ReferenceTables {
         case "transition-animation-sequence", "transition-dismissal-sequence":
             return table.citing(FactSources.guideTransitions, FactSources.transitionCoordinator, FactSources.unspecifiedOrder)
         case "custom-presentation-sequence", "custom-dismissal-sequence":
-            return table.citing(FactSources.guideCustomPresentations, FactSources.unspecifiedOrder)
+            return table.citing(FactSources.presentationController, FactSources.guideCustomPresentations, FactSources.unspecifiedOrder)
         default:
             return table
         }
