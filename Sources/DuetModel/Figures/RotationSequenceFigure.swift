@@ -7,8 +7,26 @@ enum RotationSequenceFigure {
     static let figure = Figure(
         id: "rotation-sequence", caption: caption,
         draw: { draw(id: "rotation-sequence", caption: caption, events: events, language: $0) },
-        textEquivalent: { textEquivalent(events, $0) }
+        textEquivalent: { textEquivalent(events, $0) },
+        drawForRelease: { language, release in
+            switch release.major {
+            case ...12: draw(id: "rotation-sequence", caption: caption, events: events, language: language)
+            // From iOS 17 the same rotation reaches registered handlers, top down; an
+            // iPhone 6 Plus does not run iOS 17, so the current largest iPhone rotates.
+            case 17...: draw(id: "rotation-sequence", caption: registrationsCaption, events: registrationEvents, language: language)
+            // iOS 13 to 16: no source gives the order; nothing is drawn.
+            default: nil
+            }
+        }
     )
+
+    static let registrationsCaption = LocalizedText(en: "Rotating an iPhone 17 Pro Max to landscape, iOS 17 and later: trait-change handlers, top down",
+                                                    zh: "iPhone 17 Pro Max 旋转到横屏（iOS 17 及以后）：特征变化处理程序，自上而下")
+
+    static var registrationEvents: [TraceEvent] {
+        let device = DeviceCatalogue.device(named: "iPhone 17 Pro Max")!
+        return RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait, delivery: .registrations)
+    }
 
     static var events: [TraceEvent] {
         let device = DeviceCatalogue.device(named: "iPhone 6 Plus")!

@@ -36,6 +36,13 @@ extension ReferenceTables {
                     sizeClassCell(device.sizeClasses(in: .portrait)),
                     sizeClassCell(device.sizeClasses(in: .landscape)),
                 ]
+            },
+            // A row leaves the table after the last release every device in it runs,
+            // where a source gives that release (the iPhone 4s stops at iOS 9).
+            rowSources: guideRows.map { devices in devices.compactMap { DeviceSupport.lastRelease(of: $0.id)?.source } },
+            rowAvailability: guideRows.map { devices in
+                let last = devices.compactMap { DeviceSupport.lastRelease(of: $0.id)?.lastMajor }.max()
+                return last.map { Availability(obsoleted: "\($0 + 1).0") } ?? .always
             }
         )
     }

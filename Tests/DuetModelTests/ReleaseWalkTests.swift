@@ -1,0 +1,118 @@
+@testable import DuetModel
+import Testing
+
+/// Every table and figure computed for every release a reader can pick: nothing of a
+/// later release shows up early, no device appears in a release it cannot run, and no
+/// cell asserts for today what only the guide says.
+@Suite("Every table and figure, release by release")
+struct ReleaseWalkTests {
+    @Test("releases are 8 to 18, 26 and 27; 19 to 25 are refused with the reason; the edition names are aliases for their first release")
+    func releases() {
+        #expect(Release.all.map(\.major) == Array(8...18) + [26, 27])
+        for major in 19...25 {
+            #expect(Release(major: major) == nil)
+            #expect(Release(parsing: String(major)) == nil)
+            #expect(Release.explainUnknown(String(major)).contains("never released"))
+        }
+        #expect(Release(parsing: "ios13") == Release(major: 13))
+        #expect(Release(parsing: "guide") == Release(major: 8))
+        #expect(Release(parsing: "iOS 17") == Release(major: 17))
+        #expect(Release(parsing: "26.1") == Release(major: 26))
+        #expect(Release(major: 17)?.edition == .ios13)
+        #expect(Release(major: 12)?.edition == .guide)
+    }
+
+    /// "iOS 17.0" or "iOS 26.1" in a cell, as a major release.
+    static func major(in cell: String) -> Int? {
+        guard cell.hasPrefix("iOS ") else { return nil }
+        return Int(cell.dropFirst(4).prefix { $0 != "." })
+    }
+
+    @Test("no row of a later release in an earlier one, and every row computed for a release holds there", arguments: ReferenceTables.ids)
+    func nothingEarly(_ id: String) throws {
+        for release in Release.all {
+            guard let table = ReferenceTables.modelTable(id: id, release: release) else { continue }
+            #expect(table.editions?.contains(release) ?? true, "\(id) in \(release)")
+            for available in table.rowAvailability { #expect(available.holds(in: release), "\(id) in \(release)") }
+            let since = table.columns.indices.filter { ["Since", "Introduced"].contains(table.columns[$0].header.en) }
+            let deprecated = table.columns.indices.filter { table.columns[$0].header.en == "Deprecated" }
+            for row in table.rows {
+                for column in since + deprecated {
+                    if let major = Self.major(in: row[column].text.en) {
+                        #expect(major <= release.major, "\(id) in \(release): \(row[0].text.en) says \(row[column].text.en)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("no device in a release it cannot run", arguments: ReferenceTables.ids)
+    func devicesRunTheRelease(_ id: String) throws {
+        for release in Release.all {
+            guard let table = ReferenceTables.modelTable(id: id, release: release) else { continue }
+            for row in table.rows {
+                for cell in row {
+                    if case .devices(let ids) = cell.value {
+                        for device in ids { #expect(DeviceSupport.canRun(device, release), "\(id) in \(release): \(device)") }
+                    }
+                }
+            }
+        }
+        if let table = ReferenceTables.table(id: "devices-os26") {
+            for release in Release.all where release.major != 26 {
+                #expect(ReferenceTables.table(id: "devices-os26", release: release)?.id != table.id, "Apple's lists are for 26 only: \(release)")
+            }
+        }
+        #expect(ReferenceTables.table(id: "size-classes-by-device", release: Release(major: 10)!)?.rows.contains { $0[0].en.contains("4s") } == false)
+        #expect(ReferenceTables.table(id: "size-classes-by-device", release: Release(major: 9)!)?.rows.contains { $0[0].en.contains("4s") } == true)
+    }
+
+    @Test("after the guide, no row rests on the guide alone unless it says so", arguments: ReferenceTables.ids)
+    func noGuideOnlyAssertion(_ id: String) throws {
+        for release in Release.all where release.edition != .guide {
+            guard let table = ReferenceTables.table(id: id, release: release) else { continue }
+            for (index, row) in table.rows.enumerated() {
+                let sources = table.sources + (index < table.rowSources.count ? table.rowSources[index] : [])
+                let text = row.map(\.en).joined(separator: " ").lowercased()
+                let saysSo = text.contains("not documented") || text.contains("the guide")
+                #expect(sources.contains { $0.kind != .guide } || saysSo,
+                        "\(table.id) in \(release): “\(row[0].en)” rests on the guide only")
+            }
+        }
+    }
+
+    @Test("every figure computed for every release draws a well-formed SVG where it holds")
+    func figures() throws {
+        for figure in FigureCatalogue.all {
+            for release in Release.all {
+                guard let document = figure.document(language: .en, release: release) else { continue }
+                let parsed = try FigureTests.parse(document.rendered())
+                #expect(parsed.elements.first?.name == "svg", "\(figure.id) in \(release)")
+            }
+        }
+        let rotation = try #require(FigureCatalogue.figure(id: "rotation-sequence"))
+        for major in 13...16 { #expect(rotation.document(language: .en, release: Release(major: major)!) == nil, "no source orders the calls in iOS \(major)") }
+        #expect(rotation.document(language: .en, release: Release(major: 17)!)?.rendered().contains("iPhone 17 Pro Max") == true)
+        let widths = try #require(FigureCatalogue.figure(id: "ipad-window-widths"))
+        #expect(widths.document(language: .en, release: Release(major: 8)!) == nil, "no Split View before iOS 9")
+        #expect(widths.document(language: .en, release: Release(major: 26)!)?.rendered().contains("data-arrangement") == false, "no Split View bars in 26")
+        let devices = try #require(FigureCatalogue.figure(id: "device-size-classes"))
+        for release in Release.all where release.major >= 10 {
+            #expect(devices.document(language: .en, release: release)?.rendered().contains("iphone-4s") == false, "\(release)")
+        }
+        let styles = try #require(FigureCatalogue.figure(id: "presentation-styles"))
+        let guide = try #require(styles.document(language: .en, release: Release(major: 9)!)).rendered()
+        #expect(!guide.contains("data-edition=\"ios18\""), "the guide's release draws the guide's rules only")
+    }
+
+    @Test("the symbols computed for a release: none introduced later, no deprecation before it happens")
+    func symbols() throws {
+        for release in Release.all {
+            let table = try #require(ReferenceTables.table(id: "api-availability", release: release))
+            for row in table.rows {
+                #expect((Self.major(in: row[1].en) ?? 0) <= release.major, "\(row[0].en) in \(release)")
+                if let deprecated = Self.major(in: row[2].en) { #expect(deprecated <= release.major) }
+            }
+        }
+    }
+}
