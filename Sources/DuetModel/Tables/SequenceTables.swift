@@ -37,7 +37,7 @@ extension ReferenceTables {
     /// The caller as a reader reads it: the app's gesture handler in words, an object by name.
     static func callerTerm(_ caller: String) -> LocalizedText {
         caller == TraceEvent.gestureHandler
-            ? LocalizedText(en: "your gesture handler", zh: "你的手势处理代码")
+            ? LocalizedText(en: "your gesture handler", zh: "你的手势处理程序")
             : LocalizedText(invariant: caller)
     }
 
