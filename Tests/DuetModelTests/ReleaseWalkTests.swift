@@ -46,6 +46,15 @@ struct ReleaseWalkTests {
         }
     }
 
+    @Test("a column that arrived later is left out before it: trait types exist from iOS 17")
+    func columnsByRelease() throws {
+        let before = try #require(ReferenceTables.table(id: "traits-since-ios13", release: Release(major: 16)!))
+        #expect(!before.headers.contains { $0.en.hasPrefix("Trait type") })
+        #expect(before.rows.allSatisfy { $0.count == before.headers.count })
+        let from = try #require(ReferenceTables.table(id: "traits-since-ios13", release: Release(major: 17)!))
+        #expect(from.headers.contains { $0.en.hasPrefix("Trait type") })
+    }
+
     @Test("no device in a release it cannot run", arguments: ReferenceTables.ids)
     func devicesRunTheRelease(_ id: String) throws {
         for release in Release.all {

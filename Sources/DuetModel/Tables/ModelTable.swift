@@ -3,8 +3,8 @@
 struct ModelTable: Sendable {
     let id: String
     let caption: LocalizedText
-    let columns: [ModelColumn]
-    let rows: [[ModelCell]]
+    var columns: [ModelColumn]
+    var rows: [[ModelCell]]
     /// Sources that hold for every row.
     var sources: [FactSource] = []
     /// Sources of single rows, where rows differ (a device only a third party lists).
@@ -13,6 +13,9 @@ struct ModelTable: Sendable {
     var editions: EditionRange? = nil
     /// Per row, the releases it holds for (empty: every row holds wherever the table does).
     var rowAvailability: [Availability] = []
+    /// Per column, the releases it holds for (empty: every column always); a column that
+    /// does not exist yet in a release (the trait types of iOS 17) is left out there.
+    var columnAvailability: [Availability] = []
 
     var reference: ReferenceTable {
         ReferenceTable(
@@ -27,12 +30,12 @@ struct ModelTable: Sendable {
     /// deprecated there marked in its first cell.
     func computed(for release: Release) -> ModelTable? {
         if let editions, !editions.contains(release) { return nil }
-        guard !rowAvailability.isEmpty else { return self }
-        var table = self
+        var table = withoutColumns(absentIn: release)
+        guard !rowAvailability.isEmpty else { return table }
         var rows: [[ModelCell]] = []
         var sources: [[FactSource]] = []
         var availability: [Availability] = []
-        for (index, row) in self.rows.enumerated() {
+        for (index, row) in table.rows.enumerated() {
             let available = index < rowAvailability.count ? rowAvailability[index] : .always
             guard available.holds(in: release) else { continue }
             var row = row
@@ -43,8 +46,18 @@ struct ModelTable: Sendable {
             sources.append(index < rowSources.count ? rowSources[index] : [])
             availability.append(available)
         }
-        table = ModelTable(id: id, caption: caption, columns: columns, rows: rows, sources: self.sources,
-                           rowSources: rowSources.isEmpty ? [] : sources, editions: editions, rowAvailability: availability)
+        return ModelTable(id: id, caption: caption, columns: table.columns, rows: rows, sources: self.sources,
+                          rowSources: rowSources.isEmpty ? [] : sources, editions: editions, rowAvailability: availability)
+    }
+
+    /// The table without the columns that do not exist in `release`.
+    private func withoutColumns(absentIn release: Release) -> ModelTable {
+        let kept = columns.indices.filter { $0 >= columnAvailability.count || columnAvailability[$0].holds(in: release) }
+        guard kept.count < columns.count else { return self }
+        var table = self
+        table.columns = kept.map { columns[$0] }
+        table.rows = rows.map { row in kept.map { row[$0] } }
+        table.columnAvailability = []
         return table
     }
 

@@ -36,7 +36,9 @@ extension ReferenceTables {
             },
             rowSources: AddedTrait.all.map { [$0.source] },
             editions: EditionRange(from: .guide, since: "10.0"),
-            rowAvailability: AddedTrait.all.map { .since($0.introduced) }
+            rowAvailability: AddedTrait.all.map { .since($0.introduced) },
+            // Trait types (UITraitDefinition) arrived with the trait system of iOS 17.
+            columnAvailability: [.always, .always, .since("17.0"), .always]
         )
     }
 
