@@ -109,6 +109,10 @@ struct ReleaseWalkTests {
         for release in Release.all where release.major >= 10 {
             #expect(devices.document(language: .en, release: release)?.rendered().contains("iphone-4s") == false, "\(release)")
         }
+        let unwind = try #require(FigureCatalogue.figure(id: "unwind-search"))
+        #expect(unwind.document(language: .en, release: Release(major: 8)!) == nil, "allowedChildrenForUnwinding(from:) arrived in iOS 9")
+        #expect(unwind.document(language: .en, release: Release(major: 12)!)?.rendered().contains("canPerformUnwindSegueAction(_:from:withSender:)") == true)
+        #expect(unwind.document(language: .en, release: Release(major: 13)!)?.rendered().contains("canPerformUnwindSegueAction(_:from:sender:)") == true)
         let styles = try #require(FigureCatalogue.figure(id: "presentation-styles"))
         let guide = try #require(styles.document(language: .en, release: Release(major: 9)!)).rendered()
         #expect(!guide.contains("data-edition=\"ios18\""), "the guide's release draws the guide's rules only")
