@@ -46,6 +46,37 @@ struct ReleaseWalkTests {
         }
     }
 
+    /// Whether `text` names `name` as a whole identifier (not inside a longer one).
+    static func names(_ text: String, _ name: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: name) {
+            let before = rest[rest.startIndex..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isPart(before) && !isPart(after) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+
+    @Test("no cell of a table computed for a release names an API introduced after it", arguments: ReferenceTables.ids)
+    func noLaterAPI(_ id: String) throws {
+        for release in Release.all {
+            guard let table = ReferenceTables.table(id: id, release: release) else { continue }
+            let later = SymbolCatalogue.all.filter { symbol in
+                guard let introduced = symbol.introduced else { return false }
+                return Release.major(of: introduced) > release.major && symbol.swiftName.count > 6
+            }
+            for row in table.rows {
+                for cell in row {
+                    for symbol in later where Self.names(cell.en, symbol.swiftName) {
+                        Issue.record("\(id) in \(release): “\(cell.en)” names \(symbol.swiftName), introduced in iOS \(symbol.introduced!)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("a column that arrived later is left out before it: trait types exist from iOS 17")
     func columnsByRelease() throws {
         let before = try #require(ReferenceTables.table(id: "traits-since-ios13", release: Release(major: 16)!))

@@ -69,6 +69,14 @@ extension ReferenceTables {
     /// happened.
     static var apiAvailabilityTable: ModelTable { apiAvailabilityTable(in: nil) }
 
+    /// Replacements that did not exist yet in every release since the deprecation: the
+    /// release the named replacement arrived in, and what stood in before it.
+    /// `effectiveGeometry` arrived in iOS 16; from 13 the window scene had its own
+    /// `interfaceOrientation`, which the SDK header later deprecated in its favour.
+    static let earlierReplacements: [String: (until: Int, replacement: String)] = [
+        "statusBarOrientation": (16, "UIWindowScene.interfaceOrientation"),
+    ]
+
     static func apiAvailabilityTable(in release: Release?) -> ModelTable {
         let symbols = SymbolCatalogue.all.filter { symbol in
             guard symbol.introduced != nil else { return false }
@@ -82,6 +90,12 @@ extension ReferenceTables {
         let sorted = symbols.sorted {
             let left = ReleaseNumber(deprecated($0) ?? $0.introduced!), right = ReleaseNumber(deprecated($1) ?? $1.introduced!)
             return left != right ? left > right : $0.swiftName < $1.swiftName
+        }
+        func replacement(of symbol: APISymbol, in release: Release?) -> String {
+            if let release, let earlier = earlierReplacements[symbol.swiftName], release.major < earlier.until {
+                return earlier.replacement
+            }
+            return symbol.replacement ?? "—"
         }
         return ModelTable(
             id: "api-availability",
@@ -99,7 +113,7 @@ extension ReferenceTables {
                     ModelCell(invariant: symbol.swiftName),
                     ModelCell(invariant: "iOS \(symbol.introduced!)"),
                     ModelCell(invariant: deprecation.map { "iOS \($0)" } ?? "—"),
-                    ModelCell(invariant: deprecation == nil ? "—" : symbol.replacement ?? "—"),
+                    ModelCell(invariant: deprecation == nil ? "—" : replacement(of: symbol, in: release)),
                 ]
             },
             rowSources: sorted.map { $0.source.map { [$0] } ?? [] },
