@@ -5,14 +5,14 @@ import Testing
 /// that drew an object in the wrong place: each is held to what the sources say now.
 @Suite("What the reference asserts for today")
 struct CurrentStatementsTests {
-    @Test("the current-context styles in a compact environment are 'not documented since iOS 13', with the guide's rule shown as the guide's",
+    @Test("the current-context styles in a compact width are 'not documented since iOS 13', with the guide's rule shown as the guide's; a regular width uses them as is",
           arguments: [ModalPresentationStyle.currentContext, .overCurrentContext])
     func currentContextNotAsserted(_ style: ModalPresentationStyle) throws {
-        for environment in [ReferenceTables.compactWidthEnvironment, ReferenceTables.compactHeightEnvironment] {
-            let adapted = try PresentationAdaptation.adapt(style, in: environment, edition: .ios27)
-            #expect(adapted.appearance == .notDocumentedSinceIOS13)
-            #expect(adapted.style == style, "no adapted style is asserted")
-        }
+        let adapted = try PresentationAdaptation.adapt(style, in: ReferenceTables.compactWidthEnvironment, edition: .ios27)
+        #expect(adapted.appearance == .notDocumentedSinceIOS13)
+        #expect(adapted.style == style, "no adapted style is asserted")
+        let compactHeight = try PresentationAdaptation.adapt(style, in: ReferenceTables.compactHeightEnvironment, edition: .ios27)
+        #expect(compactHeight.appearance == .unadapted(style), "Apple's page: the value is used in a regular width")
         #expect(try PresentationAdaptation.adapt(style, in: ReferenceTables.compactWidthEnvironment, edition: .guide).style == .fullScreen,
                 "the guide's own edition keeps its rule")
         let table = try #require(ReferenceTables.table(id: "presentation-adaptation-current"))

@@ -24,7 +24,7 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
     case overCurrentContext
     /// The custom presentation controller decides.
     case decidedByPresentationController
-    /// No current source says: the current-context styles in a compact environment since
+    /// No current source says: the current-context styles in a compact width since
     /// iOS 13. The guide (iOS 8–12) adapted them to full screen; Apple's pages for iOS 13
     /// and later say nothing, and the common iPhone pattern (`definesPresentationContext`
     /// with `.overCurrentContext` over one tab, keeping the tab bar) does not look full
