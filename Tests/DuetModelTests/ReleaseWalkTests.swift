@@ -77,6 +77,17 @@ struct ReleaseWalkTests {
         }
     }
 
+    @Test("a table that prints a release per row carries the same release as the row's availability", arguments: ReferenceTables.ids)
+    func printedReleaseMatchesAvailability(_ id: String) throws {
+        let table = try #require(ReferenceTables.modelTable(id: id))
+        guard let since = table.columns.firstIndex(where: { ["Since", "Introduced"].contains($0.header.en) }) else { return }
+        #expect(table.rowAvailability.count == table.rows.count, "\(id) prints releases but its rows carry none")
+        for (row, available) in zip(table.rows, table.rowAvailability) {
+            guard let printed = Self.major(in: row[since].text.en) else { continue }
+            #expect(available.introduced.map(Release.major(of:)) == printed, "\(id): \(row[0].text.en)")
+        }
+    }
+
     @Test("a column that arrived later is left out before it: trait types exist from iOS 17")
     func columnsByRelease() throws {
         let before = try #require(ReferenceTables.table(id: "traits-since-ios13", release: Release(major: 16)!))
