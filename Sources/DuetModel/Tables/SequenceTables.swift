@@ -43,6 +43,7 @@ extension ReferenceTables {
 
     static func rotationTable(id: String, deviceName: String) -> ModelTable {
         let device = DeviceCatalogue.device(named: deviceName)!
+        let events = RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait)
         return ModelTable(
             id: id,
             caption: LocalizedText(
@@ -50,7 +51,10 @@ extension ReferenceTables {
                 zh: "\(device.name) 从竖屏旋转到横屏：各视图控制器收到哪些通知（按指南给出的顺序）"
             ),
             columns: traceColumns,
-            rows: traceRows(RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait))
+            rows: traceRows(events),
+            // The guide's order of these calls; no current source states it for iOS 13–16,
+            // and from 17 the registration trace replaces it.
+            rowAvailability: events.map { _ in Availability(guideRuleOnly: true) }
         )
     }
 
