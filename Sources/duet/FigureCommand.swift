@@ -7,7 +7,7 @@ struct FigureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "figure",
         abstract: "Print a figure drawn from the UIKit model as SVG.",
-        discussion: "Examples: duet figure --list; duet figure device-size-classes --lang zh --theme dark > devices.svg"
+        discussion: "Examples: duet figure --list; duet figure device-size-classes --lang zh --theme dark > devices.svg; duet figure rotation-sequence --edition 17"
     )
 
     @Flag(help: "List the figure ids.")
@@ -22,7 +22,16 @@ struct FigureCommand: ParsableCommand {
     @Option(help: "Colours: light or dark.")
     var theme: FigureTheme = .light
 
+    @Option(help: "Release: 8 to 18, 26 or 27 (or an edition's alias: \(Edition.allCases.map(\.rawValue).joined(separator: ", ")), each its first release). The figure computed for that release; with --list, only the figures that hold in it.")
+    var edition: String?
+
+    /// The release `--edition` names; `validate()` has checked it parses.
+    var release: Release? { edition.flatMap(Release.init(parsing:)) }
+
     func validate() throws {
+        if let edition, Release(parsing: edition) == nil {
+            throw ValidationError("--edition \(edition): " + Release.explainUnknown(edition))
+        }
         if !list && id == nil {
             throw ValidationError("Give a figure id or --list.")
         }
@@ -33,13 +42,20 @@ struct FigureCommand: ParsableCommand {
 
     func run() throws {
         if list {
-            for figure in FigureCatalogue.all {
+            for figure in FigureCatalogue.all where release.map({ figure.document(language: lang, release: $0) != nil }) ?? true {
                 print("\(figure.id)\t\(figure.caption[lang])")
             }
             return
         }
         guard let id, let figure = FigureCatalogue.figure(id: id) else { return }
-        print(figure.svg(language: lang, theme: theme), terminator: "")
+        guard let release else {
+            print(figure.svg(language: lang, theme: theme), terminator: "")
+            return
+        }
+        guard let svg = figure.svg(language: lang, theme: theme, release: release) else {
+            throw ValidationError("'\(id)' does not hold in \(release): the model's sources give nothing to draw for it there.")
+        }
+        print(svg, terminator: "")
     }
 }
 

@@ -5,7 +5,7 @@ struct ModelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "model",
         abstract: "Print a reference table generated from the UIKit model.",
-        discussion: "Examples: duet model --list; duet model size-classes-by-device --lang zh --format csv; duet model presentation-adaptation --edition ios13"
+        discussion: "Examples: duet model --list; duet model size-classes-by-device --lang zh --format csv; duet model presentation-adaptation --edition 13; duet model api-availability --edition 16"
     )
 
     @OptionGroup var source: ContentOptions
@@ -27,10 +27,16 @@ struct ModelCommand: ParsableCommand {
     @Option(help: "Format: markdown, html, json or csv.")
     var format: TableFormat = .markdown
 
-    @Option(help: "Edition: \(Edition.allCases.map(\.rawValue).joined(separator: ", ")). The table that states these rules for that edition; with --list, only the tables that hold for it.")
-    var edition: Edition?
+    @Option(help: "Release: 8 to 18, 26 or 27 (or an edition's alias: \(Edition.allCases.map(\.rawValue).joined(separator: ", ")), each its first release). The table computed for that release: rows that do not exist there are left out, deprecated ones marked; with --list, only the tables that hold in it.")
+    var edition: String?
+
+    /// The release `--edition` names; `validate()` has checked it parses.
+    var release: Release? { edition.flatMap(Release.init(parsing:)) }
 
     func validate() throws {
+        if let edition, Release(parsing: edition) == nil {
+            throw ValidationError("--edition \(edition): " + Release.explainUnknown(edition))
+        }
         if !list && !resolveSymbols && id == nil {
             throw ValidationError("Give a table id or --list.")
         }
@@ -47,19 +53,19 @@ struct ModelCommand: ParsableCommand {
             return
         }
         if list {
-            for table in ReferenceTables.all where edition.map({ ReferenceTables.table(table, holdsFor: $0) }) ?? true {
+            for table in ReferenceTables.all where release.map({ ReferenceTables.table(table, holdsIn: $0) }) ?? true {
                 print("\(table.id)\t\(table.caption[lang])")
             }
             return
         }
         guard let id, let asked = ReferenceTables.table(id: id) else { return }
         var table = asked
-        if let edition {
-            guard let found = ReferenceTables.table(id: id, edition: edition) else {
-                throw ValidationError("'\(id)' shows \(asked.editions?.term.en ?? "every edition"), and no table of the model states its rules for \(edition.term.en).")
+        if let edition = release {
+            guard let found = ReferenceTables.table(id: id, release: edition) else {
+                throw ValidationError("'\(id)' shows \(asked.editions?.term.en ?? "every release"), and no table of the model states its rules for \(edition).")
             }
             if found.id != id {
-                Terminal.printError("duet: '\(id)' shows \(asked.editions?.term.en ?? "every edition"); printing '\(found.id)', which holds for \(edition.term.en).\n")
+                Terminal.printError("duet: '\(id)' shows \(asked.editions?.term.en ?? "every release"); printing '\(found.id)', which holds for \(edition).\n")
             }
             table = found
         }

@@ -75,7 +75,7 @@ struct RenderingTests {
     @Test("JSON escapes quotes, backslashes and control characters")
     func json() {
         #expect(Self.tricky.rendered(as: .json, language: .en) ==
-            #"{"id":"tricky","language":"en","caption":"A <caption> & \"quotes\"","headers":["a|b","c,d"],"rows":[["line\nbreak","say \"hi\"\t\\"]],"editions":null,"sources":[]}"# + "\n")
+            #"{"id":"tricky","language":"en","caption":"A <caption> & \"quotes\"","headers":["a|b","c,d"],"rows":[["line\nbreak","say \"hi\"\t\\"]],"editions":null,"availability":null,"sources":[]}"# + "\n")
         #expect(Self.tricky.rendered(as: .json, language: .zh).contains(#""language":"zh""#))
     }
 

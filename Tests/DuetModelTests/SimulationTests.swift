@@ -84,7 +84,7 @@ struct SimulationTests {
         ])
     }
 
-    @Test("an interactive dismissal starts an interactive transition instead of animateTransition")
+    @Test("an interactive dismissal: UIKit starts the interaction controller, which asks the animator; the app's gesture handler updates and finishes")
     func interactiveDismissal() {
         let events = CustomTransitionSimulation.trace(CustomTransitionScenario(direction: .dismissal, interactive: true))
         #expect(Self.calls(events) == [
@@ -92,12 +92,19 @@ struct SimulationTests {
             "transitioningDelegate.interactionControllerForDismissal(using:)",
             "animator.transitionDuration(using:)",
             "interactionController.startInteractiveTransition(_:)",
+            "animator.animateTransition(using:)",
             "interactionController.update(_:)",
             "interactionController.finish()",
             "transitionContext.completeTransition(_:)",
             "completion handler.dismiss(animated:completion:)",
             "animator.animationEnded(_:)",
         ])
+        let callers = Dictionary(events.map { ("\($0.receiver).\($0.callback)", $0.caller) }, uniquingKeysWith: { first, _ in first })
+        #expect(callers["interactionController.startInteractiveTransition(_:)"] == TraceEvent.uikit)
+        #expect(callers["animator.animateTransition(using:)"] == "interactionController")
+        #expect(callers["interactionController.update(_:)"] == TraceEvent.gestureHandler, "UIKit never calls update(_:)")
+        #expect(callers["interactionController.finish()"] == TraceEvent.gestureHandler, "UIKit never calls finish()")
+        #expect(callers["transitionContext.completeTransition(_:)"] == "animator", "the animator tells the context it is done")
     }
 
     @Test("a cancelled interactive transition completes with false and skips the completion handler")

@@ -55,10 +55,11 @@ struct SoldModelTests {
         }
     }
 
-    @Test("the devices-os26 table has a row per model, in iOS 26 and later only")
+    @Test("the devices-os26 table has a row per model, in iOS 26 only: the sources name no iOS 27 list")
     func table() throws {
         let table = try #require(ReferenceTables.table(id: "devices-os26"))
         #expect(table.rows.map { $0[0].en } == SoldModel.runningOS26.map(\.name))
-        #expect(table.editions == EditionRange(from: .ios26))
+        #expect(table.editions == EditionRange(from: .ios26, through: .ios26))
+        #expect(ReferenceTables.table(id: "devices-os26", release: Release(major: 27)!) == nil)
     }
 }

@@ -29,7 +29,7 @@ extension SoldModel {
         ("iPhone 12 Pro", "iphone-12-pro"), ("iPhone 12", "iphone-12"), ("iPhone 12 mini", "iphone-12-mini"),
         ("iPhone 11 Pro Max", "iphone-11-pro-max"), ("iPhone 11 Pro", "iphone-11-pro"), ("iPhone 11", "iphone-11"),
         ("iPhone SE (3rd generation)", "iphone-se-3"), ("iPhone SE (2nd generation)", "iphone-se-2"),
-    ].map { SoldModel(name: $0.0, screenID: $0.1, source: $0.1.hasPrefix("iphone-17") || $0.1 == "iphone-air" ? FactSources.iPhone17ShipsWithIOS26 : FactSources.ios26Compatibility) } + [
+    ].map { SoldModel(name: $0.0, screenID: $0.1, source: FactSources.ios26Compatibility) } + [
         SoldModel(name: "iPhone 16e", screenID: "iphone-16e", source: FactSources.ios26Compatibility),
         // Released with iOS 26 in 2026; Apple's list predates it.
         SoldModel(name: "iPhone 17e", screenID: "iphone-17e", source: FactSources.iosref),

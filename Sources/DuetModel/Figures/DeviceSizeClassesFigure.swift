@@ -5,7 +5,10 @@ enum DeviceSizeClassesFigure {
     static let figure = Figure(
         id: "device-size-classes",
         caption: LocalizedText(en: "Devices to scale and their full-screen size classes", zh: "按比例绘制的设备及其全屏尺寸类"),
-        draw: draw
+        draw: { draw($0) },
+        // For one release: the guide's devices up to iOS 12, the current table's after;
+        // a device a source says cannot run the release is left out.
+        drawForRelease: { language, release in draw(language, release: release) }
     )
 
     /// Points to user units.
@@ -40,7 +43,7 @@ enum DeviceSizeClassesFigure {
         "\(classes.horizontal == .regular ? "regular" : "compact")-\(classes.vertical == .regular ? "regular" : "compact")"
     }
 
-    static func draw(_ language: Language) -> SVGDocument {
+    static func draw(_ language: Language, release: Release? = nil) -> SVGDocument {
         let zh = language == .zh
         var elements: [SVGElement] = []
         var y = 10.0
@@ -58,11 +61,16 @@ enum DeviceSizeClassesFigure {
             elements.append(SVG.text(item.0, x + 30, rowY + 15))
         }
         y += 72
-        let groups: [(String, [Device])] = [
+        var groups: [(String, [Device])] = [
             (zh ? "指南中的设备（iOS 8–12）" : "The guide's devices (iOS 8–12)", DeviceCatalogue.devices(in: .guide)),
-            (zh ? "当前设备" : "Current devices",
+            (zh ? "Apple 当前的 HIG 表格所列设备（及 iosref 补充的机型）" : "Devices in Apple's current HIG table (and models iosref adds)",
              DeviceCatalogue.all.filter { $0.sources.contains(.humanInterfaceGuidelines) || $0.sources.contains(.iosref) }),
         ]
+        if let release {
+            groups = [release.edition == .guide ? groups[0] : groups[1]].map { heading, devices in
+                (heading, devices.filter { DeviceSupport.canRun($0.id, release) })
+            }
+        }
         for (heading, devices) in groups {
             elements.append(SVG.text(heading, 0, y + 18, class: "fig-heading"))
             y += 34
@@ -106,7 +114,9 @@ enum DeviceSizeClassesFigure {
             ("width", String(screen.size.height)), ("height", String(screen.size.width)),
         ]))
         let names = screen.devices.map(\.name)
-        let more = names.count > 1 ? (language == .zh ? " 等 \(names.count) 款" : " +\(names.count - 1)") : ""
+        // How many other devices share this screen, said in words: "+3" alone does not
+        // say what it counts.
+        let more = names.count > 1 ? (language == .zh ? " 等 \(names.count) 款同尺寸机型" : " and \(names.count - 1) more with this screen") : ""
         let name = names[0] + more
         let size = "\(screen.size.width) × \(screen.size.height) pt"
         let codes = "↕ " + code(portrait) + "  ↔ " + code(landscape)

@@ -5,13 +5,30 @@ public struct Figure: Sendable {
     let draw: @Sendable (Language) -> SVGDocument
     /// For diagrams whose order matters: the same content as an ordered list of lines.
     let textEquivalent: (@Sendable (Language) -> [String])?
+    /// The figure computed for one release, for figures whose content depends on it; nil
+    /// from the closure where the figure does not hold in that release.
+    let drawForRelease: (@Sendable (Language, Release) -> SVGDocument?)?
 
     init(id: String, caption: LocalizedText, draw: @escaping @Sendable (Language) -> SVGDocument,
-         textEquivalent: (@Sendable (Language) -> [String])? = nil) {
+         textEquivalent: (@Sendable (Language) -> [String])? = nil,
+         drawForRelease: (@Sendable (Language, Release) -> SVGDocument?)? = nil) {
         self.id = id
         self.caption = caption
         self.draw = draw
         self.textEquivalent = textEquivalent
+        self.drawForRelease = drawForRelease
+    }
+
+    /// The figure as it stands in `release`: nil where it does not hold there.
+    public func document(language: Language, release: Release) -> SVGDocument? {
+        if let drawForRelease { return drawForRelease(language, release) }
+        guard FigureCatalogue.editions(of: id)?.contains(release) ?? true else { return nil }
+        return draw(language)
+    }
+
+    /// The standalone SVG for one release, nil where the figure does not hold there.
+    public func svg(language: Language, theme: FigureTheme, release: Release) -> String? {
+        document(language: language, release: release)?.rendered(style: theme.styleSheet)
     }
 
     public func steps(language: Language) -> [String]? { textEquivalent?(language) }

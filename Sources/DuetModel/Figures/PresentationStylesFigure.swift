@@ -6,23 +6,27 @@ enum PresentationStylesFigure {
         id: "presentation-styles",
         caption: LocalizedText(en: "What each presentation style covers, and what it adapts to in a compact width",
                                zh: "各呈现样式覆盖的区域，以及在紧凑宽度下适配成的样式"),
-        draw: draw
+        draw: { draw($0) },
+        // For one release: that release's rules only, in both environments.
+        drawForRelease: { language, release in draw(language, edition: release.edition) }
     )
 
     static let regularScreen = (width: 170.0, height: 128.0)
     static let compactScreen = (width: 64.0, height: 128.0)
     static let columnWidth = 210.0
 
-    static func draw(_ language: Language) -> SVGDocument {
+    static func draw(_ language: Language, edition: Edition? = nil) -> SVGDocument {
         let zh = language == .zh
         let regular = SizeClasses(horizontal: .regular, vertical: .regular)
         let compact = SizeClasses(horizontal: .compact, vertical: .regular)
-        let newest = PresentationAdaptation.distinctEditions.last!
-        let columns: [(String, SizeClasses, Edition)] = [
+        let newest = edition ?? PresentationAdaptation.distinctEditions.last!
+        var columns: [(String, SizeClasses, Edition)] = [
             (zh ? "常规宽度和高度" : "Regular width and height", regular, newest),
             (zh ? "紧凑宽度（\(PresentationAdaptation.span(of: newest).term.zh)）" : "Compact width (\(PresentationAdaptation.span(of: newest).term.en))", compact, newest),
-            (zh ? "紧凑宽度（指南，iOS 8–12）" : "Compact width (the guide, iOS 8–12)", compact, .guide),
         ]
+        if edition == nil {
+            columns.append((zh ? "紧凑宽度（指南，iOS 8–12）" : "Compact width (the guide, iOS 8–12)", compact, .guide))
+        }
         var elements: [SVGElement] = []
         let left = 200.0
         for (index, column) in columns.enumerated() {
@@ -65,7 +69,7 @@ enum PresentationStylesFigure {
         let description = zh
             ? "每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。"
             : "Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide's edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context."
-        return SVGDocument(id: figure.id, width: left + columnWidth * 3, height: y, title: figure.caption[language],
+        return SVGDocument(id: figure.id, width: left + columnWidth * Double(columns.count), height: y, title: figure.caption[language],
                            description: description, language: language, elements: elements)
     }
 
@@ -100,7 +104,8 @@ enum PresentationStylesFigure {
         case .overCurrentContext:
             return content + [SVG.rect(w * 0.4, 0, w * 0.6, h, class: "fig-presented"),
                               SVG.rect(w * 0.4, 0, w * 0.6, h, class: "fig-context")]
-        case .decidedByPresentationController:
+        case .decidedByPresentationController, .notDocumentedSinceIOS13:
+            // Nobody states the result: the custom controller decides, or no source says.
             return content + [SVG.rect(w * 0.15, h * 0.15, w * 0.7, h * 0.7, class: "fig-context", radius: 4),
                               SVG.text("?", w / 2, h / 2 + 8, class: "fig-heading", anchor: .middle)]
         }

@@ -74,15 +74,15 @@ enum TraitPropagationFigure {
             ]
             if item.node.overrideTraits != nil {
                 box.append(SVG.rect(x - 5, y - 5, boxWidth + 10, boxHeight + 10, class: "fig-override", radius: 9))
-                box.append(SVG.text(zh ? "覆盖：父级的值在此被替换" : "Override: the parent's values stop here", x, y + boxHeight + 24, class: "fig-small"))
+                box.append(SVG.text(zh ? "覆盖：只替换所设置的特征，其余照常继承" : "Override: only the traits it sets are replaced", x, y + boxHeight + 24, class: "fig-small"))
             }
             elements.append(SVG.group(data: [("node", item.node.name), ("size-class", DeviceSizeClassesFigure.value(item.traits.sizeClasses)),
                                              ("overridden", item.node.overrideTraits != nil ? "true" : "false")], box))
         }
         let depth = (placed.map(\.depth).max() ?? 1) + 1
         let description = zh
-            ? "窗口的尺寸类沿视图控制器层级向下传递，每个框写出该控制器看到的值；设置了覆盖的子控制器带有粗框，它和它下层看到的是覆盖后的值。"
-            : "The window's size classes flow down the view controller hierarchy; each box gives the values that controller sees. The child with an override has a heavy outline: it, and everything below it, sees the overridden values."
+            ? "窗口的尺寸类沿视图控制器层级向下传递，每个框写出该控制器看到的值；设置了覆盖的子控制器带有粗框：对它所覆盖的特征，它和它下层看到覆盖后的值，其余特征仍从父级继承。"
+            : "The window's size classes flow down the view controller hierarchy; each box gives the values that controller sees. The child with an override has a heavy outline: for the traits it overrides, it and everything below it see the overridden values; every other trait still comes from the parent."
         return SVGDocument(id: figure.id, width: 40 + next * columnWidth, height: 20 + Double(depth) * (boxHeight + rowGap) + 10,
                            title: figure.caption[language], description: description, language: language, elements: elements)
     }

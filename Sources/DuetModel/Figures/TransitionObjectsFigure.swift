@@ -79,39 +79,57 @@ enum TransitionObjectsFigure {
             elements.append(SVG.text(zh ? "使用" : "use", centre + 8, contextY - 18, class: "fig-small"))
         }
 
-        // The container view the context provides, with the views inside it.
+        // The container view the context provides. In a custom presentation the
+        // presentation controller's dimming view and the presented view are siblings in
+        // it; the presenter's view is not in it (and `view(forKey: .from)` is nil) unless
+        // the presentation controller's `shouldRemovePresentersView` is true.
         let containerY = contextY + 40 + 40
-        let containerHeight = 200.0
+        let containerHeight = 130.0
         elements.append(SVG.line(width / 2, contextY + 40, width / 2, containerY - 2, class: "fig-call", arrow: true))
         elements.append(SVG.text(zh ? "提供" : "provides", width / 2 + 8, contextY + 64, class: "fig-small"))
-        let innerX = margin + 16, innerY = containerY + 36
-        let innerWidth = width - 2 * margin - 32, innerHeight = containerHeight - 52
-        let chromeY = innerY + 30
-        let toWidth = innerWidth * 0.55
-        let toX = innerX + innerWidth - toWidth - 16
+        let innerY = containerY + 40
+        let innerHeight = containerHeight - 56
+        let innerWidth = (width - 2 * margin - 48) / 2
+        let chromeX = margin + 16
+        let toX = chromeX + innerWidth + 16
         elements.append(SVG.group(data: [("object", "containerView")], [
             SVG.rect(margin, containerY, width - 2 * margin, containerHeight, class: "fig-screen", radius: 6),
-            SVG.text("containerView", margin + 12, containerY + 24),
-            SVG.rect(innerX, innerY, innerWidth, innerHeight, class: "fig-box", radius: 4),
-            SVG.text(zh ? "fromView（A，呈现方）" : "fromView (A, the presenter)", innerX + 10, innerY + 22, class: "fig-small"),
-            SVG.rect(innerX, chromeY, innerWidth, innerY + innerHeight - chromeY, class: "fig-dim"),
-            SVG.text(zh ? "装饰视图（变暗）" : "chrome view (dimming)", innerX + 10, chromeY + 22, class: "fig-small"),
-            SVG.rect(toX, chromeY + 34, toWidth, innerY + innerHeight - chromeY - 44, class: "fig-presented", radius: 4),
-            SVG.text(zh ? "toView（B，被呈现）" : "toView (B, presented)", toX + 10, chromeY + 56, class: "fig-small"),
+            SVG.text(zh ? "containerView：两个子视图并列" : "containerView: two sibling subviews", margin + 12, containerY + 24),
+        ]))
+        elements.append(SVG.group(data: [("object", "dimmingView"), ("parent", "containerView")], [
+            SVG.rect(chromeX, innerY, innerWidth, innerHeight, class: "fig-dim", radius: 4),
+            SVG.text(zh ? "装饰视图（变暗）" : "chrome view (dimming)", chromeX + 10, innerY + 24, class: "fig-small"),
+            SVG.text(zh ? "由呈现控制器添加" : "added by the presentation controller", chromeX + 10, innerY + 46, class: "fig-small"),
+        ]))
+        elements.append(SVG.group(data: [("object", "toView"), ("parent", "containerView")], [
+            SVG.rect(toX, innerY, innerWidth, innerHeight, class: "fig-presented", radius: 4),
+            SVG.text(zh ? "toView（B，被呈现）" : "toView (B, presented)", toX + 10, innerY + 24, class: "fig-small"),
+            SVG.text(zh ? "动画器把它加入容器" : "the animator adds it", toX + 10, innerY + 46, class: "fig-small"),
         ]))
         if let centre = centres["presentationController"] {
             // The presentation controller adds the chrome view: a dashed path to it.
             let rightX = width - margin / 2
+            let chromeTop = innerY + 16
             elements.append(SVG.group(data: [("edge", "adds"), ("from", "presentationController")], [
-                SVG.path("M\(SVG.number(centre + 60)) \(SVG.number(rowY + 64))V\(SVG.number(contextY - 20))H\(SVG.number(rightX))V\(SVG.number(chromeY + 16))",
+                SVG.path("M\(SVG.number(centre + 60)) \(SVG.number(rowY + 64))V\(SVG.number(contextY - 20))H\(SVG.number(rightX))V\(SVG.number(containerY + 12))H\(SVG.number(chromeX + innerWidth / 2))V\(SVG.number(chromeTop - 18))",
                          class: "fig-context"),
-                SVG.line(rightX, chromeY + 16, innerX + innerWidth + 2, chromeY + 16, class: "fig-call", arrow: true),
+                SVG.line(chromeX + innerWidth / 2, chromeTop - 18, chromeX + innerWidth / 2, innerY - 2, class: "fig-call", arrow: true),
             ]))
         }
+        // The presenter's view stays where it was, outside the container.
+        let fromY = containerY + containerHeight + 24
+        let fromHeight = 64.0
+        elements.append(SVG.group(data: [("object", "fromView"), ("parent", "none")], [
+            SVG.rect(margin, fromY, width - 2 * margin, fromHeight, class: "fig-box", radius: 6),
+            SVG.text(zh ? "fromView（A，呈现方）：留在原处，不在容器视图中" : "fromView (A, the presenter): stays where it was, not in the container view",
+                     margin + 12, fromY + 26, class: "fig-small"),
+            SVG.text(zh ? "view(forKey: .from) 为 nil，除非 shouldRemovePresentersView 为 true" : "view(forKey: .from) is nil unless shouldRemovePresentersView is true",
+                     margin + 12, fromY + 50, class: "fig-small"),
+        ]))
         let description = zh
-            ? "转场代理提供动画器、交互控制器和呈现控制器。动画器和交互控制器通过转场上下文工作，转场上下文提供容器视图；源视图 A、呈现控制器添加的装饰视图和目标视图 B 都位于该容器视图中。"
-            : "The transitioning delegate vends the animator, the interaction controller and the presentation controller. The animator and the interaction controller work through the transition context, which provides the container view; the from view A, the chrome view the presentation controller adds, and the to view B all live in that container view."
-        return SVGDocument(id: "transition-objects", width: width, height: containerY + containerHeight + margin,
+            ? "转场代理提供动画器、交互控制器和呈现控制器。动画器和交互控制器通过转场上下文工作，转场上下文提供容器视图。在自定义呈现中，呈现控制器添加的装饰视图和被呈现的视图 B 是容器视图中并列的两个子视图；呈现方的视图 A 留在原处，不在容器视图中，除非呈现控制器的 shouldRemovePresentersView 为 true，否则 view(forKey: .from) 返回 nil。"
+            : "The transitioning delegate vends the animator, the interaction controller and the presentation controller. The animator and the interaction controller work through the transition context, which provides the container view. In a custom presentation the chrome view the presentation controller adds and the presented view B are sibling subviews of the container view; the presenter's view A stays where it was, outside the container, and view(forKey: .from) is nil unless the presentation controller's shouldRemovePresentersView is true."
+        return SVGDocument(id: "transition-objects", width: width, height: fromY + fromHeight + margin,
                            title: caption[language], description: description, language: language, elements: elements)
     }
 }

@@ -44,7 +44,8 @@ public enum PreferredTransition: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .zoomFromView: [FactSources.preferredTransition, FactSources.zoomFromView]
         case .zoomFromBarButtonItem: [FactSources.preferredTransition, FactSources.zoomFromBarButtonItem]
-        default: [FactSources.preferredTransition, FactSources.preferredTransitionCases]
+        // Apple's page of the type lists these values among its members.
+        default: [FactSources.preferredTransition]
         }
     }
 }

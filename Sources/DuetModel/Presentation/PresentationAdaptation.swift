@@ -92,9 +92,11 @@ public enum PresentationAdaptation {
     }
 
     /// iOS 13 and later: sheets stay sheets in a compact width and look full screen in
-    /// a compact height; a popover behaves as a form sheet. Apple's current pages say
-    /// nothing new about the current-context and full-screen styles, so they keep the
-    /// guide's rule (`PresentationFacts.currentContextRule` says so beside the rows).
+    /// a compact height; a popover behaves as a form sheet. The full-screen styles keep
+    /// the guide's rule (they cover the screen already). For the current-context styles
+    /// in a compact width no current page says what happens, so the answer is "not
+    /// documented", with the guide's rule shown as the guide's; in a regular width with a
+    /// compact height the style is used as is.
     private static func currentDefault(_ style: ModalPresentationStyle, in environment: SizeClasses, edgeAttached: Bool) -> (style: ModalPresentationStyle, appearance: PresentationAppearance) {
         switch style {
         case .pageSheet, .formSheet, .popover:
@@ -102,7 +104,9 @@ public enum PresentationAdaptation {
             guard environment.vertical == .compact else { return (sheetStyle, .sheet) }
             return (sheetStyle, edgeAttached ? .edgeAttachedSheet : .fullScreen)
         case .currentContext, .overCurrentContext:
-            return environment.horizontal == .compact ? (.fullScreen, .fullScreen) : (style, .unadapted(style))
+            // Apple's page of modalPresentationStyle: the value is used as is in a regular
+            // width; what a compact width does to these two styles it does not say.
+            return environment.horizontal == .compact ? (style, .notDocumentedSinceIOS13) : (style, .unadapted(style))
         default:
             return guideDefault(style)
         }

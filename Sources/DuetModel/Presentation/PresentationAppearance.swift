@@ -24,6 +24,12 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
     case overCurrentContext
     /// The custom presentation controller decides.
     case decidedByPresentationController
+    /// No current source says: the current-context styles in a compact width since
+    /// iOS 13. The guide (iOS 8–12) adapted them to full screen; Apple's pages for iOS 13
+    /// and later say nothing, and the common iPhone pattern (`definesPresentationContext`
+    /// with `.overCurrentContext` over one tab, keeping the tab bar) does not look full
+    /// screen, so the model asserts neither.
+    case notDocumentedSinceIOS13
 
     public var term: LocalizedText {
         switch self {
@@ -37,6 +43,8 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
         case .currentContext: LocalizedText(en: "covers the context controller", zh: "覆盖定义上下文的视图控制器")
         case .overCurrentContext: LocalizedText(en: "covers the context controller, its content kept underneath", zh: "覆盖定义上下文的视图控制器，保留其下方内容")
         case .decidedByPresentationController: LocalizedText(en: "decided by its presentation controller", zh: "由其呈现控制器决定")
+        case .notDocumentedSinceIOS13: LocalizedText(en: "not documented since iOS 13 (the guide, iOS 8–12: as .fullScreen)",
+                                                     zh: "iOS 13 起文档未说明（指南，iOS 8–12：同 .fullScreen）")
         }
     }
 

@@ -98,7 +98,7 @@ public struct EditionRange: Sendable, Hashable, Codable {
         case .ios26: "26"
         case .ios27: "27"
         }
-        let first = from == .guide ? "8" : String(from.firstRelease.prefix { $0 != "." })
+        let first = sinceRelease.map { String($0.prefix { $0 != "." }) } ?? String(from.firstRelease.prefix { $0 != "." })
         return LocalizedText(invariant: "iOS \(first)–\(last)")
     }
 }

@@ -8,16 +8,31 @@ public struct FactSource: Sendable, Hashable, Codable, Identifiable {
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// Apple's View Controller Programming Guide for iOS (iOS 8–12).
         case guide
-        /// A page of Apple's developer documentation (API reference, technote, article).
+        /// A page of Apple's developer documentation (API reference, article).
         case appleDocumentation
+        /// One of Apple's technotes (TN3187 and the like).
+        case technote
+        /// An answer by an Apple engineer on the Apple Developer Forums.
+        case appleEngineerOnForums
+        /// A page of apple.com outside the developer documentation (compatibility lists).
+        case applePage
         /// Apple's Human Interface Guidelines.
         case humanInterfaceGuidelines
         /// A WWDC session.
         case wwdc
         /// A named third-party source, used where Apple publishes nothing.
         case thirdParty
-        /// Derived by the model from other sourced facts (the derivation is tested).
+        /// Derived by the model from other sourced facts (the derivation is tested); its
+        /// address is the page the derivation starts from.
         case derived
+
+        /// Whether Apple publishes it.
+        public var isApple: Bool {
+            switch self {
+            case .guide, .appleDocumentation, .technote, .appleEngineerOnForums, .applePage, .humanInterfaceGuidelines, .wwdc: true
+            case .thirdParty, .derived: false
+            }
+        }
     }
 
     /// A stable identifier, also the anchor reference pages link to.
@@ -29,8 +44,12 @@ public struct FactSource: Sendable, Hashable, Codable, Identifiable {
     public let url: String?
     /// A caveat a reader needs ("beta-era developer report", "HIG table omits this row").
     public let note: String?
+    /// The fact it is cited for, where more than one source could give it ("ios-26-devices"):
+    /// a third party must not stand for a fact an Apple source of the catalogue gives.
+    public let topic: String?
 
-    public init(id: String, kind: Kind, title: String, url: String? = nil, note: String? = nil) {
+    public init(id: String, kind: Kind, title: String, url: String? = nil, note: String? = nil, topic: String? = nil) {
+        self.topic = topic
         self.id = id
         self.kind = kind
         self.title = title
@@ -43,6 +62,9 @@ public struct FactSource: Sendable, Hashable, Codable, Identifiable {
         switch kind {
         case .guide: LocalizedText(en: "Guide: \(title)", zh: "指南：\(title)")
         case .appleDocumentation: LocalizedText(en: "Apple documentation: \(title)", zh: "Apple 文档：\(title)")
+        case .technote: LocalizedText(en: "Apple technote: \(title)", zh: "Apple 技术说明：\(title)")
+        case .appleEngineerOnForums: LocalizedText(en: "Apple engineer on the Developer Forums: \(title)", zh: "Apple 工程师在开发者论坛：\(title)")
+        case .applePage: LocalizedText(en: "Apple: \(title)", zh: "Apple：\(title)")
         case .humanInterfaceGuidelines: LocalizedText(en: "HIG: \(title)", zh: "HIG：\(title)")
         case .wwdc: LocalizedText(en: "WWDC: \(title)", zh: "WWDC：\(title)")
         case .thirdParty: LocalizedText(en: "Third party: \(title)", zh: "第三方：\(title)")

@@ -5,29 +5,37 @@
 /// (`uikit-adaptive-model.md`, `uikit-2024-2026.md`); the titles here are what a reader
 /// would look for, the addresses where it can be read today.
 public enum FactSources {
-    // MARK: The guide (View Controller Programming Guide for iOS, iOS 8–12)
+    // MARK: The guide (View Controller Programming Guide for iOS, iOS 8–12), per chapter,
+    // in Apple's Documentation Archive
 
     public static let guideAdaptiveModel = FactSource(
         id: "guide-adaptive-model", kind: .guide,
-        title: "The Adaptive Model (traits, size classes per device, when traits change)")
+        title: "The Adaptive Model (traits, size classes per device, when traits change)",
+        url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html")
     public static let guideBuildingAdaptive = FactSource(
         id: "guide-building-adaptive", kind: .guide,
-        title: "Building an Adaptive Interface (trait overrides, rotation callbacks)")
+        title: "Building an Adaptive Interface (trait overrides, rotation callbacks)",
+        url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/BuildinganAdaptiveInterface.html")
     public static let guidePresenting = FactSource(
         id: "guide-presenting", kind: .guide,
-        title: "Presenting a View Controller (styles, adaptation, transition styles, presentation context)")
+        title: "Presenting a View Controller (styles, adaptation, transition styles, presentation context)",
+        url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PresentingaViewController.html")
     public static let guideSegues = FactSource(
         id: "guide-segues", kind: .guide,
-        title: "Using Segues (segue kinds, life cycle)")
+        title: "Using Segues (segue kinds, life cycle)",
+        url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/UsingSegues.html")
     public static let guideTransitions = FactSource(
         id: "guide-transitions", kind: .guide,
-        title: "Customizing the Transition Animations (the transition sequence)")
+        title: "Customizing the Transition Animations (the transition sequence)",
+        url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/CustomizingtheTransitionAnimations.html")
     public static let guideCustomPresentations = FactSource(
         id: "guide-custom-presentations", kind: .guide,
-        title: "Creating Custom Presentations (the presentation controller's calls)")
+        title: "Creating Custom Presentations (the presentation controller's calls)",
+        url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/DefiningCustomPresentations.html")
     public static let guideContainers = FactSource(
         id: "guide-containers", kind: .guide,
-        title: "Implementing a Container View Controller")
+        title: "Implementing a Container View Controller",
+        url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/ImplementingaContainerViewController.html")
 
     // MARK: Apple's documentation and the HIG
 
@@ -66,7 +74,7 @@ public enum FactSources {
         title: "UITraitChangeObservable: registerForTraitChanges(_:handler:) (iOS 17; traitCollectionDidChange(_:) deprecated, still called)",
         url: "https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94")
     public static let topDownTraits = FactSource(
-        id: "apple-forums-733301", kind: .thirdParty,
+        id: "apple-forums-733301", kind: .appleEngineerOnForums,
         title: "Apple Developer Forums thread 733301: an Apple engineer on top-down trait updates and updateTraitsIfNeeded()",
         url: "https://developer.apple.com/forums/thread/733301")
     public static let traitOverrides = FactSource(
@@ -86,19 +94,15 @@ public enum FactSources {
         title: "UIView.updateProperties() and setNeedsUpdateProperties() (iOS 26)",
         url: "https://developer.apple.com/documentation/uikit/uiview/updateproperties()")
     public static let ios26Compatibility = FactSource(
-        id: "ios-26-compatibility", kind: .thirdParty,
-        title: "The Hans India, iOS 26 announced: the list of iPhones that get the update (Apple's list from WWDC 2025)",
-        url: "https://www.thehansindia.com/tech/ios-26-announced-check-the-list-of-iphones-that-will-get-the-update-978554",
-        note: "Apple's own list is on apple.com/os/ios; iPhone XS, XS Max and XR were dropped")
-    public static let iPhone17ShipsWithIOS26 = FactSource(
-        id: "simplymac-ios-26-iphones", kind: .thirdParty,
-        title: "SimplyMac, iPhones that support iOS 26 (the iPhone 17 lineup ships with it)",
-        url: "https://www.simplymac.com/?p=3465")
+        id: "apple-ios-26-compatibility", kind: .applePage,
+        title: "iOS 26, compatible devices (Apple's list, with the iPhone models that shipped with it)",
+        url: "https://www.apple.com/os/ios/",
+        note: "iPhone XS, XS Max and XR were dropped", topic: "ios-26-devices")
     public static let ipados26Compatibility = FactSource(
-        id: "ipados-26-compatibility", kind: .thirdParty,
-        title: "PhoneArena, iPadOS 26 is finally here: the supported models (Apple's list)",
-        url: "https://www.phonearena.com/news/ipados-26-is-finally-here-to-make-your-ipad-more-like-a-computer.-heres-whats-new._id174057",
-        note: "Apple's own list is on apple.com/os/ipados; iPad (7th generation) was dropped")
+        id: "apple-ipados-26-compatibility", kind: .applePage,
+        title: "iPadOS 26, compatible devices (Apple's list)",
+        url: "https://www.apple.com/os/ipados/",
+        note: "iPad (7th generation) was dropped", topic: "ipados-26-devices")
     public static let preferredTransition = FactSource(
         id: "apple-preferred-transition", kind: .appleDocumentation,
         title: "UIViewController.Transition and preferredTransition (iOS 18)",
@@ -111,15 +115,22 @@ public enum FactSources {
         id: "apple-zoom-bar-button", kind: .appleDocumentation,
         title: "UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)",
         url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)")
-    public static let preferredTransitionCases = FactSource(
-        id: "juejin-preferred-transition", kind: .thirdParty,
-        title: "Juejin, the five values of UIViewController.Transition in iOS 18",
-        url: "https://juejin.cn/post/7406643531698651147",
-        note: "Apple's page lists the type; this article lists its values")
     public static let sheetSizing = FactSource(
-        id: "apple-sheet-sizing", kind: .appleDocumentation,
-        title: "UISheetPresentationController: widthFollowsPreferredContentSizeWhenEdgeAttached, prefersEdgeAttachedInCompactHeight, prefersPageSizing (iOS 17), largestUndimmedDetentIdentifier",
+        id: "apple-width-follows-preferred-content-size", kind: .appleDocumentation,
+        title: "UISheetPresentationController.widthFollowsPreferredContentSizeWhenEdgeAttached (iOS 15)",
         url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/widthfollowspreferredcontentsizewhenedgeattached")
+    public static let prefersEdgeAttached = FactSource(
+        id: "apple-prefers-edge-attached", kind: .appleDocumentation,
+        title: "UISheetPresentationController.prefersEdgeAttachedInCompactHeight (iOS 15)",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersedgeattachedincompactheight")
+    public static let prefersPageSizing = FactSource(
+        id: "apple-prefers-page-sizing", kind: .appleDocumentation,
+        title: "UISheetPresentationController.prefersPageSizing (iOS 17)",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing")
+    public static let largestUndimmedDetent = FactSource(
+        id: "apple-largest-undimmed-detent", kind: .appleDocumentation,
+        title: "UISheetPresentationController.largestUndimmedDetentIdentifier (iOS 15): nil dims at every detent; the detents up to the one named stay undimmed and usable",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier")
     public static let higWindows = FactSource(
         id: "hig-windows", kind: .humanInterfaceGuidelines,
         title: "Windows: full-screen and windowed apps in iPadOS, window controls",
@@ -128,6 +139,61 @@ public enum FactSources {
         id: "apple-uisheetpresentationcontroller", kind: .appleDocumentation,
         title: "UISheetPresentationController and UISheetPresentationController.Detent",
         url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller")
+
+    public static let sheetDetent = FactSource(
+        id: "apple-sheet-detent", kind: .appleDocumentation,
+        title: "UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent")
+    public static let prefersGrabberVisible = FactSource(
+        id: "apple-prefers-grabber-visible", kind: .appleDocumentation,
+        title: "UISheetPresentationController.prefersGrabberVisible (iOS 15)",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible")
+    public static let prepareAdaptivePresentation = FactSource(
+        id: "apple-presentation-controller-prepare", kind: .appleDocumentation,
+        title: "UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)",
+        url: "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)")
+    public static let customDetent = FactSource(
+        id: "apple-custom-detent", kind: .appleDocumentation,
+        title: "UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)")
+    public static let formSheetStyle = FactSource(
+        id: "apple-form-sheet", kind: .appleDocumentation,
+        title: "UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)",
+        url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet")
+    public static let sheetGlassReport = FactSource(
+        id: "bloggure-sheet-background-effect", kind: .thirdParty,
+        title: "bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26",
+        url: "https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md",
+        note: "A developer's report; Apple's pages describe no sheet shape for iOS 26")
+    public static let backgroundEffect = FactSource(
+        id: "apple-background-effect", kind: .appleDocumentation,
+        title: "UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)",
+        url: "https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect")
+    public static let sheetPlacement = FactSource(
+        id: "apple-sheet-preferred-placement", kind: .appleDocumentation,
+        title: "UISheetPresentationController.preferredPlacement and UISheetPresentationController.Placement (iOS 27; declarations only)",
+        url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferredplacement")
+    public static let swiftUIPresentationPlacement = FactSource(
+        id: "apple-swiftui-presentation-placement", kind: .appleDocumentation,
+        title: "SwiftUI presentationPlacement(_:) (iOS 27): leading, trailing or centre of the presenting view; only sheets respect it",
+        url: "https://developer.apple.com/documentation/swiftui/view/presentationplacement(_:)")
+
+    public static let traitCollection = FactSource(
+        id: "apple-uitraitcollection", kind: .appleDocumentation,
+        title: "UITraitCollection (iOS 8): size classes, display scale, idiom and the traits added since",
+        url: "https://developer.apple.com/documentation/uikit/uitraitcollection")
+    public static let modalTransitionStyle = FactSource(
+        id: "apple-uimodaltransitionstyle", kind: .appleDocumentation,
+        title: "UIModalTransitionStyle: coverVertical, flipHorizontal, crossDissolve, partialCurl",
+        url: "https://developer.apple.com/documentation/uikit/uimodaltransitionstyle")
+    public static let prepareForSegue = FactSource(
+        id: "apple-prepare-for-segue", kind: .appleDocumentation,
+        title: "UIViewController.prepare(for:sender:) and shouldPerformSegue(withIdentifier:sender:)",
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/prepare(for:sender:)")
+    public static let presentationController = FactSource(
+        id: "apple-uipresentationcontroller", kind: .appleDocumentation,
+        title: "UIPresentationController: the transition will-begin and did-end calls, frameOfPresentedViewInContainerView, shouldRemovePresentersView",
+        url: "https://developer.apple.com/documentation/uikit/uipresentationcontroller")
 
     public static let unwindSearch = FactSource(
         id: "apple-unwind-search", kind: .appleDocumentation,
@@ -155,31 +221,56 @@ public enum FactSources {
         title: "fatbobman, From Size Class to Available Space (size classes in resizable windows)",
         url: "https://fatbobman.com/en/posts/from-size-class-to-available-space/")
     public static let slideOver261 = FactSource(
-        id: "slide-over-26-1", kind: .thirdParty,
-        title: "Press reports of iPadOS 26.1 restoring a single, resizable Slide Over",
-        url: "https://eamvisiondirect.com/apple-brings-back-slide-over-in-ipados-261-20251104",
-        note: "No Apple page describes it yet")
+        id: "macstories-slide-over-26-1", kind: .thirdParty,
+        title: "MacStories, “Reports of Slide Over’s Death Were Greatly Exaggerated” (iPadOS 26.1 beta 2 restores one resizable Slide Over window), as republished by feedman.me",
+        url: "https://feedman.me/posts/2LDZO",
+        note: "No Apple page describes it; the MacStories original's own address is not in the project's sources", topic: "slide-over-26-1")
+
+    // MARK: Technotes and Apple engineers, for the scene chapter
+
+    public static let sceneLifeCycleTechnote = FactSource(
+        id: "apple-tn3187", kind: .technote,
+        title: "TN3187: Migrating to the UIKit scene-based life cycle (a log message from iOS 18.4; required to launch when built with the SDK of the next major release after iOS 26)",
+        url: "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
+        topic: "scene-life-cycle-required")
+    public static let sceneLifeCycleForum = FactSource(
+        id: "apple-forums-789004", kind: .appleEngineerOnForums,
+        title: "Apple Developer Forums thread 789004: a Frameworks Engineer on when the scene life-cycle assert applies (building with the next major SDK)",
+        url: "https://developer.apple.com/forums/thread/789004")
+    public static let requiresFullScreenTechnote = FactSource(
+        id: "apple-tn3192", kind: .technote,
+        title: "TN3192: Migrating your iPad app from the deprecated UIRequiresFullScreen key (requirements for resizable scenes; relays TN3208: a launch screen is required for App Store submission from iOS and iPadOS 27)",
+        url: "https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key",
+        note: "TN3208 itself is not in the project's sources; TN3192 states its requirement and names it")
 
     // MARK: Derivations
 
     public static let landscapeWidthRule = FactSource(
         id: "derived-landscape-width", kind: .derived,
-        title: "An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)")
+        title: "An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)",
+        url: "https://developer.apple.com/design/human-interface-guidelines/layout")
     public static let currentContextRule = FactSource(
-        id: "derived-current-context", kind: .derived,
-        title: "The guide's rule for the current-context styles, kept: Apple's current pages describe no change for them",
-        note: "No current source; settle it on a device if it matters")
+        id: "not-documented-current-context", kind: .derived,
+        title: "Not documented since iOS 13: how .currentContext and .overCurrentContext adapt in a compact environment; Apple's page of the styles says nothing, and the guide's full-screen rule (iOS 8–12) is shown as the guide's only",
+        url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle",
+        note: "Settle it on a device if it matters")
     public static let unspecifiedOrder = FactSource(
         id: "derived-unspecified-order", kind: .derived,
-        title: "Order of the calls as the guide lists them; where the guide gives none, the table says the order is not documented")
+        title: "Order of the calls as the guide lists them; where the guide gives none, the table says the order is not documented",
+        url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/CustomizingtheTransitionAnimations.html")
 
     /// Every source, for look-up by id and for the test that each is well formed.
     public static let all: [FactSource] = [
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
         automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
-        topDownTraits, ios26Compatibility, iPhone17ShipsWithIOS26, preferredTransition, zoomFromView, zoomFromBarButtonItem, preferredTransitionCases, sheetSizing, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties, unwindSearch,
+        topDownTraits, ios26Compatibility, preferredTransition, zoomFromView, zoomFromBarButtonItem, sheetSizing, prefersEdgeAttached,
+        prefersPageSizing, largestUndimmedDetent, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties, unwindSearch,
+        sheetDetent, prefersGrabberVisible, prepareAdaptivePresentation, customDetent, formSheetStyle, sheetGlassReport,
+        backgroundEffect, sheetPlacement, swiftUIPresentationPlacement,
         iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
+        sceneLifeCycleTechnote, sceneLifeCycleForum, requiresFullScreenTechnote,
+        traitCollection, modalTransitionStyle, prepareForSegue, presentationController,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
     ]
 

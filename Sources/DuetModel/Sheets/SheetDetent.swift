@@ -18,7 +18,8 @@ public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
         self == .custom ? "16.0" : "15.0"
     }
 
-    /// How high the sheet stands at this detent in a regular height.
+    /// How high the sheet stands at this detent where Apple says (a compact width, a
+    /// regular height: an iPhone upright).
     public var height: LocalizedText {
         switch self {
         case .large: LocalizedText(en: "The full height a sheet can take", zh: "表单能占用的全部高度")
@@ -40,6 +41,11 @@ public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
         guard isActive(in: environment) else {
             return LocalizedText(en: "Inactive: the sheet uses its other detents", zh: "不可用：表单改用其他停靠高度")
         }
+        // A regular width and height (an iPad full screen) shows a sheet as a centred
+        // card; Apple's pages give no height for any detent there.
+        if environment.horizontal == .regular && environment.vertical == .regular {
+            return Self.notDocumentedInRegular
+        }
         if environment.vertical == .compact {
             return prefersEdgeAttachedInCompactHeight
                 ? LocalizedText(en: "Attached to the bottom edge", zh: "贴在底部边缘")
@@ -47,4 +53,9 @@ public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
         }
         return height
     }
+
+    /// What the table says in a regular width and height, for every detent.
+    public static let notDocumentedInRegular = LocalizedText(
+        en: "Not documented: the sheet is a centred card here, and Apple gives no detent height",
+        zh: "文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度")
 }

@@ -42,7 +42,7 @@ public enum CustomPresentationSimulation {
         events.append(TraceEvent(receiver: controller, callback: "containerViewDidLayoutSubviews()"))
         events.append(TraceEvent(receiver: "animator", callback: "animateTransition(using:)"))
         events.append(TraceEvent(
-            receiver: "transitionContext", callback: "completeTransition(_:)",
+            receiver: "transitionContext", callback: "completeTransition(_:)", caller: "animator",
             newValue: LocalizedText(invariant: scenario.completes ? "true" : "false")
         ))
         let completed = LocalizedText(invariant: scenario.completes ? "true" : "false")

@@ -23,8 +23,9 @@ public enum CustomTransitionSimulation {
         ))
         events.append(TraceEvent(receiver: "animator", callback: "transitionDuration(using:)"))
         events.append(contentsOf: animation(interactive: scenario.interactive, completes: scenario.completes))
+        // The animator tells the context its animations are done; UIKit does not.
         events.append(TraceEvent(
-            receiver: "transitionContext", callback: "completeTransition(_:)",
+            receiver: "transitionContext", callback: "completeTransition(_:)", caller: "animator",
             newValue: LocalizedText(invariant: scenario.completes ? "true" : "false")
         ))
         // The guide orders neither of these two against the other.
@@ -37,14 +38,21 @@ public enum CustomTransitionSimulation {
         return events
     }
 
-    /// Step 4 of the sequence. An interactive transition starts, follows the gesture
-    /// and then finishes or cancels; a cancelled one is undone by the animator.
+    /// Step 4 of the sequence. UIKit starts an interactive transition; a
+    /// `UIPercentDrivenInteractiveTransition` then asks the animator for its animations,
+    /// and the app's gesture handler (not UIKit) reports progress and finishes or
+    /// cancels. A cancelled transition is undone by the animator.
     static func animation(interactive: Bool, completes: Bool) -> [TraceEvent] {
         var events: [TraceEvent] = []
         if interactive {
             events.append(TraceEvent(receiver: "interactionController", callback: "startInteractiveTransition(_:)"))
-            events.append(TraceEvent(receiver: "interactionController", callback: "update(_:)"))
-            events.append(TraceEvent(receiver: "interactionController", callback: completes ? "finish()" : "cancel()"))
+            events.append(TraceEvent(
+                receiver: "animator", callback: "animateTransition(using:)", caller: "interactionController",
+                orderNote: LocalizedText(en: "UIPercentDrivenInteractiveTransition asks for the animations; a custom interaction controller drives them itself",
+                                         zh: "UIPercentDrivenInteractiveTransition 会向动画器请求动画；自定义的交互控制器自行驱动动画")
+            ))
+            events.append(TraceEvent(receiver: "interactionController", callback: "update(_:)", caller: TraceEvent.gestureHandler))
+            events.append(TraceEvent(receiver: "interactionController", callback: completes ? "finish()" : "cancel()", caller: TraceEvent.gestureHandler))
         } else {
             events.append(TraceEvent(receiver: "animator", callback: "animateTransition(using:)"))
         }

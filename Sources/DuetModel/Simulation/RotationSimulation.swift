@@ -23,6 +23,9 @@ public enum RotationSimulation {
 
     struct State {
         let node: ViewControllerNode
+        /// Who calls this controller: UIKit for the root, the parent's `super`
+        /// implementation for a child (a container forwards to its children).
+        let caller: String
         let parentTraitsChanged: Bool
         let oldTraits: TraitCollection
         let newTraits: TraitCollection
@@ -35,7 +38,7 @@ public enum RotationSimulation {
         delivery: TraitDelivery = .traitCollectionDidChange
     ) -> [TraceEvent] {
         let states = collect(
-            root,
+            root, caller: TraceEvent.uikit,
             parentOld: device.traitCollection(in: orientation),
             parentNew: device.traitCollection(in: orientation.rotated),
             oldSize: device.size(in: orientation),
@@ -48,10 +51,10 @@ public enum RotationSimulation {
         for state in states {
             let name = state.node.name
             if state.oldSize == state.newSize {
-                events.append(TraceEvent(receiver: name, callback: viewWillTransitionSize, kind: .notNotified(.fixedSize)))
+                events.append(TraceEvent(receiver: name, callback: viewWillTransitionSize, caller: state.caller, kind: .notNotified(.fixedSize)))
             } else {
                 events.append(TraceEvent(
-                    receiver: name, callback: viewWillTransitionSize,
+                    receiver: name, callback: viewWillTransitionSize, caller: state.caller,
                     oldValue: LocalizedText(invariant: state.oldSize.text),
                     newValue: LocalizedText(invariant: state.newSize.text)
                 ))
@@ -69,10 +72,11 @@ public enum RotationSimulation {
             case .traitCollectionDidChange:
                 events.append(traitEvent(state, callback: traitCollectionDidChange))
             case .registrations:
-                let event = traitEvent(state, callback: traitChangeHandler)
+                // UIKit runs registered handlers itself, from the top down.
+                let event = traitEvent(state, callback: traitChangeHandler, caller: TraceEvent.uikit)
                 guard event.isNotified, !state.node.children.isEmpty else { events.append(event); continue }
                 events.append(TraceEvent(
-                    receiver: event.receiver, callback: event.callback, oldValue: event.oldValue, newValue: event.newValue,
+                    receiver: event.receiver, callback: event.callback, caller: event.caller, oldValue: event.oldValue, newValue: event.newValue,
                     orderNote: LocalizedText(en: "Runs before its children have their new traits (top-down update)",
                                              zh: "在子控制器获得新特征之前运行（自上而下更新）")
                 ))
@@ -81,32 +85,33 @@ public enum RotationSimulation {
         return events
     }
 
-    private static func traitEvent(_ state: State, callback: String) -> TraceEvent {
+    private static func traitEvent(_ state: State, callback: String, caller: String? = nil) -> TraceEvent {
         let name = state.node.name
+        let caller = caller ?? state.caller
         guard state.oldTraits == state.newTraits else {
             return TraceEvent(
-                receiver: name, callback: callback,
+                receiver: name, callback: callback, caller: caller,
                 oldValue: state.oldTraits.sizeClasses.text, newValue: state.newTraits.sizeClasses.text
             )
         }
         let reason: NotNotifiedReason = state.parentTraitsChanged && state.node.overrideTraits != nil
             ? .traitsOverriddenByContainer : .noTraitChange
-        return TraceEvent(receiver: name, callback: callback, kind: .notNotified(reason))
+        return TraceEvent(receiver: name, callback: callback, caller: caller, kind: .notNotified(reason))
     }
 
     private static func collect(
-        _ node: ViewControllerNode, parentOld: TraitCollection, parentNew: TraitCollection,
+        _ node: ViewControllerNode, caller: String, parentOld: TraitCollection, parentNew: TraitCollection,
         oldSize: PointSize, newSize: PointSize
     ) -> [State] {
         let old = parentOld.inherited(overriddenBy: node.overrideTraits)
         let new = parentNew.inherited(overriddenBy: node.overrideTraits)
         let size = node.hasFixedSize ? oldSize : newSize
         let state = State(
-            node: node, parentTraitsChanged: parentOld != parentNew,
+            node: node, caller: caller, parentTraitsChanged: parentOld != parentNew,
             oldTraits: old, newTraits: new, oldSize: oldSize, newSize: size
         )
         return [state] + node.children.flatMap {
-            collect($0, parentOld: old, parentNew: new, oldSize: oldSize, newSize: size)
+            collect($0, caller: node.name, parentOld: old, parentNew: new, oldSize: oldSize, newSize: size)
         }
     }
 

@@ -9,10 +9,20 @@ public struct TraceEvent: Sendable, Hashable {
         case notNotified(NotNotifiedReason)
         /// Something UIKit or an object does that is not a callback.
         case step(LocalizedText)
+
+        public var isStep: Bool {
+            if case .step = self { return true }
+            return false
+        }
     }
 
     /// The object told (or not told), e.g. "ListViewController" or "animator".
     public let receiver: String
+    /// Who makes the call: UIKit, or an object of the app (a parent controller's `super`
+    /// implementation, the animator calling the context, the app's gesture handler).
+    /// A sequence figure starts the arrow here, so it must not default to UIKit where
+    /// the app is the caller.
+    public let caller: String
     /// The Swift spelling of the callback, e.g. `traitCollectionDidChange(_:)`; empty for steps.
     public let callback: String
     public let oldValue: LocalizedText?
@@ -23,16 +33,21 @@ public struct TraceEvent: Sendable, Hashable {
     public let orderNote: LocalizedText?
 
     public init(
-        receiver: String, callback: String, oldValue: LocalizedText? = nil,
+        receiver: String, callback: String, caller: String = TraceEvent.uikit, oldValue: LocalizedText? = nil,
         newValue: LocalizedText? = nil, kind: Kind = .called, orderNote: LocalizedText? = nil
     ) {
         self.receiver = receiver
+        self.caller = caller
         self.callback = callback
         self.oldValue = oldValue
         self.newValue = newValue
         self.kind = kind
         self.orderNote = orderNote
     }
+
+    public static let uikit = "UIKit"
+    /// The app's own code driving an interactive transition (a gesture recognizer's action).
+    public static let gestureHandler = "gesture handler"
 
     /// "Order against X not documented", for both of two calls no source orders.
     public static func unordered(against other: String) -> LocalizedText {

@@ -45,6 +45,11 @@ public struct APISymbol: Sendable, Hashable {
         self.relatedTableIDs = relatedTableIDs
     }
 
+    /// The releases it exists in, for computing a table for one release.
+    public var availability: Availability {
+        Availability(introduced: introduced, deprecated: deprecated)
+    }
+
     /// The same symbol with its availability.
     func with(introduced: String?, deprecated: String?, replacement: String?, source: FactSource) -> APISymbol {
         APISymbol(id: id, area: area, swiftName: swiftName, objcName: objcName, aliases: aliases, kind: kind,

@@ -36,6 +36,13 @@ extension ReferenceTables {
                     sizeClassCell(device.sizeClasses(in: .portrait)),
                     sizeClassCell(device.sizeClasses(in: .landscape)),
                 ]
+            },
+            // A row leaves the table after the last release every device in it runs,
+            // where a source gives that release (the iPhone 4s stops at iOS 9).
+            rowSources: guideRows.map { devices in devices.compactMap { DeviceSupport.lastRelease(of: $0.id)?.source } },
+            rowAvailability: guideRows.map { devices in
+                let last = devices.compactMap { DeviceSupport.lastRelease(of: $0.id)?.lastMajor }.max()
+                return last.map { Availability(obsoleted: "\($0 + 1).0") } ?? .always
             }
         )
     }
@@ -71,7 +78,8 @@ extension ReferenceTables {
     static var sizeClassesModernTable: ModelTable {
         ModelTable(
             id: "size-classes-modern",
-            caption: LocalizedText(en: "Screen sizes and full-screen size classes of current devices", zh: "当前设备的屏幕尺寸与全屏尺寸类"),
+            caption: LocalizedText(en: "Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)",
+                                   zh: "Apple 当前表格所列设备的屏幕尺寸与全屏尺寸类（屏幕的尺寸类与系统版本无关）"),
             columns: [ModelColumn(LocalizedText(en: "Device", zh: "设备"), key: true)] + screenColumns,
             rows: currentDevices.map { device in [ModelCell(invariant: device.name)] + screenCells(device) },
             rowSources: currentDevices.map(screenSources)
@@ -89,7 +97,8 @@ extension ReferenceTables {
                       ModelColumn(LocalizedText(en: "Screen", zh: "屏幕"))] + screenColumns,
             rows: models.map { model in [ModelCell(invariant: model.name), ModelCell(invariant: model.device.name)] + screenCells(model.device) },
             rowSources: models.map { [$0.source] + screenSources($0.device) },
-            editions: EditionRange(from: .ios26)
+            // Apple's lists are for 26; which of these run iOS 27 is not in the model's sources.
+            editions: EditionRange(from: .ios26, through: .ios26)
         )
     }
 

@@ -3,21 +3,62 @@
 struct ModelTable: Sendable {
     let id: String
     let caption: LocalizedText
-    let columns: [ModelColumn]
-    let rows: [[ModelCell]]
+    var columns: [ModelColumn]
+    var rows: [[ModelCell]]
     /// Sources that hold for every row.
     var sources: [FactSource] = []
     /// Sources of single rows, where rows differ (a device only a third party lists).
     var rowSources: [[FactSource]] = []
     /// The releases the table describes.
     var editions: EditionRange? = nil
+    /// Per row, the releases it holds for (empty: every row holds wherever the table does).
+    var rowAvailability: [Availability] = []
+    /// Per column, the releases it holds for (empty: every column always); a column that
+    /// does not exist yet in a release (the trait types of iOS 17) is left out there.
+    var columnAvailability: [Availability] = []
 
     var reference: ReferenceTable {
         ReferenceTable(
             id: id, caption: caption, headers: columns.map(\.header),
             rows: rows.map { $0.map(\.text) },
-            sources: sources, rowSources: rowSources, editions: editions
+            sources: sources, rowSources: rowSources, editions: editions, rowAvailability: rowAvailability
         )
+    }
+
+    /// The table as it stands in `release`: nil where the table does not hold, otherwise
+    /// without the rows that do not exist yet (or no longer), and with each row that is
+    /// deprecated there marked in its first cell.
+    func computed(for release: Release) -> ModelTable? {
+        if let editions, !editions.contains(release) { return nil }
+        var table = withoutColumns(absentIn: release)
+        guard !rowAvailability.isEmpty else { return table }
+        var rows: [[ModelCell]] = []
+        var sources: [[FactSource]] = []
+        var availability: [Availability] = []
+        for (index, row) in table.rows.enumerated() {
+            let available = index < rowAvailability.count ? rowAvailability[index] : .always
+            guard available.holds(in: release) else { continue }
+            var row = row
+            if available.isDeprecated(in: release), let mark = available.deprecationMark, let first = row.first {
+                row[0] = ModelCell(LocalizedText(en: first.text.en + " (" + mark.en + ")", zh: first.text.zh + "（" + mark.zh + "）"), first.value)
+            }
+            rows.append(row)
+            sources.append(index < rowSources.count ? rowSources[index] : [])
+            availability.append(available)
+        }
+        return ModelTable(id: id, caption: caption, columns: table.columns, rows: rows, sources: self.sources,
+                          rowSources: rowSources.isEmpty ? [] : sources, editions: editions, rowAvailability: availability)
+    }
+
+    /// The table without the columns that do not exist in `release`.
+    private func withoutColumns(absentIn release: Release) -> ModelTable {
+        let kept = columns.indices.filter { $0 >= columnAvailability.count || columnAvailability[$0].holds(in: release) }
+        guard kept.count < columns.count else { return self }
+        var table = self
+        table.columns = kept.map { columns[$0] }
+        table.rows = rows.map { row in kept.map { row[$0] } }
+        table.columnAvailability = []
+        return table
     }
 
     func citing(_ sources: FactSource..., editions: EditionRange? = nil) -> ModelTable {

@@ -14,7 +14,8 @@ extension ReferenceTables {
             rows: WindowingMode.allCases.map { mode in
                 [ModelCell(mode.name), ModelCell(mode.releases), ModelCell(mode.sizes), ModelCell(mode.sizeClassRule)]
             },
-            rowSources: WindowingMode.allCases.map(\.sources)
+            rowSources: WindowingMode.allCases.map(\.sources),
+            rowAvailability: WindowingMode.allCases.map(\.availability)
         )
     }
 
@@ -36,22 +37,70 @@ extension ReferenceTables {
                     + environments.map { ModelCell(detent.appearance(in: $0, prefersEdgeAttachedInCompactHeight: false)) }
                     + [ModelCell(detent.appearance(in: compactHeightEnvironment, prefersEdgeAttachedInCompactHeight: true))]
             },
-            sources: [FactSources.sheetPresentationController, FactSources.modalPresentationStyle],
-            editions: EditionRange(from: .ios13, since: "15.0")
+            sources: [FactSources.sheetPresentationController, FactSources.sheetDetent, FactSources.modalPresentationStyle],
+            editions: EditionRange(from: .ios13, since: "15.0"),
+            rowAvailability: SheetDetent.allCases.map { .since($0.introduced) }
+        )
+    }
+
+    /// Sheets after the guide, release by release: the detents of iOS 15 to the placement
+    /// of iOS 27, each row with the page it comes from.
+    static var sheetChangesTable: ModelTable {
+        ModelTable(
+            id: "sheet-changes",
+            caption: LocalizedText(en: "What changed for sheets, by release", zh: "表单的变化（按系统版本）"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
+                ModelColumn(LocalizedText(en: "API or behaviour", zh: "API 或行为"), key: true),
+                ModelColumn(LocalizedText(en: "What it does", zh: "作用")),
+            ],
+            rows: SheetChange.all.map { change in
+                [ModelCell(invariant: "iOS \(change.introduced)"), ModelCell(invariant: change.subject), ModelCell(change.effect)]
+            },
+            rowSources: SheetChange.all.map(\.sources),
+            editions: EditionRange(from: .ios13, since: "15.0"),
+            rowAvailability: SheetChange.all.map { .since($0.introduced) }
         )
     }
 
     /// Every API of the catalogue with an availability, newest first: what arrived after
-    /// the guide and what it deprecated, with the replacement.
-    static var apiAvailabilityTable: ModelTable {
-        let symbols = SymbolCatalogue.all.filter { $0.introduced != nil }
+    /// the guide and what it deprecated, with the replacement. Without a release, as of
+    /// today; for a release, only what exists there, and a deprecation only once it has
+    /// happened.
+    static var apiAvailabilityTable: ModelTable { apiAvailabilityTable(in: nil) }
+
+    /// Replacements that did not exist yet in every release since the deprecation: the
+    /// release the named replacement arrived in, and what stood in before it.
+    /// `effectiveGeometry` arrived in iOS 16; from 13 the window scene had its own
+    /// `interfaceOrientation`, which the SDK header later deprecated in its favour.
+    static let earlierReplacements: [String: (until: Int, replacement: String)] = [
+        "statusBarOrientation": (16, "UIWindowScene.interfaceOrientation"),
+    ]
+
+    static func apiAvailabilityTable(in release: Release?) -> ModelTable {
+        let symbols = SymbolCatalogue.all.filter { symbol in
+            guard symbol.introduced != nil else { return false }
+            return release.map { symbol.availability.holds(in: $0) } ?? true
+        }
+        func deprecated(_ symbol: APISymbol) -> String? {
+            guard let version = symbol.deprecated else { return nil }
+            guard let release else { return version }
+            return Release.major(of: version) <= release.major ? version : nil
+        }
         let sorted = symbols.sorted {
-            let left = ReleaseNumber($0.deprecated ?? $0.introduced!), right = ReleaseNumber($1.deprecated ?? $1.introduced!)
+            let left = ReleaseNumber(deprecated($0) ?? $0.introduced!), right = ReleaseNumber(deprecated($1) ?? $1.introduced!)
             return left != right ? left > right : $0.swiftName < $1.swiftName
+        }
+        func replacement(of symbol: APISymbol, in release: Release?) -> String {
+            if let release, let earlier = earlierReplacements[symbol.swiftName], release.major < earlier.until {
+                return earlier.replacement
+            }
+            return symbol.replacement ?? "—"
         }
         return ModelTable(
             id: "api-availability",
-            caption: LocalizedText(en: "APIs added or deprecated since the guide", zh: "指南之后新增或弃用的 API"),
+            caption: release.map { LocalizedText(en: "APIs added or deprecated since the guide, as of iOS \($0.major)", zh: "指南之后新增或弃用的 API（截至 iOS \($0.major)）") }
+                ?? LocalizedText(en: "APIs added or deprecated since the guide", zh: "指南之后新增或弃用的 API"),
             columns: [
                 ModelColumn(LocalizedText(en: "API", zh: "API"), key: true),
                 ModelColumn(LocalizedText(en: "Introduced", zh: "引入版本")),
@@ -59,14 +108,16 @@ extension ReferenceTables {
                 ModelColumn(LocalizedText(en: "Use instead", zh: "替代方案")),
             ],
             rows: sorted.map { symbol in
-                [
+                let deprecation = deprecated(symbol)
+                return [
                     ModelCell(invariant: symbol.swiftName),
                     ModelCell(invariant: "iOS \(symbol.introduced!)"),
-                    ModelCell(invariant: symbol.deprecated.map { "iOS \($0)" } ?? "—"),
-                    ModelCell(invariant: symbol.replacement ?? "—"),
+                    ModelCell(invariant: deprecation.map { "iOS \($0)" } ?? "—"),
+                    ModelCell(invariant: deprecation == nil ? "—" : replacement(of: symbol, in: release)),
                 ]
             },
-            rowSources: sorted.map { $0.source.map { [$0] } ?? [] }
+            rowSources: sorted.map { $0.source.map { [$0] } ?? [] },
+            rowAvailability: sorted.map(\.availability)
         )
     }
 }
@@ -104,8 +155,9 @@ extension ReferenceTables {
             rows: cases.map { environment, setting, classes, configuration in
                 [ModelCell(environment), ModelCell(setting), ModelCell(configuration.width(in: classes).term)]
             },
-            sources: [FactSources.sheetSizing, FactSources.sheetPresentationController],
-            editions: EditionRange(from: .ios13, since: "15.0")
+            sources: [FactSources.sheetSizing, FactSources.prefersEdgeAttached, FactSources.prefersPageSizing, FactSources.sheetPresentationController],
+            editions: EditionRange(from: .ios13, since: "15.0"),
+            rowAvailability: cases.map { $0.1.en.hasPrefix("prefersPageSizing") ? .since("17.0") : .since("15.0") }
         )
     }
 
@@ -131,7 +183,7 @@ extension ReferenceTables {
                 return [ModelCell(invariant: largest.map { $0 == .medium ? ".medium" : ".large" } ?? "nil"),
                         ModelCell(dimmed(configuration.dimsBehind(at: .medium))), ModelCell(dimmed(configuration.dimsBehind(at: .large)))]
             },
-            sources: [FactSources.sheetSizing, FactSources.sheetPresentationController],
+            sources: [FactSources.largestUndimmedDetent, FactSources.sheetPresentationController],
             editions: EditionRange(from: .ios13, since: "15.0")
         )
     }
@@ -152,7 +204,8 @@ extension ReferenceTables {
                  ModelCell(transition.effect)]
             },
             rowSources: PreferredTransition.allCases.map(\.sources),
-            editions: EditionRange(from: .ios18)
+            editions: EditionRange(from: .ios18),
+            rowAvailability: PreferredTransition.allCases.map { .since($0.introduced) }
         )
     }
 }

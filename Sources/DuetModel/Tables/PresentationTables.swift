@@ -145,7 +145,8 @@ extension ReferenceTables {
                     ModelCell(invariant: String(style.rawValue)),
                     ModelCell(availability),
                 ]
-            }
+            },
+            rowAvailability: ModalPresentationStyle.allCases.map { $0 == .automatic ? .since("13.0") : .always }
         )
     }
 

@@ -14,11 +14,15 @@ public struct ReferenceTable: Sendable, Hashable {
     public let rowSources: [[FactSource]]
     /// The releases the table describes; nil for facts that never changed (raw values).
     public let editions: EditionRange?
+    /// Per row, the releases it holds for (empty when every row holds wherever the table does).
+    public let rowAvailability: [Availability]
 
     public init(
         id: String, caption: LocalizedText, headers: [LocalizedText], rows: [[LocalizedText]],
-        sources: [FactSource] = [], rowSources: [[FactSource]] = [], editions: EditionRange? = nil
+        sources: [FactSource] = [], rowSources: [[FactSource]] = [], editions: EditionRange? = nil,
+        rowAvailability: [Availability] = []
     ) {
+        self.rowAvailability = rowAvailability
         self.id = id
         self.caption = caption
         self.headers = headers

@@ -18,6 +18,7 @@ public enum ReferenceTables {
         sheetDetentsTable,
         sheetSizingTable,
         sheetDimmingTable,
+        sheetChangesTable,
         preferredTransitionsTable,
         segueKindsTable,
         segueLifeCycleTable,
@@ -33,21 +34,24 @@ public enum ReferenceTables {
         let guideOnly = EditionRange(from: .guide, through: .guide)
         switch table.id {
         case "traits":
-            return table.citing(FactSources.guideAdaptiveModel)
+            return table.citing(FactSources.traitCollection, FactSources.guideAdaptiveModel)
         case "size-classes-by-device":
             return table.citing(FactSources.guideAdaptiveModel, editions: guideOnly)
         case "size-classes-modern":
-            return table.citing(FactSources.landscapeWidthRule, editions: EditionRange(from: .ios26))
+            // A screen's size classes come from its size, not from the OS release: the
+            // table holds in every release and claims no release for a device.
+            return table.citing(FactSources.landscapeWidthRule)
         case "multitasking":
-            return table.citing(FactSources.higMultitaskingLegacy, editions: EditionRange(from: .guide, through: .ios18))
+            // Split View and Slide Over arrived in iOS 9 and left in iPadOS 26.
+            return table.citing(FactSources.higMultitaskingLegacy, editions: EditionRange(from: .guide, through: .ios18, since: "9.0"))
         case "presentation-styles":
             return table.citing(FactSources.modalPresentationStyle, FactSources.guidePresenting)
         case "transition-styles":
-            return table.citing(FactSources.guidePresenting)
+            return table.citing(FactSources.modalTransitionStyle, FactSources.guidePresenting)
         case "segue-kinds":
             return table.citing(FactSources.guideSegues, FactSources.splitShowDetail)
         case "segue-life-cycle":
-            return table.citing(FactSources.guideSegues)
+            return table.citing(FactSources.prepareForSegue, FactSources.guideSegues)
         case "rotation-iphone-6", "rotation-iphone-6-plus":
             return table.citing(FactSources.guideAdaptiveModel, FactSources.guideBuildingAdaptive, FactSources.unspecifiedOrder, editions: guideOnly)
         case "rotation-iphone-17-pro-max":
@@ -56,7 +60,7 @@ public enum ReferenceTables {
         case "transition-animation-sequence", "transition-dismissal-sequence":
             return table.citing(FactSources.guideTransitions, FactSources.transitionCoordinator, FactSources.unspecifiedOrder)
         case "custom-presentation-sequence", "custom-dismissal-sequence":
-            return table.citing(FactSources.guideCustomPresentations, FactSources.unspecifiedOrder)
+            return table.citing(FactSources.presentationController, FactSources.guideCustomPresentations, FactSources.unspecifiedOrder)
         default:
             return table
         }
@@ -73,22 +77,46 @@ public enum ReferenceTables {
     /// Tables that state the same rules for different editions, oldest first.
     static let editionFamilies: [[String]] = [
         ["presentation-adaptation", "presentation-adaptation-ios13", "presentation-adaptation-current"],
-        ["size-classes-by-device", "size-classes-modern"],
         ["rotation-iphone-6-plus", "rotation-iphone-17-pro-max"],
     ]
 
-    /// Whether a table holds for an edition; a table without editions holds for all.
+    /// Where a reader asking for a table outside its releases is sent instead: the
+    /// guide's device table, asked for a later release, gives way to the current one
+    /// (a screen's size classes do not depend on the release).
+    static let fallbacks: [String: String] = ["size-classes-by-device": "size-classes-modern"]
+
+    /// Whether a table holds for an edition (its first release); a table without
+    /// editions holds for all.
     public static func table(_ table: ReferenceTable, holdsFor edition: Edition) -> Bool {
-        table.editions?.contains(edition) ?? true
+        self.table(table, holdsIn: Release(edition))
     }
 
-    /// The table that states `id`'s rules for `edition`: `id` itself when it holds for
-    /// that edition, otherwise the member of its family that does; nil when none does.
+    /// Whether a table holds in a release.
+    public static func table(_ table: ReferenceTable, holdsIn release: Release) -> Bool {
+        self.table(id: table.id, release: release)?.id == table.id
+    }
+
+    /// The table that states `id`'s rules for `edition`, computed for the edition's first
+    /// release (`ios13` is iOS 13, so an iOS 17 table is not offered for it).
     public static func table(id: String, edition: Edition) -> ReferenceTable? {
-        guard let asked = table(id: id) else { return nil }
-        if table(asked, holdsFor: edition) { return asked }
+        table(id: id, release: Release(edition))
+    }
+
+    /// The table that states `id`'s rules in `release`, computed for it: `id` itself
+    /// when it holds there, otherwise the member of its family that does; nil when none
+    /// does. Rows that do not exist in the release are absent, deprecated ones marked.
+    public static func table(id: String, release: Release) -> ReferenceTable? {
+        guard modelTable(id: id) != nil else { return nil }
         let family = editionFamilies.first { $0.contains(id) } ?? []
-        return family.compactMap { table(id: $0) }.first { table($0, holdsFor: edition) }
+        for candidate in [id] + family.filter({ $0 != id }) + [fallbacks[id]].compactMap({ $0 }) {
+            if let table = modelTable(id: candidate, release: release) { return table.reference }
+        }
+        return nil
+    }
+
+    static func modelTable(id: String, release: Release) -> ModelTable? {
+        if id == "api-availability" { return citingSources(apiAvailabilityTable(in: release)) }
+        return modelTable(id: id)?.computed(for: release)
     }
 
     static func modelTable(id: String) -> ModelTable? {

@@ -2,6 +2,7 @@
 extension ReferenceTables {
     static let traceColumns: [ModelColumn] = [
         ModelColumn(LocalizedText(en: "#", zh: "#"), key: true),
+        ModelColumn(LocalizedText(en: "Called by", zh: "调用方")),
         ModelColumn(LocalizedText(en: "Object", zh: "对象")),
         ModelColumn(LocalizedText(en: "Call", zh: "调用")),
         ModelColumn(LocalizedText(en: "Before", zh: "之前")),
@@ -23,6 +24,7 @@ extension ReferenceTables {
             }
             return [
                 ModelCell(invariant: String(index + 1)),
+                ModelCell(event.kind.isStep ? dash : callerTerm(event.caller)),
                 ModelCell(invariant: event.receiver),
                 ModelCell(invariant: event.callback.isEmpty ? "—" : event.callback),
                 ModelCell(event.oldValue ?? dash),
@@ -32,8 +34,16 @@ extension ReferenceTables {
         }
     }
 
+    /// The caller as a reader reads it: the app's gesture handler in words, an object by name.
+    static func callerTerm(_ caller: String) -> LocalizedText {
+        caller == TraceEvent.gestureHandler
+            ? LocalizedText(en: "your gesture handler", zh: "你的手势处理程序")
+            : LocalizedText(invariant: caller)
+    }
+
     static func rotationTable(id: String, deviceName: String) -> ModelTable {
         let device = DeviceCatalogue.device(named: deviceName)!
+        let events = RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait)
         return ModelTable(
             id: id,
             caption: LocalizedText(
@@ -41,7 +51,10 @@ extension ReferenceTables {
                 zh: "\(device.name) 从竖屏旋转到横屏：各视图控制器收到哪些通知（按指南给出的顺序）"
             ),
             columns: traceColumns,
-            rows: traceRows(RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait))
+            rows: traceRows(events),
+            // The guide's order of these calls; no current source states it for iOS 13–16,
+            // and from 17 the registration trace replaces it.
+            rowAvailability: events.map { _ in Availability(guideRuleOnly: true) }
         )
     }
 

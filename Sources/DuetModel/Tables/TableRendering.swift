@@ -4,8 +4,10 @@ extension ReferenceTable {
     /// - markdown: the caption on its own line, a blank line, then a GFM table (`|`
     ///   escaped, line breaks as `<br>`).
     /// - html: `<table class="duet-table" data-table-id="…">` with caption, thead, tbody.
-    /// - json: `{"id","language","caption","headers","rows","editions","sources"}` on one
-    ///   line; a source that covers only some rows lists their keys in `rows`.
+    /// - json: `{"id","language","caption","headers","rows","editions","availability","sources"}`
+    ///   on one line; `availability` gives each row's releases (`introduced`, `deprecated`,
+    ///   `obsoleted`, `guideRuleOnly`) or is null when every row holds wherever the table
+    ///   does; a source that covers only some rows lists their keys in `rows`.
     /// - csv: RFC 4180, header row first, CRLF line ends; CSV has no caption.
     public func rendered(as format: TableFormat, language: Language) -> String {
         let caption = caption[language]
@@ -45,7 +47,12 @@ extension ReferenceTable {
                 if let rows = rowOnly[source.id] { fields += ",\"rows\":[" + rows.map(j).joined(separator: ",") + "]" }
                 return "{" + fields + "}"
             }.joined(separator: ",") + "]"
-            return "{\"id\":\(j(id)),\"language\":\(j(language.rawValue)),\"caption\":\(j(caption)),\"headers\":\(headerList),\"rows\":\(rowList),\"editions\":\(edition),\"sources\":\(sourceList)}\n"
+            let version: (String?) -> String = { $0.map(j) ?? "null" }
+            let availability = rowAvailability.isEmpty ? "null" : "[" + rowAvailability.map { available in
+                "{\"introduced\":\(version(available.introduced)),\"deprecated\":\(version(available.deprecated)),"
+                    + "\"obsoleted\":\(version(available.obsoleted)),\"guideRuleOnly\":\(available.guideRuleOnly)}"
+            }.joined(separator: ",") + "]"
+            return "{\"id\":\(j(id)),\"language\":\(j(language.rawValue)),\"caption\":\(j(caption)),\"headers\":\(headerList),\"rows\":\(rowList),\"editions\":\(edition),\"availability\":\(availability),\"sources\":\(sourceList)}\n"
         case .csv:
             let lines = ([headers] + rows).map { $0.map(TableEscaping.csv).joined(separator: ",") }
             return lines.map { $0 + "\r\n" }.joined()

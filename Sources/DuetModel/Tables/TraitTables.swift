@@ -22,7 +22,7 @@ extension ReferenceTables {
     static var traitsSinceIOS13Table: ModelTable {
         ModelTable(
             id: "traits-since-ios13",
-            caption: LocalizedText(en: "Traits added since iOS 13", zh: "iOS 13 以来新增的特征"),
+            caption: LocalizedText(en: "Traits added after the guide's four (iOS 8)", zh: "指南所列四种特征（iOS 8）之后新增的特征"),
             columns: [
                 ModelColumn(LocalizedText(en: "Trait", zh: "特征"), key: true),
                 ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
@@ -35,7 +35,10 @@ extension ReferenceTables {
                  ModelCell(trait.meaning)]
             },
             rowSources: AddedTrait.all.map { [$0.source] },
-            editions: EditionRange(from: .ios13)
+            editions: EditionRange(from: .guide, since: "10.0"),
+            rowAvailability: AddedTrait.all.map { .since($0.introduced) },
+            // Trait types (UITraitDefinition) arrived with the trait system of iOS 17.
+            columnAvailability: [.always, .always, .since("17.0"), .always]
         )
     }
 
@@ -66,8 +69,8 @@ extension ReferenceTables {
     static var traitTrackingTable: ModelTable {
         ModelTable(
             id: "trait-tracking",
-            caption: LocalizedText(en: "Methods UIKit runs again when a trait they read changes",
-                                   zh: "读取的特征改变时 UIKit 会再次调用的方法"),
+            caption: LocalizedText(en: "Some methods UIKit runs again when a trait they read changes (a selection: Apple's automatic trait tracking article lists every supported method)",
+                                   zh: "读取的特征改变时 UIKit 会再次调用的部分方法（仅为选列：完整列表见 Apple 的“自动特征跟踪”文章）"),
             columns: [
                 ModelColumn(LocalizedText(en: "Class", zh: "类"), key: true),
                 ModelColumn(LocalizedText(en: "Method", zh: "方法"), key: true),
@@ -79,7 +82,8 @@ extension ReferenceTables {
                  ModelCell(invariant: "iOS \(method.introduced)"), ModelCell(invariant: method.invalidation)]
             },
             rowSources: TrackedMethod.allCases.map(\.sources),
-            editions: EditionRange(from: .ios18)
+            editions: EditionRange(from: .ios18),
+            rowAvailability: TrackedMethod.allCases.map { .since($0.introduced) }
         )
     }
 }

@@ -42,8 +42,22 @@ private func sdkListing(_ type: String) -> FactSource {
 }
 
 extension AddedTrait {
-    /// Every trait added since iOS 13 that the reference names, oldest first.
+    /// Every trait added after the guide's four (iOS 8) that the reference names, oldest
+    /// first: the three a 2026 reader meets first (layout direction and Dynamic Type in
+    /// iOS 10, dark mode in iOS 12), then those of iOS 13 and later.
     public static let all: [AddedTrait] = [
+        AddedTrait(property: "layoutDirection", traitType: "UITraitLayoutDirection", introduced: "10.0",
+                   meaning: LocalizedText(en: "Whether the environment lays out left to right or right to left (Arabic, Hebrew)",
+                                          zh: "环境是从左到右还是从右到左布局（阿拉伯语、希伯来语）"),
+                   source: apple("uitraitcollection/layoutdirection", "UITraitCollection.layoutDirection")),
+        AddedTrait(property: "preferredContentSizeCategory", traitType: "UITraitPreferredContentSizeCategory", introduced: "10.0",
+                   meaning: LocalizedText(en: "The text size the person chose (Dynamic Type), including the accessibility sizes",
+                                          zh: "用户选择的文字大小（动态字体），包括辅助功能中的更大字号"),
+                   source: apple("uitraitcollection/init(preferredcontentsizecategory:)", "UITraitCollection.init(preferredContentSizeCategory:)")),
+        AddedTrait(property: "userInterfaceStyle", traitType: "UITraitUserInterfaceStyle", introduced: "12.0",
+                   meaning: LocalizedText(en: "Light or dark appearance (dark mode); it follows the person's setting unless overridden",
+                                          zh: "浅色或深色外观（深色模式）；除非被覆盖，它跟随用户的设置"),
+                   source: apple("uitraitcollection/userinterfacestyle", "UITraitCollection.userInterfaceStyle")),
         AddedTrait(property: "userInterfaceLevel", traitType: "UITraitUserInterfaceLevel", introduced: "13.0",
                    meaning: LocalizedText(en: "Whether content sits at the base level of the window or is elevated above it (a sheet, a popover)",
                                           zh: "内容位于窗口的基础层级，还是浮在其上（表单、弹出框）"),

@@ -9,7 +9,10 @@
 public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
     case splitView
     case slideOver
+    /// Stage Manager of iPadOS 16–18: windows snap to sizes Apple never published.
     case stageManager
+    /// Stage Manager from iPadOS 26, on the new windowing system: windows resize freely.
+    case stageManagerWindowed
     case fullScreenApps
     case windowedApps
     /// The single, resizable Slide Over window iPadOS 26.1 brought back.
@@ -19,7 +22,8 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .splitView: LocalizedText(en: "Split View", zh: "分屏浏览")
         case .slideOver: LocalizedText(en: "Slide Over", zh: "侧拉")
-        case .stageManager: LocalizedText(en: "Stage Manager", zh: "台前调度")
+        case .stageManager: LocalizedText(en: "Stage Manager (iPadOS 16–18)", zh: "台前调度（iPadOS 16–18）")
+        case .stageManagerWindowed: LocalizedText(en: "Stage Manager (iPadOS 26)", zh: "台前调度（iPadOS 26）")
         case .fullScreenApps: LocalizedText(en: "Full-Screen Apps", zh: "全屏应用")
         case .windowedApps: LocalizedText(en: "Windowed Apps", zh: "窗口化应用")
         case .slideOverResizable: LocalizedText(en: "Slide Over (one app, resizable)", zh: "侧拉（单个应用，可调整大小）")
@@ -30,24 +34,35 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
     public var releases: LocalizedText {
         switch self {
         case .splitView, .slideOver: LocalizedText(en: "iOS 9 – iPadOS 18", zh: "iOS 9 – iPadOS 18")
-        case .stageManager: LocalizedText(en: "iPadOS 16 and later", zh: "iPadOS 16 及以后")
-        case .fullScreenApps, .windowedApps: LocalizedText(en: "iPadOS 26 and later", zh: "iPadOS 26 及以后")
+        case .stageManager: LocalizedText(en: "iPadOS 16–18", zh: "iPadOS 16–18")
+        case .stageManagerWindowed, .fullScreenApps, .windowedApps: LocalizedText(en: "iPadOS 26 and later", zh: "iPadOS 26 及以后")
         case .slideOverResizable: LocalizedText(en: "iPadOS 26.1 and later", zh: "iPadOS 26.1 及以后")
         }
     }
 
     public var editions: EditionRange {
         switch self {
-        case .splitView, .slideOver: EditionRange(from: .guide, through: .ios18)
-        case .stageManager: EditionRange(from: .ios13)
-        case .fullScreenApps, .windowedApps, .slideOverResizable: EditionRange(from: .ios26)
+        case .splitView, .slideOver: EditionRange(from: .guide, through: .ios18, since: "9.0")
+        case .stageManager: EditionRange(from: .ios13, through: .ios18, since: "16.0")
+        case .stageManagerWindowed, .fullScreenApps, .windowedApps: EditionRange(from: .ios26)
+        case .slideOverResizable: EditionRange(from: .ios26, since: "26.1")
+        }
+    }
+
+    /// The releases the mode exists in, for computing a table for one release.
+    public var availability: Availability {
+        switch self {
+        case .splitView, .slideOver: Availability(introduced: "9.0", obsoleted: "26.0")
+        case .stageManager: Availability(introduced: "16.0", obsoleted: "26.0")
+        case .stageManagerWindowed, .fullScreenApps, .windowedApps: .since("26.0")
+        case .slideOverResizable: .since("26.1")
         }
     }
 
     /// Whether the person can drag the window to any size (down to a minimum).
     public var isFreelyResizable: Bool {
         switch self {
-        case .windowedApps, .slideOverResizable: true
+        case .windowedApps, .slideOverResizable, .stageManagerWindowed: true
         case .splitView, .slideOver, .stageManager, .fullScreenApps: false
         }
     }
@@ -59,7 +74,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
         case .splitView: [.twoThirds, .half, .oneThird]
         case .slideOver: [.slideOver]
         case .fullScreenApps: []
-        case .stageManager, .windowedApps, .slideOverResizable: nil
+        case .stageManager, .stageManagerWindowed, .windowedApps, .slideOverResizable: nil
         }
     }
 
@@ -69,6 +84,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
         case .splitView: LocalizedText(en: "Fixed splits: 2/3, 1/2 (landscape only) and 1/3 of the screen", zh: "固定比例：屏幕的 2/3、1/2（仅横屏）和 1/3")
         case .slideOver: LocalizedText(en: "One narrow window over another app", zh: "一个叠在其他应用上方的窄窗口")
         case .stageManager: LocalizedText(en: "Overlapping, resizable windows that snap to sizes Apple has not published", zh: "可重叠、可调整大小的窗口，会吸附到 Apple 未公布的若干尺寸")
+        case .stageManagerWindowed: LocalizedText(en: "Overlapping windows that resize freely, as in Windowed Apps, grouped in stages", zh: "可重叠、可自由调整大小的窗口（与窗口化应用相同），按舞台分组")
         case .fullScreenApps: LocalizedText(en: "The whole screen", zh: "整个屏幕")
         case .windowedApps: LocalizedText(en: "Any size down to a minimum Apple does not publish; tiling offers halves, thirds and quadrants", zh: "任意大小，最小尺寸 Apple 未公布；平铺提供二分之一、三分之一和四分之一")
         case .slideOverResizable: LocalizedText(en: "One resizable window over the others", zh: "一个叠在其他窗口上方、可调整大小的窗口")
@@ -82,7 +98,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
             LocalizedText(en: "Published per width (see the multitasking table)", zh: "按宽度公布（见多任务表格）")
         case .fullScreenApps:
             LocalizedText(en: "Regular width, regular height, like any full-screen iPad", zh: "常规宽度、常规高度，与全屏 iPad 相同")
-        case .stageManager, .windowedApps, .slideOverResizable:
+        case .stageManager, .stageManagerWindowed, .windowedApps, .slideOverResizable:
             LocalizedText(en: "Follows the window's width through the trait collection; Apple publishes no width at which it changes",
                           zh: "通过特征集合随窗口宽度变化；Apple 没有公布在哪个宽度发生变化")
         }
@@ -92,6 +108,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .splitView, .slideOver: [FactSources.higMultitaskingLegacy]
         case .stageManager: [FactSources.ipadModes, FactSources.stageManagerReview]
+        case .stageManagerWindowed: [FactSources.ipadModes, FactSources.higWindows]
         case .fullScreenApps: [FactSources.ipadModes, FactSources.higLayout]
         case .windowedApps: [FactSources.ipadModes, FactSources.higWindows, FactSources.higLayout, FactSources.sizeClassInWindows]
         case .slideOverResizable: [FactSources.slideOver261]

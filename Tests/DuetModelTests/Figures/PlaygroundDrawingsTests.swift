@@ -27,6 +27,7 @@ struct PlaygroundDrawingsTests {
         let expected = PresentationStylesFigure.shapes(for: appearance, width: 150, height: 104).map(\.rendered)
         for shape in expected { #expect(en.contains(shape.trimmingCharacters(in: .whitespacesAndNewlines))) }
         let parsed = try FigureTests.parse(zh)
-        #expect(parsed.text.contains(appearance.term.zh), "the title is in the page's language")
+        // Latin runs inside Chinese text are separate text nodes, so compare the runs joined.
+        #expect(parsed.text.joined().contains(appearance.term.zh), "the title is in the page's language")
     }
 }

@@ -58,6 +58,19 @@ struct ProvenanceTests {
         #expect((automatic["rows"] as? [String])?.first?.hasPrefix(".automatic") == true)
     }
 
+    @Test("duet model's JSON carries each row's availability, computed for the release asked")
+    func jsonCarriesAvailability() throws {
+        let table = try #require(ReferenceTables.table(id: "api-availability", release: Release(major: 16)!))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(table.rendered(as: .json, language: .en).utf8)) as? [String: Any])
+        let availability = try #require(json["availability"] as? [[String: Any]])
+        #expect(availability.count == table.rows.count)
+        let rotation = try #require(table.rows.firstIndex { $0[0].en == "attemptRotationToDeviceOrientation()" })
+        #expect(availability[rotation]["deprecated"] as? String == "16.0")
+        let styles = try #require(ReferenceTables.table(id: "transition-styles"))
+        let plain = try #require(try JSONSerialization.jsonObject(with: Data(styles.rendered(as: .json, language: .en).utf8)) as? [String: Any])
+        #expect(plain["availability"] is NSNull, "rows that hold wherever the table does carry none")
+    }
+
     @Test("symbols that changed since the guide carry their availability and its source")
     func availability() throws {
         let didChange = try #require(SymbolCatalogue.resolve("traitCollectionDidChange(_:)"))

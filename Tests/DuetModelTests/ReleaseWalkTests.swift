@@ -1,0 +1,173 @@
+@testable import DuetModel
+import Testing
+
+/// Every table and figure computed for every release a reader can pick: nothing of a
+/// later release shows up early, no device appears in a release it cannot run, and no
+/// cell asserts for today what only the guide says.
+@Suite("Every table and figure, release by release")
+struct ReleaseWalkTests {
+    @Test("releases are 8 to 18, 26 and 27; 19 to 25 are refused with the reason; the edition names are aliases for their first release")
+    func releases() {
+        #expect(Release.all.map(\.major) == Array(8...18) + [26, 27])
+        for major in 19...25 {
+            #expect(Release(major: major) == nil)
+            #expect(Release(parsing: String(major)) == nil)
+            #expect(Release.explainUnknown(String(major)).contains("never released"))
+        }
+        #expect(Release(parsing: "ios13") == Release(major: 13))
+        #expect(Release(parsing: "guide") == Release(major: 8))
+        #expect(Release(parsing: "iOS 17") == Release(major: 17))
+        #expect(Release(parsing: "26.1") == Release(major: 26))
+        #expect(Release(major: 17)?.edition == .ios13)
+        #expect(Release(major: 12)?.edition == .guide)
+    }
+
+    /// "iOS 17.0" or "iOS 26.1" in a cell, as a major release.
+    static func major(in cell: String) -> Int? {
+        guard cell.hasPrefix("iOS ") else { return nil }
+        return Int(cell.dropFirst(4).prefix { $0 != "." })
+    }
+
+    @Test("no row of a later release in an earlier one, and every row computed for a release holds there", arguments: ReferenceTables.ids)
+    func nothingEarly(_ id: String) throws {
+        for release in Release.all {
+            guard let table = ReferenceTables.modelTable(id: id, release: release) else { continue }
+            #expect(table.editions?.contains(release) ?? true, "\(id) in \(release)")
+            for available in table.rowAvailability { #expect(available.holds(in: release), "\(id) in \(release)") }
+            let since = table.columns.indices.filter { ["Since", "Introduced"].contains(table.columns[$0].header.en) }
+            let deprecated = table.columns.indices.filter { table.columns[$0].header.en == "Deprecated" }
+            for row in table.rows {
+                for column in since + deprecated {
+                    if let major = Self.major(in: row[column].text.en) {
+                        #expect(major <= release.major, "\(id) in \(release): \(row[0].text.en) says \(row[column].text.en)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `text` names `name` as a whole identifier (not inside a longer one).
+    static func names(_ text: String, _ name: String) -> Bool {
+        var rest = Substring(text)
+        while let range = rest.range(of: name) {
+            let before = rest[rest.startIndex..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            let isPart: (Character?) -> Bool = { $0.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isPart(before) && !isPart(after) { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+
+    @Test("no cell of a table computed for a release names an API introduced after it", arguments: ReferenceTables.ids)
+    func noLaterAPI(_ id: String) throws {
+        for release in Release.all {
+            guard let table = ReferenceTables.table(id: id, release: release) else { continue }
+            let later = SymbolCatalogue.all.filter { symbol in
+                guard let introduced = symbol.introduced else { return false }
+                return Release.major(of: introduced) > release.major && symbol.swiftName.count > 6
+            }
+            for row in table.rows {
+                for cell in row {
+                    for symbol in later where Self.names(cell.en, symbol.swiftName) {
+                        Issue.record("\(id) in \(release): “\(cell.en)” names \(symbol.swiftName), introduced in iOS \(symbol.introduced!)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a table that prints a release per row carries the same release as the row's availability", arguments: ReferenceTables.ids)
+    func printedReleaseMatchesAvailability(_ id: String) throws {
+        let table = try #require(ReferenceTables.modelTable(id: id))
+        guard let since = table.columns.firstIndex(where: { ["Since", "Introduced"].contains($0.header.en) }) else { return }
+        #expect(table.rowAvailability.count == table.rows.count, "\(id) prints releases but its rows carry none")
+        for (row, available) in zip(table.rows, table.rowAvailability) {
+            guard let printed = Self.major(in: row[since].text.en) else { continue }
+            #expect(available.introduced.map(Release.major(of:)) == printed, "\(id): \(row[0].text.en)")
+        }
+    }
+
+    @Test("a column that arrived later is left out before it: trait types exist from iOS 17")
+    func columnsByRelease() throws {
+        let before = try #require(ReferenceTables.table(id: "traits-since-ios13", release: Release(major: 16)!))
+        #expect(!before.headers.contains { $0.en.hasPrefix("Trait type") })
+        #expect(before.rows.allSatisfy { $0.count == before.headers.count })
+        let from = try #require(ReferenceTables.table(id: "traits-since-ios13", release: Release(major: 17)!))
+        #expect(from.headers.contains { $0.en.hasPrefix("Trait type") })
+    }
+
+    @Test("no device in a release it cannot run", arguments: ReferenceTables.ids)
+    func devicesRunTheRelease(_ id: String) throws {
+        for release in Release.all {
+            guard let table = ReferenceTables.modelTable(id: id, release: release) else { continue }
+            for row in table.rows {
+                for cell in row {
+                    if case .devices(let ids) = cell.value {
+                        for device in ids { #expect(DeviceSupport.canRun(device, release), "\(id) in \(release): \(device)") }
+                    }
+                }
+            }
+        }
+        if let table = ReferenceTables.table(id: "devices-os26") {
+            for release in Release.all where release.major != 26 {
+                #expect(ReferenceTables.table(id: "devices-os26", release: release)?.id != table.id, "Apple's lists are for 26 only: \(release)")
+            }
+        }
+        #expect(ReferenceTables.table(id: "size-classes-by-device", release: Release(major: 10)!)?.rows.contains { $0[0].en.contains("4s") } == false)
+        #expect(ReferenceTables.table(id: "size-classes-by-device", release: Release(major: 9)!)?.rows.contains { $0[0].en.contains("4s") } == true)
+    }
+
+    @Test("after the guide, no row rests on the guide alone unless it says so", arguments: ReferenceTables.ids)
+    func noGuideOnlyAssertion(_ id: String) throws {
+        for release in Release.all where release.edition != .guide {
+            guard let table = ReferenceTables.table(id: id, release: release) else { continue }
+            for (index, row) in table.rows.enumerated() {
+                let sources = table.sources + (index < table.rowSources.count ? table.rowSources[index] : [])
+                let text = row.map(\.en).joined(separator: " ").lowercased()
+                let saysSo = text.contains("not documented") || text.contains("the guide")
+                #expect(sources.contains { $0.kind != .guide } || saysSo,
+                        "\(table.id) in \(release): “\(row[0].en)” rests on the guide only")
+            }
+        }
+    }
+
+    @Test("every figure computed for every release draws a well-formed SVG where it holds")
+    func figures() throws {
+        for figure in FigureCatalogue.all {
+            for release in Release.all {
+                guard let document = figure.document(language: .en, release: release) else { continue }
+                let parsed = try FigureTests.parse(document.rendered())
+                #expect(parsed.elements.first?.name == "svg", "\(figure.id) in \(release)")
+            }
+        }
+        let rotation = try #require(FigureCatalogue.figure(id: "rotation-sequence"))
+        for major in 13...16 { #expect(rotation.document(language: .en, release: Release(major: major)!) == nil, "no source orders the calls in iOS \(major)") }
+        #expect(rotation.document(language: .en, release: Release(major: 17)!)?.rendered().contains("iPhone 17 Pro Max") == true)
+        let widths = try #require(FigureCatalogue.figure(id: "ipad-window-widths"))
+        #expect(widths.document(language: .en, release: Release(major: 8)!) == nil, "no Split View before iOS 9")
+        #expect(widths.document(language: .en, release: Release(major: 26)!)?.rendered().contains("data-arrangement") == false, "no Split View bars in 26")
+        let devices = try #require(FigureCatalogue.figure(id: "device-size-classes"))
+        for release in Release.all where release.major >= 10 {
+            #expect(devices.document(language: .en, release: release)?.rendered().contains("iphone-4s") == false, "\(release)")
+        }
+        let unwind = try #require(FigureCatalogue.figure(id: "unwind-search"))
+        #expect(unwind.document(language: .en, release: Release(major: 8)!) == nil, "allowedChildrenForUnwinding(from:) arrived in iOS 9")
+        #expect(unwind.document(language: .en, release: Release(major: 12)!)?.rendered().contains("canPerformUnwindSegueAction(_:from:withSender:)") == true)
+        #expect(unwind.document(language: .en, release: Release(major: 13)!)?.rendered().contains("canPerformUnwindSegueAction(_:from:sender:)") == true)
+        let styles = try #require(FigureCatalogue.figure(id: "presentation-styles"))
+        let guide = try #require(styles.document(language: .en, release: Release(major: 9)!)).rendered()
+        #expect(!guide.contains("data-edition=\"ios18\""), "the guide's release draws the guide's rules only")
+    }
+
+    @Test("the symbols computed for a release: none introduced later, no deprecation before it happens")
+    func symbols() throws {
+        for release in Release.all {
+            let table = try #require(ReferenceTables.table(id: "api-availability", release: release))
+            for row in table.rows {
+                #expect((Self.major(in: row[1].en) ?? 0) <= release.major, "\(row[0].en) in \(release)")
+                if let deprecated = Self.major(in: row[2].en) { #expect(deprecated <= release.major) }
+            }
+        }
+    }
+}
