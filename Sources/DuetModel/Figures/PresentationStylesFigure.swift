@@ -111,22 +111,8 @@ enum PresentationStylesFigure {
         }
     }
 
-    /// Breaks text into lines no wider than `width`: at spaces for English, anywhere for Chinese.
+    /// Breaks a label into lines no wider than `width` (see `FigureLineBreaking`).
     static func wrap(_ text: String, width: Double, size: Double) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        let hasHan = text.unicodeScalars.contains { $0.value >= 0x2E80 }
-        let pieces: [String] = hasHan ? text.map(String.init) : text.split(separator: " ").map { String($0) }
-        for piece in pieces {
-            let candidate = line.isEmpty ? piece : line + (hasHan ? "" : " ") + piece
-            if !line.isEmpty && SVG.width(of: candidate, size: size) > width {
-                lines.append(line)
-                line = piece
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        FigureLineBreaking.wrap(text, width: width, size: size)
     }
 }
