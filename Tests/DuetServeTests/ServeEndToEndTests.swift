@@ -68,7 +68,11 @@ struct ServeEndToEndTests {
         let running = Task { try await server.run() }
         let base = "http://127.0.0.1:\(port)"
         _ = try await HTTP.poll(base + "/guide/en/traits/") { $0.status == 200 }
+        // A page can be served from an earlier output while the server's first build still
+        // runs: wait for that build, so the edit below is what the endpoint answers for.
+        for _ in 0..<600 where await server.generation == 0 { try await Task.sleep(for: .milliseconds(50)) }
         let before = await server.generation
+        #expect(before >= 1)
         let waiting = Task { () throws -> (HTTP.Response, ContinuousClock.Instant) in
             let response = try await HTTP.get(base + LiveReload.eventsPath + "?since=\(before)")
             return (response, ContinuousClock.now)

@@ -231,7 +231,10 @@ struct ServeHardeningTests {
     ])
     func dotFiles(target: String) async throws {
         try await Self.serve { port, site in
-            let manifest = try String(contentsOfFile: site.output + "/.duet-output", encoding: .utf8)
+            // The ownership list of earlier duet versions lived here; one left in an output
+            // must not be served any more than the user's own dot files.
+            let manifest = "duet output: the files duet wrote here, one per line\nen/index.html\n"
+            try manifest.write(toFile: site.output + "/.duet-output", atomically: true, encoding: .utf8)
             try FileManager.default.createDirectory(atPath: site.output + "/.git", withIntermediateDirectories: true)
             try "[core]\n".write(toFile: site.output + "/.git/config", atomically: true, encoding: .utf8)
             try "duet-test-private-note\n".write(toFile: site.output + "/en/.notes.md", atomically: true, encoding: .utf8)
