@@ -31,11 +31,13 @@ struct POExportCommand: ParsableCommand {
     func run() throws {
         let inputs = try ExchangeInputs.load(source.content)
         let (catalog, template) = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page)
+        // One page's export is judged against the whole content's translations.
+        let whole = page == nil ? nil : POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous).catalog
         let files = [("zh.po", catalog), ("duet.pot", template)].map { (output + "/" + $0.0, $0.1) }
         // Both are judged before either is written, so a refusal leaves both as they were.
         var verdicts: [ExportVerdict] = []
         for (path, exported) in files {
-            let verdict = force ? .replace : exported.verdict(existing: UserFile.existingBytes(path), path: path)
+            let verdict = force ? .replace : exported.verdict(existing: UserFile.existingBytes(path), path: path, content: whole)
             if case .refuse(let diagnostic) = verdict {
                 Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
                 throw ExitCode(1)

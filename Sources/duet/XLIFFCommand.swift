@@ -39,7 +39,9 @@ struct XLIFFExportCommand: ParsableCommand {
         let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
         let units = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page).catalog.entries
         let path = output + "/zh.xlf"
-        let verdict = force ? .replace : XLIFFExchange.verdict(existing: UserFile.existingBytes(path), path: path, export: text)
+        // One page's export is judged against the whole content's translations.
+        let whole = page == nil ? nil : XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion)
+        let verdict = force ? .replace : XLIFFExchange.verdict(existing: UserFile.existingBytes(path), path: path, export: text, content: whole)
         if case .refuse(let diagnostic) = verdict {
             Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
             throw ExitCode(1)

@@ -31,6 +31,12 @@ public enum ExportVerdict: Sendable, Equatable {
                        fix: "import it first (`duet \(format) import \(path)`), or pass --force to replace it"))
     }
 
+    /// The words of comments or notes, for comparing them however a tool wrapped them
+    /// (polib and Poedit wrap long `#.` lines; XML tools reindent notes).
+    static func words(_ texts: [String]) -> [Substring] {
+        texts.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+    }
+
     /// The refusal for a file that is not a catalog duet can read, so its work cannot be
     /// told apart from the export's.
     static func unreadable(_ format: String, path: String, problem: Diagnostic) -> ExportVerdict {
@@ -38,9 +44,4 @@ public enum ExportVerdict: Sendable, Equatable {
                        "\(path) exists and cannot be read as \(format == "po" ? "a catalog" : "an XLIFF document") (\(problem.message)), so it may hold work the export would lose",
                        fix: "fix or import it first, or pass --force to replace it"))
     }
-}
-
-/// Words of a comment or note, for comparing them however a tool wrapped them.
-func words(_ texts: [String]) -> [Substring] {
-    texts.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
 }

@@ -4,8 +4,10 @@
 /// wrapping or string splitting.
 extension POCatalog {
     /// What `duet po export` does with `existing` (the bytes at `path`, nil when there is
-    /// no file) for this export.
-    public func verdict(existing: [UInt8]?, path: String) -> ExportVerdict {
+    /// no file) for this export. `content` is the catalog of the whole content when this
+    /// export is one page's (`--page`): a catalog of the whole book written earlier holds
+    /// other pages' translations, which the content has and are no work to lose.
+    public func verdict(existing: [UInt8]?, path: String, content: POCatalog? = nil) -> ExportVerdict {
         guard let existing else { return .create }
         let (parsed, diagnostics) = POCatalog.parse(bytes: existing, path: path)
         guard let onDisk = parsed else {
@@ -13,7 +15,7 @@ extension POCatalog {
                                ?? .error("po.syntax", at: FileLocation(file: path), "it is not a catalog"))
         }
         if onDisk.means(self) { return .upToDate }
-        let work = onDisk.entriesNotIn(self)
+        let work = onDisk.entriesNotIn(content ?? self)
         if let first = work.first {
             let example = "msgctxt `\(first.entry.context)` at line \(first.entry.line) (\(first.why))"
             return .unimported("po", path: path, count: work.count, example: example,
@@ -30,7 +32,7 @@ extension POCatalog {
         return zip(entries, other.entries).allSatisfy { a, b in
             a.context == b.context && a.id == b.id && a.string == b.string && a.fuzzy == b.fuzzy
                 && a.previousID == b.previousID && a.references == b.references
-                && words(a.extractedComments) == words(b.extractedComments)
+                && ExportVerdict.words(a.extractedComments) == ExportVerdict.words(b.extractedComments)
         }
     }
 

@@ -22,7 +22,7 @@ extension XLIFFExchange {
             source = Self.joined(unit.source)
             target = Self.joined(unit.target ?? [])
             fuzzy = XLIFFExchange.isFuzzy(unit.state, version: version)
-            notes = words(unit.notes)
+            notes = ExportVerdict.words(unit.notes)
             line = unit.line
         }
 
@@ -41,8 +41,10 @@ extension XLIFFExchange {
     }
 
     /// What `duet xliff export` does with `existing` (the bytes at `path`, nil when there
-    /// is no file) for the document `export` it would write.
-    public static func verdict(existing: [UInt8]?, path: String, export: String) -> ExportVerdict {
+    /// is no file) for the document `export` it would write. `content` is the document of
+    /// the whole content when `export` is one page's (`--page`), so other pages' units in
+    /// an earlier whole-book document are not taken for work to lose.
+    public static func verdict(existing: [UInt8]?, path: String, export: String, content: String? = nil) -> ExportVerdict {
         guard let existing else { return .create }
         let onDisk = XLIFFReader.read(Data(existing), path: path)
         guard onDisk.diagnostics.isEmpty, let diskVersion = onDisk.version else {
@@ -54,10 +56,11 @@ extension XLIFFExchange {
         let diskUnits = onDisk.units.map { ComparedUnit($0, version: diskVersion) }
         let units = fresh.units.map { ComparedUnit($0, version: version) }
         if diskVersion == version && diskUnits == units { return .upToDate }
+        let known = content.map { XLIFFReader.read(Data($0.utf8), path: path).units.map { ComparedUnit($0, version: version) } } ?? units
         // Placeholder ids are per block, so a target is compared as it reads, runs and all.
-        let targets = Set(units.map { "\($0.target)" })
+        let targets = Set(known.map { "\($0.target)" })
         var byID: [String: ComparedUnit] = [:]
-        for unit in units { byID[unit.id] = unit }
+        for unit in known { byID[unit.id] = unit }
         let work: [(unit: ComparedUnit, why: String)] = diskUnits.compactMap { unit in
             guard !unit.target.isEmpty else { return nil }
             if !targets.contains("\(unit.target)") { return (unit, "a translation not in content/zh") }

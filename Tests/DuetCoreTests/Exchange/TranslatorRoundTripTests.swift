@@ -176,8 +176,11 @@ struct TranslatorRoundTripTests {
         #expect(refusal.message.contains("1 entry") && refusal.message.contains("at line \(refusal.location.line)"))
 
         try project.importing(edited)
-        #expect(try project.export().verdict(existing: Array(edited.utf8), path: path).writes == false
-                || project.export().verdict(existing: Array(edited.utf8), path: path) == .replace, "after the import nothing in it is new")
+        #expect(try project.export().verdict(existing: Array(edited.utf8), path: path) == .upToDate, "after the import the file means what the export would write")
+        // One page's export over the whole book's catalog: the other pages' translations are in the content.
+        let (content, lock) = try project.load()
+        let page = POExchange.export(content, lock: lock, page: "01-adaptive-model.md").catalog
+        #expect(page.verdict(existing: Array(edited.utf8), path: path, content: try project.export()) == .replace)
         #expect(try project.export().verdict(existing: nil, path: path) == .create)
         #expect(try project.export().verdict(existing: Array("msgid \"x\n".utf8), path: path) != .replace, "a file duet cannot read is never replaced")
     }
@@ -195,6 +198,26 @@ struct TranslatorRoundTripTests {
         #expect(again.status == 0 && again.output.contains("up to date"), "\(again.output)")
         try bytes.write(to: URL(fileURLWithPath: po + "/zh.po"))
         #expect(try Self.duet(["po", "export", "--content", project.content, "--output", po]).output.contains("up to date"))
+
+        // Unimported work, or a file that is not a catalog: refused at the line, exit 1, both files as they were.
+        let edited = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "逐段对齐", with: "按段落对齐")
+        let editedLine = try #require(edited.components(separatedBy: "\n").firstIndex { $0.contains("按段落对齐") })
+        for text in [edited, "msgid \"unterminated\n"] {
+            try text.write(toFile: po + "/zh.po", atomically: true, encoding: .utf8)
+            let template = try #require(FileManager.default.contents(atPath: po + "/duet.pot"))
+            let refused = try Self.duet(["po", "export", "--content", project.content, "--output", po])
+            #expect(refused.status == 1 && refused.output.contains("[duet.po.would-overwrite]"), "\(refused.output)")
+            if text == edited {
+                // The entry starts at its msgctxt, a line or two above its msgstr.
+                let line = try #require(Int(refused.output.components(separatedBy: "zh.po:")[1].prefix { $0.isNumber }))
+                #expect(line < editedLine + 1 && line >= editedLine - 3, "\(refused.output)")
+            } else {
+                #expect(refused.output.contains("zh.po:1:") && refused.output.contains("cannot be read as a catalog"))
+            }
+            #expect(try String(contentsOfFile: po + "/zh.po", encoding: .utf8) == text)
+            #expect(FileManager.default.contents(atPath: po + "/duet.pot") == template)
+        }
+        #expect(try Self.duet(["po", "export", "--content", project.content, "--output", po, "--force"]).status == 0)
 
         let written = try Self.duet(["xliff", "export", "--content", project.content, "--output", xliff])
         #expect(written.status == 0)
