@@ -100,7 +100,7 @@ struct ImportTransactionTests {
     }
 
     @Test("links to javascript: and to a missing page, and a NUL, are refused at the entry's line and the page's line, exit 1, nothing written",
-          arguments: [("[点我](javascript:alert(1))", "duet.link.unknown-page", 108),
+          arguments: [("[点我](javascript:alert(1))", "duet.link.unsafe-scheme", 108),
                       ("[点我](99-missing.md)", "duet.link.unknown-page", 108),
                       ("x\u{0}y", "duet.po.control-character", 0)])
     func refusedEntry(suffix: String, identifier: String, pageColumn: Int) throws {
@@ -139,7 +139,7 @@ struct ImportTransactionTests {
         let result = try duet(["xliff", "import", path, "--content", project.content])
         #expect(result.status == 1)
         #expect(result.output.contains("\(path):\(try #require(unitLine)):1: error: in \(project.content)/\(Self.page):7:"), "\(result.output)")
-        #expect(result.output.contains("[duet.link.unknown-page]") && result.output.contains("Nothing was written."))
+        #expect(result.output.contains("[duet.link.unsafe-scheme]") && result.output.contains("Nothing was written."))
         #expect(try project.snapshot() == before)
     }
 
