@@ -7,8 +7,8 @@
 /// link reference definitions and backslash escapes are kept byte for byte. A mark is
 /// replaced when it follows a Han character (or a full-width closing mark after Chinese,
 /// as in `（见下文）,`) or comes before one: `:` `,` `;` `?` `!` (not the `!` of an
-/// image, `![`), with the spaces after it on the same line, which full-width marks do not
-/// take. A pair of parentheses becomes `（…）` when the text between them holds Chinese.
+/// image, `![`), with the spaces around it on the same line, which full-width marks do
+/// not take. A pair of parentheses becomes `（…）` when the text between them holds Chinese.
 enum ChinesePunctuation {
     static let fullWidth: [Character: Character] = [":": "：", ",": "，", ";": "；", "?": "？", "!": "！", "(": "（", ")": "）"]
 
@@ -81,7 +81,7 @@ enum ChinesePunctuation {
         changes.sort { $0.index < $1.index }
         let edits = (changes.map { ($0.index, $0.change.to) } + closing.map { ($0, Character("）")) }).sorted { $0.0 < $1.0 }
         // Replaced from the end, so earlier indexes stay valid; a full-width mark takes no
-        // space after it (nor an opening parenthesis before it) within its line.
+        // space around it (an opening parenthesis none before it) within its line.
         for (index, to) in edits.reversed() {
             characters[index] = to
             if to == "（" {
@@ -95,6 +95,14 @@ enum ChinesePunctuation {
                 while after < characters.count, characters[after] == " ", !protected[after] { after += 1 }
                 if after > index + 1, after < characters.count, characters[after] != "\n" {
                     characters.removeSubrange(index + 1..<after)
+                }
+                // Nor a space before it, after a word (never after Markdown's own marks:
+                // `- ` of a list item, `| ` of a table cell).
+                var before = index - 1
+                while before >= 0, characters[before] == " ", !protected[before] { before -= 1 }
+                if before >= 0, before < index - 1,
+                   characters[before].isLetter || characters[before].isNumber || "`)）”".contains(characters[before]) {
+                    characters.removeSubrange(before + 1..<index)
                 }
             }
         }

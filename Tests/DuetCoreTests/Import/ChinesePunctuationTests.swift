@@ -15,6 +15,8 @@ struct ChinesePunctuationTests {
         ("先阅读[指南](https://example.org/a:b);它很短。", "先阅读[指南](https://example.org/a:b)；它很短。"),
         ("支持 UIKit,它也支持 SwiftUI。", "支持 UIKit，它也支持 SwiftUI。"),
         ("设置时间:  \n下一行", "设置时间：  \n下一行"),
+        ("中文 : 说明", "中文：说明"),
+        ("- : 开头的列表项", "- ：开头的列表项"),
     ])
     func repaired(_ input: String, _ expected: String) {
         #expect(ChinesePunctuation.repair(input).0 == expected)
@@ -38,6 +40,16 @@ struct ChinesePunctuationTests {
         let (output, changes) = ChinesePunctuation.repair(input)
         #expect(output == input)
         #expect(changes.isEmpty)
+    }
+
+    @Test("unbalanced, unclosed and truncated fragments are read without a fault, and only marks change", arguments: [
+        "(", ")", "中(", "中)", "`", "中:`", "](", "中](", "中!", "!", "中\\:", "<", "中<:", "中((中)", "中)中(", "``中:`", "[中]:", "中:\n", ":中",
+    ])
+    func hostileFragments(_ input: String) {
+        let (output, changes) = ChinesePunctuation.repair(input)
+        let marks: Set<Character> = [":", ",", ";", "?", "!", "(", ")", "：", "，", "；", "？", "！", "（", "）", " "]
+        #expect(output.filter { !marks.contains($0) } == input.filter { !marks.contains($0) })
+        #expect(changes.count <= input.count)
     }
 
     @Test("a parenthesis pair is one repair, reported at the line inside the block where it opens")
