@@ -76,7 +76,8 @@ enum ChinesePunctuation {
             let mark = characters[index]
             guard ":,;?!".contains(mark) else { continue }
             if mark == "!", index + 1 < characters.count, characters[index + 1] == "[" { continue }
-            changes.append((index, Change(lineOffset: lineOffset(index), from: mark, to: fullWidth[mark]!, after: characters[index - 1])))
+            changes.append((index, Change(lineOffset: lineOffset(index), from: mark, to: fullWidth[mark]!,
+                                          after: closing.contains(index - 1) ? "）" : characters[index - 1])))
         }
         changes.sort { $0.index < $1.index }
         let edits = (changes.map { ($0.index, $0.change.to) } + closing.map { ($0, Character("）")) }).sorted { $0.0 < $1.0 }

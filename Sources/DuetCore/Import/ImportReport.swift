@@ -37,7 +37,7 @@ public struct ImportReport: Sendable, Hashable {
             case .punctuationFullWidth(let from, let to, let after):
                 out.append(from == "("
                            ? "punctuation: \(repair.location): “(\(after)…)” → “（\(after)…）” (full-width parentheses around Chinese)"
-                           : "punctuation: \(repair.location): “\(after)\(from)” → “\(after)\(to)” (full-width after Chinese)")
+                           : "punctuation: \(repair.location): “\(after)\(from)” → “\(after)\(to)” (full-width beside Chinese)")
             case .languagesSplit(let first, let second):
                 out.append("split: \(repair.location): \(first == .chinese ? "Chinese" : "English") paragraph end and \(second == .chinese ? "Chinese" : "English") paragraph start on one line")
             }

@@ -68,14 +68,14 @@ struct ChinesePunctuationTests {
         let report = try Importer.run(workspace.request(.interleaved(input), slug: "punctuation")).get()
         let repairs = report.lines(relativeTo: folder).filter { $0.hasPrefix("punctuation:") }
         #expect(repairs == [
-            "punctuation: punctuation/input.md:5: “间:” → “间：” (full-width after Chinese)",
+            "punctuation: punctuation/input.md:5: “间:” → “间：” (full-width beside Chinese)",
             "punctuation: punctuation/input.md:9: “(见…)” → “（见…）” (full-width parentheses around Chinese)",
-            "punctuation: punctuation/input.md:9: “),” → “)，” (full-width after Chinese)",
-            "punctuation: punctuation/input.md:13: “);” → “)；” (full-width after Chinese)",
-            "punctuation: punctuation/input.md:17: “配?” → “配？” (full-width after Chinese)",
-            "punctuation: punctuation/input.md:17: “的!” → “的！” (full-width after Chinese)",
-            "punctuation: punctuation/input.md:21: “意:” → “意：” (full-width after Chinese)",
-            "punctuation: punctuation/input.md:21: “号,” → “号，” (full-width after Chinese)",
+            "punctuation: punctuation/input.md:9: “）,” → “），” (full-width beside Chinese)",
+            "punctuation: punctuation/input.md:13: “);” → “)；” (full-width beside Chinese)",
+            "punctuation: punctuation/input.md:17: “配?” → “配？” (full-width beside Chinese)",
+            "punctuation: punctuation/input.md:17: “的!” → “的！” (full-width beside Chinese)",
+            "punctuation: punctuation/input.md:21: “意:” → “意：” (full-width beside Chinese)",
+            "punctuation: punctuation/input.md:21: “号,” → “号，” (full-width beside Chinese)",
         ])
         #expect(workspace.checkErrors().isEmpty, "\(workspace.checkErrors())")
         let chinese = try workspace.read("content/zh/punctuation.md"), english = try workspace.read("content/en/punctuation.md")
