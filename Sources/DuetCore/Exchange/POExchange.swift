@@ -38,8 +38,7 @@ public enum POExchange {
         }
     }
 
-
-    /// The Chinese catalog and its template (the same entries, empty translations).
+    /// The Chinese catalog and its template (header: `POCatalogHeader`) (the same entries, empty translations).
     public static func export(_ content: Content, lock: TranslationLock, previous: AcceptedEnglish = AcceptedEnglish(),
                               page: String? = nil) -> (catalog: POCatalog, template: POCatalog) {
         let finder = EnglishTermFinder(glossary: content.glossary)
