@@ -25,24 +25,37 @@ struct POExportCommand: ParsableCommand {
     @Option(help: "Only this page (its file name).")
     var page: String?
 
-    @Flag(help: "Replace catalogs that differ from this export (they may hold work not yet imported).")
+    @Flag(help: "Replace catalogs that hold translations the content does not have (work not yet imported).")
     var force = false
 
     func run() throws {
         let inputs = try ExchangeInputs.load(source.content)
         let (catalog, template) = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page)
-        let files = [("zh.po", catalog.serialized()), ("duet.pot", template.serialized())].map { (output + "/" + $0.0, $0.1) }
-        // Both are checked before either is written, so a refusal leaves both as they were.
-        for (path, text) in files {
-            if let existing = UserFile.existingBytes(path), existing != Array(text.utf8), !force {
-                Terminal.printError("\(path):1:1: error: exists and differs from this export; import it first (`duet po import \(path)`) or pass --force [duet.po.would-overwrite]\n")
+        // One page's export is judged against the whole content's translations.
+        let whole = page == nil ? nil : POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous).catalog
+        let files = [("zh.po", catalog), ("duet.pot", template)].map { (output + "/" + $0.0, $0.1) }
+        // Both are judged before either is written, so a refusal leaves both as they were.
+        var verdicts: [ExportVerdict] = []
+        for (path, exported) in files {
+            let verdict = force ? .replace : exported.verdict(existing: UserFile.existingBytes(path), path: path, content: whole)
+            if case .refuse(let diagnostic) = verdict {
+                Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
                 throw ExitCode(1)
             }
+            verdicts.append(verdict)
+        }
+        let translated = catalog.entries.filter { !$0.fuzzy && !$0.string.isEmpty }.count
+        let counts = "\(catalog.entries.count) entries, \(translated) translated, \(catalog.entries.count - translated) fuzzy (stale or never accepted)"
+        guard verdicts.contains(where: \.writes) else {
+            print("\(output)/zh.po and \(output)/duet.pot are up to date: \(counts).")
+            return
         }
         try Terminal.failOn(UserFile.createFolder(output))
-        for (path, text) in files { try Terminal.failOn(UserFile.write(text, to: path)) }
-        let fuzzy = catalog.entries.filter(\.fuzzy).count
-        print("Wrote \(output)/zh.po and \(output)/duet.pot: \(catalog.entries.count) entries, \(fuzzy) fuzzy (stale or never accepted).")
+        for ((path, exported), verdict) in zip(files, verdicts) where verdict.writes {
+            try Terminal.failOn(UserFile.write(exported.serialized(), to: path))
+        }
+        let written = zip(files, verdicts).filter { $0.1.writes }.map(\.0.0)
+        print("Wrote \(written.joined(separator: " and "))\(written.count < files.count ? " (the other is up to date)" : ""): \(counts).")
     }
 }
 
@@ -99,7 +112,7 @@ struct POImportCommand: ParsableCommand {
                 Terminal.printError("The import would be refused; nothing written (--dry-run).\n")
                 throw ExitCode(1)
             }
-            print("Would change \(plan.replacements.count) block(s) and accept \(plan.accepted.count); nothing written (--dry-run).")
+            print("Would change \(plan.replacements.count) block(s), accept \(plan.accepted.count) and withdraw \(plan.withdrawn.count); nothing written (--dry-run).")
             return
         }
         do {
@@ -108,6 +121,6 @@ struct POImportCommand: ParsableCommand {
         } catch {
             throw ContentChange.refused(error)
         }
-        print("Changed \(plan.replacements.count) block(s), accepted \(plan.accepted.count), \(plan.unchanged) unchanged.")
+        print(plan.summary)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Show, per page, the Chinese blocks that are translated, stale (English changed since) or missing (untracked)."
+        abstract: "Show, per page, the Chinese blocks that are translated, stale (English changed since) or missing (untracked), then where each stale and missing block is."
     )
 
     @OptionGroup var source: ContentOptions
@@ -47,6 +47,9 @@ struct StatusCommand: ParsableCommand {
         switch format {
         case .human:
             print(status.table(), terminator: "")
+            let lock = TranslationLock.load(contentDirectory: content.directory).0
+            print("")
+            print(StatusListing(content: content, lock: lock).text(), terminator: "")
         case .html:
             let lock = TranslationLock.load(contentDirectory: content.directory).0
             let (previous, storeDiagnostics) = AcceptedEnglish.load(contentDirectory: content.directory)

@@ -31,20 +31,30 @@ struct XLIFFExportCommand: ParsableCommand {
     @Option(help: "Only this page (its file name).")
     var page: String?
 
-    @Flag(help: "Replace a document that differs from this export (it may hold work not yet imported).")
+    @Flag(help: "Replace a document that holds translations the content does not have (work not yet imported).")
     var force = false
 
     func run() throws {
         let inputs = try ExchangeInputs.load(source.content)
         let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
+        let units = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page).catalog.entries
         let path = output + "/zh.xlf"
-        if let existing = UserFile.existingBytes(path), existing != Array(text.utf8), !force {
-            Terminal.printError("\(path):1:1: error: exists and differs from this export; import it first (`duet xliff import \(path)`) or pass --force [duet.xliff.would-overwrite]\n")
+        // One page's export is judged against the whole content's translations.
+        let whole = page == nil ? nil : XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion)
+        let verdict = force ? .replace : XLIFFExchange.verdict(existing: UserFile.existingBytes(path), path: path, export: text, content: whole)
+        if case .refuse(let diagnostic) = verdict {
+            Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
             throw ExitCode(1)
+        }
+        let translated = units.filter { !$0.fuzzy && !$0.string.isEmpty }.count
+        let counts = "\(units.count) units, \(translated) translated, \(units.count - translated) needs review (stale or never accepted)"
+        guard verdict.writes else {
+            print("\(path) is up to date (XLIFF \(xliffVersion.rawValue)): \(counts).")
+            return
         }
         try Terminal.failOn(UserFile.createFolder(output))
         try Terminal.failOn(UserFile.write(text, to: path))
-        print("Wrote \(path) (XLIFF \(xliffVersion.rawValue)).")
+        print("Wrote \(path) (XLIFF \(xliffVersion.rawValue)): \(counts).")
     }
 }
 
@@ -101,7 +111,7 @@ struct XLIFFImportCommand: ParsableCommand {
                 Terminal.printError("The import would be refused; nothing written (--dry-run).\n")
                 throw ExitCode(1)
             }
-            print("Would change \(plan.replacements.count) block(s) and accept \(plan.accepted.count); nothing written (--dry-run).")
+            print("Would change \(plan.replacements.count) block(s), accept \(plan.accepted.count) and withdraw \(plan.withdrawn.count); nothing written (--dry-run).")
             return
         }
         do {
@@ -110,6 +120,6 @@ struct XLIFFImportCommand: ParsableCommand {
         } catch {
             throw ContentChange.refused(error)
         }
-        print("Changed \(plan.replacements.count) block(s), accepted \(plan.accepted.count), \(plan.unchanged) unchanged.")
+        print(plan.summary)
     }
 }

@@ -38,27 +38,13 @@ public enum POExchange {
         }
     }
 
-    public static let header: [(String, String)] = [
-        ("Project-Id-Version", "Duet"),
-        // Placeholders, as gettext's own templates have: the catalog is a function of the
-        // content, so no clock or name goes in.
-        ("PO-Revision-Date", "YEAR-MO-DA HO:MI+ZONE"),
-        ("Last-Translator", "FULL NAME <EMAIL@ADDRESS>"),
-        ("Language-Team", "Chinese (Simplified)"),
-        ("Language", "zh_CN"),
-        ("MIME-Version", "1.0"),
-        ("Content-Type", "text/plain; charset=UTF-8"),
-        ("Content-Transfer-Encoding", "8bit"),
-        ("Plural-Forms", "nplurals=1; plural=0;"),
-        ("X-Generator", "duet po export"),
-    ]
-
-    /// The Chinese catalog and its template (the same entries, empty translations).
+    /// The Chinese catalog and its template (header: `POCatalogHeader`) (the same entries, empty translations).
     public static func export(_ content: Content, lock: TranslationLock, previous: AcceptedEnglish = AcceptedEnglish(),
                               page: String? = nil) -> (catalog: POCatalog, template: POCatalog) {
         let finder = EnglishTermFinder(glossary: content.glossary)
         var entries: [POCatalog.Entry] = []
-        for pair in content.pairs where page == nil || pair.fileName == page || pair.fileName == (page ?? "") + ".md" {
+        let pages = content.pairs.filter { page == nil || $0.fileName == page || $0.fileName == (page ?? "") + ".md" }
+        for pair in pages {
             for block in blocks(of: pair) {
                 var entry = POCatalog.Entry(context: block.id, id: block.englishText, string: block.chineseText)
                 for term in finder.terms(in: block.en.node.proseText) {
@@ -76,9 +62,8 @@ public enum POExchange {
                 entries.append(entry)
             }
         }
-        let catalog = POCatalog(header: header, entries: entries)
+        let catalog = POCatalog(header: POCatalogHeader.fields(pages: pages), entries: entries)
         var template = catalog
-        template.header = header.map { $0.0 == "Language" ? ($0.0, "") : $0 }
         template.entries = entries.map { var entry = $0; entry.string = ""; entry.fuzzy = false; entry.previousID = nil; return entry }
         return (catalog, template)
     }
@@ -111,8 +96,21 @@ public enum POExchange {
         public var replacements: [Replacement] = []
         /// Lock entries to record: the Chinese block now translates the current English.
         public var accepted: [(fileName: String, block: Int, hash: String)] = []
+        /// Lock entries to remove: a reviewer marked an accepted block fuzzy (or, in XLIFF,
+        /// to be reviewed), so its Chinese is no longer accepted for the current English
+        /// and the next export marks it fuzzy again.
+        public var withdrawn: [(fileName: String, block: Int)] = []
+        /// Entries written (or kept) with the fuzzy mark: not accepted.
+        public var leftFuzzy = 0
         public var diagnostics: [Diagnostic] = []
         public var unchanged = 0
+
+        /// What the import did, in one line for the command to print.
+        public var summary: String {
+            var out = "Changed \(replacements.count) block(s), accepted \(accepted.count), \(leftFuzzy) fuzzy (not accepted)"
+            if !withdrawn.isEmpty { out += ", \(withdrawn.count) acceptance(s) withdrawn by a fuzzy mark" }
+            return out + ", \(unchanged) unchanged."
+        }
     }
 
     public static func plan(_ catalog: POCatalog, path: String, content: Content, lock: TranslationLock,
@@ -134,11 +132,29 @@ public enum POExchange {
                                                fix: "export a fresh catalog", related: zhLocation))
                 continue
             }
-            guard !entry.string.isEmpty else { continue }
+            // An empty translation is never written (the block would lose its Chinese), but a
+            // translator who cleared it, or a tool that dropped the target, must hear so.
+            guard !entry.string.isEmpty else {
+                plan.diagnostics.append(.warning(format + ".empty-translation", at: at,
+                                                 (format == "po" ? "the msgstr is empty" : "the unit has no target text")
+                                                    + "; the block keeps its current Chinese",
+                                                 fix: "write the translation, or leave the entry as exported", related: zhLocation))
+                continue
+            }
             let hash = FNV1a64.blockHash(block.englishText)
             let acceptedNow = lock.hash(fileName: block.pair.fileName, block: block.zh.index) == hash
+            // A fuzzy mark on a block accepted for the current English is a reviewer
+            // withdrawing the acceptance; without the mark the entry accepts.
+            func judge() {
+                if entry.fuzzy {
+                    plan.leftFuzzy += 1
+                    if acceptedNow { plan.withdrawn.append((block.pair.fileName, block.zh.index)) }
+                } else if !acceptedNow {
+                    plan.accepted.append((block.pair.fileName, block.zh.index, hash))
+                }
+            }
             if entry.string == block.chineseText {
-                if !entry.fuzzy && !acceptedNow { plan.accepted.append((block.pair.fileName, block.zh.index, hash)) } else { plan.unchanged += 1 }
+                if entry.fuzzy == !acceptedNow { plan.unchanged += 1 } else { judge() }
                 continue
             }
             // A NUL or another control character (a tab and line breaks aside) is invisible
@@ -177,7 +193,7 @@ public enum POExchange {
                 path: block.pair.zh!.path, fileName: block.pair.fileName, chineseIndex: block.zh.index,
                 firstLine: block.zh.node.range.start.line, lastLine: block.zh.node.range.end.line,
                 oldText: block.chineseText, newText: entry.string, entry: at))
-            if !entry.fuzzy { plan.accepted.append((block.pair.fileName, block.zh.index, hash)) }
+            judge()
         }
         return plan
     }
@@ -209,9 +225,10 @@ public enum POExchange {
                 transaction.origins.append(ChangeCheck.Origin(page: path, lines: range, entry: replacement.entry))
             }
         }
-        if !plan.accepted.isEmpty {
+        if !plan.accepted.isEmpty || !plan.withdrawn.isEmpty {
             var updated = lock
             for item in plan.accepted { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = item.hash }
+            for item in plan.withdrawn { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = nil }
             transaction.files += AcceptedEnglish.plannedFiles(updated, content: content)
         }
         return transaction

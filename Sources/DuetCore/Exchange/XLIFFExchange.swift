@@ -16,7 +16,7 @@ public enum XLIFFExchange {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         switch version {
         case .v12: out += "<xliff xmlns=\"\(version.namespace)\" version=\"1.2\">\n"
-        case .v21: out += "<xliff xmlns=\"\(version.namespace)\" version=\"2.1\" srcLang=\"en\" trgLang=\"zh-CN\">\n"
+        case .v21: out += "<xliff xmlns=\"\(version.namespace)\" version=\"2.1\" srcLang=\"\(ExchangeLanguage.english)\" trgLang=\"\(ExchangeLanguage.chineseBCP47)\">\n"
         }
         var currentPage: String?
         func closeFile() {
@@ -31,7 +31,7 @@ public enum XLIFFExchange {
                 currentPage = pageName
                 switch version {
                 case .v12:
-                    out += "  <file original=\"\(XMLText.attribute(pageName))\" source-language=\"en\" target-language=\"zh-CN\" datatype=\"x-markdown\">\n"
+                    out += "  <file original=\"\(XMLText.attribute(pageName))\" source-language=\"\(ExchangeLanguage.english)\" target-language=\"\(ExchangeLanguage.chineseBCP47)\" datatype=\"x-markdown\">\n"
                     out += "    <header><tool tool-id=\"duet\" tool-name=\"duet xliff export\"/></header>\n    <body>\n"
                 case .v21:
                     out += "  <file id=\"\(XMLText.attribute(pageName))\" original=\"content/en/\(XMLText.attribute(pageName))\">\n"

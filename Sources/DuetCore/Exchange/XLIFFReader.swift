@@ -24,6 +24,8 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
         var source: [Run] = []
         var target: [Run]?
         var state: String?
+        /// The text of the unit's notes, in order (compared by `duet xliff export`).
+        var notes: [String] = []
     }
 
     private(set) var version: XLIFFVersion?
@@ -34,7 +36,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
     private var page = ""
     private var unit: Unit?
     /// Where character data goes: the source or target being read, or nowhere.
-    private enum Field { case source, target }
+    private enum Field { case source, target, note }
     private var field: Field?
     private var inIgnorable = false
     private var segmentState: String?
@@ -85,6 +87,8 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
             unit!.source.append(run)
         case .target:
             unit!.target = (unit!.target ?? []) + [run]
+        case .note:
+            if case .text(let text) = run, !unit!.notes.isEmpty { unit!.notes[unit!.notes.count - 1] += text }
         }
     }
 
@@ -112,8 +116,11 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
             field = .target
             if unit!.target == nil { unit!.target = [] }
             if version == .v12 { unit!.state = attributes["state"] }
+        case "note" where unit != nil && field == nil:
+            field = .note
+            unit!.notes.append("")
         case "x", "ph":
-            guard field != nil else { return }
+            guard field != nil, field != .note else { return }
             guard let id = attributes["id"] else { return fail("xliff.placeholder", "a placeholder without an id") }
             if inIgnorable { return fail("xliff.placeholder", "a placeholder in ignorable whitespace") }
             append(.placeholder(id))
@@ -123,7 +130,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
             // markers are read past.
             break
         default:
-            if field != nil {
+            if field == .source || field == .target {
                 fail("xliff.inline", "<\(name)> inside a \(field == .source ? "source" : "target"): duet's units hold only text and code-span placeholders")
             }
         }
@@ -151,7 +158,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
             if let state = segmentState, unit != nil, unit!.state == nil || state == "initial" { unit!.state = state }
         case "ignorable":
             inIgnorable = false
-        case "source", "target":
+        case "source", "target", "note":
             field = nil
         case "x", "ph":
             depthInsidePlaceholder = max(0, depthInsidePlaceholder - 1)

@@ -11,6 +11,9 @@ public struct ImportRepair: Hashable, Sendable {
         case headingJoined(continuationLine: Int)
         /// One language's paragraph ending and the other's starting on the same line, split.
         case languagesSplit(first: Script, second: Script)
+        /// A half-width mark after Chinese made full-width (`:` to `：`), with the Chinese
+        /// character it followed (for a parenthesis, the first one inside it).
+        case punctuationFullWidth(from: Character, to: Character, after: Character)
     }
 
     public let location: ImportLocation

@@ -34,6 +34,10 @@ public struct ImportReport: Sendable, Hashable {
             case .apiNameJoined(let name): out.append("joined: \(repair.location): `\(name)` back into its sentence")
             case .codeSpanRestored(let name): out.append("restored: \(repair.location): `\(name)` as a code span, as in the other language")
             case .headingJoined(let continuation): out.append("joined: \(repair.location): heading continued on line \(continuation)")
+            case .punctuationFullWidth(let from, let to, let after):
+                out.append(from == "("
+                           ? "punctuation: \(repair.location): “(\(after)…)” → “（\(after)…）” (full-width parentheses around Chinese)"
+                           : "punctuation: \(repair.location): “\(after)\(from)” → “\(after)\(to)” (full-width beside Chinese)")
             case .languagesSplit(let first, let second):
                 out.append("split: \(repair.location): \(first == .chinese ? "Chinese" : "English") paragraph end and \(second == .chinese ? "Chinese" : "English") paragraph start on one line")
             }

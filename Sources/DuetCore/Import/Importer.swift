@@ -53,6 +53,7 @@ public enum Importer {
         let shared = aligned.entries.count { if case .shared = $0 { true } else { false } }
         report.tables = ModelTableRecognition.mark(&aligned)
         report.repairs += CodeSpanParity.restore(&aligned)
+        report.repairs += ChinesePunctuation.repair(&aligned)
         report.unpaired = aligned.unpaired.sorted { $0.location < $1.location }
         guard aligned.pairedCount > 0 else {
             return .failure(ImportFailure([.error("import.nothing-paired", at: FileLocation(file: firstFile),

@@ -44,6 +44,8 @@ public enum StatusDashboard {
         .translated { background: #2e7d32; } .stale { background: #ef6c00; } .missing { background: #9e9e9e; }
         .key span { display: inline-block; width: 0.8rem; height: 0.8rem; margin: 0 0.3rem 0 1rem; vertical-align: middle; }
         del { background: #ffebee; color: #b71c1c; } ins { background: #e8f5e9; color: #1b5e20; text-decoration: none; }
+        .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem; } .pair p { margin: 0.3rem 0; font-size: 0.85em; color: #666; }
+        @media (max-width: 40rem) { .pair { grid-template-columns: 1fr; } }
         .diff { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 0.9em; background: #f7f7f7; padding: 0.5rem; }
         @media (prefers-color-scheme: dark) { body { color: #eee; background: #111; } .diff { background: #222; } .bar { background: #333; }
           del { background: #4a1f1f; color: #ffcdd2; } ins { background: #1f3b22; color: #c8e6c9; } }
@@ -88,11 +90,16 @@ public enum StatusDashboard {
                 // Paths inside the content folder: the page must not depend on where it was built.
                 out += "<code>en/\(esc(pair.fileName)):\(block.english.line)</code> · <code>zh/\(esc(pair.fileName)):\(block.chinese.line)</code></p>\n"
                 let current = blocksByPage[pair.fileName]?[block.blockIndex]?.englishText ?? ""
+                // The English change and, beside it, the Chinese that now has to follow it.
+                out += "<div class=\"pair\">\n"
                 if let hash = lock.hash(fileName: pair.fileName, block: block.blockIndex), let old = previous.text(hash: hash) {
-                    out += "<div class=\"diff\" lang=\"en\">\(WordDiff.html(old, current))</div>\n"
+                    out += "<div><p>English, as it changed</p>\n<div class=\"diff\" lang=\"en\">\(WordDiff.html(old, current))</div></div>\n"
                 } else {
-                    out += "<p>The English accepted for this block is not in translations.english; the current English:</p>\n<div class=\"diff\" lang=\"en\">\(esc(current))</div>\n"
+                    out += "<div><p>The English accepted for this block is not in translations.english; the current English:</p>\n<div class=\"diff\" lang=\"en\">\(esc(current))</div></div>\n"
                 }
+                let chinese = blocksByPage[pair.fileName]?[block.blockIndex]?.chineseText ?? ""
+                out += "<div><p>Current Chinese <span lang=\"zh-Hans\">当前译文</span></p>\n<div class=\"diff chinese\" lang=\"zh-Hans\">\(esc(chinese))</div></div>\n"
+                out += "</div>\n"
                 out += "</article>\n"
             }
             out += "</section>\n"

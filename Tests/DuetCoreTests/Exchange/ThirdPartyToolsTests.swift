@@ -96,22 +96,38 @@ struct ThirdPartyToolsTests {
         }
     }
 
-    @Test("pofilter finds nothing on the shipped translation beyond the checks docs/translators.md explains")
+    /// The pofilter command line docs/translators.md gives (the fenced `pofilter …` block
+    /// of its pofilter section, continuation lines joined), as arguments after `pofilter`.
+    static func documentedCommand() throws -> [String] {
+        let docs = try String(contentsOf: ChecksFixture.repositoryRoot.appendingPathComponent("docs/translators.md"), encoding: .utf8)
+        let section = try #require(docs.components(separatedBy: "## pofilter").dropFirst().first).components(separatedBy: "\n## ")[0]
+        let fence = try #require(section.components(separatedBy: "```sh\n").dropFirst().first).components(separatedBy: "```")[0]
+        let words = fence.replacingOccurrences(of: "\\\n", with: " ").split(whereSeparator: \.isWhitespace).map(String.init)
+        #expect(words.first == "pofilter", "the block is one pofilter command")
+        return Array(words.dropFirst())
+    }
+
+    @Test("the pofilter command docs/translators.md gives finds nothing on the shipped translation, excludes exactly the checks its table explains, and is live")
     func pofilter() throws {
         let project = try Project()
         defer { project.remove() }
         let explained = try Self.explainedChecks()
         #expect(explained.count >= 5)
+        let documented = try Self.documentedCommand()
+        let excluded = documented.filter { $0.hasPrefix("--excludefilter=") }.map { String($0.dropFirst("--excludefilter=".count)) }
+        #expect(excluded.sorted() == explained.sorted(), "the command excludes exactly the explained checks")
+        #expect(documented.suffix(2) == ["po/zh.po", "po/pofilter.po"])
         let path = project.root + "/zh.po", findings = project.root + "/findings.po"
         try project.export().serialized().write(toFile: path, atomically: true, encoding: .utf8)
-        let (status, output) = try Self.run(Self.venv + "/pofilter",
-                                            ["--nofuzzy", "--language=zh_CN", "--progress=none"] + explained.map { "--excludefilter=\($0)" } + [path, findings])
+        // The documented command, with the scratch project's catalog and findings file.
+        let arguments = documented.dropLast(2) + [path, findings]
+        let (status, output) = try Self.run(Self.venv + "/pofilter", Array(arguments))
         #expect(status == 0, "\(output)")
         let found = (try? String(contentsOfFile: findings, encoding: .utf8)) ?? ""
         let lines = found.split(separator: "\n").filter { $0.contains("(pofilter)") }
         #expect(lines.isEmpty, "findings not explained in docs/translators.md: \(lines.prefix(10))")
         // The same run without the exclusions does find something, so the check is live.
-        let (_, _) = try Self.run(Self.venv + "/pofilter", ["--nofuzzy", "--language=zh_CN", "--progress=none", path, findings])
+        let (_, _) = try Self.run(Self.venv + "/pofilter", documented.dropLast(2).filter { !$0.hasPrefix("--excludefilter=") } + [path, findings])
         #expect(try String(contentsOfFile: findings, encoding: .utf8).contains("(pofilter)"))
     }
 }

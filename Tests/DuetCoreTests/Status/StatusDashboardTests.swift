@@ -42,6 +42,46 @@ struct StatusDashboardTests {
         #expect(html.contains("aria-label=\"\(String(format: "%.1f", Double(page.translated) * 100 / count))% translated, \(String(format: "%.1f", 100 / count))% stale, 0.0% missing\""))
         #expect(html.contains("<span class=\"stale\" style=\"width: \(String(format: "%.1f", 100 / count))%\"></span>"))
         #expect(!html.contains(project.root), "no machine path in the page")
+        // Beside the English diff, the Chinese the block holds now.
+        let chinese = try #require(POExchange.export(content, lock: lock).catalog.entries.first { $0.id.contains("aligned block by block.") }?.string)
+        let article = try #require(html.components(separatedBy: "<article>").dropFirst().first { $0.contains("<ins>block</ins>") })
+        #expect(article.contains("<div class=\"diff chinese\" lang=\"zh-Hans\">\(chinese)</div>"))
+        #expect(article.range(of: "<del>paragraph</del>")!.lowerBound < article.range(of: chinese)!.lowerBound, "English diff first, Chinese beside it")
+    }
+
+    @Test("duet status lists each stale and missing block at its content/zh line with the English line, after the per-page counts")
+    func listing() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let enPath = project.content + "/en/00-about.md"
+        try String(contentsOfFile: enPath, encoding: .utf8)
+            .replacingOccurrences(of: "aligned paragraph by paragraph.", with: "aligned block by block.")
+            .write(toFile: enPath, atomically: true, encoding: .utf8)
+        let lockPath = project.content + "/translations.lock"
+        let lockText = try String(contentsOfFile: lockPath, encoding: .utf8)
+        let removed = try #require(lockText.split(separator: "\n").first { $0.hasPrefix("01-adaptive-model.md 3 ") })
+        try lockText.replacingOccurrences(of: removed + "\n", with: "").write(toFile: lockPath, atomically: true, encoding: .utf8)
+        let (content, lock) = try project.load()
+        let status = TranslationStatus(content: content, lock: lock)
+        let stale = try #require(status.staleBlocks.first)
+        let listing = StatusListing(content: content, lock: lock)
+        #expect(listing.items.count == status.total.stale + status.total.missing)
+        let staleItem = try #require(listing.items.first { $0.kind == .stale })
+        #expect(staleItem.fileName == "00-about.md" && staleItem.chineseLine == stale.chinese.line && staleItem.englishLine == stale.english.line)
+        let missing = try #require(listing.items.first { $0.kind == .missing })
+        #expect(missing.fileName == "01-adaptive-model.md")
+
+        let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first")
+        let (exit, output) = try POExchangeTests.run(binary.path, ["status", "--content", project.content])
+        #expect(exit == 0, "\(output)")
+        let table = try #require(output.range(of: "Total"))
+        let line = "content/zh/00-about.md:\(stale.chinese.line)"
+        let listed = try #require(output.range(of: line))
+        #expect(table.upperBound < listed.lowerBound, "after the per-page counts")
+        let row = output[listed.lowerBound...].prefix { $0 != "\n" }
+        #expect(row.contains("stale") && row.contains("English content/en/00-about.md:\(stale.english.line)"))
+        #expect(output.contains("content/zh/01-adaptive-model.md:\(try #require(missing.chineseLine))"))
+        #expect(output.contains("(1 stale, 1 missing)"))
     }
 
     @Test("duet build --status-page writes status/index.html, and only when asked")
