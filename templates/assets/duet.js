@@ -102,6 +102,29 @@
       });
     }
 
+    // ---- Boxes that scroll sideways -----------------------------------------------------
+    // A listing or table wider than its box scrolls inside it; a reader without a pointer
+    // must be able to focus it to scroll it with the arrow keys. Whether a box overflows
+    // changes with the window and the reading mode, so it is checked again on each.
+    var scrollers = [];
+    function keyboardScrollable(element) {
+      var wide = element.scrollWidth > element.clientWidth + 1;
+      if (wide && !element.hasAttribute("tabindex")) element.setAttribute("tabindex", "0");
+      else if (!wide && element.getAttribute("tabindex") === "0") element.removeAttribute("tabindex");
+    }
+    // A box shown later (an Objective-C declaration, an unfolded table) is seen by the
+    // observer, where there is one.
+    var resized = window.ResizeObserver ? new ResizeObserver(function (entries) {
+      entries.forEach(function (entry) { keyboardScrollable(entry.target); });
+    }) : null;
+    function watchScroller(element) {
+      scrollers.push(element);
+      keyboardScrollable(element);
+      if (resized) resized.observe(element);
+    }
+    function checkScrollers() { scrollers.forEach(keyboardScrollable); }
+    window.addEventListener("resize", checkScrollers);
+
     // ---- Reading modes ------------------------------------------------------------------
     var modeButtons = toArray(document.querySelectorAll("button[data-mode]"));
     // The aligned pair of blocks at the top of the view, and how far below the bar it starts:
@@ -141,6 +164,7 @@
         button.setAttribute("aria-pressed", String(button.getAttribute("data-mode") === mode));
       });
       placeIDs();
+      checkScrollers();
       if (place) restorePlace(place);
       if (section && history.replaceState) history.replaceState(null, "", "#" + section);
       highlightSection();
@@ -276,17 +300,19 @@
     }
 
     // ---- Edition -----------------------------------------------------------------------
-    // A generated table says in data-editions which releases it holds for. When the reader
-    // has chosen another release, the table folds to a notice with a button that shows it
-    // anyway; the choice is remembered like the theme and defaults to the newest edition.
+    // A generated block says in data-editions which releases it holds for, and its caption
+    // says so in a badge. Until the reader picks a release nothing folds ("every release");
+    // once they do, a block for other releases folds to a notice with a button that shows
+    // it anyway, unless its section's heading names a release the block holds for (a
+    // section about the guide shows the guide's tables whatever the choice). The choice is
+    // remembered like the theme; changing it keeps the reader's paragraph in place.
     var editionSelect = document.getElementById("edition-select");
     if (editionSelect) {
       var editionOptions = toArray(editionSelect.options);
       var known = editionOptions.map(function (option) { return option.value; });
-      var newest = known[known.length - 1];
-      editionOptions.forEach(function (option) { if (option.defaultSelected) newest = option.value; });
+      var everyRelease = known[0];
       var chosenEdition = root.getAttribute("data-edition");
-      if (known.indexOf(chosenEdition) < 0) chosenEdition = newest;
+      if (known.indexOf(chosenEdition) < 0) chosenEdition = everyRelease;
       editionSelect.value = chosenEdition;
       editionSelect.parentNode.hidden = false;
       var editionLabel = function (id, lang) {
@@ -296,6 +322,34 @@
       var blockLang = function (element) {
         var owner = element.closest("[lang]");
         return owner && owner.lang.indexOf("zh") === 0 ? "zh" : "en";
+      };
+      // The heading of the section a block is in: the last heading before it in its column.
+      var sectionHeading = function (block) {
+        var column = block.closest(BLOCK);
+        var unit = column && column.parentNode;
+        var index = column ? toArray(unit.children).indexOf(column) : -1;
+        for (var pair = unit; pair; pair = pair.previousElementSibling) {
+          var own = pair === unit ? column : pair.children[index] || pair.children[0];
+          var found = own ? toArray(own.querySelectorAll("h2, h3, h4")) : [];
+          if (pair === unit) found = found.filter(function (h) { return h.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING; });
+          if (own && /^H[2-4]$/.test(own.tagName)) found.push(own);
+          if (found.length) return found[found.length - 1];
+        }
+        return null;
+      };
+      // Whether a heading names an edition: "iOS 8 to 12", "iOS 8–12", "iOS 13 至 17", "iOS 27".
+      var releaseNumbers = function (id) { return (editionLabel(id, "en").match(/\d+/g) || []); };
+      var namesEdition = function (heading, id) {
+        var numbers = releaseNumbers(id);
+        if (!heading || !numbers.length) return false;
+        var pattern = numbers.length > 1
+          ? "iOS\\s*" + numbers[0] + "(?!\\d)[^\\d]{1,8}" + numbers[numbers.length - 1] + "(?!\\d)"
+          : "iOS\\s*" + numbers[0] + "(?![\\d–-])";
+        return new RegExp(pattern).test(heading.textContent);
+      };
+      var keptBySection = function (block) {
+        var heading = sectionHeading(block);
+        return block.getAttribute("data-editions").split(" ").some(function (id) { return namesEdition(heading, id); });
       };
       var notice = function (block, lang) {
         var existing = block.querySelector(":scope > .edition-notice");
@@ -319,14 +373,16 @@
       };
       var applyEdition = function (edition) {
         chosenEdition = edition;
-        root.setAttribute("data-edition", edition);
+        if (edition === everyRelease) root.removeAttribute("data-edition");
+        else root.setAttribute("data-edition", edition);
         toArray(document.querySelectorAll("[data-editions]")).forEach(function (block) {
-          var holds = (" " + block.getAttribute("data-editions") + " ").indexOf(" " + edition + " ") >= 0;
+          var holds = edition === everyRelease || (" " + block.getAttribute("data-editions") + " ").indexOf(" " + edition + " ") >= 0
+            || keptBySection(block);
           block.classList.toggle("edition-other", !holds);
           if (holds) return;
           var lang = blockLang(block);
           var list = block.getAttribute("data-editions").split(" ");
-          var shows = block.querySelector(".model-edition");
+          var shows = block.querySelector(".release-badge, .model-edition");
           var range = shows ? shows.textContent.replace(/^[^:：]*[:：]\s*/, "") : editionLabel(list[0], lang);
           var note = notice(block, lang);
           var template = editionSelect.getAttribute("data-other-" + lang) || "%s (%s)";
@@ -335,14 +391,21 @@
           note.lastChild.textContent = editionSelect.getAttribute((shown ? "data-hide-" : "data-show-") + lang);
           note.lastChild.setAttribute("aria-expanded", String(shown));
         });
+        checkScrollers();
       };
       applyEdition(chosenEdition);
       // A script that ran before the switch was put in place (the playground's, in the
       // page) learns the reader's edition now, as it does of every later change.
       document.dispatchEvent(new CustomEvent("duet:edition", { detail: chosenEdition }));
       editionSelect.addEventListener("change", function () {
-        store("duet.edition", editionSelect.value);
+        var place = readingPlace();
+        if (editionSelect.value === everyRelease) {
+          try { localStorage.removeItem("duet.edition"); } catch (e) {}
+        } else {
+          store("duet.edition", editionSelect.value);
+        }
         applyEdition(editionSelect.value);
+        if (place) restorePlace(place);
         document.dispatchEvent(new CustomEvent("duet:edition", { detail: editionSelect.value }));
       });
     }
@@ -387,6 +450,7 @@
         });
       });
       wrap.appendChild(button);
+      watchScroller(pre);
     });
 
     // Heading anchors still go to their section, and also copy its address.
@@ -425,11 +489,11 @@
         var max = scroller.scrollWidth - scroller.clientWidth;
         wrap.classList.toggle("more-left", scroller.scrollLeft > 1);
         wrap.classList.toggle("more-right", scroller.scrollLeft < max - 1);
-        if (max > 1) scroller.setAttribute("tabindex", "0"); else scroller.removeAttribute("tabindex");
       }
       scroller.addEventListener("scroll", cue, { passive: true });
       window.addEventListener("resize", cue);
       cue();
+      watchScroller(scroller);
     });
 
     // ---- Contents: one list in two places --------------------------------------------

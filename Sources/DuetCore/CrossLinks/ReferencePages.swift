@@ -56,9 +56,14 @@ public enum ReferencePages {
     /// A model table with the notes the model attaches to it (where Apple's sources disagree).
     static func tableHTML(_ table: ReferenceTable, language: Language, anchored: Bool = true) -> String {
         let id = anchored ? " id=\"table-\(table.id)\"" : ""
-        var html = "<div class=\"model-table\"\(id)\(EditionChoices.attribute(table.editions))>\n\(SiteTableHTML.html(table, language: language))"
+        // The releases the table holds for, as a badge at the head of its caption.
+        let badged = SiteTableHTML.html(table, language: language)
+            .replacingOccurrences(of: "<caption>", with: "<caption>\(EditionChoices.badgeHTML(table.editions, language: language)) ")
+        var html = "<div class=\"model-table\"\(id)\(EditionChoices.attribute(table.editions))>\n\(badged)"
         for note in ReferenceTables.notes(id: table.id) {
-            html += "<aside class=\"model-note\"><p>\(HTMLEscaping.escape(note[language]))</p></aside>\n"
+            // A note on the table, not a landmark of the page: a landmark nested in main
+            // would be one unnamed "complementary" region per table for screen readers.
+            html += "<div class=\"model-note\" role=\"note\"><p>\(HTMLEscaping.escape(note[language]))</p></div>\n"
         }
         return html + sourcesHTML(table, language: language) + "</div>\n"
     }
@@ -85,7 +90,8 @@ public enum ReferencePages {
     /// then those that cover only some rows, with the rows named.
     static func sourcesHTML(_ table: ReferenceTable, language: Language) -> String {
         let zh = language == .zh
-        var html = "<aside class=\"model-sources\">\n"
+        // Part of the table it follows, not a landmark of the page (see `tableHTML`).
+        var html = "<div class=\"model-sources\" role=\"note\">\n"
         // Every table says which releases it shows; one without a range holds for all.
         let shows = table.editions?.term[language] ?? (zh ? "所有版本（iOS 8 至今）" : "every edition (iOS 8 to today)")
         html += "<p class=\"model-edition\">\(zh ? "适用版本：" : "Shows: ")\(HTMLEscaping.escape(shows))</p>\n"
@@ -101,7 +107,7 @@ public enum ReferencePages {
         }
         for source in table.sources { html += item(source, rows: nil) }
         for (source, rows) in table.rowOnlySources(language: language) { html += item(source, rows: rows) }
-        return html + "</ul>\n</aside>\n"
+        return html + "</ul>\n</div>\n"
     }
 
     /// The Swift / Objective-C switch: buttons the reader script shows and remembers (like

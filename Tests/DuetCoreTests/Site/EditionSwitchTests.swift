@@ -15,13 +15,37 @@ struct EditionSwitchTests {
         #expect(!ReferencePages.tableHTML(traits, language: .en).contains("data-editions"), "a table for every release never folds")
     }
 
-    @Test("the switch offers every edition oldest first, the newest chosen, labelled in both languages")
+    @Test("the switch offers every release first and chosen, then every edition oldest first, labelled in both languages")
     func options() {
         let options = EditionChoices.options(pageLanguage: .zh)
-        #expect(options.map { "\($0["id"]!)" } == Edition.allCases.map(\.rawValue))
-        #expect(options.filter { $0["newest"] as? Bool == true }.map { "\($0["id"]!)" } == [Edition.newest.rawValue])
-        #expect("\(options[0]["label"]!)" == "iOS 8–12（指南）")
-        #expect("\(options[0]["en"]!)" == "iOS 8–12 (guide)")
+        #expect(options.map { "\($0["id"]!)" } == [EditionChoices.everyRelease] + Edition.allCases.map(\.rawValue))
+        #expect(options.filter { $0["selected"] as? Bool == true }.map { "\($0["id"]!)" } == [EditionChoices.everyRelease],
+                "a reader who chose nothing has no release chosen for them")
+        #expect("\(options[0]["label"]!)" == "所有版本")
+        #expect("\(options[1]["label"]!)" == "iOS 8–12（指南）")
+        #expect("\(options[1]["en"]!)" == "iOS 8–12 (guide)")
+    }
+
+    @Test("a table's caption starts with a badge naming the releases it holds for, in both languages")
+    func captionBadge() throws {
+        let guide = try #require(ReferenceTables.table(id: "presentation-adaptation"))
+        #expect(ReferencePages.tableHTML(guide, language: .en).contains("<caption><span class=\"release-badge\">iOS 8–12</span> "))
+        let current = try #require(ReferenceTables.table(id: "presentation-adaptation-current"))
+        #expect(ReferencePages.tableHTML(current, language: .en).contains("<caption><span class=\"release-badge\">iOS 18 and later</span> "))
+        #expect(ReferencePages.tableHTML(current, language: .zh).contains("<caption><span class=\"release-badge\">iOS 18 及以后</span> "))
+        let traits = try #require(ReferenceTables.table(id: "traits"))
+        #expect(ReferencePages.tableHTML(traits, language: .en).contains("<caption><span class=\"release-badge\">iOS 8 and later</span> "))
+        for table in ReferenceTables.all {
+            #expect(ReferencePages.tableHTML(table, language: .zh).contains("<caption><span class=\"release-badge\">iOS "), "\(table.id)")
+        }
+    }
+
+    @Test("a badge names one release alone and a closed span by its ends")
+    func badgeText() {
+        #expect(EditionChoices.badge(EditionRange(from: .ios13, through: .ios13), language: .en) == "iOS 13–17")
+        #expect(EditionChoices.badge(EditionRange(from: .ios26, through: .ios26), language: .en) == "iOS 26")
+        #expect(EditionChoices.badge(EditionRange(from: .ios27), language: .zh) == "iOS 27")
+        #expect(EditionChoices.badge(EditionRange(from: .guide, through: .ios18), language: .en) == "iOS 8–18")
     }
 
     @Test("an edition range names exactly the editions it contains")
