@@ -76,6 +76,15 @@ def fetch_json(path):
         return json.load(response)
 
 
+def playground_data():
+    """The playground's data, as the site's one copy of it sets it (assets/playground-data.js)."""
+    with urllib.request.urlopen(SITE_URL + "assets/playground-data.js", timeout=TIMEOUT) as response:
+        text = response.read().decode("utf-8")
+    prefix = "window.DUET_PLAYGROUND = "
+    assert text.startswith(prefix) and text.endswith(";\n")
+    return json.loads(text[len(prefix):-2])
+
+
 def search(driver, query):
     """Types a query into the header's search box and returns the result links."""
     box = wait(driver).until(EC.element_to_be_clickable((By.ID, "search-input")))

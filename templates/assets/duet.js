@@ -4,23 +4,31 @@
   "use strict";
 
   // ---- The other scripts ---------------------------------------------------------------
-  // A page names this script alone (head.mustache): one tag instead of one per script in
-  // every page. It brings the others from its own folder, each written once for the site
-  // and cached by the browser. Added with async off, they run in the order added; the
-  // reader starts when interface.js has run (or failed to load), since the JavaScript-only
-  // controls and the words this script writes come from it, and search.js after that.
+  // A page names this script alone (head.mustache) and one stylesheet. It brings the words
+  // the scripts write (interface.js) at once, and every other script only when the page
+  // needs it: the declaration switch where a page has one, the term cards where a page
+  // has a term or symbol link (their data when a card is first shown, term-card.js), and
+  // search when the reader first reaches for the search box. Each is written once for the
+  // site, loaded at most once and cached by the browser.
   var own = document.currentScript || document.querySelector("script[src$='duet.js']");
   var assets = own ? own.src.replace(/[^\/]*$/, "") : "";
-  function load(name, done) {
+  var requested = {};
+  function need(name, done) {
+    var state = requested[name];
+    if (state === true) { if (done) done(); return; }
+    if (state) { if (done) state.push(done); return; }
+    requested[name] = done ? [done] : [];
     var script = document.createElement("script");
     script.src = assets + name;
-    script.async = false;
-    if (done) { script.onload = done; script.onerror = done; }
+    script.onload = script.onerror = function () {
+      var waiting = requested[name];
+      requested[name] = true;
+      waiting.forEach(function (callback) { callback(); });
+    };
     document.head.appendChild(script);
   }
-  var started = false;
-  load("interface.js", function () { if (!started) { started = true; reader(); } });
-  ["glossary-terms.js", "symbol-names.js", "term-card.js", "declarations.js", "search.js"].forEach(function (name) { load(name); });
+  window.DUET_NEED = need;
+  need("interface.js", reader);
 
   function reader() {
     var root = document.documentElement;
@@ -87,19 +95,6 @@
         if (h.getBoundingClientRect().top <= limit) found = h;
       });
       return found ? found.getAttribute("data-anchor") : null;
-    }
-
-    // ---- Controls that work only with JavaScript -----------------------------------------
-    // The reading modes, the edition switch and the theme toggle are rendered once per
-    // language (controls.mustache, into interface.js), not written into every page: the
-    // top bar holds an empty, hidden stand-in with the same class or id where each goes.
-    if (ui.controls) {
-      var made = document.createElement("template");
-      made.innerHTML = ui.controls;
-      [".modes", ".edition-switch", "#theme-toggle"].forEach(function (selector) {
-        var standIn = document.querySelector(".topbar " + selector), control = made.content.querySelector(selector);
-        if (standIn && control) standIn.parentNode.replaceChild(control, standIn);
-      });
     }
 
     // ---- Boxes that scroll sideways -----------------------------------------------------
@@ -175,12 +170,6 @@
         store("duet.mode", mode);
         applyMode(mode, true);
       });
-    });
-    // One language control: where the page offers reading modes, they replace the link to
-    // the other language's page (which stays for readers without JavaScript).
-    toArray(document.querySelectorAll(".modes")).forEach(function (group) {
-      group.hidden = false;
-      toArray(document.querySelectorAll(".topbar .language-switch")).forEach(function (link) { link.hidden = true; });
     });
     applyMode(root.getAttribute("data-mode") || pageLanguage, false);
     // A link into a section whose heading the mode hides: go to the one it shows.
@@ -287,7 +276,6 @@
     }
     function syncToggle() { if (toggle) toggle.setAttribute("aria-pressed", String(isDark())); }
     if (toggle) {
-      toggle.hidden = false;
       syncToggle();
       toggle.addEventListener("click", function () {
         var next = isDark() ? "light" : "dark";
@@ -314,7 +302,6 @@
       var chosenEdition = root.getAttribute("data-edition");
       if (known.indexOf(chosenEdition) < 0) chosenEdition = everyRelease;
       editionSelect.value = chosenEdition;
-      editionSelect.parentNode.hidden = false;
       var editionLabel = function (id, lang) {
         var option = editionOptions[known.indexOf(id)];
         return option ? option.getAttribute("data-" + lang) : id;
@@ -532,5 +519,28 @@
       requestAnimationFrame(function () { ticking = false; highlightSection(); });
     }, { passive: true });
     highlightSection();
+
+    // ---- Scripts a page needs later -------------------------------------------------
+    if (document.querySelector("[data-decl-choice]")) need("declarations.js");
+    if (document.querySelector("form.playground")) need("playground-data.js", function () { need("playground.js"); });
+    if (document.querySelector('main a[href^="../"][href*="/glossary/index.html#"], main a[href^="../"][href*="/reference/"][href*="#"]')) {
+      need("term-card.js");
+    }
+    var searchBox = document.getElementById("search-input");
+    if (searchBox) {
+      var wantSearch = function () { need("search.js"); };
+      if (searchBox.value || /[?&]q=/.test(location.search)) wantSearch();
+      ["focus", "pointerdown", "input"].forEach(function (type) { searchBox.addEventListener(type, wantSearch); });
+      // "/" anywhere but in a text field goes to the search box, as on most documentation
+      // sites (search.js does the same once it is loaded).
+      document.addEventListener("keydown", function (event) {
+        if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+        var target = event.target, tag = target && target.tagName;
+        if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable)) return;
+        event.preventDefault();
+        searchBox.focus();
+        searchBox.select();
+      });
+    }
   }
 })();

@@ -111,10 +111,11 @@ public enum ReferencePages {
     }
 
     /// The Swift / Objective-C switch: buttons the reader script shows and remembers (like
-    /// the theme); hidden without JavaScript, when the Swift declarations are shown.
+    /// the theme); in the page from the start and not shown without JavaScript (style.css), when
+    /// the Swift declarations are shown.
     static func declarationSwitchHTML(language: Language) -> String {
         let text = strings[language]!
-        return "<div class=\"decl-switch\" role=\"group\" aria-label=\"\(text["declarationLanguage"]!)\" hidden>"
+        return "<div class=\"decl-switch\" role=\"group\" aria-label=\"\(text["declarationLanguage"]!)\">"
             + "<span class=\"decl-switch-label\" aria-hidden=\"true\">\(text["declarations"]!)</span>"
             + "<button type=\"button\" data-decl-choice=\"swift\" aria-pressed=\"true\" lang=\"en\">Swift</button>"
             + "<button type=\"button\" data-decl-choice=\"objc\" aria-pressed=\"false\" lang=\"en\">Objective-C</button></div>\n"
