@@ -50,6 +50,7 @@ def browser():
 def driver(browser):
     """The session's browser with a clean slate: desktop size, no stored choices."""
     browser.set_window_size(1280, 900)
+    browser.set_script_timeout(TIMEOUT)
     browser.get(SITE_URL + "en/index.html")
     browser.execute_script("try { localStorage.clear(); } catch (e) {}")
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
