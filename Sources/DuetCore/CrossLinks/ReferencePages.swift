@@ -86,16 +86,13 @@ public enum ReferencePages {
         return "<p class=\"availability\"\(symbol.deprecated != nil ? " data-deprecated=\"true\"" : "")>\(text)</p>\n"
     }
 
-    /// The releases a table shows and where its facts come from: table-wide sources,
-    /// then those that cover only some rows, with the rows named.
+    /// Where a table's facts come from: table-wide sources, then those that cover only some
+    /// rows, with the rows named. Written as a list tagged with its language, which
+    /// `SourceNotes.gather` turns into numbered marks and the page's one "Sources" list; the
+    /// releases the table holds for are the badge on its caption.
     static func sourcesHTML(_ table: ReferenceTable, language: Language) -> String {
         let zh = language == .zh
-        // Part of the table it follows, not a landmark of the page (see `tableHTML`).
-        var html = "<div class=\"model-sources\" role=\"note\">\n"
-        // Every table says which releases it shows; one without a range holds for all.
-        let shows = table.editions?.term[language] ?? (zh ? "所有版本（iOS 8 至今）" : "every edition (iOS 8 to today)")
-        html += "<p class=\"model-edition\">\(zh ? "适用版本：" : "Shows: ")\(HTMLEscaping.escape(shows))</p>\n"
-        html += "<p>\(zh ? "来源：" : "Sources:")</p>\n<ul>\n"
+        var html = "\(SourceNotes.open)\(language.rawValue)\">\n<ul>\n"
         func item(_ source: FactSource, rows: [String]?) -> String {
             let label = HTMLEscaping.escape(source.label[language])
             var line = source.url.map { "<a href=\"\(HTMLEscaping.escape($0))\" rel=\"external\">\(label)</a>" } ?? label
@@ -107,7 +104,7 @@ public enum ReferencePages {
         }
         for source in table.sources { html += item(source, rows: nil) }
         for (source, rows) in table.rowOnlySources(language: language) { html += item(source, rows: rows) }
-        return html + "</ul>\n</div>\n"
+        return html + SourceNotes.close
     }
 
     /// The Swift / Objective-C switch: buttons the reader script shows and remembers (like

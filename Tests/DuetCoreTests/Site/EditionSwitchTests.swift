@@ -54,21 +54,25 @@ struct EditionSwitchTests {
         #expect(EditionChoices.attribute(nil) == "")
     }
 
-    @Test("every generated table says which releases it shows, in both languages")
-    func everyTableSaysItsEdition() {
+    @Test("a table's sources are a list tagged with its language, for the page's numbered marks; no \"Shows:\" line")
+    func everyTableListsItsSources() {
         for table in ReferenceTables.all {
-            #expect(ReferencePages.tableHTML(table, language: .en).contains("<p class=\"model-edition\">Shows: "), "\(table.id)")
-            #expect(ReferencePages.tableHTML(table, language: .zh).contains("<p class=\"model-edition\">适用版本："), "\(table.id)")
+            let en = ReferencePages.tableHTML(table, language: .en)
+            #expect(en.contains("<div class=\"model-sources\" data-lang=\"en\">"), "\(table.id)")
+            #expect(ReferencePages.tableHTML(table, language: .zh).contains("<div class=\"model-sources\" data-lang=\"zh\">"), "\(table.id)")
+            #expect(!en.contains("Shows: ") && !en.contains("Sources:"), "\(table.id)")
         }
     }
 
-    @Test("every figure says which releases it shows; the guide's rotation sequence can be folded by the switch")
+    @Test("every figure names its releases in a badge on its caption; the guide's rotation sequence can be folded by the switch")
     func everyFigureSaysItsEdition() {
         for id in FigureCatalogue.ids {
             let html = FigureBlock.html(id: id, language: .en)
-            #expect(html.contains("<p class=\"model-edition\">Shows: "), "\(id)")
-            #expect(FigureBlock.html(id: id, language: .zh).contains("<p class=\"model-edition\">适用版本："), "\(id)")
+            #expect(html.contains("<figcaption><span class=\"release-badge\">iOS "), "\(id)")
+            #expect(!html.contains("Shows: "), "\(id)")
+            #expect(FigureBlock.html(id: id, language: .zh).contains("<figcaption><span class=\"release-badge\">iOS "), "\(id)")
         }
+        #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("<span class=\"release-badge\">iOS 8–12</span>"))
         #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("data-editions=\"guide\""))
         #expect(!FigureBlock.html(id: "presentation-styles", language: .en).contains("data-editions"), "it compares the editions itself")
     }
