@@ -42,6 +42,8 @@ def card(driver):
 def test_focusing_a_term_shows_its_counterpart_and_definition_and_escape_dismisses_it(driver, page):
     open_page(driver, f"{page}/adaptive-model/index.html")
     link = first_visible_term(driver)
+    # At rest it reads as a term: dotted, in the text's colour.
+    assert "dotted" in driver.execute_script("return getComputedStyle(arguments[0]).textDecorationStyle", link)
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus();", link)
     shown = wait(driver).until(lambda d: card(d) if card(d).is_displayed() else None)
     counterpart_lang, definition_lang = CARD_LANGS[page]
@@ -55,8 +57,8 @@ def test_focusing_a_term_shows_its_counterpart_and_definition_and_escape_dismiss
     assert definition.text and definition.text == own_definition
     assert link.get_attribute("data-counterpart") is None, "links no longer repeat the term's data"
     assert not driver.execute_script("return arguments[0].hasAttribute('class')", link), "a glossary link carries only its href"
-    # It still reads as a term: dotted, in the text's colour.
-    assert "dotted" in driver.execute_script("return getComputedStyle(arguments[0]).textDecorationStyle", link)
+    # Focused, it is clear: a solid underline.
+    assert "solid" in driver.execute_script("return getComputedStyle(arguments[0]).textDecorationStyle", link)
     assert definition.get_attribute("lang") == definition_lang
     assert link.get_attribute("aria-describedby") == "term-card"
     # The card sits beside its link, inside the window.

@@ -520,6 +520,39 @@
     }, { passive: true });
     highlightSection();
 
+    // ---- Glossary: filter and order ------------------------------------------------------
+    // Each entry is one unit of both languages (GlossaryPage.swift), so filtering hides a
+    // unit and sorting moves units: side by side, every row stays one term.
+    var glossaryTools = document.querySelector(".glossary-tools");
+    if (glossaryTools) {
+      var rows = toArray(document.querySelectorAll(".content > .glossary-row"));
+      var filterBox = document.getElementById("glossary-filter");
+      var count = document.getElementById("glossary-count");
+      var filterRows = function () {
+        var query = filterBox.value.trim().toLowerCase();
+        var shown = 0;
+        rows.forEach(function (row) {
+          var hit = !query || row.textContent.toLowerCase().indexOf(query) >= 0;
+          row.hidden = !hit;
+          if (hit) shown += 1;
+        });
+        count.textContent = query ? count.getAttribute("data-template").replace("{shown}", shown).replace("{total}", rows.length) : "";
+      };
+      filterBox.addEventListener("input", filterRows);
+      toArray(glossaryTools.querySelectorAll("button[data-sort]")).forEach(function (button, index, buttons) {
+        button.addEventListener("click", function () {
+          var key = button.getAttribute("data-sort");
+          var parent = rows[0] && rows[0].parentNode;
+          rows.slice().sort(function (a, b) {
+            return a.getAttribute("data-" + key).localeCompare(b.getAttribute("data-" + key), key === "zh" ? "zh-Hans" : "en");
+          }).forEach(function (row) { parent.appendChild(row); });
+          buttons.forEach(function (other) { other.setAttribute("aria-pressed", String(other === button)); });
+          // The letter index follows the English order only.
+          glossaryTools.classList.toggle("sorted-zh", key === "zh");
+        });
+      });
+    }
+
     // ---- Scripts a page needs later -------------------------------------------------
     if (document.querySelector("[data-decl-choice]")) need("declarations.js");
     if (document.querySelector("form.playground")) need("playground-data.js", function () { need("playground.js"); });

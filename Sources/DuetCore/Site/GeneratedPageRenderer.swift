@@ -21,7 +21,7 @@ enum GeneratedPageRenderer {
             values["summary"] = page.summary
             let counterpart = context.generatedPages.first { $0.location == location.counterpart }
             if let counterpart {
-                values["content"] = SourceNotes.gather(bilingualContent(page, counterpart))
+                values["content"] = SourceNotes.gather(page.unitsHTML ?? bilingualContent(page, counterpart))
                 values["hasModes"] = true
                 values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
                 values["titles"] = PageTemplateContext.bilingualText(primary: (page.title, language),
