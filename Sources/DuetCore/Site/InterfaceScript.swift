@@ -14,7 +14,7 @@ enum InterfaceScript {
 
     /// `UIStrings` the reader scripts write into pages.
     static let scriptWords = ["copy", "copied", "copyLink", "searchEmpty", "searchUnavailable", "searchCount",
-                              "searchCountOne", "searchShowAll"]
+                              "searchCountOne", "searchShowAll", "searchVariant"]
 
     /// `window.DUET_INTERFACE = {"en": {"text": {…}}, "zh": …}`, the words in
     /// `scriptWords` order, so builds are byte-identical.
