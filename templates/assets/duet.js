@@ -421,6 +421,9 @@
     toArray(document.querySelectorAll("main pre")).forEach(function (pre) {
       var wrap = document.createElement("div");
       wrap.className = "code-wrap";
+      // A declaration's other language is hidden by its data-decl (style.css): the wrap
+      // carries it too, so a hidden listing's Copy button is hidden with it.
+      if (pre.hasAttribute("data-decl")) wrap.setAttribute("data-decl", pre.getAttribute("data-decl"));
       pre.parentNode.insertBefore(wrap, pre);
       wrap.appendChild(pre);
       var button = document.createElement("button");

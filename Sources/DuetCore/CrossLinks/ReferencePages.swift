@@ -68,17 +68,26 @@ public enum ReferencePages {
         return html + sourcesHTML(table, language: language) + "</div>\n"
     }
 
-    /// "iOS 17.0+", or "iOS 8.0–17.0, deprecated: use …", with the page it comes from.
+    /// "iOS 17.0+", or "iOS 8.0–17.0, deprecated: use …", with the page it comes from:
+    /// whatever of introduced, deprecated and replacement the model holds, nothing invented.
     static func availabilityHTML(_ symbol: APISymbol, language: Language) -> String {
-        guard let introduced = symbol.introduced else { return "" }
+        guard symbol.introduced != nil || symbol.deprecated != nil || symbol.replacement != nil else { return "" }
         let zh = language == .zh
-        var text = "iOS \(HTMLEscaping.escape(introduced))+"
-        if let deprecated = symbol.deprecated {
-            text = "iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · "
-                + (zh ? "已弃用" : "Deprecated")
-            if let replacement = symbol.replacement {
-                text += (zh ? "，改用 " : "; use ") + "<code>\(HTMLEscaping.escape(replacement))</code>"
-            }
+        var parts: [String] = []
+        switch (symbol.introduced, symbol.deprecated) {
+        case let (introduced?, deprecated?):
+            parts.append("iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · " + (zh ? "已弃用" : "Deprecated"))
+        case let (introduced?, nil):
+            parts.append("iOS \(HTMLEscaping.escape(introduced))+")
+        case let (nil, deprecated?):
+            parts.append((zh ? "自 iOS \(HTMLEscaping.escape(deprecated)) 起弃用" : "Deprecated in iOS \(HTMLEscaping.escape(deprecated))"))
+        case (nil, nil):
+            break
+        }
+        var text = parts.joined()
+        if let replacement = symbol.replacement {
+            let use = "<code>\(HTMLEscaping.escape(replacement))</code>"
+            text += text.isEmpty ? (zh ? "改用 " : "Use ") + use : (zh ? "，改用 " : "; use ") + use
         }
         if let source = symbol.source, let url = source.url {
             text += " <a class=\"availability-source\" href=\"\(HTMLEscaping.escape(url))\" rel=\"external\">\(zh ? "来源" : "source")</a>"
