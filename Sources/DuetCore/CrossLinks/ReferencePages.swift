@@ -146,7 +146,15 @@ public enum ReferencePages {
     static func entryLink(_ symbol: APISymbol, from origin: SiteLocation, language: Language) -> String {
         let target = Self.location(of: symbol.area, language: language)
         let href = target == origin ? "#\(symbol.id)" : "\(origin.relativeURL(to: target))#\(symbol.id)"
-        return "<a href=\"\(HTMLEscaping.escape(href))\"><code>\(IdentifierBreaks.html(symbol.swiftName))</code></a>"
+        return "<a href=\"\(HTMLEscaping.escape(href))\"><code>\(nameHTML(symbol))</code></a>"
+    }
+
+    /// A symbol's name as titles, Topics, See Also and the contents show it: the Swift
+    /// name, and the Objective-C one beside it for the reader who chose Objective-C
+    /// (style.css shows one of them by `html[data-decl]`, set before the first paint).
+    static func nameHTML(_ symbol: APISymbol) -> String {
+        guard let objc = symbol.objcName, objc != symbol.swiftName else { return IdentifierBreaks.html(symbol.swiftName) }
+        return "<span class=\"name-swift has-objc\">\(IdentifierBreaks.html(symbol.swiftName))</span><span class=\"name-objc\">\(IdentifierBreaks.html(objc))</span>"
     }
 
     /// DocC's Topics: the area's entries grouped by kind, each with its one-line summary.
@@ -181,7 +189,7 @@ public enum ReferencePages {
         for symbol in SymbolCatalogue.symbols(in: area) {
             anchors.insert(symbol.id)
             toc.append((symbol.id, symbol.swiftName, 2))
-            html += "<section class=\"entry\">\n<h2 id=\"\(symbol.id)\"><code>\(IdentifierBreaks.html(symbol.swiftName))</code><a class=\"anchor\" href=\"#\(symbol.id)\" aria-label=\"#\">#</a></h2>\n"
+            html += "<section class=\"entry\">\n<h2 id=\"\(symbol.id)\"><code>\(nameHTML(symbol))</code><a class=\"anchor\" href=\"#\(symbol.id)\" aria-label=\"#\">#</a></h2>\n"
             var spellings: [String] = []
             if let objc = symbol.objcName { spellings.append("\(text["objc"]!): <code>\(IdentifierBreaks.html(objc))</code>") }
             if !symbol.aliases.isEmpty {
