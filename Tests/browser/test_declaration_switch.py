@@ -1,6 +1,7 @@
 """The reference pages' Swift / Objective-C switch: it shows one language's declarations,
 is remembered like the theme, and leaves entries without an Objective-C declaration on
 their Swift one."""
+import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import open_page, wait
@@ -35,3 +36,37 @@ def test_an_entry_without_objective_c_keeps_its_swift_declaration(driver):
     for declaration in missing:
         swift = declaration.find_elements(By.CSS_SELECTOR, "[data-decl='swift']")
         assert swift and swift[0].is_displayed()
+
+
+@pytest.mark.parametrize("choice", ["swift", "objc"])
+def test_one_copy_button_per_visible_listing(driver, choice):
+    open_page(driver, "en/reference/traits/index.html")
+    driver.find_element(By.CSS_SELECTOR, f"[data-decl-choice='{choice}']").click()
+    wait(driver).until(lambda d: (d.execute_script("return document.documentElement.getAttribute('data-decl')") or "swift") == choice)
+    listings = [p for p in driver.find_elements(By.CSS_SELECTOR, "main pre") if p.is_displayed()]
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "main .code-wrap .copy") if b.is_displayed()]
+    assert listings and len(buttons) == len(listings), "a hidden declaration's Copy button is hidden with it"
+    for button in buttons:
+        assert button.find_element(By.XPATH, "preceding-sibling::pre").is_displayed()
+
+
+def test_objective_c_mode_switches_titles_topics_see_also_and_contents(driver):
+    driver.set_window_size(1440, 900)
+    open_page(driver, PAGE)
+    places = {"titles": "div[lang=en] .entry h2 code", "contents": ".toc a", "links": "div[lang=en] .entry a code"}
+    # The names the model gives in both languages, read from the markup.
+    pairs = driver.execute_script(
+        "return Array.from(document.querySelectorAll('div[lang=en] .entry h2 code')).filter((c) => c.querySelector('.name-objc'))"
+        ".map((c) => [c.querySelector('.name-swift').textContent, c.querySelector('.name-objc').textContent])")
+    assert pairs, "entries with an Objective-C name"
+
+    def shown(selector):
+        return [e.text for e in driver.find_elements(By.CSS_SELECTOR, selector) if e.is_displayed()]
+    swift = {name: shown(selector) for name, selector in places.items()}
+    driver.find_element(By.CSS_SELECTOR, "[data-decl-choice='objc']").click()
+    objc = {name: shown(selector) for name, selector in places.items()}
+    for swift_name, objc_name in pairs:
+        assert swift_name in swift["titles"] and objc_name not in swift["titles"]
+        assert objc_name in objc["titles"] and swift_name not in objc["titles"]
+        assert objc_name in objc["contents"] and swift_name not in objc["contents"]
+    assert objc["links"] != swift["links"], "Topics and See Also name the selectors"

@@ -1,6 +1,9 @@
-"""The edition switch: generated tables for other releases fold to a notice, the choice
-is remembered like the theme, defaults to the newest edition, speaks each block's
-language, and the playground marks the answer of the chosen edition."""
+"""The edition switch: a reader who chose nothing sees every generated block with a badge
+naming its releases; a chosen release folds the blocks of others to a notice (not in a
+section whose heading names their release), keeps the reader's paragraph in place, is
+remembered like the theme, speaks each block's language, and the playground marks the
+answer of the chosen edition."""
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -23,17 +26,81 @@ def choose_edition(driver, edition):
     wait(driver).until(lambda d: d.execute_script("return document.documentElement.getAttribute('data-edition')") == edition)
 
 
-def test_the_newest_edition_is_chosen_and_guide_tables_fold_to_a_notice(driver):
+def test_by_default_every_release_is_chosen_and_nothing_folds(driver):
+    for language in ("en", "zh"):
+        for page in (PAGE, "{}/adaptive-model/index.html"):
+            open_page(driver, page.format(language))
+            chooser = Select(driver.find_element(By.ID, "edition-select"))
+            values = [o.get_attribute("value") for o in chooser.options]
+            assert values[:2] == ["all", "guide"]
+            assert chooser.first_selected_option.get_attribute("value") == "all"
+            assert driver.execute_script("return document.documentElement.hasAttribute('data-edition')") is False
+            assert visible(driver, ".edition-notice") == [], "nothing is folded for a reader who chose nothing"
+            assert driver.find_elements(By.CSS_SELECTOR, ".edition-other") == []
     open_page(driver, PAGE.format("en"))
-    chooser = Select(driver.find_element(By.ID, "edition-select"))
-    values = [o.get_attribute("value") for o in chooser.options]
-    assert values[0] == "guide"
-    assert chooser.first_selected_option.get_attribute("value") == values[-1]
     tables = shown_tables(driver)
-    assert "presentation-adaptation-current" in tables
-    assert "presentation-adaptation" not in tables, "the guide's table is folded in the newest edition"
+    assert {"presentation-adaptation", "presentation-adaptation-current"} <= tables
+    for table in visible(driver, ".model-table table"):
+        badge = table.find_element(By.CSS_SELECTOR, "caption .release-badge")
+        assert badge.is_displayed() and badge.text.startswith("iOS "), table.get_attribute("data-table-id")
+
+
+def test_a_section_that_names_a_release_keeps_its_tables(driver):
+    open_page(driver, PAGE.format("en"))
+    choose_edition(driver, "ios27")
+    heading = driver.find_element(By.XPATH, "//h3[starts-with(normalize-space(.), \"The Guide's Rules (iOS 8 to 12)\")]")
+    kept = driver.execute_script("""
+        const h = arguments[0], unit = h.closest('.content > div');
+        for (let u = unit.nextElementSibling; u; u = u.nextElementSibling) {
+          if (u.querySelector('h2, h3')) return null;
+          const t = u.querySelector('[lang=en] .model-table');
+          if (t) return t;
+        }
+        return null;""", heading)
+    assert kept is not None, "the section holds a generated table"
+    assert "guide" in kept.get_attribute("data-editions").split()
+    assert kept.find_element(By.TAG_NAME, "table").is_displayed(), "a section about the guide shows the guide's table"
+    assert "edition-other" not in kept.get_attribute("class")
+
+
+def test_an_explicit_choice_folds_other_releases_and_says_what_they_show(driver):
+    open_page(driver, PAGE.format("en"))
+    choose_edition(driver, "ios27")
     notices = [n.text for n in visible(driver, ".edition-other > .edition-notice")]
-    assert any("iOS 8–12" in n and values[-1].replace("ios", "iOS ") in n for n in notices), notices
+    assert notices and all("iOS 27" in n for n in notices), notices
+    assert "presentation-adaptation-current" in shown_tables(driver)
+
+
+@pytest.mark.parametrize("width", [390, 1440])
+def test_changing_the_edition_keeps_the_readers_paragraph_in_place(driver, width):
+    driver.set_window_size(width, 900)
+    open_page(driver, "en/adaptive-model/index.html")
+    # A paragraph well past the folded figure of the rotation traces.
+    target = driver.execute_script("""
+        const figure = document.querySelector('figure.model-figure[data-editions="guide"]');
+        const units = Array.from(document.querySelectorAll('.content > div'));
+        const after = units.filter((u) => figure.compareDocumentPosition(u) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const p = after.map((u) => u.querySelector('[lang=en] > p')).filter(Boolean)[3];
+        p.scrollIntoView({block: 'start'}); window.scrollBy(0, -200);
+        return p;""")
+    before = driver.execute_script("return arguments[0].getBoundingClientRect().top", target)
+    for edition in ("ios27", "guide", "all"):
+        # Chosen as with the keyboard: Selenium's click on an option scrolls the page itself.
+        driver.execute_script("const s = document.getElementById('edition-select'); s.focus({preventScroll: true}); s.value = arguments[0];"
+                              "s.dispatchEvent(new Event('change'));", edition)
+        top = driver.execute_script("return arguments[0].getBoundingClientRect().top", target)
+        assert abs(top - before) <= 2, f"{edition}: the paragraph moved {top - before:.0f} px"
+
+
+def test_choosing_every_release_again_forgets_the_choice(driver):
+    open_page(driver, PAGE.format("en"))
+    choose_edition(driver, "ios13")
+    Select(driver.find_element(By.ID, "edition-select")).select_by_value("all")
+    wait(driver).until(lambda d: d.execute_script("return !document.documentElement.hasAttribute('data-edition')"))
+    assert driver.execute_script("return localStorage.getItem('duet.edition')") is None
+    driver.refresh()
+    wait(driver).until(lambda d: d.find_element(By.ID, "edition-select").is_displayed())
+    assert visible(driver, ".edition-notice") == []
 
 
 def test_choosing_the_guide_shows_its_tables_and_is_remembered(driver):
@@ -50,6 +117,7 @@ def test_choosing_the_guide_shows_its_tables_and_is_remembered(driver):
 
 def test_show_it_unfolds_one_table_and_says_so(driver):
     open_page(driver, PAGE.format("en"))
+    choose_edition(driver, "ios27")
     block = visible(driver, ".edition-other")[0]
     button = block.find_element(By.CSS_SELECTOR, ".edition-notice button")
     assert button.get_attribute("aria-expanded") == "false"
@@ -62,25 +130,41 @@ def test_show_it_unfolds_one_table_and_says_so(driver):
 
 def test_the_notice_speaks_the_chinese_block_language(driver):
     open_page(driver, PAGE.format("zh"))
+    choose_edition(driver, "ios27")
     notices = [n.text for n in visible(driver, ".edition-other > .edition-notice")]
     assert notices and all("此内容适用于" in n and "仍然显示" in n for n in notices), notices
 
 
 def test_every_edition_leaves_each_table_either_shown_or_noticed(driver):
     open_page(driver, PAGE.format("en"))
+    # The releases a block's badge names, and those its section's heading names.
+    numbers_of = """
+        const block = arguments[0], badge = block.querySelector('.release-badge');
+        const units = Array.from(document.querySelectorAll('.content > div'));
+        let unit = block.closest('.content > div'), heading = '';
+        for (let u = unit; u && !heading; u = u.previousElementSibling) {
+          const hs = Array.from(u.querySelectorAll('[lang=en] h2, [lang=en] h3'));
+          if (hs.length) heading = hs[hs.length - 1].textContent;
+        }
+        return [badge ? badge.textContent.match(/\\d+/g) : [], heading.match(/\\d+/g) || []];"""
     for edition in ["guide", "ios13", "ios18", "ios26", "ios27"]:
         choose_edition(driver, edition)
-        for block in visible(driver, ".model-table[data-editions]") + [b for b in driver.find_elements(By.CSS_SELECTOR, ".model-table.edition-other") if b.find_elements(By.CSS_SELECTOR, ".edition-notice") and b.find_element(By.CSS_SELECTOR, ".edition-notice").is_displayed()]:
+        for block in driver.find_elements(By.CSS_SELECTOR, "[lang=en] > .model-table[data-editions]"):
             holds = edition in block.get_attribute("data-editions").split()
+            badge, heading = driver.execute_script(numbers_of, block)
+            named = bool(badge) and all(n in heading for n in badge)
             table_shown = block.find_element(By.CSS_SELECTOR, "table").is_displayed()
-            assert table_shown == holds, (edition, block.get_attribute("data-editions"))
+            notice_shown = any(n.is_displayed() for n in block.find_elements(By.CSS_SELECTOR, ".edition-notice"))
+            assert table_shown == (holds or named), (edition, block.get_attribute("data-editions"))
+            assert notice_shown == (not table_shown), (edition, block.get_attribute("data-editions"))
 
 
 def test_the_playground_marks_the_chosen_editions_answer(driver):
     open_page(driver, "en/playground/index.html")
     wait(driver).until(lambda d: d.find_element(By.ID, "pg-result").get_attribute("data-ready") == "true")
-    chosen = [e.get_attribute("data-edition") for e in visible(driver, "#pg-style-result li.pg-chosen")]
-    assert chosen == ["ios18"], "the newest edition maps to the playground's iOS 18-and-later answer"
+    assert visible(driver, "#pg-style-result li.pg-chosen") == [], "no answer is marked while no release is chosen"
+    choose_edition(driver, "ios27")
+    wait(driver).until(lambda d: [e.get_attribute("data-edition") for e in visible(d, "#pg-style-result li.pg-chosen")] == ["ios18"])
     choose_edition(driver, "guide")
     wait(driver).until(lambda d: [e.get_attribute("data-edition") for e in visible(d, "#pg-style-result li.pg-chosen")] == ["guide"])
     choose_edition(driver, "ios13")
@@ -89,9 +173,10 @@ def test_the_playground_marks_the_chosen_editions_answer(driver):
 
 def test_a_figure_of_the_guide_folds_in_the_newest_edition_and_says_what_it_shows(driver):
     open_page(driver, "en/adaptive-model/index.html")
+    choose_edition(driver, "ios27")
     figures = [f for f in driver.find_elements(By.CSS_SELECTOR, "figure.model-figure[data-editions]") if f.find_elements(By.CSS_SELECTOR, ".edition-notice") and f.find_element(By.CSS_SELECTOR, ".edition-notice").is_displayed()]
     assert figures, "the guide's rotation sequence is folded"
     assert not figures[0].find_element(By.CSS_SELECTOR, "svg").is_displayed()
     choose_edition(driver, "guide")
     assert figures[0].find_element(By.CSS_SELECTOR, "svg").is_displayed()
-    assert "iOS 8–12" in figures[0].find_element(By.CSS_SELECTOR, ".model-edition").text
+    assert "iOS 8–12" in figures[0].find_element(By.CSS_SELECTOR, "figcaption .release-badge").text

@@ -7,7 +7,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from conftest import fetch_json, open_page, wait
+from conftest import open_page, playground_data, wait
 
 PAGES = {
     "en/adaptive-model/index.html": ["rotation-sequence", "device-size-classes"],
@@ -88,7 +88,7 @@ def test_a_reference_reads_as_the_number_and_leads_to_the_figure(driver, languag
 
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_the_playground_draws_the_chosen_window_and_what_the_presentation_covers(driver, language):
-    data = fetch_json(f"{language}/playground/playground-data.json")
+    data = playground_data()
     open_page(driver, f"{language}/playground/index.html")
     for control, value in dict(device="ipad-pro-12-9", orientation="landscape", multitasking="half", style="formSheet",
                                answer="no-delegate").items():

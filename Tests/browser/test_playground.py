@@ -1,12 +1,12 @@
 """The trait playground: choices in, the model's answer out, in the page's language.
-Expected texts come from playground-data.json, which the build generates from the model;
+Expected texts come from assets/playground-data.js, which the build generates from the model;
 the facts the issue states (an iPhone 6 Plus in landscape is horizontally regular and
 vertically compact) are checked against it first."""
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from conftest import fetch_json, open_page, wait
+from conftest import open_page, playground_data, wait
 
 
 def choose(driver, **values):
@@ -21,7 +21,7 @@ def result(driver):
 
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_iphone_6_plus_landscape_popover_without_delegate(driver, language):
-    data = fetch_json(f"{language}/playground/playground-data.json")
+    data = playground_data()
     plus = next(device for device in data["devices"] if device["id"] == "iphone-6-plus")
     window = plus["landscape"]["full"]
     assert window[0] == "regular-compact"
@@ -50,7 +50,7 @@ def test_multitasking_is_for_ipads_and_half_only_in_landscape(driver):
     choose(driver, device="iphone-6-plus")
     assert not driver.find_element(By.ID, "pg-multitasking").is_enabled()
     choose(driver, device="ipad-pro-12-9", orientation="landscape", multitasking="half")
-    data = fetch_json("en/playground/playground-data.json")
+    data = playground_data()
     pro = next(device for device in data["devices"] if device["id"] == "ipad-pro-12-9")
     assert f"{pro['landscape']['half'][1]} × " in result(driver)["size-classes"]
     choose(driver, orientation="portrait")
@@ -60,7 +60,7 @@ def test_multitasking_is_for_ipads_and_half_only_in_landscape(driver):
 
 
 def test_a_delegate_answer_changes_the_compact_width_outcome(driver):
-    data = fetch_json("en/playground/playground-data.json")
+    data = playground_data()
     open_page(driver, "en/playground/index.html")
     choose(driver, device="iphone-6", orientation="portrait", style="popover", answer="none")
     result(driver)
@@ -77,7 +77,7 @@ def set_width(driver, width):
 
 
 def test_a_resizable_window_is_not_published_between_the_documented_widths(driver):
-    data = fetch_json("en/playground/playground-data.json")
+    data = playground_data()
     pro = next(device for device in data["devices"] if device["id"] == "ipad-pro-13-m5")
     full = pro["landscape"]["full"]
     marks = pro["landscape"]["marks"]

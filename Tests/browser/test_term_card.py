@@ -2,12 +2,24 @@
 and hovering or focusing one shows a card (a real element, not CSS generated content)
 with the other language's term and the short definition, each with its own `lang`;
 Escape dismisses the card and leaves focus where it was."""
+import json
+import urllib.request
+
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import open_page, wait
+from conftest import SITE_URL, TIMEOUT, open_page, wait
+
+
+def symbol_names():
+    """Both spellings of every symbol, as the site's symbol-names.js sets them."""
+    with urllib.request.urlopen(SITE_URL + "assets/symbol-names.js", timeout=TIMEOUT) as response:
+        text = response.read().decode("utf-8")
+    prefix = "window.DUET_SYMBOLS = "
+    assert text.startswith(prefix) and text.endswith(";\n")
+    return json.loads(text[len(prefix):-2])
 
 CARD_LANGS = {"en": ("zh-Hans", "en"), "zh": ("en", "zh-Hans")}
 # Glossary and symbol links carry no class: they are known by their href, as in
@@ -30,6 +42,8 @@ def card(driver):
 def test_focusing_a_term_shows_its_counterpart_and_definition_and_escape_dismisses_it(driver, page):
     open_page(driver, f"{page}/adaptive-model/index.html")
     link = first_visible_term(driver)
+    # At rest it reads as a term: dotted, in the text's colour.
+    assert "dotted" in driver.execute_script("return getComputedStyle(arguments[0]).textDecorationStyle", link)
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus();", link)
     shown = wait(driver).until(lambda d: card(d) if card(d).is_displayed() else None)
     counterpart_lang, definition_lang = CARD_LANGS[page]
@@ -43,8 +57,8 @@ def test_focusing_a_term_shows_its_counterpart_and_definition_and_escape_dismiss
     assert definition.text and definition.text == own_definition
     assert link.get_attribute("data-counterpart") is None, "links no longer repeat the term's data"
     assert not driver.execute_script("return arguments[0].hasAttribute('class')", link), "a glossary link carries only its href"
-    # It still reads as a term: dotted, in the text's colour.
-    assert "dotted" in driver.execute_script("return getComputedStyle(arguments[0]).textDecorationStyle", link)
+    # Focused, it is clear: a solid underline.
+    assert "solid" in driver.execute_script("return getComputedStyle(arguments[0]).textDecorationStyle", link)
     assert definition.get_attribute("lang") == definition_lang
     assert link.get_attribute("aria-describedby") == "term-card"
     # The card sits beside its link, inside the window.
@@ -95,12 +109,16 @@ def test_hovering_a_symbol_link_titles_it_with_the_other_spelling_from_symbol_na
     # The page carries no titles on symbol links; symbol-names.js holds both spellings.
     assert driver.execute_script("return document.querySelectorAll('main ' + arguments[0] + '[title]').length", SYMBOL) == 0
     assert driver.execute_script("return document.querySelectorAll('main a.symbol, main a.term').length") == 0
+    # The names are loaded the first time a symbol link is reached, not with the page.
+    assert driver.execute_script("return window.DUET_SYMBOLS === undefined")
+    symbols = symbol_names()
     link = driver.execute_script(
+        "var symbols = arguments[1];"
         "return Array.prototype.filter.call(document.querySelectorAll('main ' + arguments[0]), function (a) {"
-        "  var n = window.DUET_SYMBOLS[decodeURIComponent(a.hash.slice(1))];"
-        "  return n && n[1] && a.getClientRects().length > 0; })[0];", SYMBOL)
+        "  var n = symbols[decodeURIComponent(a.hash.slice(1))];"
+        "  return n && n[1] && a.getClientRects().length > 0; })[0];", SYMBOL, symbols)
     assert link is not None, "a visible symbol link with an Objective-C name"
-    names = driver.execute_script("return window.DUET_SYMBOLS[decodeURIComponent(arguments[0].hash.slice(1))]", link)
+    names = driver.execute_script("return arguments[1][decodeURIComponent(arguments[0].hash.slice(1))]", link, symbols)
     shown = link.text
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", link)
     ActionChains(driver).move_to_element(link).perform()

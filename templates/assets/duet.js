@@ -4,23 +4,31 @@
   "use strict";
 
   // ---- The other scripts ---------------------------------------------------------------
-  // A page names this script alone (head.mustache): one tag instead of one per script in
-  // every page. It brings the others from its own folder, each written once for the site
-  // and cached by the browser. Added with async off, they run in the order added; the
-  // reader starts when interface.js has run (or failed to load), since the JavaScript-only
-  // controls and the words this script writes come from it, and search.js after that.
+  // A page names this script alone (head.mustache) and one stylesheet. It brings the words
+  // the scripts write (interface.js) at once, and every other script only when the page
+  // needs it: the declaration switch where a page has one, the term cards where a page
+  // has a term or symbol link (their data when a card is first shown, term-card.js), and
+  // search when the reader first reaches for the search box. Each is written once for the
+  // site, loaded at most once and cached by the browser.
   var own = document.currentScript || document.querySelector("script[src$='duet.js']");
   var assets = own ? own.src.replace(/[^\/]*$/, "") : "";
-  function load(name, done) {
+  var requested = {};
+  function need(name, done) {
+    var state = requested[name];
+    if (state === true) { if (done) done(); return; }
+    if (state) { if (done) state.push(done); return; }
+    requested[name] = done ? [done] : [];
     var script = document.createElement("script");
     script.src = assets + name;
-    script.async = false;
-    if (done) { script.onload = done; script.onerror = done; }
+    script.onload = script.onerror = function () {
+      var waiting = requested[name];
+      requested[name] = true;
+      waiting.forEach(function (callback) { callback(); });
+    };
     document.head.appendChild(script);
   }
-  var started = false;
-  load("interface.js", function () { if (!started) { started = true; reader(); } });
-  ["glossary-terms.js", "symbol-names.js", "term-card.js", "declarations.js", "search.js"].forEach(function (name) { load(name); });
+  window.DUET_NEED = need;
+  need("interface.js", reader);
 
   function reader() {
     var root = document.documentElement;
@@ -89,18 +97,28 @@
       return found ? found.getAttribute("data-anchor") : null;
     }
 
-    // ---- Controls that work only with JavaScript -----------------------------------------
-    // The reading modes, the edition switch and the theme toggle are rendered once per
-    // language (controls.mustache, into interface.js), not written into every page: the
-    // top bar holds an empty, hidden stand-in with the same class or id where each goes.
-    if (ui.controls) {
-      var made = document.createElement("template");
-      made.innerHTML = ui.controls;
-      [".modes", ".edition-switch", "#theme-toggle"].forEach(function (selector) {
-        var standIn = document.querySelector(".topbar " + selector), control = made.content.querySelector(selector);
-        if (standIn && control) standIn.parentNode.replaceChild(control, standIn);
-      });
+    // ---- Boxes that scroll sideways -----------------------------------------------------
+    // A listing or table wider than its box scrolls inside it; a reader without a pointer
+    // must be able to focus it to scroll it with the arrow keys. Whether a box overflows
+    // changes with the window and the reading mode, so it is checked again on each.
+    var scrollers = [];
+    function keyboardScrollable(element) {
+      var wide = element.scrollWidth > element.clientWidth + 1;
+      if (wide && !element.hasAttribute("tabindex")) element.setAttribute("tabindex", "0");
+      else if (!wide && element.getAttribute("tabindex") === "0") element.removeAttribute("tabindex");
     }
+    // A box shown later (an Objective-C declaration, an unfolded table) is seen by the
+    // observer, where there is one.
+    var resized = window.ResizeObserver ? new ResizeObserver(function (entries) {
+      entries.forEach(function (entry) { keyboardScrollable(entry.target); });
+    }) : null;
+    function watchScroller(element) {
+      scrollers.push(element);
+      keyboardScrollable(element);
+      if (resized) resized.observe(element);
+    }
+    function checkScrollers() { scrollers.forEach(keyboardScrollable); }
+    window.addEventListener("resize", checkScrollers);
 
     // ---- Reading modes ------------------------------------------------------------------
     var modeButtons = toArray(document.querySelectorAll("button[data-mode]"));
@@ -141,6 +159,7 @@
         button.setAttribute("aria-pressed", String(button.getAttribute("data-mode") === mode));
       });
       placeIDs();
+      checkScrollers();
       if (place) restorePlace(place);
       if (section && history.replaceState) history.replaceState(null, "", "#" + section);
       highlightSection();
@@ -151,12 +170,6 @@
         store("duet.mode", mode);
         applyMode(mode, true);
       });
-    });
-    // One language control: where the page offers reading modes, they replace the link to
-    // the other language's page (which stays for readers without JavaScript).
-    toArray(document.querySelectorAll(".modes")).forEach(function (group) {
-      group.hidden = false;
-      toArray(document.querySelectorAll(".topbar .language-switch")).forEach(function (link) { link.hidden = true; });
     });
     applyMode(root.getAttribute("data-mode") || pageLanguage, false);
     // A link into a section whose heading the mode hides: go to the one it shows.
@@ -263,7 +276,6 @@
     }
     function syncToggle() { if (toggle) toggle.setAttribute("aria-pressed", String(isDark())); }
     if (toggle) {
-      toggle.hidden = false;
       syncToggle();
       toggle.addEventListener("click", function () {
         var next = isDark() ? "light" : "dark";
@@ -276,19 +288,20 @@
     }
 
     // ---- Edition -----------------------------------------------------------------------
-    // A generated table says in data-editions which releases it holds for. When the reader
-    // has chosen another release, the table folds to a notice with a button that shows it
-    // anyway; the choice is remembered like the theme and defaults to the newest edition.
+    // A generated block says in data-editions which releases it holds for, and its caption
+    // says so in a badge. Until the reader picks a release nothing folds ("every release");
+    // once they do, a block for other releases folds to a notice with a button that shows
+    // it anyway, unless its section's heading names a release the block holds for (a
+    // section about the guide shows the guide's tables whatever the choice). The choice is
+    // remembered like the theme; changing it keeps the reader's paragraph in place.
     var editionSelect = document.getElementById("edition-select");
     if (editionSelect) {
       var editionOptions = toArray(editionSelect.options);
       var known = editionOptions.map(function (option) { return option.value; });
-      var newest = known[known.length - 1];
-      editionOptions.forEach(function (option) { if (option.defaultSelected) newest = option.value; });
+      var everyRelease = known[0];
       var chosenEdition = root.getAttribute("data-edition");
-      if (known.indexOf(chosenEdition) < 0) chosenEdition = newest;
+      if (known.indexOf(chosenEdition) < 0) chosenEdition = everyRelease;
       editionSelect.value = chosenEdition;
-      editionSelect.parentNode.hidden = false;
       var editionLabel = function (id, lang) {
         var option = editionOptions[known.indexOf(id)];
         return option ? option.getAttribute("data-" + lang) : id;
@@ -296,6 +309,34 @@
       var blockLang = function (element) {
         var owner = element.closest("[lang]");
         return owner && owner.lang.indexOf("zh") === 0 ? "zh" : "en";
+      };
+      // The heading of the section a block is in: the last heading before it in its column.
+      var sectionHeading = function (block) {
+        var column = block.closest(BLOCK);
+        var unit = column && column.parentNode;
+        var index = column ? toArray(unit.children).indexOf(column) : -1;
+        for (var pair = unit; pair; pair = pair.previousElementSibling) {
+          var own = pair === unit ? column : pair.children[index] || pair.children[0];
+          var found = own ? toArray(own.querySelectorAll("h2, h3, h4")) : [];
+          if (pair === unit) found = found.filter(function (h) { return h.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING; });
+          if (own && /^H[2-4]$/.test(own.tagName)) found.push(own);
+          if (found.length) return found[found.length - 1];
+        }
+        return null;
+      };
+      // Whether a heading names an edition: "iOS 8 to 12", "iOS 8–12", "iOS 13 至 17", "iOS 27".
+      var releaseNumbers = function (id) { return (editionLabel(id, "en").match(/\d+/g) || []); };
+      var namesEdition = function (heading, id) {
+        var numbers = releaseNumbers(id);
+        if (!heading || !numbers.length) return false;
+        var pattern = numbers.length > 1
+          ? "iOS\\s*" + numbers[0] + "(?!\\d)[^\\d]{1,8}" + numbers[numbers.length - 1] + "(?!\\d)"
+          : "iOS\\s*" + numbers[0] + "(?![\\d–-])";
+        return new RegExp(pattern).test(heading.textContent);
+      };
+      var keptBySection = function (block) {
+        var heading = sectionHeading(block);
+        return block.getAttribute("data-editions").split(" ").some(function (id) { return namesEdition(heading, id); });
       };
       var notice = function (block, lang) {
         var existing = block.querySelector(":scope > .edition-notice");
@@ -319,14 +360,16 @@
       };
       var applyEdition = function (edition) {
         chosenEdition = edition;
-        root.setAttribute("data-edition", edition);
+        if (edition === everyRelease) root.removeAttribute("data-edition");
+        else root.setAttribute("data-edition", edition);
         toArray(document.querySelectorAll("[data-editions]")).forEach(function (block) {
-          var holds = (" " + block.getAttribute("data-editions") + " ").indexOf(" " + edition + " ") >= 0;
+          var holds = edition === everyRelease || (" " + block.getAttribute("data-editions") + " ").indexOf(" " + edition + " ") >= 0
+            || keptBySection(block);
           block.classList.toggle("edition-other", !holds);
           if (holds) return;
           var lang = blockLang(block);
           var list = block.getAttribute("data-editions").split(" ");
-          var shows = block.querySelector(".model-edition");
+          var shows = block.querySelector(".release-badge, .model-edition");
           var range = shows ? shows.textContent.replace(/^[^:：]*[:：]\s*/, "") : editionLabel(list[0], lang);
           var note = notice(block, lang);
           var template = editionSelect.getAttribute("data-other-" + lang) || "%s (%s)";
@@ -335,14 +378,21 @@
           note.lastChild.textContent = editionSelect.getAttribute((shown ? "data-hide-" : "data-show-") + lang);
           note.lastChild.setAttribute("aria-expanded", String(shown));
         });
+        checkScrollers();
       };
       applyEdition(chosenEdition);
       // A script that ran before the switch was put in place (the playground's, in the
       // page) learns the reader's edition now, as it does of every later change.
       document.dispatchEvent(new CustomEvent("duet:edition", { detail: chosenEdition }));
       editionSelect.addEventListener("change", function () {
-        store("duet.edition", editionSelect.value);
+        var place = readingPlace();
+        if (editionSelect.value === everyRelease) {
+          try { localStorage.removeItem("duet.edition"); } catch (e) {}
+        } else {
+          store("duet.edition", editionSelect.value);
+        }
         applyEdition(editionSelect.value);
+        if (place) restorePlace(place);
         document.dispatchEvent(new CustomEvent("duet:edition", { detail: editionSelect.value }));
       });
     }
@@ -371,6 +421,9 @@
     toArray(document.querySelectorAll("main pre")).forEach(function (pre) {
       var wrap = document.createElement("div");
       wrap.className = "code-wrap";
+      // A declaration's other language is hidden by its data-decl (style.css): the wrap
+      // carries it too, so a hidden listing's Copy button is hidden with it.
+      if (pre.hasAttribute("data-decl")) wrap.setAttribute("data-decl", pre.getAttribute("data-decl"));
       pre.parentNode.insertBefore(wrap, pre);
       wrap.appendChild(pre);
       var button = document.createElement("button");
@@ -387,6 +440,7 @@
         });
       });
       wrap.appendChild(button);
+      watchScroller(pre);
     });
 
     // Heading anchors still go to their section, and also copy its address.
@@ -425,11 +479,11 @@
         var max = scroller.scrollWidth - scroller.clientWidth;
         wrap.classList.toggle("more-left", scroller.scrollLeft > 1);
         wrap.classList.toggle("more-right", scroller.scrollLeft < max - 1);
-        if (max > 1) scroller.setAttribute("tabindex", "0"); else scroller.removeAttribute("tabindex");
       }
       scroller.addEventListener("scroll", cue, { passive: true });
       window.addEventListener("resize", cue);
       cue();
+      watchScroller(scroller);
     });
 
     // ---- Contents: one list in two places --------------------------------------------
@@ -468,5 +522,61 @@
       requestAnimationFrame(function () { ticking = false; highlightSection(); });
     }, { passive: true });
     highlightSection();
+
+    // ---- Glossary: filter and order ------------------------------------------------------
+    // Each entry is one unit of both languages (GlossaryPage.swift), so filtering hides a
+    // unit and sorting moves units: side by side, every row stays one term.
+    var glossaryTools = document.querySelector(".glossary-tools");
+    if (glossaryTools) {
+      var rows = toArray(document.querySelectorAll(".content > .glossary-row"));
+      var filterBox = document.getElementById("glossary-filter");
+      var count = document.getElementById("glossary-count");
+      var filterRows = function () {
+        var query = filterBox.value.trim().toLowerCase();
+        var shown = 0;
+        rows.forEach(function (row) {
+          var hit = !query || row.textContent.toLowerCase().indexOf(query) >= 0;
+          row.hidden = !hit;
+          if (hit) shown += 1;
+        });
+        count.textContent = query ? count.getAttribute("data-template").replace("{shown}", shown).replace("{total}", rows.length) : "";
+      };
+      filterBox.addEventListener("input", filterRows);
+      toArray(glossaryTools.querySelectorAll("button[data-sort]")).forEach(function (button, index, buttons) {
+        button.addEventListener("click", function () {
+          var key = button.getAttribute("data-sort");
+          var parent = rows[0] && rows[0].parentNode;
+          rows.slice().sort(function (a, b) {
+            return a.getAttribute("data-" + key).localeCompare(b.getAttribute("data-" + key), key === "zh" ? "zh-Hans" : "en");
+          }).forEach(function (row) { parent.appendChild(row); });
+          buttons.forEach(function (other) { other.setAttribute("aria-pressed", String(other === button)); });
+          // The letter index follows the English order only.
+          glossaryTools.classList.toggle("sorted-zh", key === "zh");
+        });
+      });
+    }
+
+    // ---- Scripts a page needs later -------------------------------------------------
+    if (document.querySelector("[data-decl-choice]")) need("declarations.js");
+    if (document.querySelector("form.playground")) need("playground-data.js", function () { need("playground.js"); });
+    if (document.querySelector('main a[href^="../"][href*="/glossary/index.html#"], main a[href^="../"][href*="/reference/"][href*="#"]')) {
+      need("term-card.js");
+    }
+    var searchBox = document.getElementById("search-input");
+    if (searchBox) {
+      var wantSearch = function () { need("search.js"); };
+      if (searchBox.value || /[?&]q=/.test(location.search)) wantSearch();
+      ["focus", "pointerdown", "input"].forEach(function (type) { searchBox.addEventListener(type, wantSearch); });
+      // "/" anywhere but in a text field goes to the search box, as on most documentation
+      // sites (search.js does the same once it is loaded).
+      document.addEventListener("keydown", function (event) {
+        if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+        var target = event.target, tag = target && target.tagName;
+        if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable)) return;
+        event.preventDefault();
+        searchBox.focus();
+        searchBox.select();
+      });
+    }
   }
 })();

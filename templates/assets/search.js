@@ -178,11 +178,55 @@
     return queries;
   }
 
+  // What the index answers for a query it does not hold as typed: each Latin word that is
+  // not in the index, written as two indexed words ("sizeclass" → "size class",
+  // "viewcontroller" → "view controller"), else corrected to the indexed word one typo
+  // away with the most documents ("presentaton" → "presentation"). Returns the query as
+  // searched, or null when every word is in the index (or nothing better is found).
+  function reinterpret(raw, query) {
+    var index = prepare(raw), changed = false;
+    var known = function (word) { var t = normalizedWord(word); return t !== null && !!index.terms[t]; };
+    var words = String(query).split(/(\s+)/).map(function (word) {
+      var lower = word.toLowerCase();
+      if (!/^[a-z]{4,}$/.test(lower) || known(lower)) return word;
+      // A word still being typed is matched by its prefix (postingsFor), not corrected.
+      if (Object.keys(index.terms).some(function (term) { return term.indexOf(lower) === 0; })) return word;
+      for (var i = 2; i <= lower.length - 2; i++) {
+        var a = lower.slice(0, i), b = lower.slice(i);
+        if (known(a) && known(b) && a.length >= 3 && b.length >= 3) { changed = true; return a + " " + b; }
+      }
+      var best = null, most = 0;
+      Object.keys(index.terms).forEach(function (candidate) {
+        if (/^[a-z]+$/.test(candidate) && oneEditApart(lower, candidate) && index.terms[candidate].length > most) {
+          best = candidate; most = index.terms[candidate].length;
+        }
+      });
+      if (best) { changed = true; return best; }
+      return word;
+    });
+    return changed ? words.join("") : null;
+  }
+
+  // The preferred spelling the reader's words stand for, when they typed another accepted,
+  // forbidden or English form of a glossary term: the first other query of `expandQuery`
+  // in the page's language's script, or null.
+  function crossSpelling(query, groups, pairs, chinese) {
+    var queries = expandQuery(query, groups, pairs);
+    for (var i = 1; i < queries.length; i++) {
+      if (/[\u3400-\u9fff]/.test(queries[i]) === chinese && queries[i] !== queries[0].toLowerCase()) return queries[i];
+    }
+    return null;
+  }
+
   // Every query of `expandQuery` searched, results joined by address with the best
-  // score of each, best first.
+  // score of each, best first; a query the index does not hold as typed is searched as
+  // `reinterpret` writes it, too.
   function searchAll(raw, query, groups, pairs) {
     var best = Object.create(null), order = [];
-    expandQuery(query, groups, pairs).forEach(function (q) {
+    var queries = expandQuery(query, groups, pairs);
+    var again = reinterpret(raw, query);
+    if (again) queries = queries.concat(expandQuery(again, groups, pairs));
+    queries.forEach(function (q) {
       search(raw, q).forEach(function (result) {
         var known = best[result.url];
         if (!known) { best[result.url] = result; order.push(result.url); }
@@ -333,7 +377,8 @@
   }
 
   var api = { tokenize: tokenize, stem: stem, merge: merge, search: search, highlightWords: highlightWords,
-    oneEditApart: oneEditApart, fold: fold, expandQuery: expandQuery, searchAll: searchAll, groupByPage: groupByPage };
+    oneEditApart: oneEditApart, fold: fold, expandQuery: expandQuery, searchAll: searchAll, groupByPage: groupByPage,
+    reinterpret: reinterpret, crossSpelling: crossSpelling };
   if (typeof module !== "undefined" && module.exports) { module.exports = api; return; }
   global.DuetSearch = api;
 
@@ -458,7 +503,24 @@
       groups.forEach(function (group) { counts[group.url] = group.results.length; });
       var shown = groupByPage(showAll ? all : all.slice(0, MAX_RESULTS));
       var words = [];
-      expandQuery(query, synonyms, pairs).forEach(function (q) { words = words.concat(highlightWords(q)); });
+      var again = reinterpret(index, query);
+      var other = again || crossSpelling(query, synonyms, pairs, (document.documentElement.lang || "").indexOf("zh") === 0);
+      expandQuery(query, synonyms, pairs).concat(again ? expandQuery(again, synonyms, pairs) : []).forEach(function (q) {
+        words = words.concat(highlightWords(q));
+      });
+      // Say what was searched when it is not what was typed: a correction, a word split
+      // in two, or the preferred spelling of a term.
+      if (other) {
+        var variant = document.createElement("p");
+        variant.className = "search-variant";
+        var parts = say("searchVariant", { query: "\u0000" }).split("\u0000");
+        variant.appendChild(document.createTextNode(parts[0] || ""));
+        var what = document.createElement("mark");
+        what.textContent = other;
+        variant.appendChild(what);
+        variant.appendChild(document.createTextNode(parts[1] || ""));
+        output.appendChild(variant);
+      }
       var count = document.createElement("p");
       count.className = "search-count";
       count.textContent = all.length === 1 ? say("searchCountOne", {}) : say("searchCount", { results: all.length, pages: groups.length });

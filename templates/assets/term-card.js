@@ -2,7 +2,8 @@
 // ModelCrossLinks, with no class) is a relative link to its entry on the glossary page,
 // `../glossary/index.html#<id>` (TERM_LINK); the entry's id is its fragment.
 // glossary-terms.js (TermCard.swift) holds
-// every term and short definition in both languages, once for the site; on hover and on
+// every term and short definition in both languages, once for the site, and is loaded
+// when a card is first wanted (duet.js's DUET_NEED), not with the page; on hover and on
 // keyboard focus this shows the term in the other language and the definition in the
 // link's language in one real element beside the link, each part with its own `lang`,
 // described to assistive technology through aria-describedby.
@@ -96,6 +97,15 @@
     return link && entry(link) ? link : null;
   }
 
+  // The data a card or a tooltip reads, loaded the first time it is wanted; `done` runs
+  // once it is there (at once after that).
+  function withData(name, global, done) {
+    if (window[global]) { done(); return; }
+    if (window.DUET_NEED) window.DUET_NEED(name, function () { if (window[global]) done(); });
+  }
+  // A card wanted while its data loads is shown only if the reader is still on the link.
+  function wanted(link) { return document.activeElement === link || link.matches(":hover"); }
+
   // A symbol link (SYMBOL_LINK, whose fragment is a symbol's id) gets its tooltip, the
   // symbol's other spelling, when the pointer first reaches it: symbol-names.js
   // (SymbolNames.swift) holds both spellings of every symbol once for the site instead of a
@@ -103,6 +113,7 @@
   function nameSymbol(target) {
     var link = target && target.closest ? target.closest(SYMBOL_LINK) : null;
     if (!link || link.hasAttribute("title")) return;
+    if (!window.DUET_SYMBOLS) { withData("symbol-names.js", "DUET_SYMBOLS", function () { nameSymbol(link); }); return; }
     var names = window.DUET_SYMBOLS || {}, id = "";
     try { id = decodeURIComponent((link.hash || "").slice(1)); } catch (e) { return; }
     if (!Object.prototype.hasOwnProperty.call(names, id)) return;
@@ -110,8 +121,17 @@
     if (other.length) link.setAttribute("title", other.join(" \u00b7 "));
   }
 
+  // The first time a term link is reached, its card waits for the glossary's data.
+  function reach(target) {
+    var link = target && target.closest ? target.closest(TERM_LINK) : null;
+    if (!link || window.DUET_TERMS) return false;
+    withData("glossary-terms.js", "DUET_TERMS", function () { if (entry(link) && wanted(link)) show(link); });
+    return true;
+  }
+
   document.addEventListener("mouseover", function (event) {
     nameSymbol(event.target);
+    if (reach(event.target)) return;
     var link = termLink(event.target);
     if (link) show(link);
   });
@@ -122,6 +142,7 @@
     if (owner === link && document.activeElement !== link) scheduleHide();
   });
   document.addEventListener("focusin", function (event) {
+    if (reach(event.target)) return;
     var link = termLink(event.target);
     if (link) show(link); else if (owner) hide();
   });

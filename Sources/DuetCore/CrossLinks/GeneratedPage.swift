@@ -13,9 +13,14 @@ public struct GeneratedPage: Sendable {
     public let anchors: Set<String>
     /// (id, text, level) for the in-page table of contents.
     public let toc: [(id: String, text: String, level: Int)]
+    /// The page's body already as aligned units of both languages, when its blocks must
+    /// pair finer than the whole page (the glossary pairs entry by entry, so side by side
+    /// each row holds one term); nil to pair `contentHTML` with the counterpart's whole.
+    public let unitsHTML: String?
 
     public init(location: SiteLocation, source: String, title: String, summary: String, contentHTML: String,
-                anchors: Set<String>, toc: [(id: String, text: String, level: Int)]) {
+                anchors: Set<String>, toc: [(id: String, text: String, level: Int)], unitsHTML: String? = nil) {
+        self.unitsHTML = unitsHTML
         self.location = location
         self.source = source
         self.title = title

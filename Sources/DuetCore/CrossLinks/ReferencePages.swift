@@ -56,24 +56,38 @@ public enum ReferencePages {
     /// A model table with the notes the model attaches to it (where Apple's sources disagree).
     static func tableHTML(_ table: ReferenceTable, language: Language, anchored: Bool = true) -> String {
         let id = anchored ? " id=\"table-\(table.id)\"" : ""
-        var html = "<div class=\"model-table\"\(id)\(EditionChoices.attribute(table.editions))>\n\(SiteTableHTML.html(table, language: language))"
+        // The releases the table holds for, as a badge at the head of its caption.
+        let badged = SiteTableHTML.html(table, language: language)
+            .replacingOccurrences(of: "<caption>", with: "<caption>\(EditionChoices.badgeHTML(table.editions, language: language)) ")
+        var html = "<div class=\"model-table\"\(id)\(EditionChoices.attribute(table.editions))>\n\(badged)"
         for note in ReferenceTables.notes(id: table.id) {
-            html += "<aside class=\"model-note\"><p>\(HTMLEscaping.escape(note[language]))</p></aside>\n"
+            // A note on the table, not a landmark of the page: a landmark nested in main
+            // would be one unnamed "complementary" region per table for screen readers.
+            html += "<div class=\"model-note\" role=\"note\"><p>\(HTMLEscaping.escape(note[language]))</p></div>\n"
         }
         return html + sourcesHTML(table, language: language) + "</div>\n"
     }
 
-    /// "iOS 17.0+", or "iOS 8.0–17.0, deprecated: use …", with the page it comes from.
+    /// "iOS 17.0+", or "iOS 8.0–17.0, deprecated: use …", with the page it comes from:
+    /// whatever of introduced, deprecated and replacement the model holds, nothing invented.
     static func availabilityHTML(_ symbol: APISymbol, language: Language) -> String {
-        guard let introduced = symbol.introduced else { return "" }
+        guard symbol.introduced != nil || symbol.deprecated != nil || symbol.replacement != nil else { return "" }
         let zh = language == .zh
-        var text = "iOS \(HTMLEscaping.escape(introduced))+"
-        if let deprecated = symbol.deprecated {
-            text = "iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · "
-                + (zh ? "已弃用" : "Deprecated")
-            if let replacement = symbol.replacement {
-                text += (zh ? "，改用 " : "; use ") + "<code>\(HTMLEscaping.escape(replacement))</code>"
-            }
+        var parts: [String] = []
+        switch (symbol.introduced, symbol.deprecated) {
+        case let (introduced?, deprecated?):
+            parts.append("iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · " + (zh ? "已弃用" : "Deprecated"))
+        case let (introduced?, nil):
+            parts.append("iOS \(HTMLEscaping.escape(introduced))+")
+        case let (nil, deprecated?):
+            parts.append((zh ? "自 iOS \(HTMLEscaping.escape(deprecated)) 起弃用" : "Deprecated in iOS \(HTMLEscaping.escape(deprecated))"))
+        case (nil, nil):
+            break
+        }
+        var text = parts.joined()
+        if let replacement = symbol.replacement {
+            let use = "<code>\(HTMLEscaping.escape(replacement))</code>"
+            text += text.isEmpty ? (zh ? "改用 " : "Use ") + use : (zh ? "，改用 " : "; use ") + use
         }
         if let source = symbol.source, let url = source.url {
             text += " <a class=\"availability-source\" href=\"\(HTMLEscaping.escape(url))\" rel=\"external\">\(zh ? "来源" : "source")</a>"
@@ -81,15 +95,13 @@ public enum ReferencePages {
         return "<p class=\"availability\"\(symbol.deprecated != nil ? " data-deprecated=\"true\"" : "")>\(text)</p>\n"
     }
 
-    /// The releases a table shows and where its facts come from: table-wide sources,
-    /// then those that cover only some rows, with the rows named.
+    /// Where a table's facts come from: table-wide sources, then those that cover only some
+    /// rows, with the rows named. Written as a list tagged with its language, which
+    /// `SourceNotes.gather` turns into numbered marks and the page's one "Sources" list; the
+    /// releases the table holds for are the badge on its caption.
     static func sourcesHTML(_ table: ReferenceTable, language: Language) -> String {
         let zh = language == .zh
-        var html = "<aside class=\"model-sources\">\n"
-        // Every table says which releases it shows; one without a range holds for all.
-        let shows = table.editions?.term[language] ?? (zh ? "所有版本（iOS 8 至今）" : "every edition (iOS 8 to today)")
-        html += "<p class=\"model-edition\">\(zh ? "适用版本：" : "Shows: ")\(HTMLEscaping.escape(shows))</p>\n"
-        html += "<p>\(zh ? "来源：" : "Sources:")</p>\n<ul>\n"
+        var html = "\(SourceNotes.open)\(language.rawValue)\">\n<ul>\n"
         func item(_ source: FactSource, rows: [String]?) -> String {
             let label = HTMLEscaping.escape(source.label[language])
             var line = source.url.map { "<a href=\"\(HTMLEscaping.escape($0))\" rel=\"external\">\(label)</a>" } ?? label
@@ -101,14 +113,15 @@ public enum ReferencePages {
         }
         for source in table.sources { html += item(source, rows: nil) }
         for (source, rows) in table.rowOnlySources(language: language) { html += item(source, rows: rows) }
-        return html + "</ul>\n</aside>\n"
+        return html + SourceNotes.close
     }
 
     /// The Swift / Objective-C switch: buttons the reader script shows and remembers (like
-    /// the theme); hidden without JavaScript, when the Swift declarations are shown.
+    /// the theme); in the page from the start and not shown without JavaScript (style.css), when
+    /// the Swift declarations are shown.
     static func declarationSwitchHTML(language: Language) -> String {
         let text = strings[language]!
-        return "<div class=\"decl-switch\" role=\"group\" aria-label=\"\(text["declarationLanguage"]!)\" hidden>"
+        return "<div class=\"decl-switch\" role=\"group\" aria-label=\"\(text["declarationLanguage"]!)\">"
             + "<span class=\"decl-switch-label\" aria-hidden=\"true\">\(text["declarations"]!)</span>"
             + "<button type=\"button\" data-decl-choice=\"swift\" aria-pressed=\"true\" lang=\"en\">Swift</button>"
             + "<button type=\"button\" data-decl-choice=\"objc\" aria-pressed=\"false\" lang=\"en\">Objective-C</button></div>\n"
@@ -133,7 +146,15 @@ public enum ReferencePages {
     static func entryLink(_ symbol: APISymbol, from origin: SiteLocation, language: Language) -> String {
         let target = Self.location(of: symbol.area, language: language)
         let href = target == origin ? "#\(symbol.id)" : "\(origin.relativeURL(to: target))#\(symbol.id)"
-        return "<a href=\"\(HTMLEscaping.escape(href))\"><code>\(IdentifierBreaks.html(symbol.swiftName))</code></a>"
+        return "<a href=\"\(HTMLEscaping.escape(href))\"><code>\(nameHTML(symbol))</code></a>"
+    }
+
+    /// A symbol's name as titles, Topics, See Also and the contents show it: the Swift
+    /// name, and the Objective-C one beside it for the reader who chose Objective-C
+    /// (style.css shows one of them by `html[data-decl]`, set before the first paint).
+    static func nameHTML(_ symbol: APISymbol) -> String {
+        guard let objc = symbol.objcName, objc != symbol.swiftName else { return IdentifierBreaks.html(symbol.swiftName) }
+        return "<span class=\"name-swift has-objc\">\(IdentifierBreaks.html(symbol.swiftName))</span><span class=\"name-objc\">\(IdentifierBreaks.html(objc))</span>"
     }
 
     /// DocC's Topics: the area's entries grouped by kind, each with its one-line summary.
@@ -168,7 +189,7 @@ public enum ReferencePages {
         for symbol in SymbolCatalogue.symbols(in: area) {
             anchors.insert(symbol.id)
             toc.append((symbol.id, symbol.swiftName, 2))
-            html += "<section class=\"entry\">\n<h2 id=\"\(symbol.id)\"><code>\(IdentifierBreaks.html(symbol.swiftName))</code><a class=\"anchor\" href=\"#\(symbol.id)\" aria-label=\"#\">#</a></h2>\n"
+            html += "<section class=\"entry\">\n<h2 id=\"\(symbol.id)\"><code>\(nameHTML(symbol))</code><a class=\"anchor\" href=\"#\(symbol.id)\" aria-label=\"#\">#</a></h2>\n"
             var spellings: [String] = []
             if let objc = symbol.objcName { spellings.append("\(text["objc"]!): <code>\(IdentifierBreaks.html(objc))</code>") }
             if !symbol.aliases.isEmpty {

@@ -77,11 +77,10 @@ public struct FigureBlock: BlockRendering {
         let scrollLabel = (label.map { $0 + (language == .zh ? "：" : ": ") } ?? "") + figure.caption[language]
         html += "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(scrollLabel))\">\n"
         html += drawing
-        // Like every generated table, a figure says which releases it shows.
-        let shows = editions?.term[language] ?? (language == .zh ? "所有版本（iOS 8 至今）" : "every edition (iOS 8 to today)")
-        html += "<p class=\"model-edition\">\(language == .zh ? "适用版本：" : "Shows: ")\(HTMLEscaping.escape(shows))</p>\n"
-        // HTML allows a figcaption only as a figure's first or last child.
-        html += "<figcaption>"
+        // Like every generated table, a figure names the releases it holds for in a badge
+        // at the head of its caption. HTML allows a figcaption only as a figure's first or
+        // last child.
+        html += "<figcaption>" + EditionChoices.badgeHTML(editions, language: language) + " "
         if let label { html += "<span class=\"figure-number\">\(HTMLEscaping.escape(label))</span> " }
         html += caption + "</figcaption>\n"
         html += "</figure>\n"

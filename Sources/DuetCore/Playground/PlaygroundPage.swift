@@ -86,9 +86,9 @@ public enum PlaygroundPage {
         html += "<dt>\(text("presenter"))</dt><dd id=\"pg-presenter\"></dd>\n"
         html += "</dl>\n<noscript><p>\(text("noScript"))</p></noscript>\n</section>\n"
         html += "<h2 id=\"scenario\">\(text("scenario"))</h2>\n<p>\(HTMLEscaping.escape(PlaygroundScenario.description[language]))</p>\n"
-        html += "<link rel=\"stylesheet\" href=\"\(location.rootPrefix)assets/playground.css\">\n"
-        html += "<script src=\"playground-data.js\"></script>\n"
-        html += "<script src=\"\(location.rootPrefix)assets/playground.js\"></script>\n"
+        // No script or stylesheet here: the page body is written once per language block,
+        // so a tag here would load twice. duet.js loads the site's one copy of the data
+        // and then playground.js when it finds the form; the styles are in style.css.
         return GeneratedPage(location: location, source: "playground.md", title: strings["title"]![language],
                              summary: strings["summary"]![language], contentHTML: html,
                              anchors: ["result", "scenario"],

@@ -1,31 +1,28 @@
 import DuetModel
 
 /// The build step that adds the playground page in each language (rendered later with
-/// the reference pages) and writes its data next to it, as `playground-data.json` and as
-/// `playground-data.js`, which sets a global so the page works from `file://`.
+/// the reference pages) and writes its data once for the whole site, as
+/// `assets/playground-data.js`, a script that sets a global so the page works from
+/// `file://`; duet.js loads it when a page holds the playground.
 public enum PlaygroundStep {
+    /// Beside the other scripts, which are one copy for both languages.
+    static let dataPath = "assets/playground-data.js"
+
     public static func run(_ context: inout BuildContext) {
         guard context.content != nil else { return }
-        // The data comes from the model alone, so the previous build's files stand while
-        // the executable is the same: an edit's rebuild neither makes nor compares 1.3 MB.
-        let key = context.output.reusesFiles ? dataKey : nil
-        var json: String?
         for language in Language.allCases {
             let page = PlaygroundPage.page(language: language)
             context.links.register(source: page.source, language: language, location: page.location)
             context.anchors[page.location] = AnchorIDs(page.anchors)
             context.generatedPages.append(page)
-            let folder = page.location.outputPath.dropLast("index.html".count)
-            for (name, wrap) in [("playground-data.json", { (data: String) in data + "\n" }),
-                                 ("playground-data.js", { (data: String) in "window.DUET_PLAYGROUND = \(data);\n" })] {
-                let path = String(folder) + name
-                if let key, let reused = context.output.reused(path, key: key) {
-                    context.output.add(reused)
-                    continue
-                }
-                if json == nil { json = PlaygroundData.json() }
-                context.output.add(context.output.entry(path, wrap(json!), key: key))
-            }
+        }
+        // The data comes from the model alone, so the previous build's file stands while
+        // the executable is the same: an edit's rebuild neither makes nor compares it.
+        let key = context.output.reusesFiles ? dataKey : nil
+        if let key, let reused = context.output.reused(dataPath, key: key) {
+            context.output.add(reused)
+        } else {
+            context.output.add(context.output.entry(dataPath, "window.DUET_PLAYGROUND = \(PlaygroundData.json());\n", key: key))
         }
     }
 

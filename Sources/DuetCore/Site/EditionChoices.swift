@@ -1,9 +1,15 @@
+import DuetMarkdown
 import DuetModel
 
-/// The options of the edition switch every page carries: each edition of the model, oldest
-/// first, labelled in the page's language and carrying both labels, so the notice the
-/// script writes into a block of the other language speaks that block's language.
+/// The options of the edition switch every page carries: "every release" first and chosen,
+/// so a reader who chose nothing sees every block with the releases it holds for, then each
+/// edition of the model, oldest first, labelled in the page's language and carrying both
+/// labels, so the notice the script writes into a block of the other language speaks that
+/// block's language.
 enum EditionChoices {
+    /// The value of the first option: no edition chosen, nothing folded.
+    static let everyRelease = "all"
+
     static func options(pageLanguage: Language) -> [[String: Any]] {
         pageLanguage == .en ? english : chinese
     }
@@ -12,11 +18,41 @@ enum EditionChoices {
     nonisolated(unsafe) private static let chinese = make(.zh)
 
     private static func make(_ language: Language) -> [[String: Any]] {
-        Edition.allCases.map { edition in
+        let every = LocalizedText(en: "Every release", zh: "所有版本")
+        let first: [String: Any] = ["id": TemplateText(everyRelease), "label": TemplateText(every[language]),
+                                    "en": TemplateText(every.en), "zh": TemplateText(every.zh), "selected": true]
+        return [first] + Edition.allCases.map { edition in
             ["id": TemplateText(edition.rawValue), "label": TemplateText(label(edition)[language]),
              "en": TemplateText(label(edition).en), "zh": TemplateText(label(edition).zh),
-             "newest": edition == .newest]
+             "selected": false]
         }
+    }
+
+    /// The releases a generated block holds for, as the badge on its caption shows them:
+    /// "iOS 8–12", "iOS 18 and later"; a block without a range holds for every release.
+    static func badge(_ range: EditionRange?, language: Language) -> String {
+        let zh = language == .zh
+        guard let range else { return zh ? "iOS 8 及以后" : "iOS 8 and later" }
+        let held = Edition.allCases.filter(range.contains)
+        guard let first = held.first, let last = held.last else { return "" }
+        let start = first.firstRelease.replacingOccurrences(of: ".0", with: "")
+        if last == .newest && first != .newest { return zh ? "iOS \(start) 及以后" : "iOS \(start) and later" }
+        let end = lastRelease(last)
+        return start == end ? "iOS \(start)" : "iOS \(start)–\(end)"
+    }
+
+    /// The last major release of an edition's span.
+    private static func lastRelease(_ edition: Edition) -> String {
+        switch edition {
+        case .guide: "12"
+        case .ios13: "17"
+        default: edition.firstRelease.replacingOccurrences(of: ".0", with: "")
+        }
+    }
+
+    /// The badge as HTML, for a caption or a figure's title.
+    static func badgeHTML(_ range: EditionRange?, language: Language) -> String {
+        "<span class=\"release-badge\">\(HTMLEscaping.escape(badge(range, language: language)))</span>"
     }
 
     /// The notice a collapsed block shows, in both languages (a page holds both).

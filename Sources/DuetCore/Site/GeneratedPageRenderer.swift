@@ -21,25 +21,26 @@ enum GeneratedPageRenderer {
             values["summary"] = page.summary
             let counterpart = context.generatedPages.first { $0.location == location.counterpart }
             if let counterpart {
-                values["content"] = bilingualContent(page, counterpart)
+                values["content"] = SourceNotes.gather(page.unitsHTML ?? bilingualContent(page, counterpart))
                 values["hasModes"] = true
                 values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
                 values["titles"] = PageTemplateContext.bilingualText(primary: (page.title, language),
                                                                      secondary: (counterpart.title, language.counterpart))
             } else {
                 // One language only: one unit with one block, like a chapter in one language.
-                values["content"] = "<div><div lang=\"\(language.tag)\">\n\(page.contentHTML)</div></div>\n"
+                values["content"] = SourceNotes.gather("<div><div lang=\"\(language.tag)\">\n\(page.contentHTML)</div></div>\n")
                 values["contentClass"] = "content single-language"
             }
             let otherTexts = Dictionary((counterpart?.toc ?? []).map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
             // An API name in the on-this-page list breaks only where IdentifierBreaks allows.
-            let symbolNames = location.segments.first == "reference"
-                ? Dictionary(SymbolCatalogue.all.map { ($0.id, $0.swiftName) }, uniquingKeysWith: { first, _ in first }) : [:]
+            let symbols = location.segments.first == "reference"
+                ? Dictionary(SymbolCatalogue.all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
             let toc: [[String: Any]] = page.toc.map { entry in
                 var texts = PageTemplateContext.bilingualText(primary: (entry.text, language),
                                                               secondary: otherTexts[entry.id].map { ($0, language.counterpart) })
-                if symbolNames[entry.id] == entry.text {
-                    texts = texts.map { var text = $0; text["html"] = IdentifierBreaks.html(entry.text); return text }
+                // Its Objective-C name too, shown in place of the Swift one in that mode.
+                if let symbol = symbols[entry.id], symbol.swiftName == entry.text {
+                    texts = texts.map { var text = $0; text["html"] = ReferencePages.nameHTML(symbol); return text }
                 }
                 return ["id": entry.id, "text": entry.text, "level": entry.level, "isSub": entry.level == 3, "texts": texts]
             }

@@ -1,50 +1,30 @@
 import DuetModel
 
-/// The reader's interface that only JavaScript uses, written once per site in
-/// `assets/interface.js` instead of into every page.
+/// The words the reader scripts write (the copy buttons, the search results), written
+/// once per site in `assets/interface.js` instead of into every page; they come from
+/// `UIStrings` with the rest of the interface text.
 ///
-/// The reading-mode buttons, the edition switch (five options, each with both languages'
-/// labels, and the notices it writes in both languages) and the theme toggle are hidden
-/// without JavaScript, yet every page carried them: with the search box's words, about
-/// 1.7 KB of a page's 9 KB of furniture (docs/benchmark.md). They are rendered here once
-/// per language from `controls.mustache`, which sees what `header.mustache` sees; the
-/// page's top bar keeps an empty, hidden stand-in with the same class or id where each
-/// control goes, and `duet.js` puts the control in its place. The words the scripts write
-/// (the copy buttons, the search results) come from `UIStrings` with the rest of the
-/// interface text.
+/// The controls that work only with JavaScript (the reading modes, the edition switch, the
+/// theme toggle) are in every page's top bar from the start (`header.mustache` with
+/// `controls.mustache`), hidden by style.css until the head script marks the page, so the
+/// bar never changes height after the first paint.
 enum InterfaceScript {
     /// Under `assets/`, beside `duet.js`, which loads it; a template asset of the same name wins.
     static let fileName = "assets/interface.js"
 
     /// `UIStrings` the reader scripts write into pages.
     static let scriptWords = ["copy", "copied", "copyLink", "searchEmpty", "searchUnavailable", "searchCount",
-                              "searchCountOne", "searchShowAll"]
+                              "searchCountOne", "searchShowAll", "searchVariant"]
 
-    /// `window.DUET_INTERFACE = {"en": {"controls": "<html>", "text": {…}}, "zh": …}`, the
-    /// words in `scriptWords` order, so builds are byte-identical. Without a
-    /// `controls.mustache` (a template set of one's own) there are no controls to show.
+    /// `window.DUET_INTERFACE = {"en": {"text": {…}}, "zh": …}`, the words in
+    /// `scriptWords` order, so builds are byte-identical.
     static func script(templates: TemplateSet, settings: SiteSettings) -> String {
         let entries = Language.allCases.map { language -> String in
-            var fields: [String] = []
-            if templates.names.contains("controls") {
-                fields.append("\"controls\":" + JSONText.quoted(controlsHTML(templates: templates, settings: settings, language: language)))
-            }
             let table = UIStrings.table(language)
             let words = scriptWords.map { JSONText.quoted($0) + ":" + JSONText.quoted(table[$0] ?? "") }.joined(separator: ",")
-            fields.append("\"text\":{" + words + "}")
-            return JSONText.quoted(language.rawValue) + ":{" + fields.joined(separator: ",") + "}"
+            return JSONText.quoted(language.rawValue) + ":{\"text\":{" + words + "}}"
         }
         return "window.DUET_INTERFACE = {\n" + entries.joined(separator: ",\n") + "\n};\n"
-    }
-
-    /// The controls of one language's pages, from the values every page of that language
-    /// shares (the top bar's, `HeaderHTML.sharedNames`): the site-wide values and the modes,
-    /// the page's own language pressed (the script presses the reader's).
-    static func controlsHTML(templates: TemplateSet, settings: SiteSettings, language: Language) -> String {
-        var values = PageTemplateContext.common(settings: settings, language: language, location: .home(language))
-        values["hasModes"] = true
-        values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
-        return templates.render("controls", TemplateText.wrappingStrings(values))
     }
 }
 

@@ -30,7 +30,9 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     /// section heading: without JavaScript a reader who switches language lands at the
     /// section they were reading, not at the top. Nil on single-language pages.
     var otherLanguageURL: String?
-    /// Glossary terms already linked in the current section.
+    /// Glossary terms already linked on this page (in this language's blocks): a term links
+    /// on its first use per page, as in Apple's documentation, so a chapter is not a field of
+    /// links to the same few entries; the card on that one link explains it.
     private var linkedTerms: Set<String> = []
     /// Reference entries (`page#anchor`) already linked in the current section: like a
     /// term, a symbol links on its first use per section and is plain code after that, so
@@ -96,7 +98,6 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
         }
         switch node.kind {
         case .heading:
-            linkedTerms = []
             linkedSymbols = []
             insideLinkOrHeading += 1
             defer { insideLinkOrHeading -= 1 }

@@ -137,7 +137,7 @@ enum UIStrings {
              "hideAgain": "Hide it",
              "searchEmpty": "Nothing found.", "searchUnavailable": "The search index could not be loaded.",
              "searchCount": "{results} results on {pages} pages", "searchCountOne": "1 result",
-             "searchShowAll": "Show all {results} results"]
+             "searchShowAll": "Show all {results} results", "searchVariant": "Showing results for {query}"]
         case .zh:
             ["contents": "目录", "onThisPage": "本页内容", "previous": "上一页", "next": "下一页",
              "switchLanguage": "English", "notTranslated": "本页尚未翻译成中文，下面显示英文原文。",
@@ -151,7 +151,7 @@ enum UIStrings {
              "hideAgain": "隐藏",
              "searchEmpty": "没有找到相关内容。", "searchUnavailable": "无法载入搜索索引。",
              "searchCount": "{pages} 个页面中共 {results} 条结果", "searchCountOne": "1 条结果",
-             "searchShowAll": "显示全部 {results} 条结果"]
+             "searchShowAll": "显示全部 {results} 条结果", "searchVariant": "显示的是“{query}”的结果"]
         }
     }
 }

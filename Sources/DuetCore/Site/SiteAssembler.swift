@@ -203,9 +203,10 @@ enum SiteAssembler {
             delegates.append(delegate)
             return HTMLRenderer(delegate: delegate)
         }
-        let html = BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
+        // The tables' sources become numbered marks and one list at the end (SourceNotes).
+        let html = SourceNotes.gather(BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
                                         untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil,
-                                        staleBlocks: context.staleBlocks[pair.fileName] ?? [])
+                                        staleBlocks: context.staleBlocks[pair.fileName] ?? []))
         guard anchorMarkers else { return (html, nil) }
         return (html, PairBody(html: html, markers: delegates.reduce(0) { $0 + $1.anchorMarkersWritten }))
     }
@@ -291,15 +292,29 @@ enum SiteAssembler {
                                    "description": settings.description[settings.defaultLanguage],
                                    "lang": settings.defaultLanguage.tag, "assets": "assets/", "root": ""]
         context.output.add("index.html", templates.render("root", root))
-        // The 404 page is served from any depth, so its links are absolute from the base URL.
-        root["root"] = settings.baseURL
-        root["assets"] = settings.baseURL + "assets/"
-        root["languages"] = Language.allCases.map { language -> [String: Any] in
-            ["code": language.rawValue, "lang": language.tag, "name": language.nativeName,
-             "url": settings.baseURL + language.rawValue + "/index.html",
-             "notFoundTitle": UIStrings.table(language)["notFoundTitle"]!,
-             "notFoundText": UIStrings.table(language)["notFoundText"]!,
-             "backHome": UIStrings.table(language)["backHome"]!]
+        // The 404 page is served in place of a missing page at any depth, on any host (a
+        // preview, a mirror, file://), so it names no other file: its styles are inline,
+        // its links are relative to the site's root (right where the file itself lies), and
+        // a few lines in the page re-aim them at the root found in the address when it was
+        // served from deeper. Its search is a form that opens the language's home with the
+        // query, where search.js runs it.
+        root["root"] = ""
+        root["assets"] = ""
+        root["basePath"] = URLComponents(string: settings.baseURL)?.path ?? "/"
+        root["languages"] = Language.allCases.enumerated().map { index, language -> [String: Any] in
+            let strings = UIStrings.table(language)
+            let chapters = content.pairs.compactMap { pair -> [String: Any]? in
+                guard let page = pair[language] ?? pair[language.counterpart],
+                      let target = context.links.location(forSource: pair.fileName, language: language) else { return nil }
+                return ["title": page.title, "url": target.outputPath]
+            }
+            return ["code": language.rawValue, "lang": language.tag, "name": language.nativeName,
+                    "url": language.rawValue + "/index.html", "first": index == 0,
+                    "notFoundTitle": strings["notFoundTitle"]!, "notFoundText": strings["notFoundText"]!,
+                    "backHome": strings["backHome"]!, "chapters": chapters,
+                    "searchLabel": language == .zh ? "搜索本指南" : "Search this guide",
+                    "searchButton": language == .zh ? "搜索" : "Search",
+                    "chaptersLabel": language == .zh ? "章节" : "Chapters"]
         }
         context.output.add("404.html", templates.render("not-found", root))
     }

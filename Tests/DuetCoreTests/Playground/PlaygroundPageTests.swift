@@ -22,36 +22,36 @@ struct PlaygroundPageTests {
         #expect(PlaygroundPage.page(language: .zh).contentHTML.contains("<option value=\"landscape\">横屏</option>"))
     }
 
-    @Test("the build writes the page and its data, as JSON and as a script setting a global")
+    @Test("the build writes the page in each language and its data once for the site, as a script setting a global")
     func built() throws {
         let workspace = try Workspace(copying: "site")
         let result = SiteBuilder.build(workspace.options.build)
         #expect(result.succeeded, "\(result.diagnostics)")
         for language in ["en", "zh"] {
             let page = try workspace.read("Site/\(language)/playground/index.html")
-            #expect(page.contains("<script src=\"playground-data.js\"></script>"))
-            #expect(page.contains("../../assets/playground.js"))
-            let script = try workspace.read("Site/\(language)/playground/playground-data.js")
-            let json = try workspace.read("Site/\(language)/playground/playground-data.json")
-            #expect(script == "window.DUET_PLAYGROUND = \(json.dropLast());\n")
+            #expect(page.contains("<form class=\"playground\""))
+            #expect(!page.contains("playground-data"), "duet.js loads the data once; the body is written once per language block")
+            #expect(!page.contains("assets/playground.js") && !page.contains("playground.css"))
+            #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/\(language)/playground/playground-data.js")))
+            #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/\(language)/playground/playground-data.json")))
         }
+        let script = try workspace.read("Site/assets/playground-data.js")
+        #expect(script.hasPrefix("window.DUET_PLAYGROUND = {") && script.hasSuffix("};\n"))
     }
 
-    @Test("a cached rebuild keeps the data files under the executable's key, and makes them again when one was changed by hand")
+    @Test("a cached rebuild keeps the data file under the executable's key, and makes it again when it was changed by hand")
     func dataKeptByKey() throws {
         let workspace = try Workspace(copying: "site")
         let options = workspace.options.cached()
         #expect(SiteBuilder.build(options).succeeded)
         let manifestPath = OutputManifest.path(cacheDirectory: workspace.path("cache"), output: URL(fileURLWithPath: workspace.path("Site")))
-        let data = ["en/playground/playground-data.json", "en/playground/playground-data.js",
-                    "zh/playground/playground-data.json", "zh/playground/playground-data.js"]
         let manifest = OutputManifest.load(manifestPath)
-        for path in data { #expect(manifest.files[path]?.key == PlaygroundStep.dataKey, "\(path)") }
-        let original = try workspace.read("Site/en/playground/playground-data.json")
-        try workspace.write("Site/en/playground/playground-data.json", "{}")
+        #expect(manifest.files[PlaygroundStep.dataPath]?.key == PlaygroundStep.dataKey)
+        let original = try workspace.read("Site/assets/playground-data.js")
+        try workspace.write("Site/assets/playground-data.js", "{}")
         #expect(SiteBuilder.build(options).succeeded)
-        #expect(try workspace.read("Site/en/playground/playground-data.json") == original)
-        #expect(OutputManifest.load(manifestPath).files["en/playground/playground-data.json"]?.key == PlaygroundStep.dataKey)
+        #expect(try workspace.read("Site/assets/playground-data.js") == original)
+        #expect(OutputManifest.load(manifestPath).files[PlaygroundStep.dataPath]?.key == PlaygroundStep.dataKey)
     }
 
     @Test("writers can link to the playground like to any page")

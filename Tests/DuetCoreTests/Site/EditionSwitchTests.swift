@@ -15,13 +15,37 @@ struct EditionSwitchTests {
         #expect(!ReferencePages.tableHTML(traits, language: .en).contains("data-editions"), "a table for every release never folds")
     }
 
-    @Test("the switch offers every edition oldest first, the newest chosen, labelled in both languages")
+    @Test("the switch offers every release first and chosen, then every edition oldest first, labelled in both languages")
     func options() {
         let options = EditionChoices.options(pageLanguage: .zh)
-        #expect(options.map { "\($0["id"]!)" } == Edition.allCases.map(\.rawValue))
-        #expect(options.filter { $0["newest"] as? Bool == true }.map { "\($0["id"]!)" } == [Edition.newest.rawValue])
-        #expect("\(options[0]["label"]!)" == "iOS 8–12（指南）")
-        #expect("\(options[0]["en"]!)" == "iOS 8–12 (guide)")
+        #expect(options.map { "\($0["id"]!)" } == [EditionChoices.everyRelease] + Edition.allCases.map(\.rawValue))
+        #expect(options.filter { $0["selected"] as? Bool == true }.map { "\($0["id"]!)" } == [EditionChoices.everyRelease],
+                "a reader who chose nothing has no release chosen for them")
+        #expect("\(options[0]["label"]!)" == "所有版本")
+        #expect("\(options[1]["label"]!)" == "iOS 8–12（指南）")
+        #expect("\(options[1]["en"]!)" == "iOS 8–12 (guide)")
+    }
+
+    @Test("a table's caption starts with a badge naming the releases it holds for, in both languages")
+    func captionBadge() throws {
+        let guide = try #require(ReferenceTables.table(id: "presentation-adaptation"))
+        #expect(ReferencePages.tableHTML(guide, language: .en).contains("<caption><span class=\"release-badge\">iOS 8–12</span> "))
+        let current = try #require(ReferenceTables.table(id: "presentation-adaptation-current"))
+        #expect(ReferencePages.tableHTML(current, language: .en).contains("<caption><span class=\"release-badge\">iOS 18 and later</span> "))
+        #expect(ReferencePages.tableHTML(current, language: .zh).contains("<caption><span class=\"release-badge\">iOS 18 及以后</span> "))
+        let traits = try #require(ReferenceTables.table(id: "traits"))
+        #expect(ReferencePages.tableHTML(traits, language: .en).contains("<caption><span class=\"release-badge\">iOS 8 and later</span> "))
+        for table in ReferenceTables.all {
+            #expect(ReferencePages.tableHTML(table, language: .zh).contains("<caption><span class=\"release-badge\">iOS "), "\(table.id)")
+        }
+    }
+
+    @Test("a badge names one release alone and a closed span by its ends")
+    func badgeText() {
+        #expect(EditionChoices.badge(EditionRange(from: .ios13, through: .ios13), language: .en) == "iOS 13–17")
+        #expect(EditionChoices.badge(EditionRange(from: .ios26, through: .ios26), language: .en) == "iOS 26")
+        #expect(EditionChoices.badge(EditionRange(from: .ios27), language: .zh) == "iOS 27")
+        #expect(EditionChoices.badge(EditionRange(from: .guide, through: .ios18), language: .en) == "iOS 8–18")
     }
 
     @Test("an edition range names exactly the editions it contains")
@@ -30,21 +54,25 @@ struct EditionSwitchTests {
         #expect(EditionChoices.attribute(nil) == "")
     }
 
-    @Test("every generated table says which releases it shows, in both languages")
-    func everyTableSaysItsEdition() {
+    @Test("a table's sources are a list tagged with its language, for the page's numbered marks; no \"Shows:\" line")
+    func everyTableListsItsSources() {
         for table in ReferenceTables.all {
-            #expect(ReferencePages.tableHTML(table, language: .en).contains("<p class=\"model-edition\">Shows: "), "\(table.id)")
-            #expect(ReferencePages.tableHTML(table, language: .zh).contains("<p class=\"model-edition\">适用版本："), "\(table.id)")
+            let en = ReferencePages.tableHTML(table, language: .en)
+            #expect(en.contains("<div class=\"model-sources\" data-lang=\"en\">"), "\(table.id)")
+            #expect(ReferencePages.tableHTML(table, language: .zh).contains("<div class=\"model-sources\" data-lang=\"zh\">"), "\(table.id)")
+            #expect(!en.contains("Shows: ") && !en.contains("Sources:"), "\(table.id)")
         }
     }
 
-    @Test("every figure says which releases it shows; the guide's rotation sequence can be folded by the switch")
+    @Test("every figure names its releases in a badge on its caption; the guide's rotation sequence can be folded by the switch")
     func everyFigureSaysItsEdition() {
         for id in FigureCatalogue.ids {
             let html = FigureBlock.html(id: id, language: .en)
-            #expect(html.contains("<p class=\"model-edition\">Shows: "), "\(id)")
-            #expect(FigureBlock.html(id: id, language: .zh).contains("<p class=\"model-edition\">适用版本："), "\(id)")
+            #expect(html.contains("<figcaption><span class=\"release-badge\">iOS "), "\(id)")
+            #expect(!html.contains("Shows: "), "\(id)")
+            #expect(FigureBlock.html(id: id, language: .zh).contains("<figcaption><span class=\"release-badge\">iOS "), "\(id)")
         }
+        #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("<span class=\"release-badge\">iOS 8–12</span>"))
         #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("data-editions=\"guide\""))
         #expect(!FigureBlock.html(id: "presentation-styles", language: .en).contains("data-editions"), "it compares the editions itself")
     }

@@ -3,11 +3,10 @@ import DuetModel
 import Foundation
 import Testing
 
-/// What only JavaScript uses is written once per site (`assets/interface.js`), not into
-/// every page: the reading modes, the edition switch and the theme toggle (rendered from
-/// `controls.mustache` per language) and the words the scripts write; a page names one
-/// script and lists its contents once.
-@Suite("The JavaScript-only interface, once per site")
+/// The words the scripts write are written once per site (`assets/interface.js`); the
+/// controls that work only with JavaScript are in the page from the start, so nothing is
+/// inserted after the first paint; a page names one script and lists its contents once.
+@Suite("The JavaScript-only interface")
 struct InterfaceScriptTests {
     /// `window.DUET_INTERFACE` of a built site, as JSON.
     static func interface(_ workspace: Workspace) throws -> [String: [String: Any]] {
@@ -17,36 +16,35 @@ struct InterfaceScriptTests {
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Any]])
     }
 
-    @Test("each language's controls and words are in interface.js; the pages hold only hidden stand-ins")
-    func controlsOncePerSite() throws {
+    @Test("the controls are in every page's top bar from the start, the words the scripts write in interface.js")
+    func controlsInThePage() throws {
         let workspace = try ShippedTemplates.builtSite()
         let interface = try Self.interface(workspace)
         #expect(Set(interface.keys) == ["en", "zh"])
-        let en = try #require(interface["en"]?["controls"] as? String)
-        let zh = try #require(interface["zh"]?["controls"] as? String)
-        #expect(en.contains("<div class=\"modes\" role=\"group\" aria-label=\"Reading mode\"><button type=\"button\" data-mode=\"en\" lang=\"en\" aria-pressed=\"true\">English</button>"))
-        #expect(zh.contains("<button type=\"button\" data-mode=\"zh\" lang=\"zh-Hans\" aria-pressed=\"true\">中文</button>"))
-        for controls in [en, zh] {
-            #expect(controls.contains("<select id=\"edition-select\""))
-            #expect(controls.components(separatedBy: "<option ").count - 1 == Edition.allCases.count)
-            #expect(controls.contains("data-other-zh=\"此内容适用于 %s，不是你选择的版本（%s）。\""))
-            #expect(controls.contains("<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\""))
-            #expect(!controls.contains(" hidden"), "shown once the script puts them in place")
-        }
+        #expect(interface["en"]?["controls"] == nil, "nothing for the script to insert")
         let words = try #require(interface["zh"]?["text"] as? [String: String])
         #expect(words["searchEmpty"] == "没有找到相关内容。")
         #expect(words["copyLink"] == "链接已复制")
         #expect(Set(words.keys) == Set(InterfaceScript.scriptWords))
+        let en = try workspace.read("Site/en/traits/index.html")
+        #expect(en.contains("<div class=\"modes\" role=\"group\" aria-label=\"Reading mode\"><button type=\"button\" data-mode=\"en\" lang=\"en\" aria-pressed=\"true\">English</button>"))
+        let zh = try workspace.read("Site/zh/traits/index.html")
+        #expect(zh.contains("<button type=\"button\" data-mode=\"zh\" lang=\"zh-Hans\" aria-pressed=\"true\">中文</button>"))
         for path in ["en/traits/index.html", "zh/traits/index.html", "en/index.html", "zh/glossary/index.html", "en/reference/traits/index.html"] {
             let page = try workspace.read("Site/" + path)
-            #expect(page.contains("<label class=\"edition-switch\" hidden></label>"), "\(path)")
-            #expect(page.contains("<button type=\"button\" id=\"theme-toggle\" hidden></button>"), "\(path)")
-            #expect(!page.contains("<option") && !page.contains("data-other-en") && !page.contains("data-empty") && !page.contains("data-copy"), "\(path)")
+            let bar = try #require(page.components(separatedBy: "</header>").first)
+            #expect(bar.contains("<select id=\"edition-select\""), "\(path)")
+            #expect(bar.components(separatedBy: "<option ").count - 1 == Edition.allCases.count + 1, "\(path)")
+            #expect(bar.contains("data-other-zh=\"此内容适用于 %s，不是你选择的版本（%s）。\""), "\(path)")
+            #expect(bar.contains("<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\""), "\(path)")
+            #expect(!bar.contains("<div class=\"modes\" hidden") && !bar.contains("<label class=\"edition-switch\" hidden")
+                    && !bar.contains("id=\"theme-toggle\" hidden"), "style.css, not the script, hides them without JavaScript: \(path)")
             // One script named in the head (beside the first-paint one written inline).
             let head = try #require(page.components(separatedBy: "</head>").first)
             #expect(head.components(separatedBy: "<script src=").count == 2, "\(path)")
+            #expect(head.components(separatedBy: "<link rel=\"stylesheet\"").count == 2, "one stylesheet: \(path)")
             #expect(head.contains("assets/duet.js\" defer></script>"), "\(path)")
-            #expect(!page.contains("search.css") && !page.contains("search.js"), "\(path)")
+            #expect(!page.contains("search.css") && !page.contains("search.js") && !page.contains("playground.css"), "\(path)")
         }
     }
 
@@ -62,7 +60,7 @@ struct InterfaceScriptTests {
         #expect(article.range(of: "<nav class=\"toc\"")!.lowerBound < article.range(of: "<div class=\"content\">")!.lowerBound)
     }
 
-    @Test("a template set without controls.mustache gets the words and no controls")
+    @Test("a template set of one's own gets the words")
     func withoutControlsTemplate() throws {
         let workspace = try Workspace(copying: "site")
         let result = SiteBuilder.build(workspace.options.build)

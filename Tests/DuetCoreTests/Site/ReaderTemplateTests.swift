@@ -5,16 +5,16 @@ import Testing
 
 @Suite("The shipped templates: header, sidebar and controls")
 struct ReaderTemplateTests {
-    @Test("the header holds hidden stand-ins for the mode group, the edition switch and the theme toggle, and the plain language link")
+    @Test("the header holds the mode group, the edition switch, the theme toggle and the plain language link")
     func headerControls() throws {
         let workspace = try ShippedTemplates.builtSite()
         let en = try workspace.read("Site/en/traits/index.html")
         let header = try #require(en.components(separatedBy: "<header class=\"topbar\">").dropFirst().first?.components(separatedBy: "</header>").first)
-        // The controls themselves are written once per site (InterfaceScriptTests).
-        #expect(header.contains("<div class=\"modes\" hidden></div>"))
-        #expect(header.contains("<label class=\"edition-switch\" hidden></label>"))
-        #expect(header.contains("<button type=\"button\" id=\"theme-toggle\" hidden></button>"))
-        #expect(!header.contains("data-mode=") && !header.contains("<option"))
+        // In the page from the start, so nothing is inserted after the first paint.
+        #expect(header.contains("<div class=\"modes\" role=\"group\" aria-label=\"Reading mode\">"))
+        #expect(header.contains("<label class=\"edition-switch\">"))
+        #expect(header.contains("<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\""))
+        #expect(header.contains("data-mode=\"parallel\"") && header.contains("<option value=\"all\""))
         #expect(header.contains("<a class=\"language-switch\" href=\"../../zh/traits/index.html\" hreflang=\"zh-Hans\" lang=\"zh-Hans\" data-keep-hash>中文</a>"))
         #expect(en.contains("<html lang=\"en\" data-mode=\"en\">"))
         #expect(en.contains("<main id=\"main\">"))
@@ -43,9 +43,7 @@ struct ReaderTemplateTests {
         let workspace = try ShippedTemplates.builtSite()
         let home = try workspace.read("Site/zh/index.html")
         #expect(home.contains("<html lang=\"zh-Hans\" data-mode=\"zh\">"))
-        #expect(home.contains("<div class=\"modes\" hidden></div>"))
-        let controls = try #require(InterfaceScriptTests.interface(workspace)["zh"]?["controls"] as? String)
-        #expect(controls.contains("<button type=\"button\" data-mode=\"parallel\" lang=\"zh-Hans\" aria-pressed=\"false\">中英对照</button>"))
+        #expect(home.contains("<button type=\"button\" data-mode=\"parallel\" lang=\"zh-Hans\" aria-pressed=\"false\">中英对照</button>"))
         #expect(home.contains("<h1><span class=\"bi\" lang=\"en\">Fixture Guide</span><span class=\"bi\" lang=\"zh-Hans\">测试指南</span></h1>"))
         #expect(home.contains("<a href=\"traits/index.html\"><span class=\"bi\" lang=\"en\">Traits</span><span class=\"bi\" lang=\"zh-Hans\">特征</span></a><p class=\"bi\" lang=\"en\">What a trait collection holds.</p><p class=\"bi\" lang=\"zh-Hans\">特征集合包含什么。</p>"))
         #expect(home.contains("<a href=\"only-english/index.html\"><span lang=\"en\">Only in English</span></a></li>"))
@@ -56,7 +54,7 @@ struct ReaderTemplateTests {
         let workspace = try ShippedTemplates.builtSite()
         let zh = try workspace.read("Site/zh/only-english/index.html")
         #expect(!zh.contains("<div class=\"modes\""))
-        #expect(try workspace.read("Site/zh/traits/index.html").contains("<div class=\"modes\" hidden></div>"))
+        #expect(try workspace.read("Site/zh/traits/index.html").contains("<div class=\"modes\" role=\"group\""))
         #expect(zh.contains("class=\"language-switch\""))
         #expect(zh.contains("<p class=\"notice\" role=\"note\">本页尚未翻译成中文"))
     }

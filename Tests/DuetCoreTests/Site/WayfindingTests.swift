@@ -43,7 +43,7 @@ struct WayfindingTests {
                 let html = try workspace.read("Site/" + page)
                 guard html.contains("class=\"pager\"") && !page.contains("reference") && !page.contains("glossary") && !page.contains("playground") else { continue }
                 chapters += 1
-                #expect(html.contains("<aside class=\"page-links\""), "\(page)")
+                #expect(html.contains("<div class=\"page-links\" role=\"group\" aria-label="), "\(page)")
                 #expect(html.contains("href=\"https://example.org/team/guide/edit/HEAD/content/"), "\(page)")
                 #expect(html.contains("href=\"https://example.org/team/guide/issues/new?title="), "\(page)")
             }

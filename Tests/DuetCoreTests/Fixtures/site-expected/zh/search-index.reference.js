@@ -1,14 +1,14 @@
 (window.DUET_SEARCH_SHARDS = window.DUET_SEARCH_SHARDS || {})["search-index.reference.js"] = {"lang":"zh",
 "pages":[
-["参考: 特征与尺寸类","reference/traits/index.html"],
-["参考: 设备与屏幕","reference/devices/index.html"],
-["参考: 呈现样式","reference/presentation-styles/index.html"],
-["参考: 转场样式","reference/transition-styles/index.html"],
-["参考: Segue","reference/segue-kinds/index.html"],
-["参考: 回调顺序","reference/callback-sequences/index.html"],
-["参考: 呈现与显示","reference/presentations/index.html"],
-["参考: 转场动画与呈现控制器","reference/transitions/index.html"],
-["参考: 容器视图控制器","reference/containers/index.html"]
+["参考：特征与尺寸类","reference/traits/index.html"],
+["参考：设备与屏幕","reference/devices/index.html"],
+["参考：呈现样式","reference/presentation-styles/index.html"],
+["参考：转场样式","reference/transition-styles/index.html"],
+["参考：Segue","reference/segue-kinds/index.html"],
+["参考：回调顺序","reference/callback-sequences/index.html"],
+["参考：呈现与显示","reference/presentations/index.html"],
+["参考：转场动画与呈现控制器","reference/transitions/index.html"],
+["参考：容器视图控制器","reference/containers/index.html"]
 ],
 "docs":[
 [0,"UITraitCollection","uitraitcollection","一组不可变的特征，描述界面所处的环境：尺寸类、显示比例、设备类型等。"],

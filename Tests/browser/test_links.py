@@ -1,0 +1,63 @@
+"""Links in the text: a glossary term links on its first use per page (per language), an
+API symbol on its first use per section; links are quiet in body text (a faint
+underline) and clear on hover and keyboard focus (the full underline)."""
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import open_page, wait
+
+CHAPTERS = ["adaptive-model", "presentations", "custom-transitions", "windows-and-scenes"]
+TERM = 'a[href^="../"][href*="/glossary/index.html#"]'
+SYMBOL = 'a[href^="../"][href*="/reference/"][href*="#"]'
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_a_term_links_once_per_page_and_a_symbol_once_per_section(driver, language, chapter):
+    open_page(driver, f"{language}/{chapter}/index.html")
+    for block_lang in ("en", "zh-Hans"):
+        hrefs = driver.execute_script(
+            "return Array.from(document.querySelectorAll('.content > div > div[lang=\"' + arguments[0] + '\"] ' + arguments[1]))"
+            ".map((a) => a.getAttribute('href'))", block_lang, TERM)
+        repeated = sorted({h for h in hrefs if hrefs.count(h) > 1})
+        assert repeated == [], f"{block_lang}: terms linked more than once: {repeated}"
+        assert len(hrefs) < 80, f"{block_lang}: {len(hrefs)} term links"
+    symbols = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.content > div > div[lang=en] ' + arguments[0])).map((a) => a.getAttribute('href'))", SYMBOL)
+    assert symbols, "API symbols keep their links"
+
+
+def decoration(driver, element):
+    return driver.execute_script(
+        "const s = getComputedStyle(arguments[0]); return [s.textDecorationLine, s.textDecorationColor, s.color, s.textDecorationThickness]",
+        element)
+
+
+def alpha(colour):
+    return float(colour.split(",")[3].strip(" )")) if colour.startswith("rgba") else 1.0
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_links_are_quiet_in_the_text_and_clear_on_hover_and_focus(driver, theme):
+    open_page(driver, "en/presentations/index.html")
+    driver.execute_script("document.documentElement.setAttribute('data-theme', arguments[0])", theme)
+    for selector in (SYMBOL, TERM):
+        link = driver.find_element(By.CSS_SELECTOR, ".content > div > div[lang=en] p " + selector)
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+        line, colour, _, _ = decoration(driver, link)
+        assert "underline" in line, "a link is told from text without relying on colour"
+        assert alpha(colour) < 0.6, f"{selector}: the underline is faint at rest ({colour})"
+        ActionChains(driver).move_to_element(link).perform()
+        wait(driver).until(lambda d: alpha(decoration(d, link)[1]) == 1.0)
+        ActionChains(driver).move_by_offset(0, 300).perform()
+        wait(driver).until(lambda d: alpha(decoration(d, link)[1]) < 0.6)
+    # Keyboard focus shows the full underline and an outline.
+    link = driver.find_element(By.CSS_SELECTOR, ".content > div > div[lang=en] p " + SYMBOL)
+    driver.execute_script("arguments[0].focus()", link)
+    ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).send_keys(Keys.TAB).perform()
+    focused = driver.switch_to.active_element
+    assert focused == link
+    assert alpha(decoration(driver, focused)[1]) == 1.0
+    assert driver.execute_script("return getComputedStyle(arguments[0]).outlineStyle", focused) != "none"
