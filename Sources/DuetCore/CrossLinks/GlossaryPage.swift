@@ -51,7 +51,8 @@ public enum GlossaryPage {
         }
         if !entry.symbols.isEmpty {
             html += "<p class=\"symbols\">\(label("symbols", language))" + entry.symbols.map { symbol in
-                if let target = crossLinks.symbolTarget(for: symbol, language: language) {
+                // Into the page's own language, whichever block this is.
+                if let target = crossLinks.symbolTarget(for: symbol, language: location.language) {
                     return "<a href=\"\(HTMLEscaping.escape(location.relativeURL(to: target.location, fragment: target.anchor)))\"><code>\(HTMLEscaping.escape(symbol))</code></a>"
                 }
                 return "<code>\(HTMLEscaping.escape(symbol))</code>"
