@@ -36,11 +36,9 @@ public enum GlossaryPage {
     }
 
     /// One entry in one language; `anchor` is ` id` in the page's own language and
-    /// ` data-anchor` in the other (ids are unique per document). Links lead into
-    /// `pageLanguage`, the language of the page the entry is read on, from either block,
-    /// as every link in a page's text does.
-    static func entryHTML(_ entry: GlossaryEntry, language: Language, pageLanguage: Language? = nil, anchor: String,
-                          location: SiteLocation, crossLinks: ModelCrossLinks) -> String {
+    /// ` data-anchor` in the other (ids are unique per document).
+    static func entryHTML(_ entry: GlossaryEntry, language: Language, anchor: String, location: SiteLocation,
+                          crossLinks: ModelCrossLinks) -> String {
         var html = "<section class=\"glossary-entry\"\(anchor)=\"\(HTMLEscaping.escape(entry.id))\">\n"
         html += "<h2><span lang=\"en\">\(HTMLEscaping.escape(entry.en))</span> · <span lang=\"zh-Hans\">\(HTMLEscaping.escape(entry.zh))</span></h2>\n"
         html += "<p>\(HTMLEscaping.escape(entry.definition[language]))</p>\n"
@@ -53,7 +51,8 @@ public enum GlossaryPage {
         }
         if !entry.symbols.isEmpty {
             html += "<p class=\"symbols\">\(label("symbols", language))" + entry.symbols.map { symbol in
-                if let target = crossLinks.symbolTarget(for: symbol, language: pageLanguage ?? language) {
+                // Into the page's own language, whichever block this is.
+                if let target = crossLinks.symbolTarget(for: symbol, language: location.language) {
                     return "<a href=\"\(HTMLEscaping.escape(location.relativeURL(to: target.location, fragment: target.anchor)))\"><code>\(HTMLEscaping.escape(symbol))</code></a>"
                 }
                 return "<code>\(HTMLEscaping.escape(symbol))</code>"
@@ -96,8 +95,7 @@ public enum GlossaryPage {
         units += toolsHTML(entries, language: language)
         for entry in entries {
             func block(_ blockLanguage: Language) -> String {
-                "<div lang=\"\(blockLanguage.tag)\">\n" + entryHTML(entry, language: blockLanguage, pageLanguage: language,
-                                                                 anchor: blockLanguage == language ? " id" : " data-anchor",
+                "<div lang=\"\(blockLanguage.tag)\">\n" + entryHTML(entry, language: blockLanguage, anchor: blockLanguage == language ? " id" : " data-anchor",
                                                                  location: location, crossLinks: crossLinks) + "</div>"
             }
             let (first, second) = language == .en ? (block(.en), block(other)) : (block(other), block(.zh))
