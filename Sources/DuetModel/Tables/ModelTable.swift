@@ -30,7 +30,7 @@ struct ModelTable: Sendable {
     /// deprecated there marked in its first cell.
     func computed(for release: Release) -> ModelTable? {
         if let editions, !editions.contains(release) { return nil }
-        var table = withoutColumns(absentIn: release)
+        let table = withoutColumns(absentIn: release)
         guard !rowAvailability.isEmpty else { return table }
         var rows: [[ModelCell]] = []
         var sources: [[FactSource]] = []
