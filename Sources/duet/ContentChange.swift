@@ -26,4 +26,45 @@ enum ContentChange {
     static func printFindings(_ diagnostics: [Diagnostic]) {
         if !diagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(diagnostics, colour: Terminal.colourAllowed)) }
     }
+
+    /// The end of `duet po import` and `duet xliff import`, once the catalog is planned:
+    /// print the plan's problems, and either show the change and the checks it would
+    /// pass or fail (`--dry-run`), or carry it out as one transaction.
+    static func carryOut(_ plan: POExchange.ImportPlan, content: Content, lock: TranslationLock,
+                         templatesDirectory: String, dryRun: Bool) throws {
+        if !plan.diagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(plan.diagnostics)) }
+        if plan.diagnostics.hasErrors {
+            Terminal.printError("Nothing was written.\n")
+            throw ExitCode(1)
+        }
+        if dryRun {
+            for replacement in plan.replacements {
+                print("\(replacement.path):\(replacement.firstLine)")
+                for line in replacement.oldText.split(separator: "\n", omittingEmptySubsequences: false) { print("- " + line) }
+                for line in replacement.newText.split(separator: "\n", omittingEmptySubsequences: false) { print("+ " + line) }
+            }
+            // The same checks a real import runs, so a dry run says whether it would be refused.
+            let findings: ChangeCheck.Findings
+            do {
+                findings = try POExchange.transaction(plan, content: content, lock: lock)
+                    .check(contentDirectory: content.directory, templatesDirectory: templatesDirectory)
+            } catch {
+                throw ContentChange.refused(error)
+            }
+            ContentChange.printFindings(findings.all)
+            if findings.refuses {
+                Terminal.printError("The import would be refused; nothing written (--dry-run).\n")
+                throw ExitCode(1)
+            }
+            print("Would change \(plan.replacements.count) block(s), accept \(plan.accepted.count) and withdraw \(plan.withdrawn.count); nothing written (--dry-run).")
+            return
+        }
+        do {
+            let outcome = try POExchange.apply(plan, content: content, lock: lock, templatesDirectory: templatesDirectory)
+            ContentChange.printFindings(outcome.diagnostics)
+        } catch {
+            throw ContentChange.refused(error)
+        }
+        print(plan.summary)
+    }
 }

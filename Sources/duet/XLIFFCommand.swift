@@ -87,39 +87,6 @@ struct XLIFFImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let (_, plan) = XLIFFExchange.plan(read.data, path: document, content: content, lock: lock)
-        if !plan.diagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(plan.diagnostics)) }
-        if plan.diagnostics.hasErrors {
-            Terminal.printError("Nothing was written.\n")
-            throw ExitCode(1)
-        }
-        if dryRun {
-            for replacement in plan.replacements {
-                print("\(replacement.path):\(replacement.firstLine)")
-                for line in replacement.oldText.split(separator: "\n", omittingEmptySubsequences: false) { print("- " + line) }
-                for line in replacement.newText.split(separator: "\n", omittingEmptySubsequences: false) { print("+ " + line) }
-            }
-            // The same checks a real import runs, so a dry run says whether it would be refused.
-            let findings: ChangeCheck.Findings
-            do {
-                findings = try POExchange.transaction(plan, content: content, lock: lock)
-                    .check(contentDirectory: content.directory, templatesDirectory: source.templates)
-            } catch {
-                throw ContentChange.refused(error)
-            }
-            ContentChange.printFindings(findings.all)
-            if findings.refuses {
-                Terminal.printError("The import would be refused; nothing written (--dry-run).\n")
-                throw ExitCode(1)
-            }
-            print("Would change \(plan.replacements.count) block(s), accept \(plan.accepted.count) and withdraw \(plan.withdrawn.count); nothing written (--dry-run).")
-            return
-        }
-        do {
-            let outcome = try POExchange.apply(plan, content: content, lock: lock, templatesDirectory: source.templates)
-            ContentChange.printFindings(outcome.diagnostics)
-        } catch {
-            throw ContentChange.refused(error)
-        }
-        print(plan.summary)
+        try ContentChange.carryOut(plan, content: content, lock: lock, templatesDirectory: source.templates, dryRun: dryRun)
     }
 }
