@@ -69,7 +69,7 @@ struct ModelCommand: ParsableCommand {
             }
             table = found
         }
-        print(table.rendered(as: format, language: lang), terminator: "")
+        print(table.rendered(as: format, language: lang, release: release), terminator: "")
     }
 }
 

@@ -111,7 +111,8 @@ public enum ReferencePages {
             }
             return "<li>\(line)</li>\n"
         }
-        for source in table.sources { html += item(source, rows: nil) }
+        let wanted = Set(table.sources(for: language).map(\.id))
+        for source in table.sources where wanted.contains(source.id) { html += item(source, rows: nil) }
         for (source, rows) in table.rowOnlySources(language: language) { html += item(source, rows: rows) }
         return html + SourceNotes.close
     }

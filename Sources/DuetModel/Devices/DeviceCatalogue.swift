@@ -135,7 +135,7 @@ public enum DeviceCatalogue {
     private static let index: [String: Device] = {
         var index: [String: Device] = [:]
         for device in all {
-            for name in [device.name] + device.aliases {
+            for name in [device.name, ChineseProductName.of(device.name)] + device.aliases {
                 let key = lookupKey(name)
                 if index[key] == nil { index[key] = device }
             }

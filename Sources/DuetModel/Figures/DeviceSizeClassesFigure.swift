@@ -113,7 +113,7 @@ enum DeviceSizeClassesFigure {
             ("device", ids), ("orientation", "landscape"), ("size-class", value(landscape)),
             ("width", String(screen.size.height)), ("height", String(screen.size.width)),
         ]))
-        let names = screen.devices.map(\.name)
+        let names = screen.devices.map { language == .zh ? ChineseProductName.of($0.name) : $0.name }
         // How many other devices share this screen, said in words: "+3" alone does not
         // say what it counts.
         let more = names.count > 1 ? (language == .zh ? " 等 \(names.count) 款同尺寸机型" : " and \(names.count - 1) more with this screen") : ""
@@ -125,7 +125,7 @@ enum DeviceSizeClassesFigure {
         elements.append(SVG.text(size, 0, labelTop + 20, class: "fig-small"))
         elements.append(SVG.text(codes, 0, labelTop + 40, class: "fig-small"))
         // Every name the drawing stands for, for pointer and screen-reader users (first child).
-        elements.insert(SVGElement("title", text: names.joined(separator: ", ")), at: 0)
+        elements.insert(SVGElement("title", text: names.joined(separator: language == .zh ? "、" : ", ")), at: 0)
         let textWidth = max(SVG.width(of: name, size: 17), SVG.width(of: codes, size: 15), SVG.width(of: size, size: 15))
         return (elements, max(pw + 8 + ph, textWidth), labelTop + 46)
     }

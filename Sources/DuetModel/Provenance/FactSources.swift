@@ -272,6 +272,7 @@ public enum FactSources {
         sceneLifeCycleTechnote, sceneLifeCycleForum, requiresFullScreenTechnote,
         traitCollection, modalTransitionStyle, prepareForSegue, presentationController,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
+        identifyIPhoneModelZh, identifyIPadModelZh,
     ]
 
     public static func source(id: String) -> FactSource? {

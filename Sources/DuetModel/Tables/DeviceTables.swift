@@ -32,11 +32,13 @@ extension ReferenceTables {
             rows: zip(guideRowNames, guideRows).map { names, devices in
                 let device = devices[0]
                 return [
-                    ModelCell(invariant: names.joined(separator: ", "), .devices(Set(devices.map(\.id)))),
+                    ModelCell(LocalizedText(en: names.joined(separator: ", "), zh: names.map(ChineseProductName.of).joined(separator: "、")),
+                              .devices(Set(devices.map(\.id)))),
                     sizeClassCell(device.sizeClasses(in: .portrait)),
                     sizeClassCell(device.sizeClasses(in: .landscape)),
                 ]
             },
+            sources: ChineseProductName.sources,
             // A row leaves the table after the last release every device in it runs,
             // where a source gives that release (the iPhone 4s stops at iOS 9).
             rowSources: guideRows.map { devices in devices.compactMap { DeviceSupport.lastRelease(of: $0.id)?.source } },
@@ -81,7 +83,8 @@ extension ReferenceTables {
             caption: LocalizedText(en: "Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)",
                                    zh: "Apple 当前表格所列设备的屏幕尺寸与全屏尺寸类（屏幕的尺寸类与系统版本无关）"),
             columns: [ModelColumn(LocalizedText(en: "Device", zh: "设备"), key: true)] + screenColumns,
-            rows: currentDevices.map { device in [ModelCell(invariant: device.name)] + screenCells(device) },
+            rows: currentDevices.map { device in [ModelCell(device.localizedName)] + screenCells(device) },
+            sources: ChineseProductName.sources,
             rowSources: currentDevices.map(screenSources)
         )
     }
@@ -95,7 +98,8 @@ extension ReferenceTables {
             caption: LocalizedText(en: "Every iPhone and iPad that runs iOS 26 or iPadOS 26", zh: "可运行 iOS 26 或 iPadOS 26 的全部 iPhone 和 iPad"),
             columns: [ModelColumn(LocalizedText(en: "Model", zh: "机型"), key: true),
                       ModelColumn(LocalizedText(en: "Screen", zh: "屏幕"))] + screenColumns,
-            rows: models.map { model in [ModelCell(invariant: model.name), ModelCell(invariant: model.device.name)] + screenCells(model.device) },
+            rows: models.map { model in [ModelCell(model.localizedName), ModelCell(model.device.localizedName)] + screenCells(model.device) },
+            sources: ChineseProductName.sources,
             rowSources: models.map { [$0.source] + screenSources($0.device) },
             // Apple's lists are for 26; which of these run iOS 27 is not in the model's sources.
             editions: EditionRange(from: .ios26, through: .ios26)

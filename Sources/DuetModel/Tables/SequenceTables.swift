@@ -48,7 +48,7 @@ extension ReferenceTables {
             id: id,
             caption: LocalizedText(
                 en: "\(device.name) rotating from portrait to landscape: who is told what, in the guide's order",
-                zh: "\(device.name) 从竖屏旋转到横屏：各视图控制器收到哪些通知（按指南给出的顺序）"
+                zh: "\(ChineseProductName.of(device.name)) 从竖屏旋转到横屏：各视图控制器收到哪些通知（按指南给出的顺序）"
             ),
             columns: traceColumns,
             rows: traceRows(events),
@@ -65,7 +65,7 @@ extension ReferenceTables {
             id: id,
             caption: LocalizedText(
                 en: "\(device.name) rotating from portrait to landscape, iOS 17 and later: trait-change handlers, top down",
-                zh: "\(device.name) 从竖屏旋转到横屏（iOS 17 及以后）：特征变化处理程序，自上而下"
+                zh: "\(ChineseProductName.of(device.name)) 从竖屏旋转到横屏（iOS 17 及以后）：特征变化处理程序，自上而下"
             ),
             columns: traceColumns,
             rows: traceRows(RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait, delivery: .registrations)),
