@@ -8,74 +8,13 @@ public enum SiteBuilder {
     public static let checks: [any ContentCheck] = StandardChecks.all
 
     public static let steps: [BuildStep] = [
-        BuildStep("load content") { context in
-            // The lock needs nothing the loading makes: it is read meanwhile, for `BookWideWork`.
-            let lockDirectory = context.options.contentDirectory
-            let lockCache = context.options.cacheDirectory
-            let lockRead = BackgroundResult(yielding: true) { TranslationStatus.lockedHashes(inDirectory: lockDirectory, cacheDirectory: lockCache) }
-            // So are the templates, for the next step.
-            let templatesDirectory = context.options.templatesDirectory
-            context.templatesRead = (templatesDirectory, BackgroundResult(yielding: true) { TemplateSet.load(directory: templatesDirectory) })
-            let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory, jobs: context.options.jobs,
-                                                                 cacheDirectory: context.options.cacheDirectory,
-                                                                 treeBudget: context.options.treeBudget)
-            context.diagnostics += diagnostics
-            if let baseURL = context.options.baseURL, !baseURL.isEmpty, !SiteSettings.isAbsoluteWebURL(baseURL) {
-                context.diagnostics.append(.error("settings.invalid-base-url", at: FileLocation(file: "--base-url"),
-                                                  "`--base-url` must be an absolute http or https address, such as `https://example.org/guide/`"))
-                context.content = nil
-            } else if var content, let baseURL = context.options.baseURL {
-                var settings = content.settings
-                settings.baseURL = SiteSettings.normalizedBaseURL(baseURL)
-                content = Content(directory: content.directory, settings: settings, pairs: content.pairs, glossary: content.glossary,
-                                  releasesTrees: content.releasesTrees)
-                context.content = content
-            } else {
-                context.content = content
-            }
-            // Not when loading failed: the build stops after this step and nothing would read it.
-            if let loaded = context.content, !context.failed {
-                context.bookWideWork = BookWideWork(content: loaded, jobs: context.options.jobs, lockRead: lockRead, lockDirectory: lockDirectory,
-                                                    options: context.options)
-            }
-        },
-        BuildStep("load templates") { context in
-            let directory = context.options.templatesDirectory
-            let early = context.templatesRead.flatMap { $0.directory == directory ? $0.result.value : nil }
-            let (templates, diagnostics) = early ?? TemplateSet.load(directory: directory)
-            context.diagnostics += diagnostics
-            context.templates = templates
-        },
+        BuildStep("load content") { LoadContentStep.run(&$0) },
+        BuildStep("load templates") { LoadTemplatesStep.run(&$0) },
         BuildStep("register pages") { SiteAssembler.registerPages(&$0) },
         BuildStep("prepare model tables and cross-links") { StandardPreprocessors.prepare(&$0) },
         BuildStep("add the trait playground") { PlaygroundStep.run(&$0) },
-        // Before the checks, which report the stale blocks found here.
-        BuildStep("find stale translations") { context in
-            guard let content = context.content else { return }
-            let started = context.bookWideWork.flatMap { $0.isFor(content) ? $0.translationStatus.value : nil }
-            let status = started ?? TranslationStatus.compute(content, jobs: context.options.jobs)
-            context.translationStatus = status
-            context.staleBlocks = status.staleStarts
-        },
-        BuildStep("check content") { context in
-            guard let content = context.content else { return }
-            // A large book forgets each pair's tree once it is checked: a build renders each
-            // batch of pages right after its checks, while the trees are still parsed, and
-            // the render step takes those pages as they are (`ContentPageRenderer`).
-            if context.output.isStaged {
-                context.pageProgress = ProgressCounter(total: SiteAssembler.pageJobs(content).count, report: context.options.progress)
-            }
-            let renderer = content.releasesTrees && context.output.isStaged && context.templates != nil ? LazyPageRenderer(context) : nil
-            // The other pages need nothing the checks find: a build renders them (or keeps
-            // the previous build's files) on another thread while the checks run (`PagesRenderedAhead`).
-            let ahead = PagesRenderedAhead()
-            let snapshot = context
-            context.diagnostics += CheckCache.diagnostics(checks, in: context, cacheDirectory: context.options.cacheDirectory,
-                                                          whileParsed: renderer.map { renderer in { renderer.renderWhileChecking($0) } },
-                                                          beforeChecking: { fresh in ahead.start(snapshot, checkedAfresh: fresh, lazy: renderer) })
-            context.pageRenderer = renderer?.made
-            context.pagesRenderedAhead = ahead.renderer
-        },
+        BuildStep("find stale translations") { FindStaleTranslationsStep.run(&$0) },
+        BuildStep("check content") { CheckContentStep.run(&$0, checks: checks) },
         BuildStep("render pages") { SiteAssembler.renderPages(&$0) },
         BuildStep("render reference and glossary pages") { GeneratedPageRenderer.render(&$0) },
         BuildStep("render language homes") { SiteAssembler.renderHomes(&$0) },
