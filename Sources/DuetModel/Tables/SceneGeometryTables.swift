@@ -20,6 +20,7 @@ extension ReferenceTables {
                 ?? LocalizedText(en: "Orientation APIs: introduced, deprecated, replaced", zh: "方向相关 API：引入、弃用与替代"),
             columns: [
                 ModelColumn(LocalizedText(en: "API", zh: "API"), key: true),
+                ModelColumn(LocalizedText(en: "What it is for", zh: "用途")),
                 ModelColumn(LocalizedText(en: "Introduced", zh: "引入版本")),
                 ModelColumn(LocalizedText(en: "Deprecated", zh: "弃用版本")),
                 ModelColumn(LocalizedText(en: "Use instead", zh: "替代方案")),
@@ -28,6 +29,7 @@ extension ReferenceTables {
                 let deprecated = deprecation(api)
                 return [
                     ModelCell(invariant: api.api),
+                    ModelCell(api.role),
                     ModelCell(invariant: "iOS \(api.introduced)"),
                     deprecated.map { ModelCell(invariant: "iOS \($0)") } ?? ModelCell(none),
                     deprecated == nil ? ModelCell(none) : ModelCell(invariant: api.replacement(in: release) ?? "—"),

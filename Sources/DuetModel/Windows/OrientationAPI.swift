@@ -65,7 +65,7 @@ public struct OrientationAPI: Sendable, Hashable {
                        sources: [FactSources.mainScreen]),
         OrientationAPI("attemptRotationToDeviceOrientation()", introduced: "5.0", deprecated: "16.0",
                        replacement: "setNeedsUpdateOfSupportedInterfaceOrientations()",
-                       role: LocalizedText(en: "Asks every window to rotate after the supported orientations changed", zh: "支持的方向改变后，请求所有窗口旋转"),
+                       role: LocalizedText(en: "Asks every window to check its rotation again after the supported orientations changed", zh: "支持的方向改变后，请所有窗口重新检查旋转"),
                        sources: [FactSources.attemptRotation, FactSources.setNeedsUpdateOfSupportedOrientations]),
         OrientationAPI("shouldAutorotate", introduced: "6.0", deprecated: "16.0",
                        replacement: "supportedInterfaceOrientations",
@@ -97,7 +97,7 @@ public struct OrientationAPI: Sendable, Hashable {
                        role: LocalizedText(en: "Tells the scene delegate the geometry changed", zh: "通知场景代理几何信息已改变"),
                        sources: [FactSources.didUpdateEffectiveGeometry]),
         OrientationAPI("supportedInterfaceOrientations(for:)", introduced: "27.0",
-                       role: LocalizedText(en: "States one scene's orientations, overriding Info.plist", zh: "声明单个场景支持的方向，优先于 Info.plist"),
+                       role: LocalizedText(en: "States one scene's orientations, overriding Info.plist", zh: "声明单个场景支持的方向，覆盖 Info.plist 中的值"),
                        sources: [FactSources.sceneSupportedOrientations]),
     ]
 }
