@@ -26,6 +26,8 @@ public enum ReferenceTables {
         rotationTable(id: "rotation-iphone-6-plus", deviceName: "iPhone 6 Plus"),
         registrationRotationTable(id: "rotation-iphone-17-pro-max", deviceName: "iPhone 17 Pro Max"),
         apiAvailabilityTable,
+        orientationAPIsTable,
+        layoutGuidesTable,
     ] + transitionTables).map(citingSources)
 
     /// Where each table's facts come from, in one place. Tables that build their own
@@ -116,6 +118,7 @@ public enum ReferenceTables {
 
     static func modelTable(id: String, release: Release) -> ModelTable? {
         if id == "api-availability" { return citingSources(apiAvailabilityTable(in: release)) }
+        if id == "orientation-apis" { return citingSources(orientationAPIsTable(in: release)) }
         return modelTable(id: id)?.computed(for: release)
     }
 

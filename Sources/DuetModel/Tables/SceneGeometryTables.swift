@@ -1,0 +1,63 @@
+/// Tables of the chapter on orientation and layout guides: the orientation APIs and the
+/// layout guides, each computed for the release a reader picks.
+extension ReferenceTables {
+    static var orientationAPIsTable: ModelTable { orientationAPIsTable(in: nil) }
+
+    /// The orientation APIs as of `release` (today without one): an API that does not
+    /// exist yet is absent, a deprecation shows only once it has happened, and the
+    /// replacement is the one a reader of that release can call.
+    static func orientationAPIsTable(in release: Release?) -> ModelTable {
+        let apis = OrientationAPI.all.filter { api in release.map { api.availability.holds(in: $0) } ?? true }
+        func deprecation(_ api: OrientationAPI) -> String? {
+            guard let version = api.deprecated else { return nil }
+            guard let release else { return version }
+            return Release.major(of: version) <= release.major ? version : nil
+        }
+        let none = LocalizedText(invariant: "—")
+        return ModelTable(
+            id: "orientation-apis",
+            caption: release.map { LocalizedText(en: "Orientation APIs, as of iOS \($0.major)", zh: "方向相关 API（截至 iOS \($0.major)）") }
+                ?? LocalizedText(en: "Orientation APIs: introduced, deprecated, replaced", zh: "方向相关 API：引入、弃用与替代"),
+            columns: [
+                ModelColumn(LocalizedText(en: "API", zh: "API"), key: true),
+                ModelColumn(LocalizedText(en: "What it is for", zh: "用途")),
+                ModelColumn(LocalizedText(en: "Introduced", zh: "引入版本")),
+                ModelColumn(LocalizedText(en: "Deprecated", zh: "弃用版本")),
+                ModelColumn(LocalizedText(en: "Use instead", zh: "替代方案")),
+            ],
+            rows: apis.map { api in
+                let deprecated = deprecation(api)
+                return [
+                    ModelCell(invariant: api.api),
+                    ModelCell(api.role),
+                    ModelCell(invariant: "iOS \(api.introduced)"),
+                    deprecated.map { ModelCell(invariant: "iOS \($0)") } ?? ModelCell(none),
+                    deprecated == nil ? ModelCell(none) : ModelCell(invariant: api.replacement(in: release) ?? "—"),
+                ]
+            },
+            rowSources: apis.map(\.sources),
+            rowAvailability: apis.map(\.availability)
+        )
+    }
+
+    static var layoutGuidesTable: ModelTable {
+        let guides = LayoutGuideQuestion.all
+        return ModelTable(
+            id: "layout-guides",
+            caption: LocalizedText(en: "Which layout guide answers which question, and the insets Apple publishes", zh: "各布局参考线回答的问题，以及 Apple 公布的内边距"),
+            columns: [
+                ModelColumn(LocalizedText(en: "Guide", zh: "参考线"), key: true),
+                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
+                ModelColumn(LocalizedText(en: "Question it answers", zh: "回答的问题")),
+                ModelColumn(LocalizedText(en: "Insets Apple publishes", zh: "Apple 公布的内边距")),
+            ],
+            rows: guides.map { guide in
+                [ModelCell(invariant: guide.guide), ModelCell(invariant: "iOS \(guide.introduced)"),
+                 ModelCell(guide.question), ModelCell(guide.publishedInsets)]
+            },
+            rowSources: guides.map(\.sources),
+            editions: EditionRange(from: .guide, since: "9.0"),
+            rowAvailability: guides.map(\.availability)
+        )
+    }
+}
