@@ -26,7 +26,7 @@ public enum ReferenceTables {
         rotationTable(id: "rotation-iphone-6-plus", deviceName: "iPhone 6 Plus"),
         registrationRotationTable(id: "rotation-iphone-17-pro-max", deviceName: "iPhone 17 Pro Max"),
         apiAvailabilityTable,
-    ] + transitionTables).map(citingSources)
+    ] + transitionTables + sheetLifeCycleTables).map(citingSources)
 
     /// Where each table's facts come from, in one place. Tables that build their own
     /// (per-row) sources keep them and gain these.
