@@ -45,7 +45,7 @@ public enum SheetDismissalSimulation {
     }
 
     private static func swipeTrace(_ scenario: SheetDismissalScenario) -> [TraceEvent] {
-        var events = [step("The person drags the sheet down and lets go", "用户向下拖动表单后松手")]
+        var events = [step("The person swipes the sheet down", "用户向下轻扫表单")]
         if scenario.isModalInPresentation {
             events.append(skipped(shouldDismiss, .modalInPresentation))
         } else {
@@ -53,11 +53,11 @@ public enum SheetDismissalSimulation {
         }
         guard scenario.dismisses else {
             events.append(call(didAttempt))
-            events.append(step("The sheet springs back to its detent and stays on screen", "表单弹回原来的停靠高度，继续留在屏幕上"))
+            events.append(step("The sheet springs back and stays", "表单弹回原位，继续显示"))
             return events
         }
         events.append(call(willDismiss))
-        events.append(step("The sheet slides off screen; the presenting view controller's views are back", "表单滑出屏幕，呈现方视图控制器的视图重新显示"))
+        events.append(step("The sheet slides off screen", "表单滑出屏幕"))
         events.append(call(didDismiss))
         events.append(skipped(didAttempt, .dismissalAllowed))
         return events
@@ -65,11 +65,11 @@ public enum SheetDismissalSimulation {
 
     private static var codeTrace: [TraceEvent] {
         [
-            step("The app calls dismiss(animated:completion:), from its Done button for example", "应用调用 dismiss(animated:completion:)，例如在“完成”按钮的动作方法中"),
+            step("The app calls dismiss(animated:completion:)", "应用调用 dismiss(animated:completion:)"),
             skipped(willDismiss, .dismissedInCode),
             step("The sheet slides off screen", "表单滑出屏幕"),
             skipped(didDismiss, .dismissedInCode),
-            step("The completion handler of dismiss(animated:completion:) runs", "dismiss(animated:completion:) 的完成处理程序运行"),
+            step("Its completion handler runs", "它的完成处理程序运行"),
         ]
     }
 
