@@ -98,6 +98,22 @@ extension SymbolCatalogue {
                   relatedTableIDs: transitionTables,
                   introduced: "10.0", source: FactSources.interruptibleAnimator),
 
+        APISymbol(area: .transitions, swiftName: "UIViewImplicitlyAnimating", kind: .protocol,
+                  declaration: "protocol UIViewImplicitlyAnimating : UIViewAnimating",
+                  summary: t("What interruptibleAnimator(using:) returns: an animator whose animations and completion handlers can be added while it runs; UIViewPropertyAnimator adopts it.",
+                             "interruptibleAnimator(using:) 的返回类型：可以在运行期间添加动画和完成处理程序的动画器；UIViewPropertyAnimator 遵循它。"),
+                  introduced: "10.0", source: doc("uiviewimplicitlyanimating/addcompletion(_:)", "UIViewImplicitlyAnimating.addCompletion(_:)")),
+        APISymbol(area: .transitions, swiftName: "addAnimations(_:)", objcName: "addAnimations:", kind: .method,
+                  declaration: "func addAnimations(_ animation: @escaping () -> Void)",
+                  summary: t("Adds an animation block to a property animator; added while it runs, the block takes the remaining time.",
+                             "为属性动画器添加一个动画块；在运行期间添加时，该动画块使用剩余的时长。"),
+                  introduced: "10.0", source: doc("uiviewpropertyanimator/addanimations(_:)", "UIViewPropertyAnimator.addAnimations(_:)")),
+        APISymbol(area: .transitions, swiftName: "addCompletion(_:)", objcName: "addCompletion:", kind: .method,
+                  declaration: "func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)",
+                  summary: t("Adds a block that runs when the animations end, with the position they stopped at (start, end or current).",
+                             "添加一个在动画结束时运行的块，并传入动画停止的位置（起点、终点或当前位置）。"),
+                  introduced: "10.0", source: doc("uiviewpropertyanimator/addcompletion(_:)", "UIViewPropertyAnimator.addCompletion(_:)")),
+
         // MARK: Navigation and tab bar animators (iOS 7)
         APISymbol(area: .transitions, swiftName: "navigationController(_:animationControllerFor:from:to:)",
                   objcName: "navigationController:animationControllerForOperation:fromViewController:toViewController:", kind: .method,
