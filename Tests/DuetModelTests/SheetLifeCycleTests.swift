@@ -101,6 +101,8 @@ struct SheetLifeCycleTests {
             #expect(symbol.introduced == "13.0", "\(callback)")
         }
         #expect(SymbolCatalogue.resolve(".zoom(sourceViewProvider:)")?.swiftName == "zoom(options:sourceViewProvider:)")
+        #expect(SymbolCatalogue.resolve(".custom(identifier:resolver:)")?.introduced == "16.0", "custom detents are a year younger than detents")
+        #expect(SymbolCatalogue.resolve("UISheetPresentationController.Detent")?.introduced == "15.0")
     }
 
     @Test("every fact of these tables cites an Apple page; the one third party stands only for the order of the calls")

@@ -31,6 +31,7 @@ window.DUET_SYMBOLS = {
 "containerviewdidlayoutsubviews":["containerViewDidLayoutSubviews()","containerViewDidLayoutSubviews"],
 "containerviewwilllayoutsubviews":["containerViewWillLayoutSubviews()","containerViewWillLayoutSubviews"],
 "containstraits-in":["containsTraits(in:)","containsTraitsInCollection:"],
+"custom-identifier-resolver":["custom(identifier:resolver:)","customDetentWithIdentifier:resolver:"],
 "definespresentationcontext":["definesPresentationContext",""],
 "destination":["destination","destinationViewController"],
 "detents":["detents",""],

@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"zh","documents":248,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"zh","documents":249,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":242}
+{"file":"search-index.reference.js","docs":243}
 ]};
