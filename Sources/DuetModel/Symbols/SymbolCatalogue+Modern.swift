@@ -65,7 +65,7 @@ extension SymbolCatalogue {
                              "表单可以停留的高度；medium 约为屏幕的一半，在紧凑高度中不使用。"),
                   relatedTableIDs: ["sheet-detents"],
                   introduced: "15.0", source: doc("uisheetpresentationcontroller/detent", "UISheetPresentationController.Detent")),
-        APISymbol(area: .presentations, swiftName: "UISheetPresentationController.Detent", aliases: [".large()", ".medium()", ".custom(identifier:resolver:)", "Detent"], kind: .class,
+        APISymbol(area: .presentations, swiftName: "UISheetPresentationController.Detent", aliases: [".large()", ".medium()", "Detent"], kind: .class,
                   declaration: "class Detent : NSObject",
                   summary: t("A height a sheet can rest at: large, medium, or (iOS 16) a custom height from a resolver.",
                              "表单可以停留的一个高度：large、medium，或（iOS 16 起）由解析闭包给出的自定义高度。"),

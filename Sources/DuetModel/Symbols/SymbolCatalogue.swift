@@ -5,8 +5,11 @@ public enum SymbolCatalogue {
     public static let all: [APISymbol] =
         (traitSymbols + deviceSymbols + presentationStyleSymbols + transitionStyleSymbols + segueSymbols
         + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols + modernSymbols + sceneEraSymbols
-        + geometryAndLayoutSymbols).map { symbol in
-            let declared = symbol.with(objcDeclaration: objectiveCDeclarations[symbol.id])
+        + geometryAndLayoutSymbols + sheetsAndTransitionsSymbols).map { symbol in
+            var declared = symbol.with(objcDeclaration: objectiveCDeclarations[symbol.id])
+            if let dated = sheetsAndTransitionsAvailability[symbol.swiftName] {
+                declared = declared.with(introduced: dated.introduced, deprecated: nil, replacement: nil, source: dated.source)
+            }
             guard let change = availabilityChanges[symbol.swiftName] else { return declared }
             return declared.with(introduced: change.introduced, deprecated: change.deprecated, replacement: change.replacement, source: change.source)
         }

@@ -79,7 +79,9 @@ extension ReferenceTables {
 
     static func apiAvailabilityTable(in release: Release?) -> ModelTable {
         let symbols = SymbolCatalogue.all.filter { symbol in
-            guard symbol.introduced != nil else { return false }
+            guard let introduced = symbol.introduced else { return false }
+            // Older than the guide and never deprecated: nothing changed since the guide.
+            if Release.major(of: introduced) < Release.first.major && symbol.deprecated == nil { return false }
             return release.map { symbol.availability.holds(in: $0) } ?? true
         }
         func deprecated(_ symbol: APISymbol) -> String? {

@@ -28,7 +28,7 @@ public enum ReferenceTables {
         apiAvailabilityTable,
         orientationAPIsTable,
         layoutGuidesTable,
-    ] + transitionTables).map(citingSources)
+    ] + transitionTables + sheetLifeCycleTables).map(citingSources)
 
     /// Where each table's facts come from, in one place. Tables that build their own
     /// (per-row) sources keep them and gain these.
