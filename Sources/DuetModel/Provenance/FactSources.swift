@@ -272,7 +272,7 @@ public enum FactSources {
         sceneLifeCycleTechnote, sceneLifeCycleForum, requiresFullScreenTechnote,
         traitCollection, modalTransitionStyle, prepareForSegue, presentationController,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
-    ]
+    ] + containers2026
 
     public static func source(id: String) -> FactSource? {
         all.first { $0.id == id }
