@@ -56,6 +56,7 @@ public enum FigureCatalogue {
         SegueLifeCycleFigure.figure,
         UnwindSearchFigure.figure,
         ContainerChildSequenceFigure.figure,
+        SplitViewPlacementFigure.figure,
     ]
 
     public static var ids: [String] { all.map(\.id) }

@@ -26,6 +26,11 @@ public enum ReferenceTables {
         rotationTable(id: "rotation-iphone-6-plus", deviceName: "iPhone 6 Plus"),
         registrationRotationTable(id: "rotation-iphone-17-pro-max", deviceName: "iPhone 17 Pro Max"),
         apiAvailabilityTable,
+        splitViewExpandedTable(.doubleColumn),
+        splitViewExpandedTable(.tripleColumn),
+        splitViewCollapsedTable,
+        splitViewColumnsTable,
+        tabBarSidebarTable,
     ] + transitionTables).map(citingSources)
 
     /// Where each table's facts come from, in one place. Tables that build their own
