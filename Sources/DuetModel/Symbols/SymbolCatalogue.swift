@@ -4,7 +4,7 @@
 public enum SymbolCatalogue {
     public static let all: [APISymbol] =
         (traitSymbols + deviceSymbols + presentationStyleSymbols + transitionStyleSymbols + segueSymbols
-        + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols + modernSymbols + sceneEraSymbols).map { symbol in
+        + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols + modernSymbols + sceneEraSymbols + splitViewAndTabSymbols).map { symbol in
             let declared = symbol.with(objcDeclaration: objectiveCDeclarations[symbol.id])
             guard let change = availabilityChanges[symbol.swiftName] else { return declared }
             return declared.with(introduced: change.introduced, deprecated: change.deprecated, replacement: change.replacement, source: change.source)
