@@ -6,7 +6,12 @@ private func doc(_ path: String, _ title: String) -> FactSource {
                url: "https://developer.apple.com/documentation/uikit/" + path)
 }
 
-/// `id` where two names share an anchor (`UITabBarController.mode` and `UITabBarController.Mode`).
+/// `id` where two names would share an anchor (`UITabBarController.mode` and `UITabBarController.Mode`). Where
+/// a property and a type differ only in case, the property's Swift name is its bare name
+/// (`mode`) and the qualified one an alias, because the table checker compares keys
+/// without case and would take them for one row. The sidebar's class is a spelling of the
+/// `UITabBarController.sidebar` entry instead: a bare `sidebar` would be an ordinary word
+/// of the tables.
 private func s(_ swift: String, _ objc: String? = nil, _ kind: APISymbol.Kind, _ declaration: String, _ en: String, _ zh: String,
                since: String?, _ source: FactSource, aliases: [String] = [], tables: [String] = [], id: String? = nil) -> APISymbol {
     APISymbol(id: id, area: .containers, swiftName: swift, objcName: objc, aliases: aliases, kind: kind, declaration: declaration,
@@ -26,10 +31,10 @@ extension SymbolCatalogue {
     private static let collapsed = ["split-view-collapsed", "split-view-columns"]
 
     static let splitViewAndTabSymbols: [APISymbol] = [
-        s("UISplitViewController(style:)", "initWithStyle:", .method, "init(style: UISplitViewController.Style)",
+        s("init(style:)", "initWithStyle:", .method, "init(style: UISplitViewController.Style)",
           "Creates a column-style split view with two or three columns; only a column-style split view has columns.",
           "创建双栏或三栏的列式分栏视图；只有列式分栏视图才有“栏”的概念。",
-          since: "14.0", FactSources.splitViewStyle, aliases: ["init(style:)"], tables: ["split-view-columns"], id: "uisplitviewcontroller-init-style"),
+          since: "14.0", FactSources.splitViewStyle, aliases: ["UISplitViewController(style:)"], tables: ["split-view-columns"], id: "uisplitviewcontroller-init-style"),
         s("UISplitViewController.Style", nil, .enumType, "enum Style",
           "The number of columns: .doubleColumn or .tripleColumn; .unspecified is the classic interface of viewControllers.",
           "栏数：.doubleColumn 或 .tripleColumn；.unspecified 代表使用 viewControllers 的经典界面。",
@@ -187,15 +192,16 @@ extension SymbolCatalogue {
           "Lets a tab group's own row be selected in the sidebar; false by default, when selecting the group picks a child.",
           "允许在侧边栏中选中标签组本身这一行；默认 false，此时选中标签组会选中它的某个子标签。",
           since: "26.0", doc("uitabgroup/issidebardestination", "UITabGroup.isSidebarDestination")),
-        s("UITabBarController(tabs:)", "initWithTabs:", .method, "init(tabs: [UITab])",
+        s("init(tabs:)", "initWithTabs:", .method, "init(tabs: [UITab])",
           "Creates a tab bar controller from UITab objects instead of viewControllers.", "用 UITab 对象而不是 viewControllers 创建标签栏控制器。",
-          since: "18.0", doc("uitabbarcontroller/init(tabs:)", "UITabBarController.init(tabs:)"), aliases: ["init(tabs:)"], id: "uitabbarcontroller-init-tabs"),
+          since: "18.0", doc("uitabbarcontroller/init(tabs:)", "UITabBarController.init(tabs:)"), aliases: ["UITabBarController(tabs:)"], id: "uitabbarcontroller-init-tabs"),
         s("UITabBarController.tabs", nil, .property, "var tabs: [UITab] { get set }",
           "The tabs of a tab bar controller, in place of viewControllers.", "标签栏控制器的各个标签，取代 viewControllers。",
           since: "18.0", doc("uitabbarcontroller/tabs", "UITabBarController.tabs")),
-        s("UITabBarController.mode", nil, .property, "var mode: UITabBarController.Mode { get set }",
+        s("mode", nil, .property, "var mode: UITabBarController.Mode { get set }",
           "Whether the tab bar may turn into a sidebar where the platform allows it.", "在平台允许时，标签栏能否变成侧边栏。",
-          since: "18.0", doc("uitabbarcontroller/mode-swift.property", "UITabBarController.mode"), tables: ["tab-bar-sidebar"]),
+          since: "18.0", doc("uitabbarcontroller/mode-swift.property", "UITabBarController.mode"), aliases: ["UITabBarController.mode"],
+          tables: ["tab-bar-sidebar"], id: "uitabbarcontroller-mode"),
         s("UITabBarController.Mode", nil, .enumType, "enum Mode",
           ".automatic (a sidebar only with a UITabGroup among the tabs), .tabBar (never a sidebar) or .tabSidebar.",
           ".automatic（标签中有 UITabGroup 时才可能出现侧边栏）、.tabBar（从不显示侧边栏）或 .tabSidebar。",
@@ -206,11 +212,10 @@ extension SymbolCatalogue {
           "在 iPad 上视情境显示标签栏或侧边栏，在 Mac Catalyst 上显示侧边栏，在 iPhone 上显示标签栏。",
           since: "18.0", FactSources.tabBarModeTabSidebar, tables: ["tab-bar-sidebar"]),
         s("UITabBarController.sidebar", nil, .property, "var sidebar: UITabBarController.Sidebar { get }",
-          "The sidebar paired with the tab bar.", "与标签栏配对的侧边栏。",
-          since: "18.0", doc("uitabbarcontroller/sidebar-swift.property", "UITabBarController.sidebar")),
-        s("UITabBarController.Sidebar", nil, .class, "class Sidebar",
-          "The sidebar of a tab bar controller; isHidden reads and sets whether it shows.", "标签栏控制器的侧边栏；isHidden 读取或设置它是否显示。",
-          since: "18.0", doc("uitabbarcontroller/sidebar-swift.class", "UITabBarController.Sidebar"), id: "uitabbarcontroller-sidebar-class"),
+          "The sidebar object (a UITabBarController.Sidebar) paired with the tab bar; its isHidden reads and sets whether it shows.",
+          "与标签栏配对的侧边栏对象（UITabBarController.Sidebar）；它的 isHidden 读取或设置侧边栏是否显示。",
+          since: "18.0", doc("uitabbarcontroller/sidebar-swift.property", "UITabBarController.sidebar"),
+          aliases: ["UITabBarController.Sidebar"]),
         s("UITabBarController.Sidebar.isHidden", nil, .property, "var isHidden: Bool { get set }",
           "Whether the sidebar is hidden; there is no isSidebarVisible.", "侧边栏是否隐藏；并不存在 isSidebarVisible。",
           since: "18.0", doc("uitabbarcontroller/sidebar-swift.class/ishidden", "UITabBarController.Sidebar.isHidden"),
