@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"zh","documents":272,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"zh","documents":276,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":266}
+{"file":"search-index.reference.js","docs":270}
 ]};
