@@ -49,7 +49,7 @@ extension SymbolCatalogue {
           "The columns of a column-style split view; .compact holds the view controller shown while collapsed.",
           "列式分栏视图的各栏；.compact 栏存放折叠时显示的视图控制器。",
           since: "14.0", FactSources.splitViewColumn, aliases: ["UISplitViewController.Column.compact"], tables: collapsed),
-        s("UISplitViewController.Column.primary", nil, .enumCase, "case primary",
+        s("UISplitViewController.Column.primary", "UISplitViewControllerColumnPrimary", .enumCase, "case primary",
           "The leading column, typically the list the user chooses from.", "前导侧的栏，通常是供用户选择的列表。",
           since: "14.0", FactSources.splitViewColumn, tables: ["split-view-columns"]),
         s("UISplitViewController.Column.supplementary", nil, .enumCase, "case supplementary",

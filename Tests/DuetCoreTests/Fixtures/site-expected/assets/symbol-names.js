@@ -187,7 +187,7 @@ window.DUET_SYMBOLS = {
 "uisplitviewcontroller":["UISplitViewController",""],
 "uisplitviewcontroller-column":["UISplitViewController.Column",""],
 "uisplitviewcontroller-column-inspector":["UISplitViewController.Column.inspector",""],
-"uisplitviewcontroller-column-primary":["UISplitViewController.Column.primary",""],
+"uisplitviewcontroller-column-primary":["UISplitViewController.Column.primary","UISplitViewControllerColumnPrimary"],
 "uisplitviewcontroller-column-secondary":["UISplitViewController.Column.secondary",""],
 "uisplitviewcontroller-column-supplementary":["UISplitViewController.Column.supplementary",""],
 "uisplitviewcontroller-displaymode":["UISplitViewController.DisplayMode",""],
