@@ -57,6 +57,7 @@ public enum FigureCatalogue {
         UnwindSearchFigure.figure,
         ContainerChildSequenceFigure.figure,
         SheetDismissalSequenceFigure.figure,
+        SplitViewPlacementFigure.figure,
     ]
 
     public static var ids: [String] { all.map(\.id) }

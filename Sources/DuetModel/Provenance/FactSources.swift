@@ -273,7 +273,7 @@ public enum FactSources {
         traitCollection, modalTransitionStyle, prepareForSegue, presentationController,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
         identifyIPhoneModelZh, identifyIPadModelZh,
-    ] + sceneGeometrySources + sheetsAndTransitions
+    ] + sceneGeometrySources + sheetsAndTransitions + containers2026
 
     public static func source(id: String) -> FactSource? {
         all.first { $0.id == id }

@@ -5,7 +5,7 @@ public enum SymbolCatalogue {
     public static let all: [APISymbol] =
         (traitSymbols + deviceSymbols + presentationStyleSymbols + transitionStyleSymbols + segueSymbols
         + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols + modernSymbols + sceneEraSymbols
-        + geometryAndLayoutSymbols + sheetsAndTransitionsSymbols).map { symbol in
+        + geometryAndLayoutSymbols + sheetsAndTransitionsSymbols + splitViewAndTabSymbols).map { symbol in
             var declared = symbol.with(objcDeclaration: objectiveCDeclarations[symbol.id])
             if let dated = sheetsAndTransitionsAvailability[symbol.swiftName] {
                 declared = declared.with(introduced: dated.introduced, deprecated: nil, replacement: nil, source: dated.source)

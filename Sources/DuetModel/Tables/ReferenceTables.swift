@@ -28,6 +28,11 @@ public enum ReferenceTables {
         apiAvailabilityTable,
         orientationAPIsTable,
         layoutGuidesTable,
+        splitViewExpandedTable(.doubleColumn),
+        splitViewExpandedTable(.tripleColumn),
+        splitViewCollapsedTable,
+        splitViewColumnsTable,
+        tabBarSidebarTable,
     ] + transitionTables + sheetLifeCycleTables).map(citingSources)
 
     /// Where each table's facts come from, in one place. Tables that build their own

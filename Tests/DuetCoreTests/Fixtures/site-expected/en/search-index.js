@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"en","documents":300,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"en","documents":355,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":294}
+{"file":"search-index.reference.js","docs":349}
 ]};

@@ -1,0 +1,121 @@
+/// `split-view-placement`: what a three-column split view shows on an iPhone (horizontally
+/// compact, collapsed), on an iPad at full screen (horizontally regular, expanded, here in
+/// `.twoBesideSecondary`) and, from iPadOS 26, in a narrow window on an iPad (compact
+/// again, collapsed). Drawn from the model: the expanded panel from
+/// `SplitDisplayMode.placement(of:in:)`, the collapsed ones from `CollapsedSplitView`, with
+/// a compact column set. The inspector (iOS 26) is drawn dashed: it exists, hidden until
+/// `show(_:)`. Before iOS 14 there is no column-style split view to draw.
+enum SplitViewPlacementFigure {
+    static let figure = Figure(
+        id: "split-view-placement",
+        caption: LocalizedText(en: "What a three-column split view shows on an iPhone, on an iPad at full screen and in a narrow iPad window",
+                               zh: "三栏分栏视图在 iPhone、全屏 iPad 和较窄的 iPad 窗口中显示什么"),
+        draw: { draw($0, release: Release(major: 26)!) },
+        drawForRelease: { language, release in release.major >= 14 ? draw(language, release: release) : nil }
+    )
+
+    static let style = SplitViewStyle.tripleColumn
+    static let expandedMode = SplitDisplayMode.twoBesideSecondary
+
+    /// A device or window the figure draws, with the horizontal size class it has there.
+    enum Panel: String, CaseIterable {
+        case iPhone = "iphone"
+        case iPadFullScreen = "ipad-full-screen"
+        case iPadNarrowWindow = "ipad-narrow-window"
+
+        var sizeClass: UserInterfaceSizeClass { self == .iPadFullScreen ? .regular : .compact }
+
+        /// Freely resizable windows arrived with iPadOS 26.
+        func exists(in release: Release) -> Bool { self != .iPadNarrowWindow || release.major >= 26 }
+
+        func title(_ language: Language) -> String {
+            switch (self, language) {
+            case (.iPhone, .en): "iPhone, portrait"
+            case (.iPhone, .zh): "iPhone，竖屏"
+            case (.iPadFullScreen, .en): "iPad, full screen"
+            case (.iPadFullScreen, .zh): "iPad，全屏"
+            case (.iPadNarrowWindow, .en): "iPadOS 26, narrow window"
+            case (.iPadNarrowWindow, .zh): "iPadOS 26，较窄的窗口"
+            }
+        }
+    }
+
+    static let top = 70.0
+    static let height = 300.0
+    static let phoneWidth = 170.0
+    static let padWidth = 460.0
+    static let gap = 40.0
+
+    static func draw(_ language: Language, release: Release) -> SVGDocument {
+        let zh = language == .zh
+        var elements: [SVGElement] = []
+        var x = 10.0
+        for panel in Panel.allCases where panel.exists(in: release) {
+            let width = panel == .iPhone ? phoneWidth : padWidth
+            elements.append(SVG.text(panel.title(language), x, 24, class: "fig-heading"))
+            let state = panel.sizeClass == .regular
+                ? (zh ? "水平常规：展开，\(expandedMode.caseName)" : "Regular width: expanded, \(expandedMode.caseName)")
+                : (zh ? "水平紧凑：折叠" : "Compact width: collapsed")
+            elements.append(SVG.text(state, x, 50, class: "fig-small"))
+            elements.append(SVG.rect(x, top, width, height, class: "fig-screen", radius: panel == .iPhone ? 24 : 14,
+                                     data: [("panel", panel.rawValue), ("size-class", panel.sizeClass == .regular ? "regular" : "compact")]))
+            switch panel.sizeClass {
+            case .regular:
+                elements += expandedColumns(x: x, width: width, language: language, release: release)
+            default:
+                // The narrow window sits inside the iPad's screen, at the leading edge.
+                let windowX = panel == .iPadNarrowWindow ? x + 12 : x
+                let windowWidth = panel == .iPadNarrowWindow ? phoneWidth : width
+                if panel == .iPadNarrowWindow {
+                    elements.append(SVG.rect(windowX, top + 12, windowWidth, height - 24, class: "fig-box", radius: 12))
+                    elements.append(SVG.text(zh ? "变窄到某个未公布的宽度后" : "once narrower than an", windowX + windowWidth + 16, top + 40, class: "fig-small"))
+                    elements.append(SVG.text(zh ? "变为紧凑宽度" : "unpublished width", windowX + windowWidth + 16, top + 62, class: "fig-small"))
+                }
+                elements.append(collapsedColumn(x: windowX, width: windowWidth, panel: panel, language: language))
+            }
+            x += width + gap
+        }
+        let description = zh
+            ? "三个面板。iPhone：水平紧凑，分栏视图折叠，只显示紧凑栏的视图控制器。全屏 iPad：水平常规，分栏视图展开，在 .twoBesideSecondary 模式下主栏、补充栏和次栏并排显示；从 iOS 26 起，尾随侧还有检查器栏，调用 show(_:) 之前隐藏。iPadOS 26 中较窄的窗口：窗口变窄到 Apple 未公布的某个宽度后变为水平紧凑，分栏视图再次折叠，显示紧凑栏。"
+            : "Three panels. iPhone: horizontally compact, the split view is collapsed and shows only the compact column's view controller. iPad at full screen: horizontally regular, the split view is expanded and, in .twoBesideSecondary, shows the primary, supplementary and secondary columns side by side; from iOS 26 an inspector column waits at the trailing edge, hidden until show(_:). A narrow window in iPadOS 26: below a width Apple does not publish it is horizontally compact, and the split view collapses again to the compact column."
+        return SVGDocument(id: figure.id, width: x - gap + 10, height: top + height + 20, title: figure.caption[language],
+                           description: description, language: language, elements: elements)
+    }
+
+    /// The expanded columns in the figure's display mode, widths in the proportions of a
+    /// typical layout (Apple publishes default widths for none of them).
+    static func expandedColumns(x: Double, width: Double, language: Language, release: Release) -> [SVGElement] {
+        let inspectorShown = SplitViewColumn.inspector.availability.holds(in: release)
+        let widths: [SplitViewColumn: Double] = [.primary: 100, .supplementary: 120, .inspector: inspectorShown ? 100 : 0]
+        var elements: [SVGElement] = []
+        var columnX = x + 8
+        for column in style.expandedColumns {
+            let placement = expandedMode.placement(of: column, in: style)
+            guard placement != .hidden else { continue }
+            let columnWidth = widths[column] ?? (x + width - 8 - columnX - (widths[.inspector] ?? 0))
+            elements.append(SVG.group(data: [("column", column.rawValue), ("placement", placement.rawValue)], [
+                SVG.rect(columnX, top + 8, columnWidth - 4, height - 16, class: column == .secondary ? "fig-rr" : "fig-rc", radius: 6),
+                SVG.text(column.name[language], columnX + 8, top + 34, class: "fig-small"),
+            ]))
+            columnX += columnWidth
+        }
+        if inspectorShown {
+            elements.append(SVG.group(data: [("column", SplitViewColumn.inspector.rawValue), ("placement", "hidden-until-shown")], [
+                SVG.rect(columnX, top + 8, 96, height - 16, class: "fig-context", radius: 6),
+                SVG.text(SplitViewColumn.inspector.name[language], columnX + 8, top + 34, class: "fig-small"),
+                SVG.text("show(_:)", columnX + 8, top + 58, class: "fig-small"),
+            ]))
+        }
+        return elements
+    }
+
+    static func collapsedColumn(x: Double, width: Double, panel: Panel, language: Language) -> SVGElement {
+        let shown = CollapsedSplitView.shown(style: style, hasCompactColumn: true)
+        let label = shown == .compactColumn ? SplitViewColumn.compact.name[language] : CollapsedSplitView.text(shown)[language]
+        let inset = panel == .iPadNarrowWindow ? 20.0 : 8.0
+        return SVG.group(data: [("column", SplitViewColumn.compact.rawValue), ("placement", "collapsed")], [
+            SVG.rect(x + 8, top + inset, width - 16, height - 2 * inset, class: "fig-cc", radius: 6),
+            SVG.text(label, x + 16, top + inset + 26, class: "fig-small"),
+        ])
+    }
+}

@@ -1,0 +1,28 @@
+/// What a column-style split view shows in a horizontally compact environment, where it
+/// is collapsed (`isCollapsed` is true from the change of a horizontally regular to a
+/// horizontally compact environment). Apple documents that the compact column's view
+/// controller shows when one is set, and that otherwise the delegate's
+/// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` picks the column on
+/// top from a proposed one; which column UIKit proposes is not documented.
+public enum CollapsedSplitView {
+    public enum Shown: Sendable, Hashable {
+        /// The view controller of the compact column.
+        case compactColumn
+        /// The column the delegate returns, from a proposal Apple does not document.
+        case delegateChoiceFromUndocumentedProposal
+    }
+
+    public static func shown(style: SplitViewStyle, hasCompactColumn: Bool) -> Shown {
+        hasCompactColumn ? .compactColumn : .delegateChoiceFromUndocumentedProposal
+    }
+
+    public static func text(_ shown: Shown) -> LocalizedText {
+        switch shown {
+        case .compactColumn:
+            LocalizedText(en: "the compact column's view controller", zh: "紧凑栏的视图控制器")
+        case .delegateChoiceFromUndocumentedProposal:
+            LocalizedText(en: "one column: the delegate's choice; the proposed column is not documented",
+                          zh: "一栏：由代理选定；系统建议哪一栏没有文档说明")
+        }
+    }
+}
