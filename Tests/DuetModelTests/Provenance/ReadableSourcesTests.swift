@@ -74,4 +74,15 @@ struct ReadableSourcesTests {
         #expect(FactSources.topDownTraits.kind == .appleEngineerOnForums)
         #expect(FactSources.all.first { $0.id == "apple-tn3192" }?.title.contains("TN3208") == true)
     }
+
+    @Test("a symbol's deprecation rests on Apple's page for it, never on a third party quoting a header (keyWindow)")
+    func deprecationsCiteApple() throws {
+        for symbol in SymbolCatalogue.all where symbol.deprecated != nil {
+            let source = try #require(symbol.source, "\(symbol.swiftName) has no source")
+            #expect(source.kind.isApple, "\(symbol.swiftName) is deprecated on the word of \(source.id)")
+        }
+        let keyWindow = try #require(SymbolCatalogue.all.first { $0.swiftName == "UIApplication.shared.keyWindow" })
+        #expect(keyWindow.source?.url == "https://developer.apple.com/documentation/uikit/uiapplication/keywindow")
+        #expect(keyWindow.deprecated == "13.0")
+    }
 }
