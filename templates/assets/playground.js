@@ -193,17 +193,33 @@
     return list;
   }
 
-  // The edition the reader chose in the top bar (duet.js) is marked among the answers:
-  // the newest playground edition that starts no later than the choice.
-  function markChosenEdition(container) {
+  // The release the reader chose in the top bar (duet.js), with the playground edition
+  // whose rules hold there (the newest that starts no later than the choice); null while
+  // every release is shown.
+  function chosenRelease() {
     var chooser = document.getElementById("edition-select");
-    if (!chooser) return;
+    if (!chooser) return null;
     var order = Array.prototype.map.call(chooser.options, function (option) { return option.value; });
-    var chosen = order.indexOf(document.documentElement.getAttribute("data-edition") || chooser.value);
+    var value = document.documentElement.getAttribute("data-edition") || chooser.value;
+    var chosen = order.indexOf(value);
+    if (chosen <= 0) return null;
     var best = null;
     data.editions.forEach(function (edition) { if (order.indexOf(edition.id) <= chosen) best = edition.id; });
+    var option = chooser.options[chosen];
+    return { edition: best, label: { en: option.getAttribute("data-en"), zh: option.getAttribute("data-zh") } };
+  }
+
+  // With a release chosen the answers follow it: only the answer of the rules that hold
+  // there is listed, under the release's name; with every release, each edition's answer,
+  // the chosen one marked.
+  function markChosenEdition(container) {
+    var release = chosenRelease();
     Array.prototype.forEach.call(container.querySelectorAll("li[data-edition]"), function (item) {
-      item.classList.toggle("pg-chosen", item.getAttribute("data-edition") === best);
+      var chosen = release !== null && item.getAttribute("data-edition") === release.edition;
+      item.classList.toggle("pg-chosen", chosen);
+      item.hidden = release !== null && !chosen;
+      var label = item.querySelector(".pg-edition");
+      if (chosen && label) label.textContent = release.label[lang] + (lang === "zh" ? "：" : ": ");
     });
   }
 
@@ -213,6 +229,8 @@
     var orientation = select("pg-orientation").value;
     var presenters = [];
     render(device, orientation, presenters);
+    var release = chosenRelease();
+    if (release) presenters = presenters.filter(function (p) { return p.edition.id === release.edition; });
     var presenter = select("pg-presenter");
     presenter.textContent = "";
     var names = presenters.map(function (p) { return p.presenter.presenter[lang] + "|" + p.presenter.removes; });
