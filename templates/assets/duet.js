@@ -316,8 +316,9 @@
         var option = editionOptions[known.indexOf(id)];
         return option ? option.getAttribute("data-release") : null;
       };
-      // A table computed per release carries one variant per group of releases that give
-      // the same table; the chosen release's shows in place of the table for every release.
+      // A table or figure computed per release carries one variant per group of releases
+      // that give the same one; the chosen release's shows in place of the one for every
+      // release.
       var showVariant = function (block, release) {
         var variants = toArray(block.querySelectorAll(":scope > .release-variant"));
         if (!variants.length) return;
@@ -385,7 +386,7 @@
         if (edition === everyRelease) root.removeAttribute("data-edition");
         else root.setAttribute("data-edition", edition);
         var release = edition === everyRelease ? null : releaseOf(edition);
-        toArray(document.querySelectorAll(".model-table")).forEach(function (block) { showVariant(block, release); });
+        toArray(document.querySelectorAll(".model-table, .model-figure")).forEach(function (block) { showVariant(block, release); });
         toArray(document.querySelectorAll("[data-editions]")).forEach(function (block) {
           var releases = block.getAttribute("data-releases");
           var holds = edition === everyRelease

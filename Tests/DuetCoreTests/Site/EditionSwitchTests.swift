@@ -95,4 +95,22 @@ struct EditionSwitchTests {
         #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("data-editions=\"guide\""))
         #expect(!FigureBlock.html(id: "presentation-styles", language: .en).contains("data-editions"), "it compares the editions itself")
     }
+
+    @Test("a figure drawn differently per release carries the drawing of each group of releases it holds in, hidden")
+    func figureVariants() throws {
+        let devices = try #require(FigureCatalogue.figure(id: "device-size-classes"))
+        let groups = FigureReleaseVariants.groups(of: devices, language: .en)
+        let in8 = try #require(groups.first { $0.releases.contains(Release(major: 8)!) })
+        let in26 = try #require(groups.first { $0.releases.contains(Release(major: 26)!) })
+        #expect(in8.svg.contains("4s"))
+        #expect(!in26.svg.contains("4s"), "the iPhone 4s cannot run iOS 26")
+        let html = FigureBlock.html(id: "device-size-classes", language: .en)
+        #expect(html.contains("<div class=\"release-variant\" data-variant=\"all\">"))
+        #expect(html.contains("\" hidden>\n<div class=\"figure-scroll\""))
+        let rotation = try #require(FigureCatalogue.figure(id: "rotation-sequence"))
+        #expect(FigureReleaseVariants.groups(of: rotation, language: .zh).isEmpty,
+                "the guide's rotation has no variant for a release its caption does not speak for")
+        let transitions = try #require(FigureCatalogue.figure(id: "transition-objects"))
+        #expect(FigureReleaseVariants.groups(of: transitions, language: .en).isEmpty, "a figure the same in every release has no variants")
+    }
 }
