@@ -180,6 +180,17 @@ def test_the_playground_marks_the_chosen_editions_answer(driver):
     choose_edition(driver, "15")
     wait(driver).until(lambda d: [e.get_attribute("data-edition") for e in visible(d, "#pg-style-result li")] == ["ios13"])
     assert visible(driver, "#pg-style-result li")[0].text.startswith("iOS 15"), "the answer follows the release, under its name"
+    four_s = driver.find_element(By.CSS_SELECTOR, "#pg-device option[value='iphone-4s']")
+    assert not four_s.is_enabled(), "a device that cannot run the chosen release is not offered"
+    choose_edition(driver, "ios18")
+    Select(driver.find_element(By.ID, "pg-device")).select_by_value("ipad-pro-12-9")
+    Select(driver.find_element(By.ID, "pg-orientation")).select_by_value("landscape")
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "#pg-multitasking option[value='half']").is_enabled())
+    choose_edition(driver, "ios26")
+    wait(driver).until(lambda d: not d.find_element(By.CSS_SELECTOR, "#pg-multitasking option[value='half']").is_enabled())
+    assert driver.find_element(By.CSS_SELECTOR, "#pg-multitasking option[value='resizable']").is_enabled(), "a resizable window from iPadOS 26"
+    choose_edition(driver, "guide")
+    assert driver.find_element(By.CSS_SELECTOR, "#pg-device option[value='iphone-4s']").is_enabled()
 
 
 def test_a_figure_of_the_guide_folds_in_the_newest_edition_and_says_what_it_shows(driver):

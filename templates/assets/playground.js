@@ -51,9 +51,27 @@
     var device = devices[select("pg-device").value];
     var orientation = select("pg-orientation").value;
     var multitasking = select("pg-multitasking");
+    // With a release chosen, only what exists there is offered: a device that runs it, and
+    // the window arrangements of its time (Split View to iOS 18, a resizable window from 26).
+    var release = chosenRelease();
+    var deviceSelect = select("pg-device");
+    Array.prototype.forEach.call(deviceSelect.options, function (option) {
+      var last = devices[option.value] && devices[option.value].lastRelease;
+      option.disabled = release !== null && last !== null && last !== undefined && release.number > last;
+    });
+    if (deviceSelect.selectedOptions[0] && deviceSelect.selectedOptions[0].disabled) {
+      var runs = Array.prototype.filter.call(deviceSelect.options, function (option) { return !option.disabled; })[0];
+      if (runs) { deviceSelect.value = runs.value; device = devices[runs.value]; }
+    }
+    var exists = function (arrangement) {
+      var span = (data.releases || {})[arrangement];
+      if (!release || !span) return true;
+      return (span[0] === null || release.number >= span[0]) && (span[1] === null || release.number <= span[1]);
+    };
     multitasking.disabled = device.idiom !== "pad";
     Array.prototype.forEach.call(multitasking.options, function (option) {
-      option.disabled = option.value === "resizable" ? device.idiom !== "pad" : device[orientation][option.value] === null;
+      option.disabled = (option.value === "resizable" ? device.idiom !== "pad" : device[orientation][option.value] === null)
+        || !exists(option.value);
     });
     if (multitasking.selectedOptions[0] && multitasking.selectedOptions[0].disabled) multitasking.value = "full";
     // The width slider of a resizable window runs from the narrowest documented window to
@@ -206,7 +224,8 @@
     var best = null;
     data.editions.forEach(function (edition) { if (order.indexOf(edition.id) <= chosen) best = edition.id; });
     var option = chooser.options[chosen];
-    return { edition: best, label: { en: option.getAttribute("data-en"), zh: option.getAttribute("data-zh") } };
+    return { edition: best, number: +option.getAttribute("data-release"),
+             label: { en: option.getAttribute("data-en"), zh: option.getAttribute("data-zh") } };
   }
 
   // With a release chosen the answers follow it: only the answer of the rules that hold
