@@ -22,9 +22,17 @@ struct ModelTable: Sendable {
     var reference: ReferenceTable {
         ReferenceTable(
             id: id, caption: caption, headers: columns.map(\.header),
-            rows: rows.map { $0.map(\.everyRelease.text) },
+            rows: everyRelease.rows.map { $0.map(\.text) },
             sources: sources, rowSources: rowSources(withAdditionsIn: nil), editions: editions, rowAvailability: rowAvailability
         )
+    }
+
+    /// The table for every release at once with its typed values, as a written table is
+    /// checked against it: each cell's additions follow with the release they start in.
+    var everyRelease: ModelTable {
+        var table = self
+        table.rows = rows.map { $0.map(\.everyRelease) }
+        return table
     }
 
     /// Each row's sources with those of its cells' additions that hold in `release` (all
