@@ -170,4 +170,31 @@ struct ReleaseWalkTests {
             }
         }
     }
+
+    @Test("a cell's later addition is absent before its release, present from it with its sources in its row, and labelled with its release in the table for every release", arguments: ReferenceTables.ids)
+    func cellAdditions(_ id: String) throws {
+        let model = try #require(ReferenceTables.modelTable(id: id))
+        for (rowIndex, row) in model.rows.enumerated() {
+            for (column, cell) in row.enumerated() {
+                for addition in cell.additions {
+                    #expect(model.reference.rows[rowIndex][column].en.contains("iOS \(Release.major(of: addition.since)) and later: "), "\(id)")
+                    for release in Release.all {
+                        // The row is found by its first two cells (sheet-sizing keys on both).
+                        let key = row.prefix(2).map(\.text.en)
+                        guard let table = model.computed(for: release),
+                              let computedRow = table.rows.firstIndex(where: { $0.count == row.count && zip($0.prefix(2).map(\.text.en), key).allSatisfy { $0.hasPrefix($1) } })
+                        else { continue }
+                        let text = table.rows[computedRow][column].text.en
+                        let sources = table.sources + (computedRow < table.rowSources.count ? table.rowSources[computedRow] : [])
+                        if addition.holds(in: release) {
+                            #expect(text.contains(addition.text.en), "\(id) in \(release)")
+                            for source in addition.sources { #expect(sources.contains(source), "\(id) in \(release): \(source.id)") }
+                        } else {
+                            #expect(!text.contains(addition.text.en), "\(id): an iOS \(addition.since) addition in \(release)")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

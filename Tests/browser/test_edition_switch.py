@@ -135,7 +135,7 @@ def test_the_notice_speaks_the_chinese_block_language(driver):
     assert notices and all("此内容适用于" in n and "仍然显示" in n for n in notices), notices
 
 
-def test_every_edition_leaves_each_table_either_shown_or_noticed(driver):
+def test_every_release_leaves_each_table_either_shown_or_noticed_and_shows_the_table_computed_for_it(driver):
     open_page(driver, PAGE.format("en"))
     # The releases a block's badge names, and those its section's heading names.
     numbers_of = """
@@ -147,16 +147,24 @@ def test_every_edition_leaves_each_table_either_shown_or_noticed(driver):
           if (hs.length) heading = hs[hs.length - 1].textContent;
         }
         return [badge ? badge.textContent.match(/\\d+/g) : [], heading.match(/\\d+/g) || []];"""
-    for edition in ["guide", "ios13", "ios18", "ios26", "ios27"]:
-        choose_edition(driver, edition)
-        for block in driver.find_elements(By.CSS_SELECTOR, "[lang=en] > .model-table[data-editions]"):
-            holds = edition in block.get_attribute("data-editions").split()
+    options = Select(driver.find_element(By.ID, "edition-select")).options
+    releases = [(o.get_attribute("value"), o.get_attribute("data-release")) for o in options if o.get_attribute("data-release")]
+    assert [r for _, r in releases] == [str(n) for n in list(range(8, 19)) + [26, 27]], "every release of the model is offered"
+    for value, release in releases:
+        choose_edition(driver, value)
+        for block in driver.find_elements(By.CSS_SELECTOR, "[lang=en] > .model-table[data-releases]"):
+            variants = block.find_elements(By.CSS_SELECTOR, ":scope > .release-variant")
+            holds = release in block.get_attribute("data-releases").split()
             badge, heading = driver.execute_script(numbers_of, block)
             named = bool(badge) and all(n in heading for n in badge)
-            table_shown = block.find_element(By.CSS_SELECTOR, "table").is_displayed()
+            shown = [t for t in block.find_elements(By.CSS_SELECTOR, "table") if t.is_displayed()]
             notice_shown = any(n.is_displayed() for n in block.find_elements(By.CSS_SELECTOR, ".edition-notice"))
-            assert table_shown == (holds or named), (edition, block.get_attribute("data-editions"))
-            assert notice_shown == (not table_shown), (edition, block.get_attribute("data-editions"))
+            assert bool(shown) == (holds or named), (release, block.get_attribute("data-releases"))
+            assert notice_shown == (not shown), (release, block.get_attribute("data-releases"))
+            assert len(shown) <= 1, "one table at a time"
+            if shown and holds and variants:
+                variant = shown[0].find_element(By.XPATH, "./ancestor::div[contains(@class, 'release-variant')][1]")
+                assert release in variant.get_attribute("data-variant").split(), (release, variant.get_attribute("data-variant"))
 
 
 def test_the_playground_marks_the_chosen_editions_answer(driver):
@@ -169,6 +177,20 @@ def test_the_playground_marks_the_chosen_editions_answer(driver):
     wait(driver).until(lambda d: [e.get_attribute("data-edition") for e in visible(d, "#pg-style-result li.pg-chosen")] == ["guide"])
     choose_edition(driver, "ios13")
     wait(driver).until(lambda d: [e.get_attribute("data-edition") for e in visible(d, "#pg-style-result li.pg-chosen")] == ["ios13"])
+    choose_edition(driver, "15")
+    wait(driver).until(lambda d: [e.get_attribute("data-edition") for e in visible(d, "#pg-style-result li")] == ["ios13"])
+    assert visible(driver, "#pg-style-result li")[0].text.startswith("iOS 15"), "the answer follows the release, under its name"
+    four_s = driver.find_element(By.CSS_SELECTOR, "#pg-device option[value='iphone-4s']")
+    assert not four_s.is_enabled(), "a device that cannot run the chosen release is not offered"
+    choose_edition(driver, "ios18")
+    Select(driver.find_element(By.ID, "pg-device")).select_by_value("ipad-pro-12-9")
+    Select(driver.find_element(By.ID, "pg-orientation")).select_by_value("landscape")
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "#pg-multitasking option[value='half']").is_enabled())
+    choose_edition(driver, "ios26")
+    wait(driver).until(lambda d: not d.find_element(By.CSS_SELECTOR, "#pg-multitasking option[value='half']").is_enabled())
+    assert driver.find_element(By.CSS_SELECTOR, "#pg-multitasking option[value='resizable']").is_enabled(), "a resizable window from iPadOS 26"
+    choose_edition(driver, "guide")
+    assert driver.find_element(By.CSS_SELECTOR, "#pg-device option[value='iphone-4s']").is_enabled()
 
 
 def test_a_figure_of_the_guide_folds_in_the_newest_edition_and_says_what_it_shows(driver):

@@ -288,8 +288,8 @@
     }
 
     // ---- Edition -----------------------------------------------------------------------
-    // A generated block says in data-editions which releases it holds for, and its caption
-    // says so in a badge. Until the reader picks a release nothing folds ("every release");
+    // A generated block says in data-releases which releases it holds for (data-editions:
+    // which editions), and its caption says so in a badge; the reader picks any release. Until the reader picks a release nothing folds ("every release");
     // once they do, a block for other releases folds to a notice with a button that shows
     // it anyway, unless its section's heading names a release the block holds for (a
     // section about the guide shows the guide's tables whatever the choice). The choice is
@@ -302,9 +302,32 @@
       var chosenEdition = root.getAttribute("data-edition");
       if (known.indexOf(chosenEdition) < 0) chosenEdition = everyRelease;
       editionSelect.value = chosenEdition;
-      var editionLabel = function (id, lang) {
+      // An option is a release ("15", or an edition's name for its first release: "ios13"
+      // is iOS 13); its group is the edition whose rules it follows.
+      var optionLabel = function (id, lang) {
         var option = editionOptions[known.indexOf(id)];
         return option ? option.getAttribute("data-" + lang) : id;
+      };
+      var editionLabel = function (id, lang) {
+        var group = editionSelect.querySelector("optgroup[data-edition=\"" + id + "\"]");
+        return group ? group.getAttribute("data-" + lang) : optionLabel(id, lang);
+      };
+      var releaseOf = function (id) {
+        var option = editionOptions[known.indexOf(id)];
+        return option ? option.getAttribute("data-release") : null;
+      };
+      // A table or figure computed per release carries one variant per group of releases
+      // that give the same one; the chosen release's shows in place of the one for every
+      // release.
+      var showVariant = function (block, release) {
+        var variants = toArray(block.querySelectorAll(":scope > .release-variant"));
+        if (!variants.length) return;
+        var match = release && variants.filter(function (variant) {
+          return (" " + variant.getAttribute("data-variant") + " ").indexOf(" " + release + " ") >= 0;
+        })[0];
+        variants.forEach(function (variant) {
+          variant.hidden = match ? variant !== match : variant.getAttribute("data-variant") !== "all";
+        });
       };
       var blockLang = function (element) {
         var owner = element.closest("[lang]");
@@ -362,8 +385,13 @@
         chosenEdition = edition;
         if (edition === everyRelease) root.removeAttribute("data-edition");
         else root.setAttribute("data-edition", edition);
+        var release = edition === everyRelease ? null : releaseOf(edition);
+        toArray(document.querySelectorAll(".model-table, .model-figure")).forEach(function (block) { showVariant(block, release); });
         toArray(document.querySelectorAll("[data-editions]")).forEach(function (block) {
-          var holds = edition === everyRelease || (" " + block.getAttribute("data-editions") + " ").indexOf(" " + edition + " ") >= 0
+          var releases = block.getAttribute("data-releases");
+          var holds = edition === everyRelease
+            || (releases !== null && release ? (" " + releases + " ").indexOf(" " + release + " ") >= 0
+                                             : (" " + block.getAttribute("data-editions") + " ").indexOf(" " + edition + " ") >= 0)
             || keptBySection(block);
           block.classList.toggle("edition-other", !holds);
           if (holds) return;
@@ -373,7 +401,7 @@
           var range = shows ? shows.textContent.replace(/^[^:：]*[:：]\s*/, "") : editionLabel(list[0], lang);
           var note = notice(block, lang);
           var template = editionSelect.getAttribute("data-other-" + lang) || "%s (%s)";
-          note.firstChild.textContent = template.replace("%s", range).replace("%s", editionLabel(edition, lang));
+          note.firstChild.textContent = template.replace("%s", range).replace("%s", optionLabel(edition, lang));
           var shown = block.hasAttribute("data-edition-shown");
           note.lastChild.textContent = editionSelect.getAttribute((shown ? "data-hide-" : "data-show-") + lang);
           note.lastChild.setAttribute("aria-expanded", String(shown));

@@ -51,9 +51,27 @@
     var device = devices[select("pg-device").value];
     var orientation = select("pg-orientation").value;
     var multitasking = select("pg-multitasking");
+    // With a release chosen, only what exists there is offered: a device that runs it, and
+    // the window arrangements of its time (Split View to iOS 18, a resizable window from 26).
+    var release = chosenRelease();
+    var deviceSelect = select("pg-device");
+    Array.prototype.forEach.call(deviceSelect.options, function (option) {
+      var last = devices[option.value] && devices[option.value].lastRelease;
+      option.disabled = release !== null && last !== null && last !== undefined && release.number > last;
+    });
+    if (deviceSelect.selectedOptions[0] && deviceSelect.selectedOptions[0].disabled) {
+      var runs = Array.prototype.filter.call(deviceSelect.options, function (option) { return !option.disabled; })[0];
+      if (runs) { deviceSelect.value = runs.value; device = devices[runs.value]; }
+    }
+    var exists = function (arrangement) {
+      var span = (data.releases || {})[arrangement];
+      if (!release || !span) return true;
+      return (span[0] === null || release.number >= span[0]) && (span[1] === null || release.number <= span[1]);
+    };
     multitasking.disabled = device.idiom !== "pad";
     Array.prototype.forEach.call(multitasking.options, function (option) {
-      option.disabled = option.value === "resizable" ? device.idiom !== "pad" : device[orientation][option.value] === null;
+      option.disabled = (option.value === "resizable" ? device.idiom !== "pad" : device[orientation][option.value] === null)
+        || !exists(option.value);
     });
     if (multitasking.selectedOptions[0] && multitasking.selectedOptions[0].disabled) multitasking.value = "full";
     // The width slider of a resizable window runs from the narrowest documented window to
@@ -193,17 +211,34 @@
     return list;
   }
 
-  // The edition the reader chose in the top bar (duet.js) is marked among the answers:
-  // the newest playground edition that starts no later than the choice.
-  function markChosenEdition(container) {
+  // The release the reader chose in the top bar (duet.js), with the playground edition
+  // whose rules hold there (the newest that starts no later than the choice); null while
+  // every release is shown.
+  function chosenRelease() {
     var chooser = document.getElementById("edition-select");
-    if (!chooser) return;
+    if (!chooser) return null;
     var order = Array.prototype.map.call(chooser.options, function (option) { return option.value; });
-    var chosen = order.indexOf(document.documentElement.getAttribute("data-edition") || chooser.value);
+    var value = document.documentElement.getAttribute("data-edition") || chooser.value;
+    var chosen = order.indexOf(value);
+    if (chosen <= 0) return null;
     var best = null;
     data.editions.forEach(function (edition) { if (order.indexOf(edition.id) <= chosen) best = edition.id; });
+    var option = chooser.options[chosen];
+    return { edition: best, number: +option.getAttribute("data-release"),
+             label: { en: option.getAttribute("data-en"), zh: option.getAttribute("data-zh") } };
+  }
+
+  // With a release chosen the answers follow it: only the answer of the rules that hold
+  // there is listed, under the release's name; with every release, each edition's answer,
+  // the chosen one marked.
+  function markChosenEdition(container) {
+    var release = chosenRelease();
     Array.prototype.forEach.call(container.querySelectorAll("li[data-edition]"), function (item) {
-      item.classList.toggle("pg-chosen", item.getAttribute("data-edition") === best);
+      var chosen = release !== null && item.getAttribute("data-edition") === release.edition;
+      item.classList.toggle("pg-chosen", chosen);
+      item.hidden = release !== null && !chosen;
+      var label = item.querySelector(".pg-edition");
+      if (chosen && label) label.textContent = release.label[lang] + (lang === "zh" ? "：" : ": ");
     });
   }
 
@@ -213,6 +248,8 @@
     var orientation = select("pg-orientation").value;
     var presenters = [];
     render(device, orientation, presenters);
+    var release = chosenRelease();
+    if (release) presenters = presenters.filter(function (p) { return p.edition.id === release.edition; });
     var presenter = select("pg-presenter");
     presenter.textContent = "";
     var names = presenters.map(function (p) { return p.presenter.presenter[lang] + "|" + p.presenter.removes; });

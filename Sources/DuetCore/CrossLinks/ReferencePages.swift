@@ -59,7 +59,16 @@ public enum ReferencePages {
         // The releases the table holds for, as a badge at the head of its caption.
         let badged = SiteTableHTML.html(table, language: language)
             .replacingOccurrences(of: "<caption>", with: "<caption>\(EditionChoices.badgeHTML(table.editions, language: language)) ")
-        var html = "<div class=\"model-table\"\(id)\(EditionChoices.attribute(table.editions))>\n\(badged)"
+        // The table computed for each release it holds in, shown by the edition switch in
+        // place of the table for every release when a release is chosen.
+        let variants = ReferenceTables.table(id: table.id) == table
+            ? ReleaseVariants.html(of: table) { computed, releases in
+                SiteTableHTML.html(computed, language: language)
+                    .replacingOccurrences(of: "<caption>", with: "<caption><span class=\"release-badge\">\(HTMLEscaping.escape(releases))</span> ")
+            }
+            : ""
+        var html = "<div class=\"model-table\"\(id)\(EditionChoices.attribute(table.editions))>\n"
+        html += variants.isEmpty ? badged : "<div class=\"release-variant\" data-variant=\"all\">\n" + badged + "</div>\n" + variants
         for note in ReferenceTables.notes(id: table.id) {
             // A note on the table, not a landmark of the page: a landmark nested in main
             // would be one unnamed "complementary" region per table for screen readers.

@@ -75,8 +75,11 @@ public struct FigureBlock: BlockRendering {
         let editions = FigureCatalogue.editions(of: id)
         var html = "<figure class=\"model-figure\"\(anchored) data-figure=\"\(HTMLEscaping.escape(id))\"\(EditionChoices.attribute(editions))>\n"
         let scrollLabel = (label.map { $0 + (language == .zh ? "：" : ": ") } ?? "") + figure.caption[language]
-        html += "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(scrollLabel))\">\n"
-        html += drawing
+        let scroll = "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(scrollLabel))\">\n" + drawing
+        // The drawing computed for each release, shown by the edition switch in place of
+        // the one for every release when a release is chosen.
+        let variants = FigureReleaseVariants.html(id: id, language: language, label: scrollLabel)
+        html += variants.isEmpty ? scroll : "<div class=\"release-variant\" data-variant=\"all\">\n" + scroll + "</div>\n" + variants
         // Like every generated table, a figure names the releases it holds for in a badge
         // at the head of its caption. HTML allows a figcaption only as a figure's first or
         // last child.

@@ -15,6 +15,7 @@ enum PlaygroundData {
         fields.append("\"editions\":[" + PresentationAdaptation.distinctEditions.map { edition in
             "{\"id\":\(JSONText.quoted(edition.rawValue)),\"label\":\(localized(PresentationAdaptation.span(of: edition).term))}"
         }.joined(separator: ",") + "]")
+        fields.append("\"releases\":" + releaseSpans())
         fields.append("\"adaptation\":{\n" + adaptationEntries().joined(separator: ",\n") + "\n}")
         fields.append("\"presenters\":{\n" + presenterEntries().joined(separator: ",\n") + "\n}")
         fields.append("\"styles\":{" + ModalPresentationStyle.allCases.map { style in
@@ -74,8 +75,9 @@ enum PlaygroundData {
             }
             orientations.append(JSONText.quoted(orientation.rawValue) + ":{" + choices.joined(separator: ",") + "}")
         }
+        let last = DeviceSupport.lastRelease(of: device.id).map { String($0.lastMajor) } ?? "null"
         return "{\"id\":\(JSONText.quoted(device.id)),\"name\":\(JSONText.quoted(device.name)),\"idiom\":\(JSONText.quoted(device.idiom == .pad ? "pad" : "phone")),"
-            + orientations.joined(separator: ",") + "}"
+            + "\"lastRelease\":\(last)," + orientations.joined(separator: ",") + "}"
     }
 
     /// `"compact-regular|popover|no-delegate|guide": {"style": "overFullScreen",
@@ -126,5 +128,18 @@ enum PlaygroundData {
             let name = PlaygroundScenario.controllerNames[resolution.presenter] ?? LocalizedText(invariant: resolution.presenter)
             return JSONText.quoted(PlaygroundScenario.id(of: style)) + ":{\"presenter\":\(localized(name)),\"removes\":\(resolution.removesPresentingViews)}"
         }
+    }
+
+    /// The releases each window arrangement exists in, `[first, last]` with null for "still
+    /// there": the legacy Split View and Slide Over widths from iOS 9 to 18, the resizable
+    /// window from iPadOS 26. The script offers an arrangement only in its releases.
+    static func releaseSpans() -> String {
+        func span(_ first: Int?, _ last: Int?) -> String { "[" + (first.map(String.init) ?? "null") + "," + (last.map(String.init) ?? "null") + "]" }
+        let legacy = ReferenceTables.table(id: "multitasking")?.editions
+        let legacySpan = span(legacy?.firstRelease.major, legacy?.lastRelease?.major)
+        let resizable = WindowingMode.windowedApps.availability
+        var entries = MultitaskingArrangement.allCases.map { JSONText.quoted($0.rawValue) + ":" + legacySpan }
+        entries.append(JSONText.quoted(PlaygroundScenario.resizableChoice) + ":" + span(resizable.introduced.map(Release.major(of:)), resizable.obsoleted.map(Release.major(of:))))
+        return "{" + entries.joined(separator: ",") + "}"
     }
 }

@@ -2,14 +2,19 @@ import DuetMarkdown
 import DuetModel
 
 /// The options of the edition switch every page carries: "every release" first and chosen,
-/// so a reader who chose nothing sees every block with the releases it holds for, then each
-/// edition of the model, oldest first, labelled in the page's language and carrying both
-/// labels, so the notice the script writes into a block of the other language speaks that
+/// so a reader who chose nothing sees every block with the releases it holds for, then
+/// every release of the model, oldest first, grouped under the edition whose rules it
+/// follows. A group's first release keeps the edition's name as its value (`guide` is
+/// iOS 8, `ios13` is iOS 13), so a choice remembered under an old name still reads;
+/// every other release is its number. Labels come in the page's language and carry both,
+/// so the notice the script writes into a block of the other language speaks that
 /// block's language.
 enum EditionChoices {
     /// The value of the first option: no edition chosen, nothing folded.
     static let everyRelease = "all"
 
+    /// The first option ("every release") with one entry per edition, each with its
+    /// releases as options.
     static func options(pageLanguage: Language) -> [[String: Any]] {
         pageLanguage == .en ? english : chinese
     }
@@ -17,15 +22,32 @@ enum EditionChoices {
     nonisolated(unsafe) private static let english = make(.en)
     nonisolated(unsafe) private static let chinese = make(.zh)
 
+    /// The value of a release's option: the edition's name for its first release, else
+    /// the number.
+    static func value(of release: Release) -> String {
+        Release(release.edition) == release ? release.edition.rawValue : String(release.major)
+    }
+
     private static func make(_ language: Language) -> [[String: Any]] {
         let every = LocalizedText(en: "Every release", zh: "所有版本")
         let first: [String: Any] = ["id": TemplateText(everyRelease), "label": TemplateText(every[language]),
-                                    "en": TemplateText(every.en), "zh": TemplateText(every.zh), "selected": true]
+                                    "en": TemplateText(every.en), "zh": TemplateText(every.zh), "selected": true, "isGroup": false]
         return [first] + Edition.allCases.map { edition in
-            ["id": TemplateText(edition.rawValue), "label": TemplateText(label(edition)[language]),
-             "en": TemplateText(label(edition).en), "zh": TemplateText(label(edition).zh),
-             "selected": false]
+            let releases = Release.all.filter { $0.edition == edition }.map { release -> [String: Any] in
+                ["id": TemplateText(value(of: release)), "label": TemplateText(release.term[language]), "release": release.major,
+                 "en": TemplateText(release.term.en), "zh": TemplateText(release.term.zh), "selected": false]
+            }
+            return ["id": TemplateText(edition.rawValue), "label": TemplateText(label(edition)[language]),
+                    "en": TemplateText(label(edition).en), "zh": TemplateText(label(edition).zh),
+                    "selected": false, "isGroup": true, "releases": releases]
         }
+    }
+
+    /// The value of `data-releases` on a generated block: every release the range holds
+    /// in, by number, separated by spaces, so the script's test is a word match.
+    static func releasesAttribute(_ range: EditionRange?) -> String {
+        guard let range else { return "" }
+        return " data-releases=\"" + Release.all.filter(range.contains).map { String($0.major) }.joined(separator: " ") + "\""
     }
 
     /// The releases a generated block holds for, as the badge on its caption shows them:
@@ -81,6 +103,6 @@ enum EditionChoices {
     static func attribute(_ range: EditionRange?) -> String {
         guard let range else { return "" }
         let list = Edition.allCases.filter(range.contains).map(\.rawValue).joined(separator: " ")
-        return " data-editions=\"\(list)\""
+        return " data-editions=\"\(list)\"" + releasesAttribute(range)
     }
 }

@@ -239,9 +239,13 @@ public enum FactSources {
         url: "https://developer.apple.com/forums/thread/789004")
     public static let requiresFullScreenTechnote = FactSource(
         id: "apple-tn3192", kind: .technote,
-        title: "TN3192: Migrating your iPad app from the deprecated UIRequiresFullScreen key (requirements for resizable scenes; relays TN3208: a launch screen is required for App Store submission from iOS and iPadOS 27)",
-        url: "https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key",
-        note: "TN3208 itself is not in the project's sources; TN3192 states its requirement and names it")
+        title: "TN3192: Migrating your iPad app from the deprecated UIRequiresFullScreen key (requirements for resizable scenes: a launch screen, every orientation, no UIRequiresFullScreen)",
+        url: "https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key")
+    public static let launchScreenTechnote = FactSource(
+        id: "apple-tn3208", kind: .technote,
+        title: "TN3208: Preparing your app's launch screen to meet App Store requirements (from iOS and iPadOS 27, an app built with the iOS 27 SDK must declare a launch screen in its Info.plist)",
+        url: "https://developer.apple.com/documentation/technotes/tn3208-preparing-your-apps-launch-screen-to-meet-app-store-requirements",
+        topic: "launch-screen-required")
 
     // MARK: Derivations
 
@@ -269,7 +273,7 @@ public enum FactSources {
         sheetDetent, prefersGrabberVisible, prepareAdaptivePresentation, customDetent, formSheetStyle, sheetGlassReport,
         backgroundEffect, sheetPlacement, swiftUIPresentationPlacement,
         iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
-        sceneLifeCycleTechnote, sceneLifeCycleForum, requiresFullScreenTechnote,
+        sceneLifeCycleTechnote, sceneLifeCycleForum, requiresFullScreenTechnote, launchScreenTechnote,
         traitCollection, modalTransitionStyle, prepareForSegue, presentationController,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
         identifyIPhoneModelZh, identifyIPadModelZh,

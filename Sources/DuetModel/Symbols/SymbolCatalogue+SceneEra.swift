@@ -9,8 +9,7 @@ private func doc(_ path: String, _ title: String) -> FactSource {
 /// What a reader meets first when old code stops compiling cleanly: the app-wide window,
 /// screen and orientation APIs the scene era deprecated, each with its replacement, the
 /// traits of dark mode, Dynamic Type and layout direction, and the sheet additions of
-/// iOS 15. Availability is Apple's block on the cited page, except where a source says
-/// otherwise (`keyWindow`: the SDK header, quoted by a third party).
+/// iOS 15. Availability is Apple's block on the cited page.
 extension SymbolCatalogue {
     static let sceneEraSymbols: [APISymbol] = [
         APISymbol(area: .devices, swiftName: "UIScreen.main", objcName: "mainScreen", aliases: ["UIScreen.main.bounds", "UIScreen.main.scale"], kind: .property,
@@ -30,10 +29,7 @@ extension SymbolCatalogue {
                   summary: t("The key window across all connected scenes, which is ambiguous once an app has several. Deprecated: ask the scene for its key window.",
                              "所有已连接场景中的主窗口；应用有多个场景时它含义不明。已弃用：应向场景获取其主窗口。"),
                   introduced: "2.0", deprecated: "13.0", replacement: "view.window?.windowScene?.keyWindow",
-                  source: FactSource(id: "csdn-keywindow-header", kind: .thirdParty,
-                                     title: "CSDN, the SDK header's deprecation of UIApplication.keyWindow, ios(2.0, 13.0), quoted",
-                                     url: "https://blog.csdn.net/u011248221/article/details/107508263",
-                                     note: "Apple's page for keyWindow was not retrieved; the version is the SDK header's")),
+                  source: doc("uiapplication/keywindow", "UIApplication.keyWindow (iOS 2.0, deprecated in 13.0 by Apple's availability block: it returns a key window across all connected scenes)")),
         APISymbol(area: .devices, swiftName: "statusBarOrientation", objcName: "statusBarOrientation", kind: .property,
                   declaration: "var statusBarOrientation: UIInterfaceOrientation { get }",
                   summary: t("The app-wide interface orientation. Deprecated: each scene has its own; read the scene's effective geometry.",

@@ -5,7 +5,7 @@
 /// narrowest position that explains it; a cell that cannot be read is a finding too.
 public enum TableChecker {
     public static func check(_ table: WrittenTable, against id: String, language: Language) -> [TableCheckFinding] {
-        guard let model = ReferenceTables.modelTable(id: id) else {
+        guard let model = ReferenceTables.modelTable(id: id)?.everyRelease else {
             return [TableCheckFinding(
                 position: .table, identifier: TableCheckFinding.unknownID,
                 message: "unknown table id “\(id)”; known ids: \(ReferenceTables.ids.joined(separator: ", "))"

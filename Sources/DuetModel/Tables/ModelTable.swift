@@ -17,12 +17,34 @@ struct ModelTable: Sendable {
     /// does not exist yet in a release (the trait types of iOS 17) is left out there.
     var columnAvailability: [Availability] = []
 
+    /// The table for every release at once: a cell's later additions are shown with the
+    /// release they start in, and their sources join their rows'.
     var reference: ReferenceTable {
         ReferenceTable(
             id: id, caption: caption, headers: columns.map(\.header),
-            rows: rows.map { $0.map(\.text) },
-            sources: sources, rowSources: rowSources, editions: editions, rowAvailability: rowAvailability
+            rows: everyRelease.rows.map { $0.map(\.text) },
+            sources: sources, rowSources: rowSources(withAdditionsIn: nil), editions: editions, rowAvailability: rowAvailability
         )
+    }
+
+    /// The table for every release at once with its typed values, as a written table is
+    /// checked against it: each cell's additions follow with the release they start in.
+    var everyRelease: ModelTable {
+        var table = self
+        table.rows = rows.map { $0.map(\.everyRelease) }
+        return table
+    }
+
+    /// Each row's sources with those of its cells' additions that hold in `release` (all
+    /// of them when nil); empty when no row has a source of its own.
+    private func rowSources(withAdditionsIn release: Release?) -> [[FactSource]] {
+        let added = rows.map { $0.flatMap { $0.additionSources(in: release) } }
+        guard added.contains(where: { !$0.isEmpty }) else { return rowSources }
+        return rows.indices.map { index in
+            let own = index < rowSources.count ? rowSources[index] : []
+            var seen = Set(own.map(\.id))
+            return own + added[index].filter { seen.insert($0.id).inserted }
+        }
     }
 
     /// The table as it stands in `release`: nil where the table does not hold, otherwise
@@ -30,7 +52,9 @@ struct ModelTable: Sendable {
     /// deprecated there marked in its first cell.
     func computed(for release: Release) -> ModelTable? {
         if let editions, !editions.contains(release) { return nil }
-        let table = withoutColumns(absentIn: release)
+        var table = withoutColumns(absentIn: release)
+        table.rowSources = table.rowSources(withAdditionsIn: release)
+        table.rows = table.rows.map { $0.map { $0.resolved(in: release) } }
         guard !rowAvailability.isEmpty else { return table }
         var rows: [[ModelCell]] = []
         var sources: [[FactSource]] = []
@@ -43,11 +67,11 @@ struct ModelTable: Sendable {
                 row[0] = ModelCell(LocalizedText(en: first.text.en + " (" + mark.en + ")", zh: first.text.zh + "（" + mark.zh + "）"), first.value)
             }
             rows.append(row)
-            sources.append(index < rowSources.count ? rowSources[index] : [])
+            sources.append(index < table.rowSources.count ? table.rowSources[index] : [])
             availability.append(available)
         }
         return ModelTable(id: id, caption: caption, columns: table.columns, rows: rows, sources: self.sources,
-                          rowSources: rowSources.isEmpty ? [] : sources, editions: editions, rowAvailability: availability)
+                          rowSources: table.rowSources.isEmpty ? [] : sources, editions: editions, rowAvailability: availability)
     }
 
     /// The table without the columns that do not exist in `release`.

@@ -34,7 +34,10 @@ extension ReferenceTables {
             ],
             rows: SheetDetent.allCases.map { detent in
                 [ModelCell(invariant: detent.swiftName), ModelCell(invariant: "iOS \(detent.introduced)")]
-                    + environments.map { ModelCell(detent.appearance(in: $0, prefersEdgeAttachedInCompactHeight: false)) }
+                    + environments.map { environment in
+                        ModelCell(detent.appearance(in: environment, prefersEdgeAttachedInCompactHeight: false),
+                                  additions: environment == compactWidthEnvironment ? [SheetLook.iOS26(at: detent)] : [])
+                    }
                     + [ModelCell(detent.appearance(in: compactHeightEnvironment, prefersEdgeAttachedInCompactHeight: true))]
             },
             sources: [FactSources.sheetPresentationController, FactSources.sheetDetent, FactSources.modalPresentationStyle],
@@ -155,7 +158,8 @@ extension ReferenceTables {
                 ModelColumn(LocalizedText(en: "Width", zh: "宽度")),
             ],
             rows: cases.map { environment, setting, classes, configuration in
-                [ModelCell(environment), ModelCell(setting), ModelCell(configuration.width(in: classes).term)]
+                [ModelCell(environment), ModelCell(setting),
+                 ModelCell(configuration.width(in: classes).term, additions: classes == regular ? [SheetLook.placement] : [])]
             },
             sources: [FactSources.sheetSizing, FactSources.prefersEdgeAttached, FactSources.prefersPageSizing, FactSources.sheetPresentationController],
             editions: EditionRange(from: .ios13, since: "15.0"),

@@ -19,6 +19,19 @@ struct PlaygroundDataTests {
         #expect(landscape["slideOver"] is NSNull)
     }
 
+    @Test("the playground knows which releases each device and arrangement exists in: the iPhone 4s to iOS 9, Split View 9 to 18, a resizable window from 26")
+    func releases() throws {
+        let data = try Self.data()
+        let devices = try #require(data["devices"] as? [[String: Any]])
+        #expect(devices.first { $0["id"] as? String == "iphone-4s" }?["lastRelease"] as? Int == 9)
+        #expect(devices.first { $0["id"] as? String == "iphone-6-plus" }?["lastRelease"] is NSNull, "no source gives its last release")
+        let spans = try #require(data["releases"] as? [String: [Any]])
+        #expect(spans["half"]?.first as? Int == 9)
+        #expect(spans["half"]?.last as? Int == 18)
+        #expect(spans["resizable"]?.first as? Int == 26)
+        #expect(spans["resizable"]?.last is NSNull)
+    }
+
     @Test("iPad arrangements carry the window width and size class the model derives")
     func multitasking() throws {
         let devices = try #require(try Self.data()["devices"] as? [[String: Any]])

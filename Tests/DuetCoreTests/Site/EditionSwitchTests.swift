@@ -15,7 +15,7 @@ struct EditionSwitchTests {
         #expect(!ReferencePages.tableHTML(traits, language: .en).contains("data-editions"), "a table for every release never folds")
     }
 
-    @Test("the switch offers every release first and chosen, then every edition oldest first, labelled in both languages")
+    @Test("the switch offers every release first and chosen, then every release 8 to 27 grouped by edition, the edition's name kept as its first release's value")
     func options() {
         let options = EditionChoices.options(pageLanguage: .zh)
         #expect(options.map { "\($0["id"]!)" } == [EditionChoices.everyRelease] + Edition.allCases.map(\.rawValue))
@@ -24,6 +24,25 @@ struct EditionSwitchTests {
         #expect("\(options[0]["label"]!)" == "所有版本")
         #expect("\(options[1]["label"]!)" == "iOS 8–12（指南）")
         #expect("\(options[1]["en"]!)" == "iOS 8–12 (guide)")
+        let releases = options.dropFirst().flatMap { ($0["releases"] as? [[String: Any]]) ?? [] }
+        #expect(releases.compactMap { $0["release"] as? Int } == Release.all.map(\.major), "every release of the model, oldest first")
+        #expect(releases.map { "\($0["id"]!)" }.prefix(6) == ["guide", "9", "10", "11", "12", "ios13"])
+        #expect(Release(parsing: "ios13") == Release(major: 13), "an old name still reads as its first release")
+    }
+
+    @Test("a table computed differently per release carries one hidden variant per group of releases, the table for every release shown first")
+    func tableVariants() throws {
+        let table = try #require(ReferenceTables.table(id: "sheet-detents"))
+        let html = ReferencePages.tableHTML(table, language: .en)
+        #expect(html.contains("<div class=\"release-variant\" data-variant=\"all\">"))
+        #expect(html.contains("data-releases=\"15 16 17 18 26 27\""))
+        let groups = ReleaseVariants.groups(of: table)
+        #expect(groups.map { $0.releases.map(\.major) } == [[15], [16, 17, 18], [26, 27]])
+        #expect(html.contains("<div class=\"release-variant\" data-variant=\"26 27\" hidden>"))
+        #expect(html.contains("<caption><span class=\"release-badge\">iOS 16–18</span> "))
+        #expect(ReleaseVariants.badge([Release(major: 17)!, Release(major: 18)!, Release(major: 26)!]) == "iOS 17–26")
+        let traits = try #require(ReferenceTables.table(id: "segue-kinds"))
+        #expect(!ReferencePages.tableHTML(traits, language: .en).contains("release-variant"), "a table the same in every release has no variants")
     }
 
     @Test("a table's caption starts with a badge naming the releases it holds for, in both languages")
@@ -50,7 +69,7 @@ struct EditionSwitchTests {
 
     @Test("an edition range names exactly the editions it contains")
     func attribute() {
-        #expect(EditionChoices.attribute(EditionRange(from: .ios13, through: .ios18)) == " data-editions=\"ios13 ios18\"")
+        #expect(EditionChoices.attribute(EditionRange(from: .ios13, through: .ios18)) == " data-editions=\"ios13 ios18\" data-releases=\"13 14 15 16 17 18\"")
         #expect(EditionChoices.attribute(nil) == "")
     }
 
@@ -75,5 +94,23 @@ struct EditionSwitchTests {
         #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("<span class=\"release-badge\">iOS 8–12</span>"))
         #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("data-editions=\"guide\""))
         #expect(!FigureBlock.html(id: "presentation-styles", language: .en).contains("data-editions"), "it compares the editions itself")
+    }
+
+    @Test("a figure drawn differently per release carries the drawing of each group of releases it holds in, hidden")
+    func figureVariants() throws {
+        let devices = try #require(FigureCatalogue.figure(id: "device-size-classes"))
+        let groups = FigureReleaseVariants.groups(of: devices, language: .en)
+        let in8 = try #require(groups.first { $0.releases.contains(Release(major: 8)!) })
+        let in26 = try #require(groups.first { $0.releases.contains(Release(major: 26)!) })
+        #expect(in8.svg.contains("4s"))
+        #expect(!in26.svg.contains("4s"), "the iPhone 4s cannot run iOS 26")
+        let html = FigureBlock.html(id: "device-size-classes", language: .en)
+        #expect(html.contains("<div class=\"release-variant\" data-variant=\"all\">"))
+        #expect(html.contains("\" hidden>\n<div class=\"figure-scroll\""))
+        let rotation = try #require(FigureCatalogue.figure(id: "rotation-sequence"))
+        #expect(FigureReleaseVariants.groups(of: rotation, language: .zh).isEmpty,
+                "the guide's rotation has no variant for a release its caption does not speak for")
+        let transitions = try #require(FigureCatalogue.figure(id: "transition-objects"))
+        #expect(FigureReleaseVariants.groups(of: transitions, language: .en).isEmpty, "a figure the same in every release has no variants")
     }
 }

@@ -70,9 +70,23 @@ struct ReadableSourcesTests {
     @Test("the scene chapter's technotes and the Apple engineer's forum answer have entries")
     func sceneChapterSources() {
         let ids = Set(FactSources.all.map(\.id))
-        for id in ["apple-tn3187", "apple-tn3192", "apple-forums-789004"] { #expect(ids.contains(id), "\(id)") }
-        #expect(FactSources.all.first { $0.id == "apple-tn3187" }?.kind == .technote)
+        for id in ["apple-tn3187", "apple-tn3192", "apple-tn3208", "apple-forums-789004"] { #expect(ids.contains(id), "\(id)") }
+        for id in ["apple-tn3187", "apple-tn3192", "apple-tn3208"] {
+            #expect(FactSources.all.first { $0.id == id }?.kind == .technote, "\(id)")
+        }
+        #expect(FactSources.launchScreenTechnote.url?.contains("/technotes/tn3208-") == true, "TN3208 is cited at its own page")
+        #expect(FactSources.sceneLifeCycleForum.kind == .appleEngineerOnForums)
         #expect(FactSources.topDownTraits.kind == .appleEngineerOnForums)
-        #expect(FactSources.all.first { $0.id == "apple-tn3192" }?.title.contains("TN3208") == true)
+    }
+
+    @Test("a symbol's deprecation rests on Apple's page for it, never on a third party quoting a header (keyWindow)")
+    func deprecationsCiteApple() throws {
+        for symbol in SymbolCatalogue.all where symbol.deprecated != nil {
+            let source = try #require(symbol.source, "\(symbol.swiftName) has no source")
+            #expect(source.kind.isApple, "\(symbol.swiftName) is deprecated on the word of \(source.id)")
+        }
+        let keyWindow = try #require(SymbolCatalogue.all.first { $0.swiftName == "UIApplication.shared.keyWindow" })
+        #expect(keyWindow.source?.url == "https://developer.apple.com/documentation/uikit/uiapplication/keywindow")
+        #expect(keyWindow.deprecated == "13.0")
     }
 }
