@@ -134,3 +134,18 @@ def test_the_playground_loads_its_data_once_from_the_sites_one_copy(driver):
             if "playground-data" in n]
     assert data == [SITE_URL + "assets/playground-data.js"]
     assert loaded_scripts(driver).count("playground.js") == 1
+
+
+@pytest.mark.parametrize("edition", ["ios27", "guide"])
+@pytest.mark.parametrize("width", [390, 1440])
+@pytest.mark.parametrize("page", ["en/adaptive-model/index.html", "zh/presentations/index.html"])
+def test_a_remembered_edition_folds_before_the_first_paint(driver, page, width, edition):
+    """A reader's remembered release folds other releases' blocks with nothing moving:
+    the folds and their notices are in place when the page is first painted."""
+    driver.set_window_size(width, 900)
+    driver.execute_script("localStorage.setItem('duet.edition', arguments[0])", edition)
+    open_page(driver, page)
+    total, shifts = driver.execute_async_script(LAYOUT_SHIFT)
+    assert total < 0.05, f"{page} at {width} px with {edition}: CLS {total:.3f}: {shifts}"
+    folded = driver.execute_script("return document.querySelectorAll('.edition-other').length")
+    assert folded > 0, "the remembered choice folds something on this page"
