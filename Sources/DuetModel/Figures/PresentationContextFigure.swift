@@ -48,7 +48,7 @@ enum PresentationContextFigure {
                 if node.name == caller { facts.append(zh ? "调用 present" : "calls present") }
                 if node.definesPresentationContext { facts.append("definesPresentationContext") }
                 if node.coversScreen { facts.append(zh ? "覆盖整个屏幕" : "covers the screen") }
-                if isPresenter { facts.append(zh ? "← 呈现者" : "← presents") }
+                if isPresenter { facts.append(zh ? "←\u{00A0}呈现者" : "←\u{00A0}presents") }
                 let (nameLines, nameLast) = FigureType.lines(node.name, x: x + 12, y: y + 22, width: boxWidth - 24, class: "fig-label")
                 let (factLines, factLast) = FigureType.lines(facts.joined(separator: " · "), x: x + 12, y: nameLast + 19, width: boxWidth - 24, class: "fig-small")
                 let height = factLast - y + 14
