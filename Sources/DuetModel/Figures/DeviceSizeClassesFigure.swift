@@ -130,6 +130,7 @@ enum DeviceSizeClassesFigure {
         // Every name the drawing stands for, for pointer and screen-reader users (first child).
         elements.insert(SVGElement("title", text: names.joined(separator: ", ")), at: 0)
         let textWidth = max(SVG.width(of: name, size: FigureType.label), SVG.width(of: codes, size: FigureType.small), SVG.width(of: size, size: FigureType.small))
-        return (elements, max(pw + 8 + ph, textWidth), labelTop + 38)
+        // The measure is an estimate: a tenth more keeps a wide label inside the row.
+        return (elements, max(pw + 8 + ph, textWidth * 1.1), labelTop + 38)
     }
 }

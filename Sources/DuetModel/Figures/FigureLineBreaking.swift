@@ -57,19 +57,25 @@ enum FigureLineBreaking {
         return joined
     }
 
-    /// A name wider than a whole line cut at its humps ("preferred", "Content", "Size"),
-    /// for a very narrow column where the name would otherwise run into the next one.
+    /// A name wider than a whole line cut where a reader still sees one name: after the
+    /// parenthesis and each colon of a selector ("animationController(", "forPresented:"),
+    /// and inside a run at its humps ("preferred", "Content", "Size"); for a narrow column
+    /// where the name would otherwise run past the drawing's edge.
     static func humps(of piece: String) -> [String] {
         var parts: [String] = []
         var part = ""
         var previous: Character?
         for character in piece {
-            if character.isUppercase, let previous, previous.isLowercase, !part.isEmpty {
+            if character.isUppercase, let previous, previous.isLowercase, !part.isEmpty, !piece.contains("(") {
                 parts.append(part)
                 part = ""
             }
             part.append(character)
             previous = character
+            if (character == "(" || character == ":"), part.count > 1 {
+                parts.append(part)
+                part = ""
+            }
         }
         if !part.isEmpty { parts.append(part) }
         return parts

@@ -95,11 +95,13 @@ enum SequenceDiagramLayouts {
                 y += height + 8
                 segmentStart = y
             } else {
-                let (callLines, callLast) = FigureType.lines(number + event.callback, x: labelX, y: y + 18, width: labelWidth, class: "fig-label")
+                let (callLines, callLast) = FigureType.lines(number + event.callback, x: labelX, y: y + 18, width: labelWidth, class: "fig-label",
+                                                             cuttingNames: true)
                 var bottom = callLast
                 group += callLines
                 if let detail = detail(of: event, language) {
-                    let (detailLines, detailLast) = FigureType.lines(detail, x: labelX + 10, y: callLast + 17, width: labelWidth - 10, class: "fig-small")
+                    let (detailLines, detailLast) = FigureType.lines(detail, x: labelX + 10, y: callLast + 17, width: labelWidth - 10, class: "fig-small",
+                                                                 cuttingNames: true)
                     group += detailLines
                     bottom = detailLast
                 }
@@ -149,11 +151,13 @@ enum SequenceDiagramLayouts {
                 let who = RotationSequenceFigure.laneName(event.caller, language) + " → " + RotationSequenceFigure.laneName(event.receiver, language)
                 let (whoLines, whoLast) = FigureType.lines(who, x: textX, y: y + 16, width: textWidth, class: "fig-small")
                 let mark = event.isNotified ? "" : "✕ "
-                let (callLines, callLast) = FigureType.lines(mark + event.callback, x: textX, y: whoLast + 18, width: textWidth, class: "fig-label")
+                let (callLines, callLast) = FigureType.lines(mark + event.callback, x: textX, y: whoLast + 18, width: textWidth, class: "fig-label",
+                                                             cuttingNames: true)
                 group += whoLines + callLines
                 var bottom = callLast
                 if let detail = detail(of: event, language) {
-                    let (detailLines, detailLast) = FigureType.lines(detail, x: textX + 10, y: callLast + 17, width: textWidth - 10, class: "fig-small")
+                    let (detailLines, detailLast) = FigureType.lines(detail, x: textX + 10, y: callLast + 17, width: textWidth - 10, class: "fig-small",
+                                                                 cuttingNames: true)
                     group += detailLines
                     bottom = detailLast
                 }

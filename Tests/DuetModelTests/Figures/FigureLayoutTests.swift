@@ -69,8 +69,10 @@ struct FigureLayoutTests {
         let groups = parsed.elements.filter { $0.attributes["data-step"] != nil }
         #expect(groups.count == steps.count, "every call of the list has its place in the drawing")
         #expect(!parsed.elements.contains { $0.attributes["class"] == "fig-lane" }, "no lanes on a phone")
+        // A long selector may be cut after its parenthesis and colons; its lines follow each other.
+        let written = parsed.text.joined()
         for callback in Set(groups.compactMap { $0.attributes["data-callback"] }).filter({ !$0.isEmpty }) {
-            #expect(parsed.text.contains { $0.contains(callback) }, "\(callback) is written out")
+            #expect(written.contains(callback), "\(callback) is written out")
         }
     }
 
@@ -86,6 +88,14 @@ struct FigureLayoutTests {
         let callTexts = parsed.elements.filter { $0.name == "text" && $0.attributes["class"] == "fig-label" && $0.attributes["text-anchor"] == nil }
         #expect(!callTexts.isEmpty)
         for text in callTexts { #expect(Double(text.attributes["x"]!)! > rightmost) }
+    }
+
+    @Test("a selector too long for a phone's line is cut after its parenthesis and colons, never inside a word")
+    func selectorsCut() {
+        let lines = FigureLineBreaking.wrap("presentationController(forPresented:presenting:source:)", width: 200, size: FigureType.label, cuttingNames: true)
+        #expect(lines == ["presentationController(", "forPresented:presenting:", "source:)"])
+        #expect(FigureLineBreaking.wrap("presentationController(forPresented:presenting:source:)", width: 200, size: FigureType.label).count == 1,
+                "without cutting, a name stays whole")
     }
 
     @Test("a figure without layouts of its own shows its one drawing in all three")
