@@ -10,6 +10,8 @@ from conftest import open_page, playground_data, wait
 
 
 def choose(driver, **values):
+    # The playground's script arrives after the first paint; choose once it has answered.
+    wait(driver).until(lambda d: d.find_element(By.ID, "pg-result").get_attribute("data-ready") == "true")
     for control, value in values.items():
         Select(driver.find_element(By.ID, "pg-" + control)).select_by_value(value)
 
@@ -113,3 +115,84 @@ def test_resizable_windows_are_for_ipads(driver):
     option = driver.find_element(By.CSS_SELECTOR, "#pg-multitasking option[value='resizable']")
     assert not option.is_enabled()
     assert not driver.find_element(By.ID, "pg-window-width").is_displayed()
+
+
+def test_a_resizable_window_is_drawn_at_every_width_saying_its_class_is_not_published(driver):
+    data = playground_data()
+    pro = next(device for device in data["devices"] if device["id"] == "ipad-pro-13-m5")
+    marks = [m[0] for m in pro["landscape"]["marks"]]
+    open_page(driver, "en/playground/index.html")
+    choose(driver, device="ipad-pro-13-m5", orientation="landscape", multitasking="resizable", style="popover", answer="no-delegate")
+    widths = {}
+    for width in (min(marks) + 1, max(marks) - 1):
+        set_width(driver, width)
+        result(driver)
+        window = driver.find_element(By.CSS_SELECTOR, "#pg-window svg [data-size-class]")
+        assert window.get_attribute("data-size-class") == "not-published"
+        assert window.get_attribute("data-points") == f"{width} {pro['landscape']['full'][2]}"
+        assert data["text"]["classNotPublished"]["en"] in driver.find_element(By.ID, "pg-window").text
+        widths[width] = float(driver.find_element(By.CSS_SELECTOR, "#pg-window svg rect").get_attribute("width"))
+        svg = driver.find_element(By.CSS_SELECTOR, "#pg-window svg")
+        assert svg.is_displayed() and svg.size["width"] > 50
+    (narrow, a), (wide, b) = sorted(widths.items())
+    assert abs(a / b - narrow / wide) < 0.01, "drawn to one scale"
+
+
+def test_a_resizable_window_has_answers_only_for_releases_where_it_exists(driver):
+    data = playground_data()
+    assert data["resizableEditions"] == [data["editions"][-1]["id"]], "windows resize freely from iPadOS 26 only"
+    open_page(driver, "en/playground/index.html")
+    choose(driver, device="ipad-pro-13-m5", orientation="landscape", multitasking="resizable", style="formSheet", answer="no-delegate")
+    set_width(driver, 700)
+    result(driver)
+    editions = {li.get_attribute("data-edition") for li in driver.find_elements(By.CSS_SELECTOR, "#pg-style-result li[data-edition]")}
+    assert editions == set(data["resizableEditions"])
+    choose(driver, multitasking="full")
+    result(driver)
+    editions = {li.get_attribute("data-edition") for li in driver.find_elements(By.CSS_SELECTOR, "#pg-style-result li[data-edition]")}
+    assert editions == {e["id"] for e in data["editions"]}, "a full-screen window has every release's answer"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_devices_are_grouped_and_newest_first(driver, language):
+    open_page(driver, f"{language}/playground/index.html")
+    groups = driver.find_elements(By.CSS_SELECTOR, "#pg-device optgroup")
+    assert len(groups) == 2
+    phones = [o.get_attribute("value") for o in groups[0].find_elements(By.TAG_NAME, "option")]
+    pads = [o.get_attribute("value") for o in groups[1].find_elements(By.TAG_NAME, "option")]
+    assert all(p.startswith(("iphone", "ipod")) for p in phones) and all(p.startswith("ipad") for p in pads)
+    assert phones.index("iphone-17-pro-max") < phones.index("iphone-14") < phones.index("iphone-6-plus") < phones.index("iphone-4s")
+    assert phones[-1] == "iphone-4s" and pads[-1] == "ipad-all"
+    assert pads.index("ipad-pro-13-m5") < pads.index("ipad-pro-11") < pads.index("ipad-pro-12-9")
+
+
+# Whether each option's text fits its select: the text measured in the select's own font,
+# with the select's padding and room for its arrow.
+CLIPPED = """
+const canvas = document.createElement('canvas').getContext('2d');
+const clipped = [];
+for (const select of document.querySelectorAll('.playground select')) {
+  if (select.getClientRects().length === 0) continue;
+  const style = getComputedStyle(select);
+  canvas.font = style.font;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+  for (const option of select.options) {
+    if (canvas.measureText(option.text).width > room) clipped.push(select.id + ': ' + option.text);
+  }
+}
+return clipped;
+"""
+
+
+@pytest.mark.parametrize("width", [390, 768, 1440])
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_controls_are_styled_and_no_label_is_clipped(driver, artifacts, language, width):
+    driver.set_window_size(width, 900)
+    open_page(driver, f"{language}/playground/index.html")
+    clipped = driver.execute_script(CLIPPED)
+    assert clipped == [], f"{len(clipped)} clipped: {clipped}"
+    select = driver.find_element(By.ID, "pg-device")
+    style = driver.execute_script("const s = getComputedStyle(arguments[0]); return [s.borderTopLeftRadius, s.minHeight]", select)
+    assert style[0] != "0px" and float(style[1].rstrip("px")) >= 40, "a styled control of touch size"
+    form = next(f for f in driver.find_elements(By.CSS_SELECTOR, "form.playground") if f.is_displayed())
+    form.screenshot(str(artifacts / f"playground-controls-{language}-{width}.png"))

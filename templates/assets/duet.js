@@ -4,9 +4,9 @@
   "use strict";
 
   // ---- The other scripts ---------------------------------------------------------------
-  // A page names this script alone (head.mustache) and one stylesheet. It brings the words
-  // the scripts write (interface.js) at once, and every other script only when the page
-  // needs it: the declaration switch where a page has one, the term cards where a page
+  // A page names this script alone (head.mustache) and one stylesheet. The build writes
+  // the words the scripts write at the head of this file (InterfaceScript.swift), and this
+  // script brings every other script only when the page needs it: the declaration switch where a page has one, the term cards where a page
   // has a term or symbol link (their data when a card is first shown, term-card.js), and
   // search when the reader first reaches for the search box. Each is written once for the
   // site, loaded at most once and cached by the browser.
@@ -28,7 +28,7 @@
     document.head.appendChild(script);
   }
   window.DUET_NEED = need;
-  need("interface.js", reader);
+  reader();
 
   function reader() {
     var root = document.documentElement;
@@ -585,11 +585,36 @@
     }
 
     // ---- Scripts a page needs later -------------------------------------------------
-    if (document.querySelector("[data-decl-choice]")) need("declarations.js");
-    if (document.querySelector("form.playground")) need("playground-data.js", function () { need("playground.js"); });
-    if (document.querySelector('main a[href^="../"][href*="/glossary/index.html#"], main a[href^="../"][href*="/reference/"][href*="#"]')) {
-      need("term-card.js");
+    // Asked for once the browser reports the first paint (Paint Timing), so that paint
+    // waits for one script and one stylesheet only; where paints are not reported, after
+    // a frame and a task.
+    function afterFirstPaint(work) {
+      var started = false;
+      function start() { if (!started) { started = true; work(); } }
+      var painted = window.performance && performance.getEntriesByName && performance.getEntriesByName("first-paint").length > 0;
+      if (painted) return start();
+      try {
+        var observer = new PerformanceObserver(function (list) {
+          if (list.getEntriesByName("first-paint").length || list.getEntriesByName("first-contentful-paint").length) {
+            observer.disconnect();
+            setTimeout(start, 0);
+          }
+        });
+        observer.observe({ type: "paint", buffered: true });
+        // A page that is never painted (a background tab) still gets its scripts.
+        setTimeout(start, 1500);
+      } catch (e) {
+        if (window.requestAnimationFrame) requestAnimationFrame(function () { setTimeout(start, 0); });
+        else setTimeout(start, 0);
+      }
     }
+    afterFirstPaint(function () {
+      if (document.querySelector("[data-decl-choice]")) need("declarations.js");
+      if (document.querySelector("form.playground")) need("playground-data.js", function () { need("playground.js"); });
+      if (document.querySelector('main a[href^="../"][href*="/glossary/index.html#"], main a[href^="../"][href*="/reference/"][href*="#"]')) {
+        need("term-card.js");
+      }
+    });
     var searchBox = document.getElementById("search-input");
     if (searchBox) {
       var wantSearch = function () { need("search.js"); };

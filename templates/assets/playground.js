@@ -140,9 +140,12 @@
       select("pg-size-classes").textContent = (resized.sizeClasses ? data.sizeClasses[resized.sizeClasses][lang] + " " : "") +
         (lang === "zh" ? "（" : "(") + width + " × " + height + " " + text("points") + (lang === "zh" ? "）" : ")") + " " + resized.note;
       var shape = width > height ? "landscape" : "portrait";
-      drawWindow(device[orientation].full, width >= device[orientation].full[1] ? resized.sizeClasses : null);
+      if (resized.sizeClasses) drawWindow(device[orientation].full, resized.sizeClasses);
+      else drawUnpublishedWindow(width, height);
+      // A resizable window exists only from iPadOS 26: only the answers that hold there.
+      var since = data.resizableEditions || [];
       if (resized.sizeClasses) {
-        styleResult.appendChild(outcomes(resized.sizeClasses, presenters, shape));
+        styleResult.appendChild(outcomes(resized.sizeClasses, presenters, shape, since));
       } else {
         // Not published: the reader sees both possibilities, each labelled.
         [["compact-regular", "ifCompact"], ["regular-regular", "ifRegular"]].forEach(function (pair) {
@@ -150,7 +153,7 @@
           heading.className = "pg-if";
           heading.textContent = text(pair[1]) + (lang === "zh" ? "：" : ":");
           styleResult.appendChild(heading);
-          styleResult.appendChild(outcomes(pair[0], presenters, shape));
+          styleResult.appendChild(outcomes(pair[0], presenters, shape, since));
         });
       }
     } else {
@@ -164,7 +167,7 @@
 
   // The window drawn to scale with its size classes, prebuilt by the figure code
   // (Sources/DuetModel/Figures); only picked here. A resizable window between the
-  // documented widths has no published class, so nothing is drawn for it.
+  // documented widths is drawn by drawUnpublishedWindow.
   function drawWindow(area, sizeClasses) {
     var figures = data.figures || { windows: {}, sketches: {} };
     var windowFigure = sizeClasses ? figures.windows[area[1] + "x" + area[2] + "|" + sizeClasses] : null;
@@ -172,13 +175,50 @@
     if (windowBox) windowBox.innerHTML = windowFigure ? windowFigure[lang] : "";
   }
 
-  // One list item per edition: the adapted style in `sizeClasses` for the chosen style
-  // and delegate answer, each with a sketch of what the presented view covers.
-  function outcomes(sizeClasses, presenters, shape) {
+  // A resizable window of any width, to the same scale and in the same classes as the
+  // prebuilt windows (PlaygroundDrawings.window), outlined dashed and labelled "size
+  // class not published": its width is known, its class is not.
+  function drawUnpublishedWindow(width, height) {
+    var windowBox = select("pg-window");
+    if (!windowBox) return;
+    var ns = "http://www.w3.org/2000/svg", scale = data.windowScale || 0.25, margin = 4;
+    var w = Math.round(width * scale * 10) / 10, h = Math.round(height * scale * 10) / 10;
+    var label = text("classNotPublished"), size = width + " × " + height + " pt";
+    var svg = document.createElementNS(ns, "svg");
+    var node = function (name, attributes, content) {
+      var element = document.createElementNS(ns, name);
+      Object.keys(attributes).forEach(function (key) { element.setAttribute(key, attributes[key]); });
+      if (content) element.textContent = content;
+      return element;
+    };
+    var title = node("title", {}, label + " · " + size);
+    var group = node("g", { "data-points": width + " " + height, "data-size-class": "not-published" });
+    group.appendChild(node("rect", { x: margin, y: margin, width: w, height: h, rx: 6, "class": "fig-context" }));
+    group.appendChild(node("text", { x: margin, y: margin + h + 20, "class": "fig-label" }, label));
+    group.appendChild(node("text", { x: margin, y: margin + h + 38, "class": "fig-small" }, size));
+    svg.appendChild(title);
+    svg.appendChild(group);
+    windowBox.textContent = "";
+    windowBox.appendChild(svg);
+    // Wide enough for the label, whichever is wider.
+    var labelWidth = 0;
+    try { labelWidth = Math.max(group.children[1].getComputedTextLength(), group.children[2].getComputedTextLength()); } catch (e) {}
+    var documentWidth = Math.ceil(Math.max(w, labelWidth) + 2 * margin), documentHeight = Math.ceil(margin + h + 46);
+    [["class", "duet-figure"], ["data-figure", "playground-window"], ["role", "img"], ["lang", lang === "zh" ? "zh-Hans" : "en"],
+     ["viewBox", "0 0 " + documentWidth + " " + documentHeight], ["width", documentWidth], ["height", documentHeight]].forEach(function (pair) {
+      svg.setAttribute(pair[0], pair[1]);
+    });
+  }
+
+  // One list item per edition (or per edition in `only`): the adapted style in
+  // `sizeClasses` for the chosen style and delegate answer, each with a sketch of what the
+  // presented view covers.
+  function outcomes(sizeClasses, presenters, shape, only) {
     var figures = data.figures || { windows: {}, sketches: {} };
     var style = select("pg-style").value, answer = select("pg-answer").value;
     var list = document.createElement("ul");
     data.editions.forEach(function (edition) {
+      if (only && only.indexOf(edition.id) < 0) return;
       var outcome = data.adaptation[[sizeClasses, style, answer, edition.id].join("|")];
       var item = document.createElement("li");
       item.setAttribute("data-edition", edition.id);

@@ -398,7 +398,7 @@
     var folder = new URL("../" + language + "/", assets).href;
     var paths = { index: folder + "search-index.js", synonyms: folder + "search-synonyms.js", fold: assets + "search-fold.js" };
     // The result list's words, written once for the site with the other interface text
-    // (assets/interface.js, InterfaceScript.swift): searchEmpty, searchCount, …
+    // (the head of assets/duet.js, InterfaceScript.swift): searchEmpty, searchCount, …
     var interfaceText = ((global.DUET_INTERFACE || {})[language] || {}).text || {};
     function say(name, values) {
       return (interfaceText[name] || "").replace(/\{(\w+)\}/g, function (_, key) { return String(values[key]); });

@@ -158,4 +158,15 @@
     hide();
   });
   window.addEventListener("resize", function () { if (owner && card && !card.hidden) place(owner); });
+  // duet.js asks for this script after the first paint: a term the reader focused or
+  // pointed at before it arrived gets its card now.
+  var hovered = document.querySelectorAll(":hover"), caught = false;
+  [document.activeElement, hovered[hovered.length - 1]].forEach(function (early) {
+    if (caught || !early || !early.closest || !early.closest(TERM_LINK)) return;
+    caught = true;
+    nameSymbol(early);
+    if (reach(early)) return;
+    var link = termLink(early);
+    if (link) show(link);
+  });
 })();

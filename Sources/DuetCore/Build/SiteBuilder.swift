@@ -22,7 +22,6 @@ public enum SiteBuilder {
         BuildStep("write search index") { SearchIndexStep.run(&$0) },
         BuildStep("write glossary cards") { GlossaryCardsStep.run(&$0) },
         BuildStep("write symbol names") { SymbolNamesStep.run(&$0) },
-        BuildStep("write the interface script") { InterfaceStep.run(&$0) },
         BuildStep("write sitemap") { SiteAssembler.renderSitemap(&$0) },
         BuildStep("copy assets") { SiteAssembler.copyAssets(&$0) },
         BuildStep("write the translation status page") { StatusDashboard.addPage(to: &$0) },

@@ -3,8 +3,8 @@ import DuetModel
 import Synchronization
 
 /// Replaces a fenced block whose info string is `duet-figure <id>` with the model's
-/// figure in the page's language: inline SVG in a box that scrolls when the column is
-/// narrower than the figure's minimum width, for sequence diagrams the ordered list of
+/// figure in the page's language: inline SVG, one drawing per `FigureLayout`, of which
+/// the stylesheet shows the widest that fits the figure's box; for sequence diagrams the ordered list of
 /// calls, and a caption. The fence's body is the caption in the page's language (empty:
 /// the figure's own title). In a chapter the figure is numbered ("Figure 2-1" / "图 2-1")
 /// by `PageRenderingDelegate`; unknown ids are reported by `ModelTableCheck`.
@@ -53,7 +53,17 @@ public struct FigureBlock: BlockRendering {
         let key = id + "|" + language.rawValue
         if let cached = drawn.withLock({ $0[key] }) { return cached }
         guard let figure = FigureCatalogue.figure(id: id) else { return nil }
-        var html = figure.document(language: language).rendered()
+        // One drawing per layout; a drawing two layouts share is written once, named by
+        // both. The stylesheet shows the one for the space the figure has (container queries).
+        var drawings: [(svg: String, layouts: [FigureLayout])] = []
+        for layout in FigureLayout.allCases {
+            let svg = figure.document(language: language, layout: layout).rendered()
+            if let index = drawings.firstIndex(where: { $0.svg == svg }) { drawings[index].layouts.append(layout) } else { drawings.append((svg, [layout])) }
+        }
+        var html = ""
+        for drawing in drawings {
+            html += "<div class=\"figure-layout\" data-layouts=\"\(drawing.layouts.map(\.rawValue).joined(separator: " "))\">\n" + drawing.svg + "</div>\n"
+        }
         html += "</div>\n"
         if let steps = figure.steps(language: language) {
             html += "<details class=\"figure-steps\"><summary>\(language == .zh ? "按顺序列出的调用" : "The calls in order")</summary>\n<ol>\n"

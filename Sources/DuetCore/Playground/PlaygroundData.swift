@@ -16,6 +16,11 @@ enum PlaygroundData {
             "{\"id\":\(JSONText.quoted(edition.rawValue)),\"label\":\(localized(PresentationAdaptation.span(of: edition).term))}"
         }.joined(separator: ",") + "]")
         fields.append("\"releases\":" + releaseSpans())
+        // The answers that hold where resizable windows exist (iPadOS 26 and later).
+        let resizableSince = Release(major: 26)!
+        fields.append("\"resizableEditions\":[" + PresentationAdaptation.distinctEditions.filter { PresentationAdaptation.span(of: $0).contains(resizableSince.edition) }
+            .map { JSONText.quoted($0.rawValue) }.joined(separator: ",") + "]")
+        fields.append("\"windowScale\":" + String(PlaygroundDrawings.scale))
         fields.append("\"adaptation\":{\n" + adaptationEntries().joined(separator: ",\n") + "\n}")
         fields.append("\"presenters\":{\n" + presenterEntries().joined(separator: ",\n") + "\n}")
         fields.append("\"styles\":{" + ModalPresentationStyle.allCases.map { style in

@@ -44,6 +44,8 @@ public enum PlaygroundPage {
         "notAsked": LocalizedText(en: "the delegate is not asked", zh: "不会询问代理"),
         "removes": LocalizedText(en: "the presenting views are removed when the transition ends", zh: "转场结束后会移除呈现方的视图"),
         "keeps": LocalizedText(en: "the presenting views stay underneath", zh: "呈现方的视图保留在下方"),
+        // On the drawing of a resizable window whose width has no published class.
+        "classNotPublished": LocalizedText(en: "size class not published", zh: "尺寸类未公布"),
         "notPublished": LocalizedText(en: "Not published: Apple gives no width at which a resizable window changes its horizontal size class; the app reads the class from its trait collection, which follows the window.",
                                       zh: "未公布：Apple 没有给出可调整大小的窗口在哪个宽度改变水平尺寸类；应用从特征集合读取尺寸类，它随窗口变化。"),
         "fullWidth": LocalizedText(en: "The whole screen: like a full-screen app, regular width and regular height.",
@@ -105,12 +107,12 @@ public enum PlaygroundPage {
         "<option value=\"\(HTMLEscaping.escape(value))\"\(selected ? " selected" : "")>\(HTMLEscaping.escape(label))</option>\n"
     }
 
-    /// Phones first, then iPads, each group in catalogue order.
+    /// Phones first, then iPads, each group newest first (`PlaygroundDeviceOrder`).
     static func deviceOptions(_ language: Language) -> String {
         let groups: [(String, UserInterfaceIdiom)] = [("phones", .phone), ("pads", .pad)]
         return groups.map { key, idiom in
             "<optgroup label=\"\(HTMLEscaping.escape(strings[key]![language]))\">\n"
-                + DeviceCatalogue.all.filter { $0.idiom == idiom }.map { option($0.id, $0.name) }.joined()
+                + PlaygroundDeviceOrder.newestFirst(DeviceCatalogue.all.filter { $0.idiom == idiom }).map { option($0.id, $0.name) }.joined()
                 + "</optgroup>\n"
         }.joined()
     }

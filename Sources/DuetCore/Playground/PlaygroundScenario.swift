@@ -41,8 +41,9 @@ enum PlaygroundScenario {
     static let noDelegateChoice = "no-delegate"
 
     static var answers: [(id: String, answer: ModalPresentationStyle?, label: LocalizedText)] {
-        [(noDelegateChoice, nil, LocalizedText(en: "No answer (no delegate, or the method is not implemented)",
-                                               zh: "没有回答（没有代理，或代理未实现此方法）"))]
+        // Short enough to show whole in a phone's column (a select cannot wrap its label).
+        [(noDelegateChoice, nil, LocalizedText(en: "No answer (no delegate method)",
+                                               zh: "没有回答（未实现代理方法）"))]
             + PresentationAdaptation.allowedDelegateAnswers(in: .newest).map { style in
                 let label = style == .none
                     ? LocalizedText(en: ".none — keep the style", zh: ".none——保持原样式")

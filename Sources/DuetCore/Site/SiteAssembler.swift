@@ -377,7 +377,8 @@ enum SiteAssembler {
         context.output.add(context.output.entry("sitemap.xml", xml, key: key))
     }
 
-    /// Copies `templates/assets/` to `assets/`, in sorted order.
+    /// Copies `templates/assets/` to `assets/`, in sorted order; `duet.js` gets the
+    /// interface words at its head (`InterfaceScript`).
     static func copyAssets(_ context: inout BuildContext) {
         let source = join(context.options.templatesDirectory, "assets")
         let fm = FileManager.default
@@ -392,7 +393,12 @@ enum SiteAssembler {
         }
         for path in files.sorted() {
             switch SourceFile.readBytes(join(source, path), confinedTo: context.options.templatesDirectory) {
-            case .success(let bytes): context.output.add("assets/" + path, bytes: bytes)
+            case .success(let bytes):
+                if path == InterfaceScript.carrier, let content = context.content, let templates = context.templates {
+                    context.output.add("assets/" + path, bytes: Array(InterfaceScript.script(templates: templates, settings: content.settings).utf8) + bytes)
+                } else {
+                    context.output.add("assets/" + path, bytes: bytes)
+                }
             case .failure(let diagnostic): context.diagnostics.append(diagnostic)
             }
         }

@@ -7,7 +7,8 @@ enum ContainerChildSequenceFigure {
     static let figure = Figure(
         id: "container-child-sequence", caption: caption,
         draw: { RotationSequenceFigure.draw(id: "container-child-sequence", caption: caption, events: events, language: $0) },
-        textEquivalent: { RotationSequenceFigure.textEquivalent(events, $0) }
+        textEquivalent: { RotationSequenceFigure.textEquivalent(events, $0) },
+        drawForLayout: { RotationSequenceFigure.draw(id: "container-child-sequence", caption: caption, events: events, language: $0, layout: $1) }
     )
 
     static var events: [TraceEvent] {

@@ -8,12 +8,13 @@ enum DeviceSizeClassesFigure {
         draw: { draw($0) },
         // For one release: the guide's devices up to iOS 12, the current table's after;
         // a device a source says cannot run the release is left out.
-        drawForRelease: { language, release in draw(language, release: release) }
+        drawForRelease: { language, release in draw(language, release: release) },
+        // Screens stay to one scale at every width; the rows wrap to the space instead.
+        drawForLayout: { draw($0, width: $1.maxWidth) }
     )
 
     /// Points to user units.
     static let scale = 0.09
-    static let width = 1000.0
 
     struct Screen {
         let devices: [Device]
@@ -43,7 +44,7 @@ enum DeviceSizeClassesFigure {
         "\(classes.horizontal == .regular ? "regular" : "compact")-\(classes.vertical == .regular ? "regular" : "compact")"
     }
 
-    static func draw(_ language: Language, release: Release? = nil) -> SVGDocument {
+    static func draw(_ language: Language, release: Release? = nil, width: Double = FigureLayout.full.maxWidth) -> SVGDocument {
         let zh = language == .zh
         var elements: [SVGElement] = []
         var y = 10.0
@@ -54,13 +55,14 @@ enum DeviceSizeClassesFigure {
             (zh ? "wR hC：常规宽度、紧凑高度" : "wR hC: regular width, compact height", SizeClasses(horizontal: .regular, vertical: .compact)),
             (zh ? "wC hC：紧凑宽度、紧凑高度" : "wC hC: compact width, compact height", SizeClasses(horizontal: .compact, vertical: .compact)),
         ]
+        let legendColumns = width >= 600 ? 2 : 1
         for (index, item) in legend.enumerated() {
-            let x = Double(index % 2) * 500
-            let rowY = y + Double(index / 2) * 28
+            let x = Double(index % legendColumns) * (width / Double(legendColumns))
+            let rowY = y + Double(index / legendColumns) * 26
             elements.append(SVG.rect(x, rowY, 22, 18, class: sizeClassClass(item.1)))
-            elements.append(SVG.text(item.0, x + 30, rowY + 15))
+            elements.append(SVG.text(item.0, x + 30, rowY + 14))
         }
-        y += 72
+        y += Double(legend.count / legendColumns) * 26 + 14
         var groups: [(String, [Device])] = [
             (zh ? "指南中的设备（iOS 8–12）" : "The guide's devices (iOS 8–12)", DeviceCatalogue.devices(in: .guide)),
             (zh ? "Apple 当前的 HIG 表格所列设备（及 iosref 补充的机型）" : "Devices in Apple's current HIG table (and models iosref adds)",
@@ -72,8 +74,9 @@ enum DeviceSizeClassesFigure {
             }
         }
         for (heading, devices) in groups {
-            elements.append(SVG.text(heading, 0, y + 18, class: "fig-heading"))
-            y += 34
+            let (headingLines, headingLast) = FigureType.lines(heading, x: 0, y: y + 16, width: width, class: "fig-heading")
+            elements += headingLines
+            y = headingLast + 16
             var x = 0.0
             var rowHeight = 0.0
             for screen in screens(devices) {
@@ -120,13 +123,14 @@ enum DeviceSizeClassesFigure {
         let name = names[0] + more
         let size = "\(screen.size.width) × \(screen.size.height) pt"
         let codes = "↕ " + code(portrait) + "  ↔ " + code(landscape)
-        let labelTop = shapesTop + shapeHeight + 20
+        let labelTop = shapesTop + shapeHeight + 18
         elements.append(SVG.text(name, 0, labelTop))
-        elements.append(SVG.text(size, 0, labelTop + 20, class: "fig-small"))
-        elements.append(SVG.text(codes, 0, labelTop + 40, class: "fig-small"))
+        elements.append(SVG.text(size, 0, labelTop + 17, class: "fig-small"))
+        elements.append(SVG.text(codes, 0, labelTop + 33, class: "fig-small"))
         // Every name the drawing stands for, for pointer and screen-reader users (first child).
         elements.insert(SVGElement("title", text: names.joined(separator: language == .zh ? "、" : ", ")), at: 0)
-        let textWidth = max(SVG.width(of: name, size: 17), SVG.width(of: codes, size: 15), SVG.width(of: size, size: 15))
-        return (elements, max(pw + 8 + ph, textWidth), labelTop + 46)
+        let textWidth = max(SVG.width(of: name, size: FigureType.label), SVG.width(of: codes, size: FigureType.small), SVG.width(of: size, size: FigureType.small))
+        // The measure is an estimate: a tenth more keeps a wide label inside the row.
+        return (elements, max(pw + 8 + ph, textWidth * 1.1), labelTop + 38)
     }
 }

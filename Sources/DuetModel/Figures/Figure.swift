@@ -8,16 +8,29 @@ public struct Figure: Sendable {
     /// The figure computed for one release, for figures whose content depends on it; nil
     /// from the closure where the figure does not hold in that release.
     let drawForRelease: (@Sendable (Language, Release) -> SVGDocument?)?
+    /// The figure laid out for one of the three spaces it is read in; a figure without it
+    /// shows `draw`'s drawing in all three (the browser specs then say where it does not fit).
+    let drawForLayout: (@Sendable (Language, FigureLayout) -> SVGDocument)?
 
     init(id: String, caption: LocalizedText, draw: @escaping @Sendable (Language) -> SVGDocument,
          textEquivalent: (@Sendable (Language) -> [String])? = nil,
-         drawForRelease: (@Sendable (Language, Release) -> SVGDocument?)? = nil) {
+         drawForRelease: (@Sendable (Language, Release) -> SVGDocument?)? = nil,
+         drawForLayout: (@Sendable (Language, FigureLayout) -> SVGDocument)? = nil) {
         self.id = id
         self.caption = caption
         self.draw = draw
         self.textEquivalent = textEquivalent
         self.drawForRelease = drawForRelease
+        self.drawForLayout = drawForLayout
     }
+
+    /// The figure laid out for a phone's column, half a side-by-side page or a full column.
+    public func document(language: Language, layout: FigureLayout) -> SVGDocument {
+        drawForLayout?(language, layout) ?? draw(language)
+    }
+
+    /// Whether the figure has a drawing of its own for each layout.
+    public var hasLayouts: Bool { drawForLayout != nil }
 
     /// The figure as it stands in `release`: nil where it does not hold there.
     public func document(language: Language, release: Release) -> SVGDocument? {
@@ -98,9 +111,9 @@ public enum FigureTheme: String, Sendable, CaseIterable {
     /// The rules both the site's stylesheet and standalone files use, after the colours.
     public static let rules = """
     .duet-figure { font-family: -apple-system, "Helvetica Neue", "PingFang SC", "Noto Sans CJK SC", sans-serif; background: var(--fig-bg); }
-    .duet-figure .fig-label { font-size: 17px; fill: var(--fig-ink); }
-    .duet-figure .fig-small { font-size: 15px; fill: var(--fig-muted); }
-    .duet-figure .fig-heading { font-size: 19px; font-weight: 600; fill: var(--fig-ink); }
+    .duet-figure .fig-label { font-size: 13px; fill: var(--fig-ink); }
+    .duet-figure .fig-small { font-size: 12px; fill: var(--fig-muted); }
+    .duet-figure .fig-heading { font-size: 15px; font-weight: 600; fill: var(--fig-ink); }
     .duet-figure .fig-rr { fill: var(--fig-rr); stroke: var(--fig-ink); }
     .duet-figure .fig-cr { fill: var(--fig-cr); stroke: var(--fig-ink); }
     .duet-figure .fig-rc { fill: var(--fig-rc); stroke: var(--fig-ink); }

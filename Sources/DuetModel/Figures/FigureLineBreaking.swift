@@ -57,12 +57,41 @@ enum FigureLineBreaking {
         return joined
     }
 
+    /// A name wider than a whole line cut where a reader still sees one name: after the
+    /// parenthesis and each colon of a selector ("animationController(", "forPresented:"),
+    /// and inside a run at its humps ("preferred", "Content", "Size"); for a narrow column
+    /// where the name would otherwise run past the drawing's edge.
+    static func humps(of piece: String) -> [String] {
+        var parts: [String] = []
+        var part = ""
+        var previous: Character?
+        for character in piece {
+            if character.isUppercase, let previous, previous.isLowercase, !part.isEmpty, !piece.contains("(") {
+                parts.append(part)
+                part = ""
+            }
+            part.append(character)
+            previous = character
+            if (character == "(" || character == ":"), part.count > 1 {
+                parts.append(part)
+                part = ""
+            }
+        }
+        if !part.isEmpty { parts.append(part) }
+        return parts
+    }
+
     /// Lines no wider than `width` (as `SVG.width` measures them), broken only where
-    /// `pieces(of:)` allows; a piece wider than the line stands alone on its line.
-    static func wrap(_ text: String, width: Double, size: Double) -> [String] {
+    /// `pieces(of:)` allows; a piece wider than the line stands alone on its line, unless
+    /// `cuttingNames` lets it break at its humps.
+    static func wrap(_ text: String, width: Double, size: Double, cuttingNames: Bool = false) -> [String] {
         var lines: [String] = []
         var line = ""
-        for piece in pieces(of: text) {
+        var pieces = pieces(of: text)
+        if cuttingNames {
+            pieces = pieces.flatMap { SVG.width(of: $0, size: size) > width ? humps(of: $0) : [$0] }
+        }
+        for piece in pieces {
             if piece == " " {
                 if !line.isEmpty { line += " " }
                 continue

@@ -15,13 +15,12 @@ enum IPadWindowWidthsFigure {
             case 26...: draw(language, sections: [.resizable])
             default: nil
             }
-        }
+        },
+        drawForLayout: { draw($0, width: $1.maxWidth) }
     )
 
     enum Section { case splitView, resizable }
 
-    static let scale = 0.55
-    static let left = 300.0
 
     struct Bar {
         let screen: LocalizedText
@@ -49,57 +48,84 @@ enum IPadWindowWidthsFigure {
         return bars
     }
 
-    static func draw(_ language: Language, sections: Set<Section> = [.splitView, .resizable]) -> SVGDocument {
+    /// Each bar's words (screen, orientation, arrangement, width and class) stand in a
+    /// column left of the bars where that leaves the bars room, else on a line above each
+    /// bar. The marks for the published edges are drawn in each bar's row only, beside no
+    /// words; every bar is to one scale within a drawing.
+    static func draw(_ language: Language, sections: Set<Section> = [.splitView, .resizable], width: Double = FigureLayout.full.maxWidth) -> SVGDocument {
         let zh = language == .zh
         let bars = sections.contains(.splitView) ? bars : []
+        let widestPoints = Double(Multitasking.referenceScreens.map(\.portraitSize.height).max()!)
+        func label(_ bar: Bar, in language: Language = language) -> String {
+            let zh = language == .zh
+            let name = bar.arrangement?.term[language] ?? (zh ? "全屏" : "Full screen")
+            let classes = SizeClasses(horizontal: bar.sizeClass, vertical: .regular)
+            return bar.screen[language] + (zh ? (bar.orientation == .portrait ? " 竖屏 " : " 横屏 ") : (bar.orientation == .portrait ? " upright, " : " turned, "))
+                + name + " · \(bar.width) pt · " + DeviceSizeClassesFigure.code(classes)
+        }
+        // The same shapes in both languages: the column is as wide as the wider language needs.
+        let labelColumn = (bars.flatMap { bar in [Language.en, .zh].map { SVG.width(of: label(bar, in: $0), size: FigureType.small) } }.max() ?? 0) + 16
+        let labelAbove = width - labelColumn < 300
+        let left = labelAbove ? 0 : labelColumn
+        let scale = (width - left - 4) / widestPoints
         var elements: [SVGElement] = []
-        let top = 40.0
-        let rowHeight = 30.0
-        var bottom = 0.0
+        let barHeight = 18.0
+        let rowHeight = labelAbove ? 42.0 : 26.0
+        var y = 0.0
         if sections.contains(.splitView) {
             let widestCompact = bars.filter { $0.sizeClass == .compact }.map(\.width).max() ?? 0
             let narrowestRegular = bars.filter { $0.sizeClass == .regular }.map(\.width).min() ?? 0
-            bottom = top + Double(bars.count) * rowHeight
-            elements.append(SVG.text(zh ? "iOS 9 – iPadOS 18：分屏浏览与侧拉（公布的宽度）" : "iOS 9 – iPadOS 18: Split View and Slide Over (published widths)",
-                                     0, 22, class: "fig-heading"))
-            // Where the published data has no width: a gap between the widest compact and the
-            // narrowest regular window. Drawn as two thin marks, not a band, because no source
-            // gives a threshold inside it (and a band reads as one).
-            for value in [widestCompact, narrowestRegular] {
-                let markX = left + Double(value) * scale
-                elements.append(SVG.group(data: [("published-edge", String(value))], [SVG.line(markX, top - 6, markX, bottom, class: "fig-lane")]))
-            }
-            elements.append(SVG.text(zh ? "\(widestCompact) 与 \(narrowestRegular) pt 之间没有公布的宽度，也没有公布的切换阈值"
-                                        : "No width between \(widestCompact) and \(narrowestRegular) pt was published, and no threshold either",
-                                     left, bottom + 22, class: "fig-small"))
+            let (headingLines, headingLast) = FigureType.lines(zh ? "iOS 9 – iPadOS 18：分屏浏览与侧拉（公布的宽度）" : "iOS 9 – iPadOS 18: Split View and Slide Over (published widths)",
+                                                               x: 0, y: 16, width: width, class: "fig-heading")
+            elements += headingLines
+            let top = headingLast + 14
+            var ticks: [Int: [SVGElement]] = [:]
             for (index, bar) in bars.enumerated() {
-                let y = top + Double(index) * rowHeight
-                let name = bar.arrangement?.term[language] ?? (zh ? "全屏" : "Full screen")
-                let label = bar.screen[language] + (zh ? (bar.orientation == .portrait ? " 竖屏 " : " 横屏 ") : (bar.orientation == .portrait ? " upright, " : " turned, ")) + name
-                elements.append(SVG.text(label, 0, y + 17, class: "fig-small"))
+                let rowY = top + Double(index) * rowHeight
+                let barY = labelAbove ? rowY + 18 : rowY
+                elements.append(SVG.text(label(bar), 0, labelAbove ? rowY + 12 : rowY + 14, class: "fig-small"))
                 let classes = SizeClasses(horizontal: bar.sizeClass, vertical: .regular)
-                elements.append(SVG.rect(left, y, Double(bar.width) * scale, 22, class: DeviceSizeClassesFigure.sizeClassClass(classes), radius: 3, data: [
+                elements.append(SVG.rect(left, barY, Double(bar.width) * scale, barHeight, class: DeviceSizeClassesFigure.sizeClassClass(classes), radius: 3, data: [
                     ("window-width", String(bar.width)), ("size-class", DeviceSizeClassesFigure.value(classes)),
                     ("arrangement", bar.arrangement?.rawValue ?? "full"), ("orientation", bar.orientation.rawValue),
                 ]))
-                elements.append(SVG.text("\(bar.width) pt · " + DeviceSizeClassesFigure.code(classes), left + Double(bar.width) * scale + 8, y + 17, class: "fig-small"))
+                // Where the published data has no width: a gap between the widest compact and
+                // the narrowest regular window, marked by two thin marks, not a band, because
+                // no source gives a threshold inside it (and a band reads as one).
+                for value in [widestCompact, narrowestRegular] {
+                    let markX = left + Double(value) * scale
+                    ticks[value, default: []].append(SVG.line(markX, barY, markX, barY + barHeight + 4, class: "fig-lane"))
+                }
             }
+            for value in [widestCompact, narrowestRegular] {
+                elements.append(SVG.group(data: [("published-edge", String(value))], ticks[value] ?? []))
+            }
+            let bottom = top + Double(bars.count) * rowHeight
+            let (noteLines, noteLast) = FigureType.lines(zh ? "虚线标记：\(widestCompact) 与 \(narrowestRegular) pt 之间没有公布的宽度，也没有公布的切换阈值"
+                                                            : "Dashed marks: no width between \(widestCompact) and \(narrowestRegular) pt was published, and no threshold either",
+                                                         x: 0, y: bottom + 10, width: width, class: "fig-small")
+            elements += noteLines
+            y = noteLast + 34
+        } else {
+            y = 16
         }
         // iPadOS 26: any width down to a minimum; Apple publishes neither the minimum nor
         // the width at which the class changes.
-        var y = sections.contains(.splitView) ? bottom + 56 : 22
-        let widest = Double(Multitasking.referenceScreens.map(\.portraitSize.height).max()!) * scale
         if sections.contains(.resizable) {
-            elements.append(SVG.text(zh ? "iPadOS 26：窗口化应用（可自由调整大小）" : "iPadOS 26: windowed apps (freely resizable)", 0, y, class: "fig-heading"))
-            y += 14
-            elements.append(SVG.rect(left, y, widest, 22, class: "fig-context", radius: 3, data: [("window-width", "resizable"), ("size-class", "not-published")]))
+            let (headingLines, headingLast) = FigureType.lines(zh ? "iPadOS 26：窗口化应用（可自由调整大小）" : "iPadOS 26: windowed apps (freely resizable)",
+                                                               x: 0, y: y, width: width, class: "fig-heading")
+            elements += headingLines
+            y = headingLast + 12
+            elements.append(SVG.rect(left, y, widestPoints * scale, barHeight, class: "fig-context", radius: 3, data: [("window-width", "resizable"), ("size-class", "not-published")]))
             let note = zh ? "尺寸类随窗口变化；Apple 没有公布切换宽度和最小宽度" : "The class follows the window; Apple publishes no switching width and no minimum width"
-            elements.append(SVG.text(note, left, y + 48, class: "fig-small"))
+            let (noteLines, noteLast) = FigureType.lines(note, x: left, y: y + barHeight + 20, width: width - left, class: "fig-small")
+            elements += noteLines
+            y = noteLast
         }
         let description = zh
             ? "每根横条是一种窗口宽度，按比例绘制，颜色和代码表示水平尺寸类。两条虚线标出已公布数据中最宽的紧凑窗口和最窄的常规窗口；两者之间没有公布任何宽度，也没有公布切换阈值。iPadOS 26 的可调整窗口没有公布宽度。"
             : "Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. Two dashed lines mark the widest compact and the narrowest regular window of the published lists; no width between them was published, and no threshold either. For the resizable windows of iPadOS 26 no width is published."
-        return SVGDocument(id: figure.id, width: left + widest + 140, height: y + 60, title: figure.caption[language],
+        return SVGDocument(id: figure.id, width: width, height: y + 10, title: figure.caption[language],
                            description: description, language: language, elements: elements)
     }
 }

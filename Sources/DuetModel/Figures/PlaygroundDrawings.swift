@@ -12,7 +12,7 @@ public enum PlaygroundDrawings {
         let margin = 4.0
         let width = Double(size.width) * scale, height = Double(size.height) * scale
         let label = "\(size.width) × \(size.height) pt"
-        let documentWidth = max(width, SVG.width(of: label, size: 15)) + 2 * margin
+        let documentWidth = max(width, SVG.width(of: label, size: FigureType.small)) + 2 * margin
         let elements = [
             SVG.group(data: [("points", "\(size.width) \(size.height)"), ("size-class", DeviceSizeClassesFigure.value(classes))], [
                 SVG.rect(margin, margin, width, height, class: DeviceSizeClassesFigure.sizeClassClass(classes), radius: 6),

@@ -7,7 +7,8 @@ enum PresentationContextFigure {
         id: "presentation-context",
         caption: LocalizedText(en: "Who presents: the walk up the hierarchy for a current-context style and for full screen",
                                zh: "由谁呈现：当前上下文样式与全屏样式沿层级向上查找的过程"),
-        draw: draw
+        draw: draw,
+        drawForLayout: { draw($0, width: $1.maxWidth) }
     )
 
     static let hierarchy = ViewControllerNode("TabBarController", kind: .tab, children: [
@@ -18,52 +19,67 @@ enum PresentationContextFigure {
 
     static let caller = "ListViewController"
 
-    static func draw(_ language: Language) -> SVGDocument {
+    static func draw(_ language: Language) -> SVGDocument { draw(language, width: FigureLayout.full.maxWidth) }
+
+    /// The two walks side by side where they fit, one above the other on a phone; a box
+    /// grows with its wrapped facts, and the arrow up runs between boxes, never over words.
+    static func draw(_ language: Language, width: Double) -> SVGDocument {
         let zh = language == .zh
         let chain = Array(hierarchy.path(to: caller)!.reversed())  // caller first
-        let boxWidth = 300.0, boxHeight = 64.0, gap = 40.0, columnWidth = 420.0
+        let columns = width >= 520 ? 2 : 1
+        let columnWidth = min((width - 12) / Double(columns), 380)
+        let boxWidth = columnWidth - 30, gap = 36.0
         var elements: [SVGElement] = []
+        var columnTop = 4.0
+        var bottom = 0.0
         for (column, style) in [ModalPresentationStyle.currentContext, .fullScreen].enumerated() {
-            let x = 20 + Double(column) * columnWidth
+            let x = 6 + Double(columns == 2 ? column : 0) * columnWidth
             let resolution = try? PresentationContext.resolve(PresentationRequest(caller: caller, style: style), in: hierarchy)
-            elements.append(SVG.text(style.swiftName, x, 24, class: "fig-heading"))
-            // Root at the top, caller at the bottom.
-            let top = 44.0
-            let count = chain.count
-            var reached = false
-            for (depthFromCaller, node) in chain.enumerated() {
-                let row = count - 1 - depthFromCaller
-                let y = top + Double(row) * (boxHeight + gap)
-                let isPresenter = resolution?.presenter == node.name
-                let visited = !reached
-                if isPresenter { reached = true }
-                var box: [SVGElement] = [SVG.rect(x, y, boxWidth, boxHeight, class: isPresenter ? "fig-cr" : "fig-box", radius: 6)]
-                if isPresenter { box.append(SVG.rect(x - 5, y - 5, boxWidth + 10, boxHeight + 10, class: "fig-override", radius: 9)) }
-                box.append(SVG.text(node.name, x + 12, y + 26))
+            elements.append(SVG.text(style.swiftName, x, columnTop + 16, class: "fig-heading"))
+            var presenterIndex: Int?
+            for (index, node) in chain.enumerated() where resolution?.presenter == node.name { presenterIndex = index }
+            // Root at the top, caller at the bottom: lay out top down, then draw.
+            var y = columnTop + 34
+            var previousBottom: Double?
+            for (depthFromCaller, node) in chain.enumerated().reversed() {
+                let isPresenter = presenterIndex == depthFromCaller
+                let visited = presenterIndex.map { depthFromCaller <= $0 } ?? true
                 var facts: [String] = []
                 if node.name == caller { facts.append(zh ? "调用 present" : "calls present") }
                 if node.definesPresentationContext { facts.append("definesPresentationContext") }
                 if node.coversScreen { facts.append(zh ? "覆盖整个屏幕" : "covers the screen") }
-                if isPresenter { facts.append(zh ? "← 呈现者" : "← presents") }
-                box.append(SVG.text(facts.joined(separator: " · "), x + 12, y + 50, class: "fig-small"))
+                if isPresenter { facts.append(zh ? "←\u{00A0}呈现者" : "←\u{00A0}presents") }
+                let (nameLines, nameLast) = FigureType.lines(node.name, x: x + 12, y: y + 22, width: boxWidth - 24, class: "fig-label")
+                let (factLines, factLast) = FigureType.lines(facts.joined(separator: " · "), x: x + 12, y: nameLast + 19, width: boxWidth - 24, class: "fig-small")
+                let height = factLast - y + 14
+                var box: [SVGElement] = [SVG.rect(x, y, boxWidth, height, class: isPresenter ? "fig-cr" : "fig-box", radius: 6)]
+                if isPresenter { box.append(SVG.rect(x - 4, y - 4, boxWidth + 8, height + 8, class: "fig-override", radius: 9)) }
+                box += nameLines + factLines
                 elements.append(SVG.group(data: [("style", style.swiftName), ("node", node.name), ("visited", visited ? "true" : "false"),
                                                  ("presenter", isPresenter ? "true" : "false")], box))
-                if visited && !isPresenter && depthFromCaller + 1 < count {
-                    elements.append(SVG.line(x + boxWidth / 2, y, x + boxWidth / 2, y - gap + 4, class: "fig-call", arrow: true))
+                // The walk goes up from this node to the one above, unless it stopped here.
+                if let previousBottom, visited, !isPresenter {
+                    elements.append(SVG.line(x + boxWidth / 2, y, x + boxWidth / 2, previousBottom + 6, class: "fig-call", arrow: true))
                 }
+                previousBottom = y + height
+                y += height + gap
             }
+            y -= gap
             if let resolution {
-                let y = top + Double(count) * (boxHeight + gap)
                 let stays = resolution.removesPresentingViews
                     ? (zh ? "呈现完成后，被覆盖的视图从窗口中移除" : "Once presented, the covered views leave the window")
                     : (zh ? "被覆盖的视图留在窗口中" : "The covered views stay in the window")
-                elements.append(SVG.text(stays, x, y, class: "fig-small"))
+                let (lines, last) = FigureType.lines(stays, x: x, y: y + 24, width: boxWidth, class: "fig-small")
+                elements += lines
+                y = last
             }
+            bottom = max(bottom, y + 10)
+            if columns == 1 { columnTop = bottom + 16 }
         }
         let description = zh
             ? "左列：以 .currentContext 呈现时，UIKit 从调用 present 的 ListViewController 向上查找，停在第一个定义了呈现上下文的 NavigationController。右列：以 .fullScreen 呈现时，一直找到覆盖整个屏幕的 TabBarController。"
             : "Left: for .currentContext, UIKit walks up from ListViewController, which calls present, and stops at NavigationController, the first controller that defines a presentation context. Right: for .fullScreen, it goes on to TabBarController, which covers the screen."
-        return SVGDocument(id: figure.id, width: 20 + columnWidth * 2, height: 44 + Double(chain.count) * (boxHeight + gap) + 30,
+        return SVGDocument(id: figure.id, width: 12 + columnWidth * Double(columns), height: bottom,
                            title: figure.caption[language], description: description, language: language, elements: elements)
     }
 }

@@ -8,14 +8,17 @@ enum PresentationStylesFigure {
                                zh: "各呈现样式覆盖的区域，以及在紧凑宽度下适配成的样式"),
         draw: { draw($0) },
         // For one release: that release's rules only, in both environments.
-        drawForRelease: { language, release in draw(language, edition: release.edition) }
+        drawForRelease: { language, release in draw(language, edition: release.edition) },
+        drawForLayout: { draw($0, width: $1.maxWidth) }
     )
 
     static let regularScreen = (width: 170.0, height: 128.0)
     static let compactScreen = (width: 64.0, height: 128.0)
-    static let columnWidth = 210.0
 
-    static func draw(_ language: Language, edition: Edition? = nil) -> SVGDocument {
+    /// A full column has the styles' names in a column of their own; a narrower one
+    /// names each style above its row, and a phone draws the screens smaller (never the
+    /// words) so the three columns still sit side by side.
+    static func draw(_ language: Language, edition: Edition? = nil, width: Double = FigureLayout.full.maxWidth) -> SVGDocument {
         let zh = language == .zh
         let regular = SizeClasses(horizontal: .regular, vertical: .regular)
         let compact = SizeClasses(horizontal: .compact, vertical: .regular)
@@ -28,22 +31,31 @@ enum PresentationStylesFigure {
             columns.append((zh ? "紧凑宽度（指南，iOS 8–12）" : "Compact width (the guide, iOS 8–12)", compact, .guide))
         }
         var elements: [SVGElement] = []
-        let left = 200.0
+        let left = width >= 700 ? 150.0 : 0
+        let columnWidth = ((width - left) / Double(columns.count)).rounded(.down)
+        let scale = min(1, (columnWidth - 12) / regularScreen.width)
+        var headingBottom = 0.0
         for (index, column) in columns.enumerated() {
-            for (line, text) in wrap(column.0, width: columnWidth - 30, size: 19).enumerated() {
-                elements.append(SVG.text(text, left + Double(index) * columnWidth, 20 + Double(line) * 20, class: "fig-heading"))
-            }
+            let (lines, last) = FigureType.lines(column.0, x: left + Double(index) * columnWidth, y: 18, width: columnWidth - 12, class: "fig-heading")
+            elements += lines
+            headingBottom = max(headingBottom, last)
         }
-        var y = 66.0
+        var y = headingBottom + 16
         for style in ModalPresentationStyle.currentStyles {
-            elements.append(SVG.text(style.swiftName, 0, y + 20))
-            if style == .automatic, let resolved = PresentationAdaptation.automaticStyle(in: newest) {
-                elements.append(SVG.text("→ \(resolved.swiftName)", 0, y + 42, class: "fig-small"))
+            let resolved = style == .automatic ? PresentationAdaptation.automaticStyle(in: newest) : nil
+            if left > 0 {
+                elements.append(SVG.text(style.swiftName, 0, y + 16))
+                if let resolved { elements.append(SVG.text("→ \(resolved.swiftName)", 0, y + 34, class: "fig-small")) }
+            } else {
+                // The row's name on its own line above the row.
+                elements.append(SVG.text(style.swiftName + (resolved.map { " → " + $0.swiftName } ?? ""), 0, y + 14))
+                y += 24
             }
             var rowHeight = 0.0
             for (index, column) in columns.enumerated() {
                 let x = left + Double(index) * columnWidth
-                let screen = column.1 == regular ? regularScreen : compactScreen
+                let full = column.1 == regular ? regularScreen : compactScreen
+                let screen = (width: full.width * scale, height: full.height * scale)
                 var cell: [SVGElement] = [SVG.rect(0, 0, screen.width, screen.height, class: "fig-screen", radius: 6)]
                 var caption: String
                 if let adapted = try? PresentationAdaptation.adapt(style, in: column.1, edition: column.2) {
@@ -57,19 +69,18 @@ enum PresentationStylesFigure {
                     caption = zh ? "此版本中没有" : "Not in this edition"
                     cell = [SVG.group(data: [("style", style.swiftName), ("edition", column.2.rawValue), ("appearance", "none")], cell)]
                 }
-                let lines = wrap(caption, width: columnWidth - 14, size: 15)
-                for (line, text) in lines.enumerated() {
-                    cell.append(SVG.text(text, 0, screen.height + 20 + Double(line) * 18, class: "fig-small"))
-                }
+                let (lines, last) = FigureType.lines(caption, x: 0, y: screen.height + 18, width: columnWidth - 12, class: "fig-small",
+                                                     cuttingNames: left == 0)
+                cell += lines
                 elements.append(SVGElement("g", [("transform", "translate(\(SVG.number(x)) \(SVG.number(y)))")], children: cell))
-                rowHeight = max(rowHeight, screen.height + 26 + Double(lines.count) * 18)
+                rowHeight = max(rowHeight, last + 6)
             }
-            y += rowHeight + 18
+            y += rowHeight + 16
         }
         let description = zh
             ? "每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。"
             : "Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide's edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context."
-        return SVGDocument(id: figure.id, width: left + columnWidth * Double(columns.count), height: y, title: figure.caption[language],
+        return SVGDocument(id: figure.id, width: left + columnWidth * Double(columns.count), height: y - 6, title: figure.caption[language],
                            description: description, language: language, elements: elements)
     }
 

@@ -121,11 +121,16 @@ public struct SVGDocument: Sendable {
     let elements: [SVGElement]
 
     /// The smallest font size figures use, in user units (`fig-small`).
-    static let smallestFont = 15.0
+    static let smallestFont = FigureType.small
 
     /// The CSS width below which the figure scrolls in its box instead of shrinking, so
     /// that no label is drawn smaller than 11 CSS pixels.
     public var minimumWidth: Int { Int((width * 11 / Self.smallestFont).rounded(.up)) }
+
+    /// A copy with the same content laid out elsewhere: used to give a layout its size.
+    func sized(width: Double, height: Double) -> SVGDocument {
+        SVGDocument(id: id, width: width, height: height, title: title, description: description, language: language, elements: elements)
+    }
 
     init(id: String, width: Double, height: Double, title: String, description: String, language: Language, elements: [SVGElement]) {
         self.id = id
@@ -144,8 +149,7 @@ public struct SVGDocument: Sendable {
         // and a bilingual page holds the figure in both languages.
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"duet-figure\" data-figure=\"\(SVG.escape(id))\""
         out += " viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" width=\"\(SVG.number(width))\" height=\"\(SVG.number(height))\""
-        out += " role=\"img\" lang=\"\(language == .zh ? "zh-Hans" : "en")\""
-        out += " style=\"min-width: \(minimumWidth)px\">\n"
+        out += " role=\"img\" lang=\"\(language == .zh ? "zh-Hans" : "en")\">\n"
         out += "  <title>\(SVG.escape(title))</title>\n"
         out += "  <desc>\(SVG.escape(description))</desc>\n"
         if let style { out += "  <style>\(style)</style>\n" }

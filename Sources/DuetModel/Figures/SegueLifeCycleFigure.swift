@@ -7,7 +7,8 @@ enum SegueLifeCycleFigure {
     static let figure = Figure(
         id: "segue-life-cycle", caption: caption,
         draw: { RotationSequenceFigure.draw(id: "segue-life-cycle", caption: caption, events: events, language: $0) },
-        textEquivalent: { RotationSequenceFigure.textEquivalent(events, $0) }
+        textEquivalent: { RotationSequenceFigure.textEquivalent(events, $0) },
+        drawForLayout: { RotationSequenceFigure.draw(id: "segue-life-cycle", caption: caption, events: events, language: $0, layout: $1) }
     )
 
     /// The object a step is a call on; nil for steps that call nobody.

@@ -12,7 +12,8 @@ enum SheetDismissalSequenceFigure {
         drawForRelease: { language, release in
             guard SheetDismissalSimulation.availability.holds(in: release) else { return nil }
             return RotationSequenceFigure.draw(id: id, caption: caption, events: events, language: language)
-        }
+        },
+        drawForLayout: { RotationSequenceFigure.draw(id: id, caption: caption, events: events, language: $0, layout: $1) }
     )
 
     static var events: [TraceEvent] { SheetDismissalSimulation.trace(.swipe) }

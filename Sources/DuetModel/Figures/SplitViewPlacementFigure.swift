@@ -10,8 +10,9 @@ enum SplitViewPlacementFigure {
         id: "split-view-placement",
         caption: LocalizedText(en: "What a three-column split view shows on an iPhone, on an iPad at full screen and in a narrow iPad window",
                                zh: "三栏分栏视图在 iPhone、全屏 iPad 和较窄的 iPad 窗口中显示什么"),
-        draw: { draw($0, release: Release(major: 26)!) },
-        drawForRelease: { language, release in release.major >= 14 ? draw(language, release: release) : nil }
+        draw: { draw($0, release: Release(major: 26)!, layout: .full) },
+        drawForRelease: { language, release in release.major >= 14 ? draw(language, release: release, layout: .full) : nil },
+        drawForLayout: { draw($0, release: Release(major: 26)!, layout: $1) }
     )
 
     static let style = SplitViewStyle.tripleColumn
@@ -40,53 +41,106 @@ enum SplitViewPlacementFigure {
         }
     }
 
-    static let top = 70.0
+    /// Where a panel's screen starts below its titles, and how tall a screen is drawn.
+    static let titles = 70.0
     static let height = 300.0
     static let phoneWidth = 170.0
-    static let padWidth = 460.0
-    static let gap = 40.0
+    static let gap = 24.0
+    static let margin = 10.0
 
-    static func draw(_ language: Language, release: Release) -> SVGDocument {
+    /// An iPad's screen at its widest (a full column) and where it must fit a phone's
+    /// column or half a side-by-side page: its columns shrink in proportion, and the
+    /// inspector, hidden until shown, is drawn below the screen rather than in it.
+    static func padWidth(_ layout: FigureLayout) -> Double { layout == .full ? 460 : 320 }
+
+    /// The panels in rows, each row as wide as the layout allows: a full column puts the
+    /// iPhone beside the full-screen iPad, half a page does too at the narrower iPad, a
+    /// phone's column stacks all three.
+    static func rows(_ panels: [Panel], layout: FigureLayout) -> [[Panel]] {
+        var rows: [[Panel]] = []
+        var used = margin
+        for panel in panels {
+            let width = panel == .iPhone ? phoneWidth : padWidth(layout)
+            if let last = rows.indices.last, used + gap + width + margin <= layout.maxWidth {
+                rows[last].append(panel)
+                used += gap + width
+            } else {
+                rows.append([panel])
+                used = margin + width
+            }
+        }
+        return rows
+    }
+
+    static func draw(_ language: Language, release: Release, layout: FigureLayout) -> SVGDocument {
         let zh = language == .zh
         var elements: [SVGElement] = []
-        var x = 10.0
-        for panel in Panel.allCases where panel.exists(in: release) {
-            let width = panel == .iPhone ? phoneWidth : padWidth
-            elements.append(SVG.text(panel.title(language), x, 24, class: "fig-heading"))
-            let state = panel.sizeClass == .regular
-                ? (zh ? "水平常规：展开，\(expandedMode.caseName)" : "Regular width: expanded, \(expandedMode.caseName)")
-                : (zh ? "水平紧凑：折叠" : "Compact width: collapsed")
-            elements.append(SVG.text(state, x, 50, class: "fig-small"))
-            elements.append(SVG.rect(x, top, width, height, class: "fig-screen", radius: panel == .iPhone ? 24 : 14,
-                                     data: [("panel", panel.rawValue), ("size-class", panel.sizeClass == .regular ? "regular" : "compact")]))
-            switch panel.sizeClass {
-            case .regular:
-                elements += expandedColumns(x: x, width: width, language: language, release: release)
-            default:
-                // The narrow window sits inside the iPad's screen, at the leading edge.
-                let windowX = panel == .iPadNarrowWindow ? x + 12 : x
-                let windowWidth = panel == .iPadNarrowWindow ? phoneWidth : width
-                if panel == .iPadNarrowWindow {
-                    elements.append(SVG.rect(windowX, top + 12, windowWidth, height - 24, class: "fig-box", radius: 12))
-                    elements.append(SVG.text(zh ? "变窄到某个未公布的宽度后" : "once narrower than an", windowX + windowWidth + 16, top + 40, class: "fig-small"))
-                    elements.append(SVG.text(zh ? "变为紧凑宽度" : "unpublished width", windowX + windowWidth + 16, top + 62, class: "fig-small"))
+        var rowTop = 0.0
+        var widest = 0.0
+        let inspectorBelow = layout != .full && SplitViewColumn.inspector.availability.holds(in: release)
+        for row in rows(Panel.allCases.filter { $0.exists(in: release) }, layout: layout) {
+            var x = margin
+            let top = rowTop + titles
+            var rowBottom = top + height
+            for panel in row {
+                let width = panel == .iPhone ? phoneWidth : padWidth(layout)
+                elements.append(SVG.text(panel.title(language), x, rowTop + 24, class: "fig-heading"))
+                let state = panel.sizeClass == .regular
+                    ? (zh ? "水平常规：展开，\(expandedMode.caseName)" : "Regular width: expanded, \(expandedMode.caseName)")
+                    : (zh ? "水平紧凑：折叠" : "Compact width: collapsed")
+                elements.append(SVG.text(state, x, rowTop + 50, class: "fig-small"))
+                elements.append(SVG.rect(x, top, width, height, class: "fig-screen", radius: panel == .iPhone ? 24 : 14,
+                                         data: [("panel", panel.rawValue), ("size-class", panel.sizeClass == .regular ? "regular" : "compact")]))
+                switch panel.sizeClass {
+                case .regular:
+                    elements += expandedColumns(x: x, top: top, width: width, language: language, release: release, inspectorInside: !inspectorBelow)
+                    if inspectorBelow {
+                        elements.append(inspectorNote(x: x, y: top + height + 12, width: width, language: language))
+                        rowBottom = max(rowBottom, top + height + 12 + 52)
+                    }
+                default:
+                    // The narrow window sits inside the iPad's screen, at the leading edge.
+                    let narrow = panel == .iPadNarrowWindow
+                    let windowX = narrow ? x + 12 : x
+                    let windowWidth = narrow ? (layout == .full ? phoneWidth : 150) : width
+                    if narrow {
+                        elements.append(SVG.rect(windowX, top + 12, windowWidth, height - 24, class: "fig-box", radius: 12))
+                        elements.append(SVG.text(zh ? "变窄到某个未公布的宽度后" : "once narrower than an", windowX + windowWidth + 14, top + 40, class: "fig-small"))
+                        elements.append(SVG.text(zh ? "变为紧凑宽度" : "unpublished width", windowX + windowWidth + 14, top + 58, class: "fig-small"))
+                    }
+                    elements.append(collapsedColumn(x: windowX, top: top, width: windowWidth, panel: panel, language: language))
                 }
-                elements.append(collapsedColumn(x: windowX, width: windowWidth, panel: panel, language: language))
+                x += width + gap
             }
-            x += width + gap
+            widest = max(widest, x - gap + margin)
+            rowTop = rowBottom + 30
         }
         let description = zh
             ? "三个面板。iPhone：水平紧凑，分栏视图折叠，只显示紧凑栏的视图控制器。全屏 iPad：水平常规，分栏视图展开，在 .twoBesideSecondary 模式下主栏、补充栏和次栏并排显示；从 iOS 26 起，尾随侧还有检查器栏，调用 show(_:) 之前隐藏。iPadOS 26 中较窄的窗口：窗口变窄到 Apple 未公布的某个宽度后变为水平紧凑，分栏视图再次折叠，显示紧凑栏。"
             : "Three panels. iPhone: horizontally compact, the split view is collapsed and shows only the compact column's view controller. iPad at full screen: horizontally regular, the split view is expanded and, in .twoBesideSecondary, shows the primary, supplementary and secondary columns side by side; from iOS 26 an inspector column waits at the trailing edge, hidden until show(_:). A narrow window in iPadOS 26: below a width Apple does not publish it is horizontally compact, and the split view collapses again to the compact column."
-        return SVGDocument(id: figure.id, width: x - gap + 10, height: top + height + 20, title: figure.caption[language],
+        return SVGDocument(id: figure.id, width: widest, height: rowTop - 10, title: figure.caption[language],
                            description: description, language: language, elements: elements)
+    }
+
+    /// The inspector where the iPad is drawn narrow: a dashed box below the screen, saying
+    /// where it appears, so the columns keep room for their names.
+    static func inspectorNote(x: Double, y: Double, width: Double, language: Language) -> SVGElement {
+        SVG.group(data: [("column", SplitViewColumn.inspector.rawValue), ("placement", "hidden-until-shown")], [
+            SVG.rect(x, y, width, 46, class: "fig-context", radius: 6),
+            SVG.text(SplitViewColumn.inspector.name[language], x + 8, y + 19, class: "fig-small"),
+            SVG.text(language == .zh ? "位于尾随侧，调用 show(_:) 之前隐藏" : "trailing edge, hidden until show(_:)", x + 8, y + 37, class: "fig-small"),
+        ])
     }
 
     /// The expanded columns in the figure's display mode, widths in the proportions of a
     /// typical layout (Apple publishes default widths for none of them).
-    static func expandedColumns(x: Double, width: Double, language: Language, release: Release) -> [SVGElement] {
-        let inspectorShown = SplitViewColumn.inspector.availability.holds(in: release)
-        let widths: [SplitViewColumn: Double] = [.primary: 100, .supplementary: 120, .inspector: inspectorShown ? 100 : 0]
+    static func expandedColumns(x: Double, top: Double, width: Double, language: Language, release: Release,
+                                inspectorInside: Bool) -> [SVGElement] {
+        let inspectorShown = inspectorInside && SplitViewColumn.inspector.availability.holds(in: release)
+        // On the narrower iPad the sidebars keep the room their names need.
+        let widths: [SplitViewColumn: Double] = width >= 460
+            ? [.primary: 100, .supplementary: 120, .inspector: inspectorShown ? 100 : 0]
+            : [.primary: 84, .supplementary: 106, .inspector: 0]
         var elements: [SVGElement] = []
         var columnX = x + 8
         for column in style.expandedColumns {
@@ -109,7 +163,7 @@ enum SplitViewPlacementFigure {
         return elements
     }
 
-    static func collapsedColumn(x: Double, width: Double, panel: Panel, language: Language) -> SVGElement {
+    static func collapsedColumn(x: Double, top: Double, width: Double, panel: Panel, language: Language) -> SVGElement {
         let shown = CollapsedSplitView.shown(style: style, hasCompactColumn: true)
         let label = shown == .compactColumn ? SplitViewColumn.compact.name[language] : CollapsedSplitView.text(shown)[language]
         let inset = panel == .iPadNarrowWindow ? 20.0 : 8.0

@@ -6,7 +6,8 @@ enum TraitPropagationFigure {
         id: "trait-propagation",
         caption: LocalizedText(en: "How traits flow down a hierarchy, and where an override cuts in",
                                zh: "特征如何沿层级向下传递，以及覆盖从何处介入"),
-        draw: draw
+        draw: draw,
+        drawForLayout: { language, layout in layout == .full ? draw(language) : drawIndented(language, width: layout.maxWidth) }
     )
 
     struct Placed {
@@ -74,7 +75,7 @@ enum TraitPropagationFigure {
             ]
             if item.node.overrideTraits != nil {
                 box.append(SVG.rect(x - 5, y - 5, boxWidth + 10, boxHeight + 10, class: "fig-override", radius: 9))
-                box.append(SVG.text(zh ? "覆盖：只替换所设置的特征，其余照常继承" : "Override: only the traits it sets are replaced", x, y + boxHeight + 24, class: "fig-small"))
+                box.append(SVG.text(overrideNote[language], x, y + boxHeight + 24, class: "fig-small"))
             }
             elements.append(SVG.group(data: [("node", item.node.name), ("size-class", DeviceSizeClassesFigure.value(item.traits.sizeClasses)),
                                              ("overridden", item.node.overrideTraits != nil ? "true" : "false")], box))
@@ -85,5 +86,60 @@ enum TraitPropagationFigure {
             : "The window's size classes flow down the view controller hierarchy; each box gives the values that controller sees. The child with an override has a heavy outline: for the traits it overrides, it and everything below it see the overridden values; every other trait still comes from the parent."
         return SVGDocument(id: figure.id, width: 40 + next * columnWidth, height: 20 + Double(depth) * (boxHeight + rowGap) + 10,
                            title: figure.caption[language], description: description, language: language, elements: elements)
+    }
+
+    static let overrideNote = LocalizedText(en: "Override: only the traits it sets are replaced", zh: "覆盖：只替换所设置的特征，其余照常继承")
+
+    /// For a narrow column: the hierarchy as an indented outline, the window first, each
+    /// child one step in from its parent and joined to it by an elbow on the left.
+    static func drawIndented(_ language: Language, width: Double) -> SVGDocument {
+        let zh = language == .zh
+        let device = DeviceCatalogue.device(named: "iPhone 6 Plus")!
+        let window = device.traitCollection(in: .portrait)
+        var rows: [(name: String, title: String, traits: TraitCollection, depth: Int, overridden: Bool)] = [
+            ("UIWindow", zh ? "窗口（iPhone 6 Plus 竖屏）" : "Window (iPhone 6 Plus, upright)", window, 0, false),
+        ]
+        func walk(_ node: ViewControllerNode, parent: TraitCollection, depth: Int) {
+            let traits = parent.inherited(overriddenBy: node.overrideTraits)
+            rows.append((node.name, node.name, traits, depth, node.overrideTraits != nil))
+            for child in node.children { walk(child, parent: traits, depth: depth + 1) }
+        }
+        walk(RotationSimulation.exampleHierarchy, parent: window, depth: 1)
+        let indent = 22.0, gap = 14.0
+        var elements: [SVGElement] = []
+        var y = 6.0
+        var lastAtDepth: [Int: (x: Double, bottom: Double)] = [:]
+        for row in rows {
+            let x = 6 + Double(row.depth) * indent
+            let boxWidth = width - x - 6
+            var texts: [SVGElement] = []
+            let (nameLines, nameLast) = FigureType.lines(row.title, x: x + 10, y: y + 20, width: boxWidth - 20, class: "fig-label")
+            let (classLines, classLast) = FigureType.lines(row.traits.sizeClasses.text[language], x: x + 10, y: nameLast + 18, width: boxWidth - 20, class: "fig-small")
+            texts += nameLines + classLines
+            var bottom = classLast
+            if row.overridden {
+                let (noteLines, noteLast) = FigureType.lines(overrideNote[language], x: x + 10, y: classLast + 17, width: boxWidth - 20, class: "fig-small")
+                texts += noteLines
+                bottom = noteLast
+            }
+            let height = bottom - y + 12
+            var box = [SVG.rect(x, y, boxWidth, height, class: DeviceSizeClassesFigure.sizeClassClass(row.traits.sizeClasses), radius: 6)]
+            if row.overridden { box.append(SVG.rect(x - 3, y - 3, boxWidth + 6, height + 6, class: "fig-override", radius: 8)) }
+            if let parent = lastAtDepth[row.depth - 1] {
+                // The elbow: down from the parent's left edge, across into the child.
+                let elbowX = parent.x + indent / 2
+                box.insert(SVG.path("M\(SVG.number(elbowX)) \(SVG.number(parent.bottom))V\(SVG.number(y + 18))", class: "fig-link"), at: 0)
+                box.insert(SVG.line(elbowX, y + 18, x - 4, y + 18, class: "fig-call", arrow: true), at: 1)
+            }
+            elements.append(SVG.group(data: [("node", row.name), ("size-class", DeviceSizeClassesFigure.value(row.traits.sizeClasses)),
+                                             ("overridden", row.overridden ? "true" : "false")], box + texts))
+            lastAtDepth[row.depth] = (x, y + height + (row.overridden ? 3 : 0))
+            y += height + gap
+        }
+        let description = zh
+            ? "窗口的尺寸类沿视图控制器层级向下传递（缩进表示层级），每个框写出该控制器看到的值；设置了覆盖的子控制器带有粗框：对它所覆盖的特征，它和它下层看到覆盖后的值，其余特征仍从父级继承。"
+            : "The window's size classes flow down the view controller hierarchy (indented by depth); each box gives the values that controller sees. The child with an override has a heavy outline: for the traits it overrides, it and everything below it see the overridden values; every other trait still comes from the parent."
+        return SVGDocument(id: figure.id, width: width, height: y - gap + 8, title: figure.caption[language], description: description,
+                           language: language, elements: elements)
     }
 }

@@ -5,7 +5,10 @@
 enum TransitionObjectsFigure {
     static let caption = LocalizedText(en: "The objects of a custom transition and who provides which",
                                        zh: "自定义转场中的对象，以及各由谁提供")
-    static let figure = Figure(id: "transition-objects", caption: caption, draw: { draw(traces: traces, language: $0) })
+    static let figure = Figure(id: "transition-objects", caption: caption, draw: { draw(traces: traces, language: $0) },
+                               drawForLayout: { language, layout in
+                                   layout == .full ? draw(traces: traces, language: language) : drawStacked(traces: traces, language: language, width: layout.maxWidth)
+                               })
 
     /// An interactive custom transition and a custom presentation: between them every
     /// object the delegate can vend.
@@ -87,24 +90,24 @@ enum TransitionObjectsFigure {
         let containerHeight = 130.0
         elements.append(SVG.line(width / 2, contextY + 40, width / 2, containerY - 2, class: "fig-call", arrow: true))
         elements.append(SVG.text(zh ? "提供" : "provides", width / 2 + 8, contextY + 64, class: "fig-small"))
-        let innerY = containerY + 40
-        let innerHeight = containerHeight - 56
+        let innerY = containerY + 28
+        let innerHeight = 74.0
         let innerWidth = (width - 2 * margin - 48) / 2
         let chromeX = margin + 16
         let toX = chromeX + innerWidth + 16
         elements.append(SVG.group(data: [("object", "containerView")], [
             SVG.rect(margin, containerY, width - 2 * margin, containerHeight, class: "fig-screen", radius: 6),
-            SVG.text(zh ? "containerView：两个子视图并列" : "containerView: two sibling subviews", margin + 12, containerY + 24),
+            SVG.text(containerLabel[language], margin + 12, containerY + containerHeight - 10),
         ]))
         elements.append(SVG.group(data: [("object", "dimmingView"), ("parent", "containerView")], [
             SVG.rect(chromeX, innerY, innerWidth, innerHeight, class: "fig-dim", radius: 4),
-            SVG.text(zh ? "装饰视图（变暗）" : "chrome view (dimming)", chromeX + 10, innerY + 24, class: "fig-small"),
-            SVG.text(zh ? "由呈现控制器添加" : "added by the presentation controller", chromeX + 10, innerY + 46, class: "fig-small"),
+            SVG.text(chromeLines[0][language], chromeX + 10, innerY + 24, class: "fig-small"),
+            SVG.text(chromeLines[1][language], chromeX + 10, innerY + 46, class: "fig-small"),
         ]))
         elements.append(SVG.group(data: [("object", "toView"), ("parent", "containerView")], [
             SVG.rect(toX, innerY, innerWidth, innerHeight, class: "fig-presented", radius: 4),
-            SVG.text(zh ? "toView（B，被呈现）" : "toView (B, presented)", toX + 10, innerY + 24, class: "fig-small"),
-            SVG.text(zh ? "动画器把它加入容器" : "the animator adds it", toX + 10, innerY + 46, class: "fig-small"),
+            SVG.text(toViewLines[0][language], toX + 10, innerY + 24, class: "fig-small"),
+            SVG.text(toViewLines[1][language], toX + 10, innerY + 46, class: "fig-small"),
         ]))
         if let centre = centres["presentationController"] {
             // The presentation controller adds the chrome view: a dashed path to it.
@@ -121,15 +124,109 @@ enum TransitionObjectsFigure {
         let fromHeight = 64.0
         elements.append(SVG.group(data: [("object", "fromView"), ("parent", "none")], [
             SVG.rect(margin, fromY, width - 2 * margin, fromHeight, class: "fig-box", radius: 6),
-            SVG.text(zh ? "fromView（A，呈现方）：留在原处，不在容器视图中" : "fromView (A, the presenter): stays where it was, not in the container view",
-                     margin + 12, fromY + 26, class: "fig-small"),
-            SVG.text(zh ? "view(forKey: .from) 为 nil，除非 shouldRemovePresentersView 为 true" : "view(forKey: .from) is nil unless shouldRemovePresentersView is true",
-                     margin + 12, fromY + 50, class: "fig-small"),
+            SVG.text(fromViewLines[0][language], margin + 12, fromY + 26, class: "fig-small"),
+            SVG.text(fromViewLines[1][language], margin + 12, fromY + 50, class: "fig-small"),
         ]))
-        let description = zh
-            ? "转场代理提供动画器、交互控制器和呈现控制器。动画器和交互控制器通过转场上下文工作，转场上下文提供容器视图。在自定义呈现中，呈现控制器添加的装饰视图和被呈现的视图 B 是容器视图中并列的两个子视图；呈现方的视图 A 留在原处，不在容器视图中，除非呈现控制器的 shouldRemovePresentersView 为 true，否则 view(forKey: .from) 返回 nil。"
-            : "The transitioning delegate vends the animator, the interaction controller and the presentation controller. The animator and the interaction controller work through the transition context, which provides the container view. In a custom presentation the chrome view the presentation controller adds and the presented view B are sibling subviews of the container view; the presenter's view A stays where it was, outside the container, and view(forKey: .from) is nil unless the presentation controller's shouldRemovePresentersView is true."
+        let description = description[language]
         return SVGDocument(id: "transition-objects", width: width, height: fromY + fromHeight + margin,
                            title: caption[language], description: description, language: language, elements: elements)
+    }
+
+    static let description = LocalizedText(
+        en: "The transitioning delegate vends the animator, the interaction controller and the presentation controller. The animator and the interaction controller work through the transition context, which provides the container view. In a custom presentation the chrome view the presentation controller adds and the presented view B are sibling subviews of the container view; the presenter's view A stays where it was, outside the container, and view(forKey: .from) is nil unless the presentation controller's shouldRemovePresentersView is true.",
+        zh: "转场代理提供动画器、交互控制器和呈现控制器。动画器和交互控制器通过转场上下文工作，转场上下文提供容器视图。在自定义呈现中，呈现控制器添加的装饰视图和被呈现的视图 B 是容器视图中并列的两个子视图；呈现方的视图 A 留在原处，不在容器视图中，除非呈现控制器的 shouldRemovePresentersView 为 true，否则 view(forKey: .from) 返回 nil。")
+
+    static let containerLabel = LocalizedText(en: "containerView: two sibling subviews", zh: "containerView：两个子视图并列")
+    static let chromeLines = [LocalizedText(en: "chrome view (dimming)", zh: "装饰视图（变暗）"),
+                              LocalizedText(en: "added by the presentation controller", zh: "由呈现控制器添加")]
+    static let toViewLines = [LocalizedText(en: "toView (B, presented)", zh: "toView（B，被呈现）"),
+                              LocalizedText(en: "the animator adds it", zh: "动画器把它加入容器")]
+    static let fromViewLines = [LocalizedText(en: "fromView (A, the presenter): stays where it was, not in the container view",
+                                              zh: "fromView（A，呈现方）：留在原处，不在容器视图中"),
+                                LocalizedText(en: "view(forKey: .from) is nil unless shouldRemovePresentersView is true",
+                                              zh: "view(forKey: .from) 为 nil，除非 shouldRemovePresentersView 为 true")]
+
+    /// For a narrow column: the same objects one under the other. What the delegate vends
+    /// hangs off a rule on the left, what uses the context joins a rule on the right, and
+    /// the presentation controller's dashed path to the chrome view runs down the right
+    /// edge, beside every word.
+    static func drawStacked(traces: [[TraceEvent]], language: Language, width: Double) -> SVGDocument {
+        let zh = language == .zh
+        var elements: [SVGElement] = []
+        let inset = 28.0
+        /// A box with lines of words in it; returns the elements and its height.
+        func box(_ x: Double, _ y: Double, _ w: Double, _ lines: [(String, String)], class style: String) -> ([SVGElement], Double) {
+            var texts: [SVGElement] = []
+            var baseline = y + 20
+            var last = y
+            for (index, (text, kind)) in lines.enumerated() {
+                let (wrapped, end) = FigureType.lines(text, x: x + 10, y: baseline, width: w - 20, class: kind)
+                texts += wrapped
+                last = end
+                baseline = end + (index + 1 < lines.count && lines[index + 1].1 == "fig-small" ? 17 : 18)
+            }
+            let height = last - y + 12
+            return ([SVG.rect(x, y, w, height, class: style, radius: 6)] + texts, height)
+        }
+        var y = 4.0
+        let (delegateBox, delegateHeight) = box(0, y, width, [(delegate, "fig-label")], class: "fig-rr")
+        elements.append(SVG.group(data: [("object", delegate)], delegateBox))
+        let spineTop = y + delegateHeight
+        y = spineTop + 30
+        elements.append(SVG.text(zh ? "提供" : "vends", 24, spineTop + 18, class: "fig-small"))
+        var middles: [String: Double] = [:]
+        let vended = vended(in: traces)
+        for name in vended {
+            let (objectBox, height) = box(inset, y, width - 2 * inset, [(name, "fig-label"), (role(of: name)[language], "fig-small")], class: "fig-box")
+            let middle = y + 18
+            middles[name] = middle
+            elements.append(SVG.group(data: [("edge", "vends"), ("to", name)], [
+                SVG.path("M14 \(SVG.number(spineTop))V\(SVG.number(middle))", class: "fig-link"),
+                SVG.line(14, middle, inset - 2, middle, class: "fig-call", arrow: true),
+            ]))
+            elements.append(SVG.group(data: [("object", name)], objectBox))
+            y += height + 12
+        }
+        // The transition context, which the animator and the interaction controller use.
+        let contextY = y + 14
+        let users = vended.filter { $0 != "presentationController" }
+        for name in users {
+            guard let middle = middles[name] else { continue }
+            elements.append(SVG.group(data: [("edge", "uses"), ("from", name)], [
+                SVG.path("M\(SVG.number(width - inset)) \(SVG.number(middle))H\(SVG.number(width - 14))V\(SVG.number(contextY - 8))", class: "fig-link"),
+                SVG.line(width - 14, contextY - 8, width - 14, contextY - 2, class: "fig-call", arrow: true),
+            ]))
+        }
+        let usedBy = zh ? "动画器和交互控制器使用它" : "the animator and the interaction controller use it"
+        let (contextBox, contextHeight) = box(0, contextY, width, [("transitionContext", "fig-label"), (usedBy, "fig-small")], class: "fig-rr")
+        elements.append(SVG.group(data: [("object", "transitionContext")], contextBox))
+        // The container view the context provides.
+        let containerY = contextY + contextHeight + 34
+        elements.append(SVG.line(width / 2, contextY + contextHeight, width / 2, containerY - 2, class: "fig-call", arrow: true))
+        elements.append(SVG.text(zh ? "提供" : "provides", width / 2 + 8, containerY - 12, class: "fig-small"))
+        let (containerLabelLines, containerLabelLast) = FigureType.lines(containerLabel[language], x: 12, y: containerY + 20, width: width - 36, class: "fig-label")
+        let innerWidth = width - 36
+        var innerY = containerLabelLast + 12
+        let (chromeBox, chromeHeight) = box(12, innerY, innerWidth, chromeLines.map { ($0[language], "fig-small") }, class: "fig-dim")
+        let chromeMiddle = innerY + 18
+        innerY += chromeHeight + 10
+        let (toBox, toHeight) = box(12, innerY, innerWidth, toViewLines.map { ($0[language], "fig-small") }, class: "fig-presented")
+        let containerHeight = innerY + toHeight + 12 - containerY
+        elements.append(SVG.group(data: [("object", "containerView")], [SVG.rect(0, containerY, width, containerHeight, class: "fig-screen", radius: 6)] + containerLabelLines))
+        elements.append(SVG.group(data: [("object", "dimmingView"), ("parent", "containerView")], chromeBox))
+        elements.append(SVG.group(data: [("object", "toView"), ("parent", "containerView")], toBox))
+        if let middle = middles["presentationController"] {
+            // The presentation controller adds the chrome view: a dashed path to it.
+            elements.append(SVG.group(data: [("edge", "adds"), ("from", "presentationController")], [
+                SVG.path("M\(SVG.number(width - inset)) \(SVG.number(middle + 8))H\(SVG.number(width - 6))V\(SVG.number(chromeMiddle))H\(SVG.number(12 + innerWidth + 8))",
+                         class: "fig-context"),
+                SVG.line(12 + innerWidth + 8, chromeMiddle, 12 + innerWidth + 2, chromeMiddle, class: "fig-call", arrow: true),
+            ]))
+        }
+        let fromY = containerY + containerHeight + 16
+        let (fromBox, fromHeight) = box(0, fromY, width, fromViewLines.map { ($0[language], "fig-small") }, class: "fig-box")
+        elements.append(SVG.group(data: [("object", "fromView"), ("parent", "none")], fromBox))
+        return SVGDocument(id: "transition-objects", width: width, height: fromY + fromHeight + 4,
+                           title: caption[language], description: description[language], language: language, elements: elements)
     }
 }

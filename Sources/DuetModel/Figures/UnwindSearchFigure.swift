@@ -17,7 +17,8 @@ enum UnwindSearchFigure {
             case 9...12: RotationSequenceFigure.draw(id: "unwind-search", caption: caption, events: events(before13: true), language: language)
             default: RotationSequenceFigure.draw(id: "unwind-search", caption: caption, events: events, language: language)
             }
-        }
+        },
+        drawForLayout: { RotationSequenceFigure.draw(id: "unwind-search", caption: caption, events: events, language: $0, layout: $1) }
     )
 
     /// The same walk with the callback spelled as iOS 9 to 12 spelled it.

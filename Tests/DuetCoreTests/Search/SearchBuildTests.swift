@@ -75,7 +75,7 @@ struct SearchBuildTests {
         #expect(html.contains("id=\"search-results\""))
         #expect(html.contains("placeholder=\"搜索\""))
         // search.js finds the index from its own folder (assets/../<language>/search-index.js)
-        // and the words in assets/interface.js.
+        // and the words at the head of assets/duet.js.
         #expect(!html.contains("data-") && !html.contains("<script") && !html.contains("<link"))
         let script = try String(contentsOf: ShippedSite.repository.appendingPathComponent("templates/assets/search.js"), encoding: .utf8)
         #expect(script.contains("search-index.js") && script.contains("DUET_INTERFACE"))

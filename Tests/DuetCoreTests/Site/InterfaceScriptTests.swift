@@ -3,20 +3,23 @@ import DuetModel
 import Foundation
 import Testing
 
-/// The words the scripts write are written once per site (`assets/interface.js`); the
+/// The words the scripts write are written once per site, at the head of `assets/duet.js`
+/// (so a page loads one script before its first paint); the
 /// controls that work only with JavaScript are in the page from the start, so nothing is
 /// inserted after the first paint; a page names one script and lists its contents once.
 @Suite("The JavaScript-only interface")
 struct InterfaceScriptTests {
     /// `window.DUET_INTERFACE` of a built site, as JSON.
     static func interface(_ workspace: Workspace) throws -> [String: [String: Any]] {
-        let script = try workspace.read("Site/assets/interface.js")
+        let script = try workspace.read("Site/assets/duet.js")
         #expect(script.hasPrefix("window.DUET_INTERFACE = {"))
-        let json = script.drop { $0 != "{" }.trimmingCharacters(in: .whitespacesAndNewlines).dropLast()
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site/assets/interface.js")), "no second script")
+        let words = try #require(script.components(separatedBy: "\n};\n").first) + "\n}"
+        let json = words.drop { $0 != "{" }
         return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: Any]])
     }
 
-    @Test("the controls are in every page's top bar from the start, the words the scripts write in interface.js")
+    @Test("the controls are in every page's top bar from the start, the words the scripts write at the head of duet.js")
     func controlsInThePage() throws {
         let workspace = try ShippedTemplates.builtSite()
         let interface = try Self.interface(workspace)
@@ -61,13 +64,15 @@ struct InterfaceScriptTests {
         #expect(article.range(of: "<nav class=\"toc\"")!.lowerBound < article.range(of: "<div class=\"content\">")!.lowerBound)
     }
 
-    @Test("a template set of one's own gets the words")
+    @Test("a template set's own duet.js gets the words at its head, its own text after them")
     func withoutControlsTemplate() throws {
         let workspace = try Workspace(copying: "site")
+        try workspace.write("templates/assets/duet.js", "reader();\n")
         let result = SiteBuilder.build(workspace.options.build)
         #expect(result.succeeded)
         let interface = try Self.interface(workspace)
         #expect(interface["en"]?["controls"] == nil)
         #expect((interface["en"]?["text"] as? [String: String])?["copy"] == "Copy")
+        #expect(try workspace.read("Site/assets/duet.js").hasSuffix("\n};\nreader();\n"))
     }
 }
