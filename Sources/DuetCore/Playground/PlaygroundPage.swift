@@ -107,7 +107,7 @@ public enum PlaygroundPage {
         "<option value=\"\(HTMLEscaping.escape(value))\"\(selected ? " selected" : "")>\(HTMLEscaping.escape(label))</option>\n"
     }
 
-    /// Phones first, then iPads, each group newest first (`PlaygroundDeviceOrder`).
+    /// Phones first, then iPads, each group with today's devices first (`PlaygroundDeviceOrder`).
     static func deviceOptions(_ language: Language) -> String {
         let groups: [(String, UserInterfaceIdiom)] = [("phones", .phone), ("pads", .pad)]
         return groups.map { key, idiom in
