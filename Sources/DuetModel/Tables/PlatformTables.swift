@@ -87,11 +87,7 @@ extension ReferenceTables {
             if Release.major(of: introduced) < Release.first.major && symbol.deprecated == nil { return false }
             return release.map { symbol.availability.holds(in: $0) } ?? true
         }
-        func deprecated(_ symbol: APISymbol) -> String? {
-            guard let version = symbol.deprecated else { return nil }
-            guard let release else { return version }
-            return Release.major(of: version) <= release.major ? version : nil
-        }
+        func deprecated(_ symbol: APISymbol) -> String? { deprecation(symbol.deprecated, asOf: release) }
         let sorted = symbols.sorted {
             let left = ReleaseNumber(deprecated($0) ?? $0.introduced!), right = ReleaseNumber(deprecated($1) ?? $1.introduced!)
             return left != right ? left > right : $0.swiftName < $1.swiftName
@@ -108,9 +104,7 @@ extension ReferenceTables {
                 ?? LocalizedText(en: "APIs added or deprecated since the guide", zh: "指南之后新增或弃用的 API"),
             columns: [
                 ModelColumn(LocalizedText(en: "API", zh: "API"), key: true),
-                ModelColumn(LocalizedText(en: "Introduced", zh: "引入版本")),
-                ModelColumn(LocalizedText(en: "Deprecated", zh: "弃用版本")),
-                ModelColumn(LocalizedText(en: "Use instead", zh: "替代方案")),
+                introducedColumn, deprecatedColumn, useInsteadColumn,
             ],
             rows: sorted.map { symbol in
                 let deprecation = deprecated(symbol)

@@ -8,11 +8,7 @@ extension ReferenceTables {
     /// replacement is the one a reader of that release can call.
     static func orientationAPIsTable(in release: Release?) -> ModelTable {
         let apis = OrientationAPI.all.filter { api in release.map { api.availability.holds(in: $0) } ?? true }
-        func deprecation(_ api: OrientationAPI) -> String? {
-            guard let version = api.deprecated else { return nil }
-            guard let release else { return version }
-            return Release.major(of: version) <= release.major ? version : nil
-        }
+        func deprecation(_ api: OrientationAPI) -> String? { Self.deprecation(api.deprecated, asOf: release) }
         let none = LocalizedText(invariant: "—")
         return ModelTable(
             id: "orientation-apis",
@@ -21,9 +17,7 @@ extension ReferenceTables {
             columns: [
                 ModelColumn(LocalizedText(en: "API", zh: "API"), key: true),
                 ModelColumn(LocalizedText(en: "What it is for", zh: "用途")),
-                ModelColumn(LocalizedText(en: "Introduced", zh: "引入版本")),
-                ModelColumn(LocalizedText(en: "Deprecated", zh: "弃用版本")),
-                ModelColumn(LocalizedText(en: "Use instead", zh: "替代方案")),
+                introducedColumn, deprecatedColumn, useInsteadColumn,
             ],
             rows: apis.map { api in
                 let deprecated = deprecation(api)
