@@ -18,6 +18,8 @@ PAGES = {
     "en/custom-transitions/index.html": ["transition-animation-sequence", "transition-objects"],
     "zh/custom-presentations/index.html": ["custom-presentation-sequence"],
     "en/container-view-controllers/index.html": ["container-child-sequence"],
+    "en/split-views-and-sidebars/index.html": ["split-view-placement"],
+    "zh/sheets-and-modern-transitions/index.html": ["sheet-swipe-dismissal"],
     "zh/reference/segue-kinds/index.html": ["segue-life-cycle", "unwind-search"],
     "en/reference/callback-sequences/index.html": ["rotation-sequence", "container-child-sequence"],
 }

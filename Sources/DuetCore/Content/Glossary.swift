@@ -57,6 +57,11 @@ public struct Glossary: Sendable {
         return (glossary, diagnostics)
     }
 
+    /// The ids the page templates give their own elements (the contents drawer, the search
+    /// box, ...): an entry's id is its anchor on the glossary page, so it must not be one of
+    /// these. A spec keeps the list equal to the ids in the shipped templates.
+    public static let pageElementIDs: Set<String> = ["edition-select", "main", "search-input", "search-results", "sidebar", "theme-toggle", "toc-title"]
+
     /// The fields of an entry that are lists of strings.
     static let listKeys = ["en_forms", "zh_alternates", "zh_forbidden", "symbols", "zh_shared_with"]
 
@@ -110,6 +115,12 @@ public struct Glossary: Sendable {
             if !OutputWriter.isInside(id) || id.contains("/") || id.contains(where: \.isWhitespace) {
                 diagnostics.append(.error("glossary.invalid-id", at: yaml.location(of: item[key: "id"]),
                                           "glossary id `\(id)` must be one word of letters, digits and `-` (it becomes a link anchor)"))
+                continue
+            }
+            if Self.pageElementIDs.contains(id) {
+                diagnostics.append(.error("glossary.reserved-id", at: yaml.location(of: item[key: "id"]),
+                                          "glossary id `\(id)` is the id of an element every page has, so the glossary page would hold it twice and its links would lead there",
+                                          fix: "choose another id, such as `\(id)-term`"))
                 continue
             }
             if !seen.insert(id).inserted {

@@ -151,6 +151,8 @@ struct HostileInputTests {
              edit: write("content/glossary.yml", glossary.replacingOccurrences(of: "zh_forbidden: [特性]", with: "zh_alternates: [\" \"]"))),
         Case(name: "an empty symbol in a block list of the glossary", id: "glossary.empty-field", at: "content/glossary.yml:6:7", fails: true,
              edit: write("content/glossary.yml", glossary.replacingOccurrences(of: "zh_forbidden: [特性]\n", with: "zh_forbidden: [特性]\n  symbols:\n    - ''\n"))),
+        Case(name: "a glossary id that is the id of the page's contents drawer", id: "glossary.reserved-id", at: "content/glossary.yml:1:7", fails: true,
+             edit: write("content/glossary.yml", glossary.replacingOccurrences(of: "id: trait", with: "id: sidebar"))),
         Case(name: "a glossary id used twice", id: "glossary.duplicate-id", at: "content/glossary.yml:8:3", fails: true,
              edit: write("content/glossary.yml", glossary + glossary)),
         Case(name: "a forbidden Chinese variant", id: "terminology.forbidden", at: "content/zh/01-traits.md:6:1", fails: true,
