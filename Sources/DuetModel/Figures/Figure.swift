@@ -85,6 +85,9 @@ public enum FigureCatalogue {
         switch id {
         // The guide's rotation, told through traitCollectionDidChange(_:).
         case RotationSequenceFigure.figure.id: EditionRange(from: .guide, through: .guide)
+        // The sheet's dismissal calls arrived in iOS 13, column-style split views in iOS 14.
+        case SheetDismissalSequenceFigure.id: EditionRange(from: .ios13, through: nil)
+        case SplitViewPlacementFigure.figure.id: EditionRange(from: .ios13, through: nil, since: "14.0")
         default: nil
         }
     }
