@@ -16,15 +16,15 @@ enum SourceNotes {
     /// `html` with every table's sources turned into marks and the lists appended as a last
     /// unit of the page; `html` itself when it cites nothing.
     static func gather(_ html: String) -> String {
-        guard html.contains(open) else { return html }
+        guard html[...].firstUTF8Range(of: open) != nil else { return html }
         var numbers: [Language: [String: Int]] = [:]
         var order: [Language: [String]] = [:]
         var result = ""
         result.reserveCapacity(html.utf8.count)
         var rest = html[...]
-        while let start = rest.range(of: open) {
-            guard let langEnd = rest[start.upperBound...].range(of: "\">"),
-                  let end = rest[langEnd.upperBound...].range(of: close) else { break }
+        while let start = rest.firstUTF8Range(of: open) {
+            guard let langEnd = rest[start.upperBound...].firstUTF8Range(of: "\">"),
+                  let end = rest[langEnd.upperBound...].firstUTF8Range(of: close) else { break }
             let language: Language = rest[start.upperBound..<langEnd.lowerBound] == "zh" ? .zh : .en
             result += rest[..<start.lowerBound]
             var marks: [Int] = []
