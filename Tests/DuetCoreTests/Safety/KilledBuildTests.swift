@@ -37,24 +37,30 @@ struct KilledBuildTests {
         let binary = try #require(ChecksFixture.duetBinary(), "build the duet executable first")
         let workspace = try largeBook()
         let extra = cache.map { $0 == "CACHE" ? workspace.path("cache") : $0 }
+        let started = Date()
         let first = try start(binary, workspace, extra)
         first.waitUntilExit()
+        let duration = Date().timeIntervalSince(started)
         #expect(first.terminationStatus == 0)
-        let before = try workspace.snapshot(of: "Site")
+        var before = try workspace.snapshot(of: "Site")
         #expect(before["en/page-500/index.html"] != nil)
-        // Change every page so the next build rewrites them all, then kill it part-way.
+        // Change every page so the next build rewrites them all, then kill it part-way:
+        // at a fifth, half and four fifths of the time the first build took.
         let template = try workspace.read("templates/page.mustache")
         try workspace.write("templates/page.mustache", template + "\n")
         var killed = 0
-        for delay in [0.3, 0.8, 1.5] {
+        for fraction in [0.2, 0.5, 0.8] {
             let build = try start(binary, workspace, extra)
-            Thread.sleep(forTimeInterval: delay)
+            Thread.sleep(forTimeInterval: duration * fraction)
             kill(build.processIdentifier, SIGKILL)
             build.waitUntilExit()
             #expect(build.terminationReason == .uncaughtSignal || build.terminationStatus == 0)
             if build.terminationReason == .uncaughtSignal {
                 killed += 1
-                #expect(try workspace.snapshot(of: "Site") == before, "killed after \(delay) s")
+                #expect(try workspace.snapshot(of: "Site") == before, "killed after \(fraction) of a build")
+            } else {
+                // Finished before the kill: the next one is measured against its site.
+                before = try workspace.snapshot(of: "Site")
             }
         }
         #expect(killed >= 2, "the book builds too fast for the kills to land mid-build")
