@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import Synchronization
 
 /// One reference page per model area, in each language, with an anchored entry for every
 /// API symbol and the model tables that belong to the area.
@@ -38,7 +39,22 @@ public enum ReferencePages {
               "indexSummary": "本指南提到的每个 API 符号，按领域分组，并附上由模型生成的表格。"],
     ]
 
+    /// The pages of `language`, drawn once per process.
+    ///
+    /// They depend on the model alone, compiled into the executable: drawing them again
+    /// for every build in one process (`duet serve` after each save, a fuzzer's every
+    /// input, the test suite's hundreds of builds) gave the same pages each time, and
+    /// drawing them was most of a small book's build.
     public static func pages(language: Language) -> [GeneratedPage] {
+        if let drawn = drawnPages.withLock({ $0[language] }) { return drawn }
+        let pages = draw(language: language)
+        drawnPages.withLock { $0[language] = pages }
+        return pages
+    }
+
+    private static let drawnPages = Mutex<[Language: [GeneratedPage]]>([:])
+
+    static func draw(language: Language) -> [GeneratedPage] {
         let text = strings[language]!
         var pages: [GeneratedPage] = []
         var indexHTML = "<p class=\"lead\">\(HTMLEscaping.escape(text["indexSummary"]!))</p>\n<ul class=\"reference-areas\">\n"
