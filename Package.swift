@@ -44,6 +44,9 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        /// `duet import`: bilingual text (a guide's pages, pasted or extracted) turned into an
+        /// aligned pair of content pages. Depends on DuetCore; nothing in DuetCore depends on it.
+        .target(name: "DuetImport", dependencies: ["DuetCore", "DuetMarkdown", "DuetModel"]),
         /// `duet serve`: the built site over SwiftNIO's HTTP/1.1 server, rebuilt on change, pages reloaded.
         .target(
             name: "DuetServe",
@@ -59,6 +62,7 @@ let package = Package(
             name: "duet",
             dependencies: [
                 "DuetCore",
+                "DuetImport",
                 "DuetModel",
                 "DuetServe",
                 "CJemalloc",
@@ -71,7 +75,7 @@ let package = Package(
         .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetCoreTests",
-            dependencies: ["DuetCore", "DuetMarkdown", "DuetModel", "DuetTestSupport"],
+            dependencies: ["DuetCore", "DuetImport", "DuetMarkdown", "DuetModel", "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore", "DuetTestSupport"]),

@@ -2,14 +2,14 @@ import DuetMarkdown
 import Foundation
 
 /// A file read from disk and checked to be UTF-8, with the path diagnostics print.
-struct SourceFile {
+package struct SourceFile {
     let path: String
     let bytes: [UInt8]
-    let text: String
+    package let text: String
 
     /// Reads the file; invalid UTF-8 becomes a diagnostic at the first bad byte. With a
     /// root, a file that resolves outside it (through a symbolic link) is refused unread.
-    static func read(_ path: String, confinedTo root: String? = nil) -> Result<SourceFile, Diagnostic> {
+    package static func read(_ path: String, confinedTo root: String? = nil) -> Result<SourceFile, Diagnostic> {
         if let root, let refusal = Confinement.check(path, inside: root) { return .failure(refusal) }
         guard var bytes = readBytes(path) else { return .failure(unreadable(path)) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }

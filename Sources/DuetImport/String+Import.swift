@@ -1,19 +1,8 @@
+import DuetCore
 import Foundation
 
 /// Small string operations the import needs on lines of text.
 extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-
     var trimmedTrailing: String {
         var text = Substring(self)
         while let last = text.last, last.isWhitespace { text = text.dropLast() }

@@ -1,3 +1,4 @@
+import DuetCore
 import DuetMarkdown
 
 /// How a parsed block is written back as Markdown, from its source lines.

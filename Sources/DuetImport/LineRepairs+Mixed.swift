@@ -1,3 +1,4 @@
+import DuetCore
 import DuetModel
 
 /// Repairs for what real interleaved guides contain besides web-copy damage: a Chinese
