@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "duet", targets: ["duet"]),
         /// For the fuzz targets in Fuzz/, a package of its own kept out of the normal build.
-        .library(name: "DuetCore", targets: ["DuetCore"]),
+        .library(name: "DuetFuzzing", targets: ["DuetFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -47,6 +47,14 @@ let package = Package(
         /// `duet import`: bilingual text (a guide's pages, pasted or extracted) turned into an
         /// aligned pair of content pages. Depends on DuetCore; nothing in DuetCore depends on it.
         .target(name: "DuetImport", dependencies: ["DuetCore", "DuetMarkdown", "DuetModel"]),
+        /// Translators' exchange: PO and XLIFF catalogs exported from the content and imported
+        /// back through the same checks as `duet check`. Depends on DuetCore; nothing in
+        /// DuetCore depends on it.
+        .target(name: "DuetExchange", dependencies: ["DuetCore", "DuetMarkdown"]),
+        /// The entry points the fuzz package in Fuzz/ feeds bytes to, kept in the main
+        /// package so the regression tests run the same code. Depends on DuetCore and
+        /// DuetExchange; only Fuzz/ and the tests depend on it.
+        .target(name: "DuetFuzzing", dependencies: ["DuetCore", "DuetExchange", "DuetMarkdown"]),
         /// `duet serve`: the built site over SwiftNIO's HTTP/1.1 server, rebuilt on change, pages reloaded.
         .target(
             name: "DuetServe",
@@ -62,6 +70,7 @@ let package = Package(
             name: "duet",
             dependencies: [
                 "DuetCore",
+                "DuetExchange",
                 "DuetImport",
                 "DuetModel",
                 "DuetServe",
@@ -75,7 +84,7 @@ let package = Package(
         .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetCoreTests",
-            dependencies: ["DuetCore", "DuetImport", "DuetMarkdown", "DuetModel", "DuetTestSupport"],
+            dependencies: ["DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore", "DuetTestSupport"]),

@@ -27,7 +27,7 @@ public struct Content: Sendable {
     }
 
     /// The same content with other pairs, e.g. the pairs a step works on.
-    func with(pairs: [PagePair]) -> Content {
+    package func with(pairs: [PagePair]) -> Content {
         Content(directory: directory, settings: settings, pairs: pairs, glossary: glossary, releasesTrees: releasesTrees)
     }
 

@@ -1,4 +1,5 @@
 @testable import DuetCore
+@testable import DuetExchange
 @testable import DuetImport
 import Foundation
 import Testing

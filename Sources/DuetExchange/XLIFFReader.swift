@@ -1,3 +1,4 @@
+import DuetCore
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -12,14 +13,14 @@ import FoundationXML
 /// memoQ write them), a second unit for the same block is an error at its own line
 /// (`xliff.duplicate-unit`), and a document the parser could read other than as written
 /// (another encoding, a DOCTYPE, entities) is refused before parsing (`XMLInputCheck`).
-final class XLIFFReader: NSObject, XMLParserDelegate {
+package final class XLIFFReader: NSObject, XMLParserDelegate {
     enum Run: Equatable {
         case text(String)
         case placeholder(String)
     }
 
-    struct Unit {
-        var id: String
+    package struct Unit {
+        package var id: String
         var line: Int
         var source: [Run] = []
         var target: [Run]?
@@ -29,7 +30,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     private(set) var version: XLIFFVersion?
-    private(set) var units: [Unit] = []
+    package private(set) var units: [Unit] = []
     private(set) var diagnostics: [Diagnostic] = []
     private let path: String
     private var parser: XMLParser?
@@ -48,7 +49,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
         self.path = path
     }
 
-    static func read(_ data: Data, path: String) -> XLIFFReader {
+    package static func read(_ data: Data, path: String) -> XLIFFReader {
         let reader = XLIFFReader(path: path)
         if let refusal = XMLInputCheck.refusal([UInt8](data), path: path) {
             reader.diagnostics.append(refusal)
@@ -92,7 +93,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    package func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
         switch name {
         case "xliff":
@@ -136,7 +137,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    package func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         switch name {
         case "trans-unit", "unit":
             if var finished = unit {
@@ -167,19 +168,19 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    package func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard diagnostics.isEmpty else { return }
         diagnostics.append(.error("xliff.syntax", at: location, "the file is not well-formed XML (\(XMLErrorWords.describe(parseError)))"))
         parser.abortParsing()
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
+    package func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard depthInsidePlaceholder == 0 else { return }
         append(.text(string))
     }
 
     /// A CDATA section's text, as written: the document was checked to be UTF-8.
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+    package func parser(_ parser: XMLParser, foundCDATA block: Data) {
         guard depthInsidePlaceholder == 0 else { return }
         append(.text(String(decoding: block, as: UTF8.self)))
     }

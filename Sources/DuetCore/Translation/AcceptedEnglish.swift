@@ -101,7 +101,7 @@ public struct AcceptedEnglish: Sendable, Equatable {
         // Only blocks that are exchange entries: a listing the same in both languages has
         // nothing to translate, so its old text would only make the file bigger.
         for pair in content.pairs {
-            for block in POExchange.blocks(of: pair) {
+            for block in TranslatableBlock.blocks(of: pair) {
                 let hash = FNV1a64.blockHash(block.englishText)
                 if wanted.contains(hash) {
                     texts[hash] = block.englishText.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")

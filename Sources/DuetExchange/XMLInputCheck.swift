@@ -1,3 +1,4 @@
+import DuetCore
 import DuetMarkdown
 import Foundation
 

@@ -1,3 +1,4 @@
+import DuetCore
 import DuetMarkdown
 import Foundation
 
@@ -5,38 +6,10 @@ import Foundation
 /// exported with everything duet knows about the block, and imported back block by block
 /// after the same checks `duet check` runs, so nothing unchecked reaches the Chinese pages.
 public enum POExchange {
-    /// One aligned block pair and its stable id.
-    struct Block {
-        let id: String
-        let pair: PagePair
-        let en: PageBlock
-        let zh: PageBlock
-        let englishText: String
-        let chineseText: String
-    }
+    /// One aligned block pair and its stable id (see `TranslatableBlock`).
+    typealias Block = TranslatableBlock
 
-    /// A block's id survives inserting or removing other blocks: the page and a hash of
-    /// its English text (with a counter for repeated text). When the English changes, so
-    /// does the id, and an old catalog's entry is reported instead of applied.
-    static func blocks(of pair: PagePair) -> [Block] {
-        guard let en = pair.en, let zh = pair.zh else { return [] }
-        let alignment = BlockAlignment(english: en.document, chinese: zh.document)
-        var seen: [String: Int] = [:]
-        return alignment.pairs.compactMap { enBlock, zhBlock in
-            let englishText = en.sourceText(of: enBlock.node)
-            let chineseText = zh.sourceText(of: zhBlock.node)
-            // Listings, markers and generated blocks that are the same in both languages
-            // hold nothing to translate.
-            switch enBlock.node.kind {
-            case .codeBlock, .htmlBlock: if englishText == chineseText { return nil }
-            default: break
-            }
-            let hash = String(FNV1a64.blockHash(englishText).prefix(10))
-            seen[hash, default: 0] += 1
-            let id = pair.fileName + "#" + hash + (seen[hash]! > 1 ? "-\(seen[hash]!)" : "")
-            return Block(id: id, pair: pair, en: enBlock, zh: zhBlock, englishText: englishText, chineseText: chineseText)
-        }
-    }
+    static func blocks(of pair: PagePair) -> [Block] { TranslatableBlock.blocks(of: pair) }
 
     /// The Chinese catalog and its template (header: `POCatalogHeader`) (the same entries, empty translations).
     public static func export(_ content: Content, lock: TranslationLock, previous: AcceptedEnglish = AcceptedEnglish(),

@@ -1,3 +1,5 @@
+import DuetCore
+import DuetExchange
 import DuetMarkdown
 import Foundation
 

@@ -1,3 +1,4 @@
+import DuetCore
 import Foundation
 
 /// Translators' exchange through XLIFF 1.2 and 2.1, with the semantics of the PO exchange:
