@@ -34,10 +34,16 @@ let package = Package(
         .target(name: "DuetMarkdown", dependencies: ["CCmarkGFM"]),
         /// UIKit's adaptive model and the reference tables generated from it. No dependencies.
         .target(name: "DuetModel"),
-        /// Content loading, diagnostics, checks, cross-links and site assembly.
+        /// Helpers several of Duet's modules share that know nothing of Duet: parallel work and
+        /// background results, folder handles, file status, memory-mapped files, literal text
+        /// replacement. Depends on nothing.
+        .target(name: "DuetSupport"),
+        /// Content loading, diagnostics, checks, cross-links, site assembly, writing the output,
+        /// the translation lock and status. Depends on DuetSupport, DuetMarkdown and DuetModel.
         .target(
             name: "DuetCore",
             dependencies: [
+                "DuetSupport",
                 "DuetMarkdown",
                 "DuetModel",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -74,6 +80,7 @@ let package = Package(
                 "DuetImport",
                 "DuetModel",
                 "DuetServe",
+                "DuetSupport",
                 "CJemalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -84,7 +91,8 @@ let package = Package(
         .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetCoreTests",
-            dependencies: ["DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetTestSupport"],
+            dependencies: ["DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetSupport",
+                           "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore", "DuetTestSupport"]),

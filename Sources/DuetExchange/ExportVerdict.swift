@@ -1,4 +1,5 @@
 import DuetCore
+
 /// What an export would do to the file already at its path. Catalogs and documents are
 /// compared by what they mean, not by their bytes: a tool that re-saves a catalog
 /// (polib, Poedit, Weblate rewrap lines, reorder the header, re-escape) changes no entry,

@@ -1,4 +1,5 @@
 import DuetCore
+
 /// Comparing an exported catalog with the one already on disk, by meaning
 /// (`ExportVerdict`): the entries with their translations, fuzzy flags, comments,
 /// references and previous msgid, and the header's fields, whatever their order, line

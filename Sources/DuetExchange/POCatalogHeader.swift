@@ -1,4 +1,5 @@
 import DuetCore
+
 /// The header of an exported catalog. Every value is one `msgfmt --check` accepts without
 /// a warning (gettext's template placeholders, `YEAR-MO-DA HO:MI+ZONE` and `FULL NAME
 /// <EMAIL@ADDRESS>`, each draw one), and every value comes from the content, never from

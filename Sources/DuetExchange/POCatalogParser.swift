@@ -1,4 +1,5 @@
 import DuetCore
+
 /// Reads a gettext catalog's text into a `POCatalog`, exactly: what `msgfmt` refuses is a
 /// diagnostic at its line, never a guess. In particular a second entry for the same block
 /// (two catalogs joined with `msgcat`, an entry pasted twice) is an error at its own line

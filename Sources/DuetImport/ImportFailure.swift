@@ -1,4 +1,5 @@
 import DuetCore
+
 /// Why an import wrote nothing, as diagnostics with the file and line to go to.
 public struct ImportFailure: Error, Sendable {
     public let diagnostics: [Diagnostic]

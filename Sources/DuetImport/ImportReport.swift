@@ -1,4 +1,5 @@
 import DuetCore
+
 /// What an import did, for the person who runs it and for tests.
 public struct ImportReport: Sendable, Hashable {
     /// The pages written (or that would be written), English first.

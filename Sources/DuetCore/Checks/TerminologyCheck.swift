@@ -1,4 +1,5 @@
 import DuetMarkdown
+import DuetSupport
 
 /// Glossary terminology in Chinese pages.
 ///

@@ -17,7 +17,7 @@ import Darwin
 /// or appends to and never shortens in place: a mapped file cut short by someone else
 /// would stop the process (`SIGBUS`). Files people edit, such as the translation lock,
 /// are read, not mapped.
-final class MappedFile: @unchecked Sendable {
+package final class MappedFile: @unchecked Sendable {
     /// The mapped bytes; empty for an empty file. Private: they are valid only while this
     /// object lives, which `withBytes` guarantees and a stored pointer would not.
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -26,7 +26,7 @@ final class MappedFile: @unchecked Sendable {
     private let isCopy: Bool
 
     /// Calls `body` with the file's bytes, keeping them mapped until it returns.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(self) { try body(bytes) }
     }
 
@@ -34,7 +34,7 @@ final class MappedFile: @unchecked Sendable {
     /// network and FUSE file systems refuse `mmap`: without this, every build there would
     /// start without its caches, silently); nil when it cannot be opened or read.
     /// `maps: false` takes the reading way (tests).
-    init?(_ path: String, maps: Bool = true) {
+    package init?(_ path: String, maps: Bool = true) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -12,12 +12,12 @@ import Darwin
 /// absolute path the kernel walks every folder from `/` each time. Relative to the open
 /// folder it walks only the last two or three, which measured 1.2 to 1.4 µs a call
 /// against 2.0 µs (docs/benchmark.md).
-final class DirectoryHandle: @unchecked Sendable {
+package final class DirectoryHandle: @unchecked Sendable {
     let path: String
     private let descriptor: Int32
 
     /// Nil if `path` is not a folder that can be opened; callers then use whole paths.
-    init?(_ path: String) {
+    package init?(_ path: String) {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         self.path = path
@@ -30,7 +30,7 @@ final class DirectoryHandle: @unchecked Sendable {
     /// order the file system gives them; nil if it cannot be listed. Read with `readdir`:
     /// listing a 10,000-page language folder through `FileManager` took several
     /// milliseconds of every build.
-    static func names(in path: String) -> [String]? {
+    package static func names(in path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
@@ -45,7 +45,7 @@ final class DirectoryHandle: @unchecked Sendable {
 
     /// Whether `path` still names the folder this handle opened (the same device and
     /// inode): a folder renamed and replaced since is another folder.
-    var isStillAtPath: Bool {
+    package var isStillAtPath: Bool {
         var opened = stat()
         var named = stat()
         guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0 else { return false }
@@ -54,7 +54,7 @@ final class DirectoryHandle: @unchecked Sendable {
 
     /// The status of `relative` below this folder (links followed, like `stat`), "" for
     /// the folder itself; nil if there is nothing there.
-    func status(_ relative: String) -> FileStatus? {
+    package func status(_ relative: String) -> FileStatus? {
         var info = stat()
         guard fstatat(descriptor, relative.isEmpty ? "." : relative, &info, 0) == 0 else { return nil }
         return FileStatus(info)

@@ -8,29 +8,29 @@ import Darwin
 /// What `stat(2)` says of a path, with times in nanoseconds: what incremental builds use
 /// to know a file or folder unchanged without reading it (see `SourceRecordCache`,
 /// `OutputFolders`, `OutputStaging`).
-struct FileStatus: Equatable, Sendable {
-    let size: Int
-    let modified: Int64
-    let changed: Int64
-    let inode: UInt64
-    let isFolder: Bool
-    let isRegularFile: Bool
+package struct FileStatus: Equatable, Sendable {
+    package let size: Int
+    package let modified: Int64
+    package let changed: Int64
+    package let inode: UInt64
+    package let isFolder: Bool
+    package let isRegularFile: Bool
 
     /// How long ago a change must be for a recorded time to be trusted: file systems stamp
     /// times from a coarse clock (jiffies on Linux, 2 s on FAT), so something changed again
     /// within the same tick keeps its time. Anything changed more recently than this before
     /// a build is not recorded, and the next build looks at it again (Git's "racily clean"
     /// entries).
-    static let racyWindow: Int64 = 3_000_000_000
+    package static let racyWindow: Int64 = 3_000_000_000
 
     /// The status of `path` (links followed), or nil if there is nothing there.
-    static func of(_ path: String) -> FileStatus? {
+    package static func of(_ path: String) -> FileStatus? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return FileStatus(info)
     }
 
-    init(_ info: stat) {
+    package init(_ info: stat) {
         #if canImport(Darwin)
         let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
@@ -51,7 +51,7 @@ struct FileStatus: Equatable, Sendable {
     }
 
     /// The current time in nanoseconds, on the clock file times come from.
-    static func now() -> Int64 {
+    package static func now() -> Int64 {
         var now = timespec()
         clock_gettime(CLOCK_REALTIME, &now)
         return nanoseconds(now)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Work started on a thread of its own, whose result is waited for where it is needed:
 /// for a step that would otherwise keep one core busy while the other waits.
-final class BackgroundResult<Value>: @unchecked Sendable {
+package final class BackgroundResult<Value>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Value?
     /// Set by the first reader once the work is done, so later reads take only the lock.
@@ -13,7 +13,7 @@ final class BackgroundResult<Value>: @unchecked Sendable {
     /// later (the lock, the previous build's manifest) then takes a core only when the
     /// steps before it leave one free, instead of slowing them on a two-core machine. A
     /// step that waits for it leaves it the core, so it never waits long.
-    convenience init(yielding: Bool = false, _ work: @escaping @Sendable () -> Value) {
+    package convenience init(yielding: Bool = false, _ work: @escaping @Sendable () -> Value) {
         self.init(priority: yielding ? .yielding : .normal, work)
     }
 
@@ -22,7 +22,7 @@ final class BackgroundResult<Value>: @unchecked Sendable {
     /// nice 10 it still took a tenth of a core from loading the content. On a machine kept
     /// busy by other work it may not run at all, so it must take no lock another thread
     /// waits for, and its result is read with `valueIfDone`.
-    convenience init(whenIdle work: @escaping @Sendable () -> Value) {
+    package convenience init(whenIdle work: @escaping @Sendable () -> Value) {
         self.init(priority: .idle, work)
     }
 
@@ -61,7 +61,7 @@ final class BackgroundResult<Value>: @unchecked Sendable {
 
     /// The work's result if it is done, without waiting: for work whose result saves time
     /// only when it is ready (see `init(whenIdle:)`).
-    var valueIfDone: Value? {
+    package var valueIfDone: Value? {
         lock.lock()
         defer { lock.unlock() }
         if !finished {
@@ -73,7 +73,7 @@ final class BackgroundResult<Value>: @unchecked Sendable {
 
     /// The work's result, waiting for it if it is not done yet; any thread may read it, any
     /// number of times.
-    var value: Value {
+    package var value: Value {
         lock.lock()
         defer { lock.unlock() }
         if !finished {
