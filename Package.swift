@@ -14,7 +14,7 @@ let package = Package(
     products: [
         .executable(name: "duet", targets: ["duet"]),
         /// For the fuzz targets in Fuzz/, a package of its own kept out of the normal build.
-        .library(name: "DuetCore", targets: ["DuetCore"]),
+        .library(name: "DuetFuzzing", targets: ["DuetFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,10 +41,16 @@ let package = Package(
         .target(name: "DuetMarkdown", dependencies: ["CCmarkGFM"], swiftSettings: optimized),
         /// UIKit's adaptive model and the reference tables generated from it. No dependencies.
         .target(name: "DuetModel", swiftSettings: optimized),
-        /// Content loading, diagnostics, checks, cross-links and site assembly.
+        /// Helpers several of Duet's modules share that know nothing of Duet: parallel work and
+        /// background results, folder handles, file status, memory-mapped files, literal text
+        /// replacement. Depends on nothing.
+        .target(name: "DuetSupport", swiftSettings: optimized),
+        /// Content loading, diagnostics, checks, cross-links, site assembly, writing the output,
+        /// the translation lock and status. Depends on DuetSupport, DuetMarkdown and DuetModel.
         .target(
             name: "DuetCore",
             dependencies: [
+                "DuetSupport",
                 "DuetMarkdown",
                 "DuetModel",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -52,6 +58,17 @@ let package = Package(
             ],
             swiftSettings: optimized
         ),
+        /// `duet import`: bilingual text (a guide's pages, pasted or extracted) turned into an
+        /// aligned pair of content pages. Depends on DuetCore; nothing in DuetCore depends on it.
+        .target(name: "DuetImport", dependencies: ["DuetCore", "DuetMarkdown", "DuetModel"], swiftSettings: optimized),
+        /// Translators' exchange: PO and XLIFF catalogs exported from the content and imported
+        /// back through the same checks as `duet check`. Depends on DuetCore; nothing in
+        /// DuetCore depends on it.
+        .target(name: "DuetExchange", dependencies: ["DuetCore", "DuetMarkdown"], swiftSettings: optimized),
+        /// The entry points the fuzz package in Fuzz/ feeds bytes to, kept in the main
+        /// package so the regression tests run the same code. Depends on DuetCore and
+        /// DuetExchange; only Fuzz/ and the tests depend on it.
+        .target(name: "DuetFuzzing", dependencies: ["DuetCore", "DuetExchange", "DuetMarkdown"]),
         /// `duet serve`: the built site over SwiftNIO's HTTP/1.1 server, rebuilt on change, pages reloaded.
         .target(
             name: "DuetServe",
@@ -67,8 +84,11 @@ let package = Package(
             name: "duet",
             dependencies: [
                 "DuetCore",
+                "DuetExchange",
+                "DuetImport",
                 "DuetModel",
                 "DuetServe",
+                "DuetSupport",
                 "CJemalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -79,7 +99,8 @@ let package = Package(
         .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetCoreTests",
-            dependencies: ["DuetCore", "DuetMarkdown", "DuetModel", "DuetTestSupport"],
+            dependencies: ["DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetSupport",
+                           "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore", "DuetTestSupport"]),

@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "DuetFuzz",
-            dependencies: [.product(name: "DuetCore", package: root.lastPathComponent.lowercased())]
+            dependencies: [.product(name: "DuetFuzzing", package: root.lastPathComponent.lowercased())]
         ),
     ]
 )

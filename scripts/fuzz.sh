@@ -6,7 +6,7 @@
 #   FUZZ_JOBS=1 scripts/fuzz.sh           # one target at a time
 #   FUZZ_TARGETS="markdown lock" scripts/fuzz.sh
 #
-# Targets (Sources/DuetCore/Fuzzing/FuzzEntryPoints.swift): markdown-tree (the Markdown
+# Targets (Sources/DuetFuzzing/FuzzEntryPoints.swift): markdown-tree (the Markdown
 # layer in memory: tree, block skeleton, HTML), markdown (a page pair through
 # check and build: block skeleton, alignment, cross-links, HTML), front-matter, glossary,
 # lock, site-yml, po and xliff (a catalog read as `duet po import` / `duet xliff import`

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DuetCore
+import DuetSupport
 import Foundation
 
 /// Threads and the build cache, shared by `duet build` and `duet serve` so a preview

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DuetCore
+import DuetExchange
 
 /// What every command that changes the content does around the change: take the project
 /// lock before reading anything, and print why nothing was written when the change is

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DuetCore
+import DuetImport
 
 /// `duet import`: turn bilingual text (one interleaved document, or an English original
 /// and its Chinese translation) into an aligned page pair under the content folder.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DuetCore
+import DuetExchange
 import Foundation
 
 /// `duet po export` / `duet po import`: gettext catalogs for translators' tools.

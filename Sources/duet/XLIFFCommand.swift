@@ -1,5 +1,6 @@
 import ArgumentParser
 import DuetCore
+import DuetExchange
 import Foundation
 
 /// `duet xliff export` / `duet xliff import`: the PO exchange's entries and checks as

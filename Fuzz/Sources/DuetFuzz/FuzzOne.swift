@@ -1,4 +1,4 @@
-import DuetCore
+import DuetFuzzing
 import Foundation
 
 let target: FuzzEntryPoints.Target = {

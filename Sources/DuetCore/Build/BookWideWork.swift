@@ -1,3 +1,5 @@
+import DuetSupport
+
 /// The passes over the whole book that depend on nothing but the loaded content: the
 /// comparison with `translations.lock` (stale translations), the lock's orphan lines and
 /// the part of every page's render key that the pages share.

@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import DuetSupport
 
 /// The state a build carries from step to step.
 public struct BuildContext: @unchecked Sendable {

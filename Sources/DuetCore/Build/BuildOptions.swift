@@ -1,3 +1,5 @@
+import DuetSupport
+
 /// What a build reads and where it writes; the CLI fills this from its options.
 public struct BuildOptions: Sendable {
     public var contentDirectory: String

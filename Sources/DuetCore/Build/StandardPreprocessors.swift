@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSupport
 
 /// Preparation between loading and rendering: the model tables that replace `duet-table`
 /// blocks, the resolver that turns code spans and glossary terms into links, and the

@@ -22,7 +22,7 @@ struct AlignedPage {
 extension MarkdownNode {
     /// The prose a reader sees, without code spans, code blocks or HTML: what terminology
     /// checks read. Code spans become a space so words on either side never join.
-    var proseText: String {
+    package var proseText: String {
         var out = ""
         appendProse(to: &out)
         return out

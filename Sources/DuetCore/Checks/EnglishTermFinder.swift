@@ -7,7 +7,7 @@
 /// are looked up by the word at that position (first two scalars and length) instead of
 /// tried everywhere. Longer forms still claim their words first, so "root view controller"
 /// does not also count as "view controller".
-struct EnglishTermFinder {
+package struct EnglishTermFinder {
     private struct Form {
         let scalars: [Unicode.Scalar]
         let entry: Int
@@ -25,7 +25,7 @@ struct EnglishTermFinder {
     /// form, and this rules them out without computing and hashing their key.
     private let asciiFirstPairs: [Bool]
 
-    init(glossary: Glossary) {
+    package init(glossary: Glossary) {
         entries = glossary.entries
         var forms: [Form] = []
         for (index, entry) in glossary.entries.enumerated() {
@@ -60,7 +60,7 @@ struct EnglishTermFinder {
     }
 
     /// Entries whose English forms occur as whole words, in order of first appearance.
-    func terms(in text: String) -> [GlossaryEntry] {
+    package func terms(in text: String) -> [GlossaryEntry] {
         let scalars = Self.lowercasedScalars(text)
         // The forms worth trying here: those whose first word occurs in the text.
         // Where each word starts, by key: a form starting with a word can only match there.

@@ -1,4 +1,5 @@
 import DuetMarkdown
+import DuetSupport
 
 /// Every internal link resolves in both languages: `NN-x.md` to a registered page,
 /// `NN-x.md#id` to a heading id on it, `#id` to a heading id on the page itself. Errors

@@ -1,4 +1,5 @@
 import DuetMarkdown
+import DuetSupport
 
 /// Glossary terminology in Chinese pages.
 ///
@@ -76,7 +77,7 @@ public struct TerminologyCheck: ContentCheck {
     }
 
     /// Every forbidden variant with its entry, longest first.
-    static func forbiddenVariants(of glossary: Glossary) -> [(variant: String, entry: GlossaryEntry)] {
+    package static func forbiddenVariants(of glossary: Glossary) -> [(variant: String, entry: GlossaryEntry)] {
         glossary.entries.flatMap { entry in entry.zhForbidden.filter { !$0.isEmpty }.map { (variant: $0, entry: entry) } }
             .sorted { $0.variant.count > $1.variant.count }
     }

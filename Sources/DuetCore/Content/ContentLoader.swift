@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import DuetSupport
 import Foundation
 
 /// Everything read from the content folder, parsed once.
@@ -27,7 +28,7 @@ public struct Content: Sendable {
     }
 
     /// The same content with other pairs, e.g. the pairs a step works on.
-    func with(pairs: [PagePair]) -> Content {
+    package func with(pairs: [PagePair]) -> Content {
         Content(directory: directory, settings: settings, pairs: pairs, glossary: glossary, releasesTrees: releasesTrees)
     }
 
@@ -254,19 +255,4 @@ public enum ContentLoader {
 func join(_ base: String, _ component: String) -> String {
     if base.isEmpty || base == "." { return component }
     return base.hasSuffix("/") ? base + component : base + "/" + component
-}
-
-/// A fixed number of slots that concurrent workers fill by index.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.lock(); defer { lock.unlock() }; return storage[index] }
-        set { lock.lock(); storage[index] = newValue; lock.unlock() }
-    }
-
-    var values: [Value?] { lock.lock(); defer { lock.unlock() }; return storage }
 }

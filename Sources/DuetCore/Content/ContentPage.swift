@@ -111,7 +111,7 @@ public final class ContentPage: Sendable {
 
     /// A slug must be one safe path segment: it becomes a folder under the output, and
     /// starts with a letter or digit (`-x` reads as an option in a shell, `.x` is hidden).
-    static func isSafeSlug(_ slug: String) -> Bool {
+    package static func isSafeSlug(_ slug: String) -> Bool {
         guard let first = slug.unicodeScalars.first, ("a"..."z").contains(first) || ("0"..."9").contains(first) else { return false }
         return slug.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == "."

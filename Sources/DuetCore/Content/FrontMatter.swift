@@ -1,16 +1,16 @@
 import Yams
 
 /// The YAML block at the top of a page, and where the Markdown body begins.
-struct FrontMatter {
-    var title: String
+package struct FrontMatter {
+    package var title: String
     var slug: String?
     var order: Int?
-    var summary: String?
+    package var summary: String?
     /// When the page's text last changed, `YYYY-MM-DD`: a fact of the content, so the
     /// "last updated" line never comes from the build clock and builds stay reproducible.
-    var updated: String?
+    package var updated: String?
     /// 1-based file line of the first body line, so Markdown ranges are file ranges.
-    var bodyFirstLine: Int
+    package var bodyFirstLine: Int
     /// Byte offset of the body in the file.
     var bodyOffset: Int
     /// The key of the YAML text in the front matter cache, when one was used.
@@ -24,7 +24,7 @@ struct FrontMatter {
     /// Plain `key: value` lines are read without Yams and without the cache
     /// (`PlainFrontMatter`); tests turn that off with `plainLines` to compare the two. With
     /// a cache, other YAML text read cleanly before is not read again (see `FrontMatterCache`).
-    static func read(_ file: SourceFile, cache: FrontMatterCache? = nil, plainLines: Bool = true) -> (FrontMatter?, [Diagnostic]) {
+    package static func read(_ file: SourceFile, cache: FrontMatterCache? = nil, plainLines: Bool = true) -> (FrontMatter?, [Diagnostic]) {
         let bytes = file.bytes
         let start = FileLocation(file: file.path, line: 1, column: 1)
         guard let firstEnd = lineEnd(bytes, from: 0), isFence(bytes, 0, firstEnd) else {

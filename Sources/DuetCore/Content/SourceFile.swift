@@ -2,14 +2,14 @@ import DuetMarkdown
 import Foundation
 
 /// A file read from disk and checked to be UTF-8, with the path diagnostics print.
-struct SourceFile {
+package struct SourceFile {
     let path: String
     let bytes: [UInt8]
-    let text: String
+    package let text: String
 
     /// Reads the file; invalid UTF-8 becomes a diagnostic at the first bad byte. With a
     /// root, a file that resolves outside it (through a symbolic link) is refused unread.
-    static func read(_ path: String, confinedTo root: String? = nil) -> Result<SourceFile, Diagnostic> {
+    package static func read(_ path: String, confinedTo root: String? = nil) -> Result<SourceFile, Diagnostic> {
         if let root, let refusal = Confinement.check(path, inside: root) { return .failure(refusal) }
         guard var bytes = readBytes(path) else { return .failure(unreadable(path)) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
@@ -40,7 +40,7 @@ struct SourceFile {
     /// Why `readBytes(path)` just returned nil, as the diagnostic at the path: the system's
     /// reason (`errno`, read at once, before anything else can change it), or which kind of
     /// file it is when it is not a regular one.
-    static func unreadable(_ path: String) -> Diagnostic {
+    package static func unreadable(_ path: String) -> Diagnostic {
         let code = errno
         let reason = code == 0 ? notRegularReason(path) : String(cString: strerror(code)).lowercased()
         return .error(code == 0 ? "io.not-a-file" : "io.unreadable", at: FileLocation(file: path), "cannot read `\(path)`: \(reason)",
@@ -69,7 +69,7 @@ struct SourceFile {
     /// something writes to it, so a FIFO in `content/` would stop a build for ever before
     /// the regular-file check below could refuse it. Nil with `errno` 0 for a file that
     /// is not regular (see `unreadable`).
-    static func readBytes(_ path: String) -> [UInt8]? {
+    package static func readBytes(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// Runs the checks. Checks that look at one page pair at a time run on pairs in batches,

@@ -10,7 +10,7 @@ import Foundation
 /// Only front matter that read without any diagnostic is kept, so a warning or an
 /// error is always reported again. One file per content folder in the cache folder,
 /// rewritten when an entry is added or no longer used.
-final class FrontMatterCache: @unchecked Sendable {
+package final class FrontMatterCache: @unchecked Sendable {
     struct Values: Equatable {
         let title: String
         let slug: String?

@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSupport
 
 /// Everything the link check looks up besides a page's own links: which page each name
 /// (`04-segues.md`, `reference/traits.md`) is in each language, and the ids each page

@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// What each page file gave the last build that read it cleanly, found again by the

@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// The outlines of a book's pairs from the previous build, keyed by the pair's sources.

@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// The folders of an output and their modification times, so an in-place update lists

@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// What the last successful build wrote to an output folder: for each file its size and

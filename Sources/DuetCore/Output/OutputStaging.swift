@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc

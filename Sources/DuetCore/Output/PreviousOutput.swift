@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// What the previous build left for this one: its manifest, what duet owns in the output

@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSupport
 
 /// The build step that writes each language's search index in shards (`SearchShards`):
 /// `<lang>/search-index.js` (loaded by pages, also from `file://`) lists the shard files,

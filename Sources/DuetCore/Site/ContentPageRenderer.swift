@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// Renders the content pages of page pairs, both languages of a pair together, from one

@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// Content pages rendered on a thread of their own while the checks run.

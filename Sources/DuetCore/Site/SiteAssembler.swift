@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import DuetSupport
 import Foundation
 
 /// Turns loaded content into HTML files: one per page and language, the language homes,

@@ -23,9 +23,9 @@ public enum StatusDashboard {
     public static func html(content: Content, status: TranslationStatus, lock: TranslationLock,
                             previous: AcceptedEnglish, sitePrefix: String) -> String {
         let esc = HTMLEscaping.escape
-        var blocksByPage: [String: [Int: POExchange.Block]] = [:]
+        var blocksByPage: [String: [Int: TranslatableBlock]] = [:]
         for pair in content.pairs {
-            for block in POExchange.blocks(of: pair) { blocksByPage[pair.fileName, default: [:]][block.zh.index] = block }
+            for block in TranslatableBlock.blocks(of: pair) { blocksByPage[pair.fileName, default: [:]][block.zh.index] = block }
         }
         var out = """
         <!DOCTYPE html>

@@ -75,7 +75,7 @@ public struct ModelTableCheck: ContentCheck {
     }
 
     /// A cell's text with `<br>` as a line break, as the checker expects.
-    static func cellText(_ cell: MarkdownNode) -> String {
+    package static func cellText(_ cell: MarkdownNode) -> String {
         cell.plainText.trimmingCharacters(in: .whitespaces)
     }
 

@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// Runs `duet check` on the content as a change would leave it, before anything is written.

@@ -25,6 +25,10 @@ public struct ContentTransaction: Sendable {
     /// Why nothing was written: the checks refused the change, or writing it failed.
     public struct Refused: Error, Sendable {
         public let diagnostics: [Diagnostic]
+
+        package init(diagnostics: [Diagnostic]) {
+            self.diagnostics = diagnostics
+        }
     }
 
     /// The planned files whose bytes differ from the files on disk.

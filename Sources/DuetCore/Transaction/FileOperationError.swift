@@ -14,7 +14,7 @@ public struct FileOperationError: Error, Sendable, Equatable, CustomStringConver
     }
 
     /// The error for the last failed call, from `errno`.
-    static func last(_ action: String, _ path: String) -> FileOperationError {
+    package static func last(_ action: String, _ path: String) -> FileOperationError {
         FileOperationError(action, path, code: errno)
     }
 

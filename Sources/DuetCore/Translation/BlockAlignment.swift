@@ -101,7 +101,7 @@ public struct BlockAlignment: Sendable {
 
 extension String {
     /// The string without leading and trailing whitespace.
-    var duetTrimmed: String {
+    package var duetTrimmed: String {
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }

@@ -1,4 +1,5 @@
 import DuetMarkdown
+import DuetSupport
 
 /// Where each page's translation stands against `translations.lock`.
 public struct TranslationStatus: Sendable {

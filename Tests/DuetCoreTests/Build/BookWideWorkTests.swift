@@ -1,4 +1,5 @@
 @testable import DuetCore
+@testable import DuetSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DuetCore
+import DuetExchange
 import DuetTestSupport
 import Foundation
 import Testing

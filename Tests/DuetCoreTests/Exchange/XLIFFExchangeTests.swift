@@ -1,4 +1,5 @@
 import DuetCore
+import DuetExchange
 import Foundation
 import Testing
 

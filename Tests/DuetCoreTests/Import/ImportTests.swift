@@ -1,4 +1,5 @@
 @testable import DuetCore
+@testable import DuetImport
 import DuetMarkdown
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import DuetCore
+@testable import DuetSupport
 import DuetTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
 @testable import DuetCore
+@testable import DuetExchange
+import DuetFuzzing
 import DuetMarkdown
 import Foundation
 import Testing

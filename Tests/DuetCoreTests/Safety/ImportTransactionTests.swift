@@ -1,4 +1,6 @@
 @testable import DuetCore
+@testable import DuetExchange
+@testable import DuetImport
 import Foundation
 import Testing
 

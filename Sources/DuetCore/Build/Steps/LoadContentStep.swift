@@ -1,3 +1,5 @@
+import DuetSupport
+
 /// The build's first step: reads `content/`, applies `--base-url`, and starts what later
 /// steps need from the same files (the lock, the templates) on other threads, so their
 /// reading overlaps the loading instead of following it.

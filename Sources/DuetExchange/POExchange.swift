@@ -1,0 +1,219 @@
+import DuetCore
+import DuetMarkdown
+import Foundation
+
+/// Translators' exchange through gettext catalogs: one entry per aligned block pair,
+/// exported with everything duet knows about the block, and imported back block by block
+/// after the same checks `duet check` runs, so nothing unchecked reaches the Chinese pages.
+public enum POExchange {
+    /// One aligned block pair and its stable id (see `TranslatableBlock`).
+    typealias Block = TranslatableBlock
+
+    static func blocks(of pair: PagePair) -> [Block] { TranslatableBlock.blocks(of: pair) }
+
+    /// The Chinese catalog and its template (header: `POCatalogHeader`) (the same entries, empty translations).
+    public static func export(_ content: Content, lock: TranslationLock, previous: AcceptedEnglish = AcceptedEnglish(),
+                              page: String? = nil) -> (catalog: POCatalog, template: POCatalog) {
+        let finder = EnglishTermFinder(glossary: content.glossary)
+        var entries: [POCatalog.Entry] = []
+        let pages = content.pairs.filter { page == nil || $0.fileName == page || $0.fileName == (page ?? "") + ".md" }
+        for pair in pages {
+            for block in blocks(of: pair) {
+                var entry = POCatalog.Entry(context: block.id, id: block.englishText, string: block.chineseText)
+                for term in finder.terms(in: block.en.node.proseText) {
+                    var comment = "term: \(term.en) = \(term.zh)"
+                    if !term.zhForbidden.isEmpty { comment += " (never \(term.zhForbidden.joined(separator: ", ")))" }
+                    entry.extractedComments.append(comment)
+                }
+                let spans = codeSpans(in: block.en.node)
+                if !spans.isEmpty { entry.extractedComments.append("keep as is: " + spans.map { "`\($0)`" }.joined(separator: " ")) }
+                entry.references = ["content/en/\(pair.fileName):\(block.en.start.line)", "content/zh/\(pair.fileName):\(block.zh.start.line)"]
+                // Stale (the English changed since it was accepted) or never accepted.
+                let accepted = lock.hash(fileName: pair.fileName, block: block.zh.index)
+                entry.fuzzy = accepted != FNV1a64.blockHash(block.englishText)
+                if entry.fuzzy, let accepted { entry.previousID = previous.text(hash: accepted) }
+                entries.append(entry)
+            }
+        }
+        let catalog = POCatalog(header: POCatalogHeader.fields(pages: pages), entries: entries)
+        var template = catalog
+        template.entries = entries.map { var entry = $0; entry.string = ""; entry.fuzzy = false; entry.previousID = nil; return entry }
+        return (catalog, template)
+    }
+
+    /// The inline code spans of a block, in order: they must come back byte for byte.
+    static func codeSpans(in node: MarkdownNode) -> [String] {
+        var spans: [String] = []
+        node.walk { child in
+            if case .code(let code) = child.kind { spans.append(code) }
+            return .visitChildren
+        }
+        return spans
+    }
+
+    /// What an import would change: the new text of Chinese blocks and the lock entries
+    /// to accept. Nothing is written while `diagnostics` holds an error.
+    public struct ImportPlan: Sendable {
+        public struct Replacement: Sendable {
+            public let path: String
+            public let fileName: String
+            public let chineseIndex: Int
+            public let firstLine: Int
+            public let lastLine: Int
+            public let oldText: String
+            public let newText: String
+            /// The catalog entry (or XLIFF unit) the new text came from.
+            public let entry: FileLocation
+        }
+
+        public var replacements: [Replacement] = []
+        /// Lock entries to record: the Chinese block now translates the current English.
+        public var accepted: [(fileName: String, block: Int, hash: String)] = []
+        /// Lock entries to remove: a reviewer marked an accepted block fuzzy (or, in XLIFF,
+        /// to be reviewed), so its Chinese is no longer accepted for the current English
+        /// and the next export marks it fuzzy again.
+        public var withdrawn: [(fileName: String, block: Int)] = []
+        /// Entries written (or kept) with the fuzzy mark: not accepted.
+        public var leftFuzzy = 0
+        public var diagnostics: [Diagnostic] = []
+        public var unchanged = 0
+
+        /// What the import did, in one line for the command to print.
+        public var summary: String {
+            var out = "Changed \(replacements.count) block(s), accepted \(accepted.count), \(leftFuzzy) fuzzy (not accepted)"
+            if !withdrawn.isEmpty { out += ", \(withdrawn.count) acceptance(s) withdrawn by a fuzzy mark" }
+            return out + ", \(unchanged) unchanged."
+        }
+    }
+
+    public static func plan(_ catalog: POCatalog, path: String, content: Content, lock: TranslationLock,
+                            format: String = "po") -> ImportPlan {
+        var plan = ImportPlan()
+        var byID: [String: Block] = [:]
+        for pair in content.pairs { for block in blocks(of: pair) { byID[block.id] = block } }
+        let forbidden = TerminologyCheck.forbiddenVariants(of: content.glossary)
+        for entry in catalog.entries {
+            let at = FileLocation(file: path, line: entry.line, column: 1)
+            guard let block = byID[entry.context] else {
+                plan.diagnostics.append(.error(format + ".unknown-block", at: at, "no aligned block has the id `\(entry.context)`; the English changed or the page is gone",
+                                               fix: "export a fresh catalog with `duet \(format) export` and carry the translation over"))
+                continue
+            }
+            let zhLocation = FileLocation(file: block.pair.zh!.path, block.zh.start)
+            guard entry.id == block.englishText else {
+                plan.diagnostics.append(.error(format + ".source-changed", at: at, format == "po" ? "the msgid is not the current English of this block" : "the source is not the current English of this block",
+                                               fix: "export a fresh catalog", related: zhLocation))
+                continue
+            }
+            // An empty translation is never written (the block would lose its Chinese), but a
+            // translator who cleared it, or a tool that dropped the target, must hear so.
+            guard !entry.string.isEmpty else {
+                plan.diagnostics.append(.warning(format + ".empty-translation", at: at,
+                                                 (format == "po" ? "the msgstr is empty" : "the unit has no target text")
+                                                    + "; the block keeps its current Chinese",
+                                                 fix: "write the translation, or leave the entry as exported", related: zhLocation))
+                continue
+            }
+            let hash = FNV1a64.blockHash(block.englishText)
+            let acceptedNow = lock.hash(fileName: block.pair.fileName, block: block.zh.index) == hash
+            // A fuzzy mark on a block accepted for the current English is a reviewer
+            // withdrawing the acceptance; without the mark the entry accepts.
+            func judge() {
+                if entry.fuzzy {
+                    plan.leftFuzzy += 1
+                    if acceptedNow { plan.withdrawn.append((block.pair.fileName, block.zh.index)) }
+                } else if !acceptedNow {
+                    plan.accepted.append((block.pair.fileName, block.zh.index, hash))
+                }
+            }
+            if entry.string == block.chineseText {
+                if entry.fuzzy == !acceptedNow { plan.unchanged += 1 } else { judge() }
+                continue
+            }
+            // A NUL or another control character (a tab and line breaks aside) is invisible
+            // in an editor and breaks the page for cmark-gfm and for readers.
+            if let control = entry.string.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || $0.value == 0x7F }) {
+                plan.diagnostics.append(.error(format + ".control-character", at: at,
+                                               String(format: "the translation holds the control character U+%04X", control.value),
+                                               fix: "remove it; translations are plain text", related: zhLocation))
+                continue
+            }
+            // The same checks as `duet check`, on the new text before it is written.
+            let tree = MarkdownParser(firstLine: block.zh.start.line).parse(entry.string)
+            if tree.children.count != 1 {
+                plan.diagnostics.append(.error(format + ".skeleton", at: at, "the translation is \(tree.children.count) blocks; the English is one",
+                                               fix: "keep one block per entry (no blank line inside a paragraph)", related: zhLocation))
+                continue
+            }
+            if let difference = BlockSkeleton.difference(english: block.en.skeleton, chinese: BlockSkeleton(tree.children[0])) {
+                plan.diagnostics.append(.error(format + ".skeleton", at: at, "the translation does not have the English block's shape: \(difference)", related: zhLocation))
+                continue
+            }
+            let expected = codeSpans(in: block.en.node).sorted(), found = codeSpans(in: tree.children[0]).sorted()
+            if expected != found {
+                let missing = expected.filter { !found.contains($0) }.map { "`\($0)`" }.joined(separator: " ")
+                plan.diagnostics.append(.error(format + ".code-span", at: at, "the translation changes the block's code spans" + (missing.isEmpty ? "" : "; missing \(missing)"),
+                                               fix: "keep every code span of the English byte for byte", related: zhLocation))
+                continue
+            }
+            let prose = tree.children[0].proseText
+            if let variant = forbidden.first(where: { prose.contains($0.variant) }) {
+                plan.diagnostics.append(.error(format + ".forbidden-term", at: at, "“\(variant.variant)” is a forbidden variant of “\(variant.entry.zh)” (\(variant.entry.en))",
+                                               fix: "use \(variant.entry.zh)", related: zhLocation))
+                continue
+            }
+            plan.replacements.append(ImportPlan.Replacement(
+                path: block.pair.zh!.path, fileName: block.pair.fileName, chineseIndex: block.zh.index,
+                firstLine: block.zh.node.range.start.line, lastLine: block.zh.node.range.end.line,
+                oldText: block.chineseText, newText: entry.string, entry: at))
+            judge()
+        }
+        return plan
+    }
+
+    /// The change an import makes, as whole files: each Chinese page with its blocks
+    /// replaced (every other byte kept, each line's own ending too, see `LineSplice`), and
+    /// the lock and accepted English when entries are accepted. Pages are read again here,
+    /// under the project lock the command holds, so what is replaced is what is on disk.
+    public static func transaction(_ plan: ImportPlan, content: Content, lock: TranslationLock) throws(ContentTransaction.Refused) -> ContentTransaction {
+        guard !plan.diagnostics.hasErrors else { throw ContentTransaction.Refused(diagnostics: plan.diagnostics) }
+        var transaction = ContentTransaction(files: [])
+        let byFile = Dictionary(grouping: plan.replacements, by: \.path)
+        for (path, replacements) in byFile.sorted(by: { $0.key < $1.key }) {
+            guard let bytes = SourceFile.readBytes(path) else {
+                throw ContentTransaction.Refused(diagnostics: [.error("io.unreadable", at: FileLocation(file: path),
+                                                                      FileOperationError.last("read", path).description + "; nothing was written")])
+            }
+            var splice = LineSplice(String(decoding: bytes, as: UTF8.self))
+            let ranges: [ClosedRange<Int>]
+            do {
+                ranges = try splice.apply(replacements.map { LineSplice.Replacement(firstLine: $0.firstLine, lastLine: $0.lastLine, newText: $0.newText) })
+            } catch {
+                throw ContentTransaction.Refused(diagnostics: [.error("exchange.page-changed", at: FileLocation(file: path, line: max(1, error.firstLine)),
+                                                                      "lines \(error.firstLine)–\(error.lastLine) are not a block of this page (it has \(error.lineCount) lines); nothing was written",
+                                                                      fix: "export a fresh catalog and carry the translations over")])
+            }
+            transaction.files.append(PlannedFile(path: path, text: splice.text))
+            for (replacement, range) in zip(replacements, ranges) {
+                transaction.origins.append(ChangeCheck.Origin(page: path, lines: range, entry: replacement.entry))
+            }
+        }
+        if !plan.accepted.isEmpty || !plan.withdrawn.isEmpty {
+            var updated = lock
+            for item in plan.accepted { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = item.hash }
+            for item in plan.withdrawn { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = nil }
+            transaction.files += AcceptedEnglish.plannedFiles(updated, content: content)
+        }
+        return transaction
+    }
+
+    /// Checks the import's change as `duet check` would see the content after it, and
+    /// writes it all or nothing. Throws `Refused` (nothing written) on a problem the
+    /// change brings in or a failed write.
+    @discardableResult
+    public static func apply(_ plan: ImportPlan, content: Content, lock: TranslationLock, templatesDirectory: String = "templates",
+                             operations: any FileOperations = POSIXFileOperations()) throws(ContentTransaction.Refused) -> ContentTransaction.Outcome {
+        try transaction(plan, content: content, lock: lock)
+            .commit(contentDirectory: content.directory, templatesDirectory: templatesDirectory, operations: operations)
+    }
+}

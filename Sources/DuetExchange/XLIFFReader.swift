@@ -1,0 +1,187 @@
+import DuetCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an XLIFF 1.2 or 2.1 document with Foundation's XML parser into units: the block
+/// id, the source and target as runs of text and placeholder ids, and whether the target
+/// is still to be reviewed. Segments of a 2.1 unit (a tool may split a block into
+/// sentences) and the `<ignorable>` whitespace between them are joined in order.
+///
+/// Read exactly: CDATA sections are text like any other (CAT tools such as Okapi and
+/// memoQ write them), a second unit for the same block is an error at its own line
+/// (`xliff.duplicate-unit`), and a document the parser could read other than as written
+/// (another encoding, a DOCTYPE, entities) is refused before parsing (`XMLInputCheck`).
+package final class XLIFFReader: NSObject, XMLParserDelegate {
+    enum Run: Equatable {
+        case text(String)
+        case placeholder(String)
+    }
+
+    package struct Unit {
+        package var id: String
+        var line: Int
+        var source: [Run] = []
+        var target: [Run]?
+        var state: String?
+        /// The text of the unit's notes, in order (compared by `duet xliff export`).
+        var notes: [String] = []
+    }
+
+    private(set) var version: XLIFFVersion?
+    package private(set) var units: [Unit] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private let path: String
+    private var parser: XMLParser?
+    private var page = ""
+    private var unit: Unit?
+    /// Where character data goes: the source or target being read, or nowhere.
+    private enum Field { case source, target, note }
+    private var field: Field?
+    private var inIgnorable = false
+    private var segmentState: String?
+    private var depthInsidePlaceholder = 0
+    /// The line of the first unit read for each block id.
+    private var firstLines: [String: Int] = [:]
+
+    init(path: String) {
+        self.path = path
+    }
+
+    package static func read(_ data: Data, path: String) -> XLIFFReader {
+        let reader = XLIFFReader(path: path)
+        if let refusal = XMLInputCheck.refusal([UInt8](data), path: path) {
+            reader.diagnostics.append(refusal)
+            return reader
+        }
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        // Refused above already; kept off here too, so no entity file is ever opened.
+        parser.shouldResolveExternalEntities = false
+        reader.parser = parser
+        // Foundation on Linux can return true after an error, so the error itself decides.
+        if !parser.parse() || parser.parserError != nil, reader.diagnostics.isEmpty {
+            reader.diagnostics.append(.error("xliff.syntax", at: FileLocation(file: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                                             "the file is not well-formed XML (\(XMLErrorWords.describe(parser.parserError)))"))
+        }
+        if reader.version == nil, reader.diagnostics.isEmpty {
+            reader.diagnostics.append(.error("xliff.version", at: FileLocation(file: path, line: 1, column: 1),
+                                             "no <xliff version=\"1.2\"> or <xliff version=\"2.1\"> root element"))
+        }
+        return reader
+    }
+
+    private var location: FileLocation {
+        FileLocation(file: path, line: max(parser?.lineNumber ?? 1, 1), column: max(parser?.columnNumber ?? 1, 1))
+    }
+
+    private func fail(_ identifier: String, _ message: String) {
+        diagnostics.append(.error(identifier, at: location, message))
+        parser?.abortParsing()
+    }
+
+    private func append(_ run: Run) {
+        guard let field, unit != nil else { return }
+        switch field {
+        case .source:
+            unit!.source.append(run)
+        case .target:
+            unit!.target = (unit!.target ?? []) + [run]
+        case .note:
+            if case .text(let text) = run, !unit!.notes.isEmpty { unit!.notes[unit!.notes.count - 1] += text }
+        }
+    }
+
+    package func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        switch name {
+        case "xliff":
+            guard let version = attributes["version"].flatMap(XLIFFVersion.init(rawValue:)) else {
+                return fail("xliff.version", "XLIFF version \(attributes["version"] ?? "(none)") is not 1.2 or 2.1")
+            }
+            self.version = version
+        case "file":
+            // 1.2 names the page in `original`, 2.1 in the file's `id`.
+            page = (version == .v12 ? attributes["original"] : attributes["id"]) ?? ""
+        case "trans-unit", "unit":
+            unit = Unit(id: page + "#" + (attributes["id"] ?? ""), line: parser.lineNumber)
+            segmentState = nil
+        case "segment":
+            segmentState = attributes["state"] ?? "initial"
+        case "ignorable":
+            inIgnorable = true
+        case "source" where unit != nil:
+            field = .source
+        case "target" where unit != nil:
+            field = .target
+            if unit!.target == nil { unit!.target = [] }
+            if version == .v12 { unit!.state = attributes["state"] }
+        case "note" where unit != nil && field == nil:
+            field = .note
+            unit!.notes.append("")
+        case "x", "ph":
+            guard field != nil, field != .note else { return }
+            guard let id = attributes["id"] else { return fail("xliff.placeholder", "a placeholder without an id") }
+            if inIgnorable { return fail("xliff.placeholder", "a placeholder in ignorable whitespace") }
+            append(.placeholder(id))
+            depthInsidePlaceholder += 1
+        case "mrk", "sm", "em":
+            // Annotations a tool may add (comments, terms): their text is kept, the
+            // markers are read past.
+            break
+        default:
+            if field == .source || field == .target {
+                fail("xliff.inline", "<\(name)> inside a \(field == .source ? "source" : "target"): duet's units hold only text and code-span placeholders")
+            }
+        }
+    }
+
+    package func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        switch name {
+        case "trans-unit", "unit":
+            if var finished = unit {
+                if version == .v21, finished.state == nil { finished.state = "initial" }
+                if let first = firstLines[finished.id] {
+                    // Both would be applied to one block, one after the other.
+                    diagnostics.append(.error("xliff.duplicate-unit", at: FileLocation(file: path, line: max(finished.line, 1), column: 1),
+                                              "a second unit for block `\(finished.id)`; the first is at line \(first)",
+                                              fix: "keep one unit per block: remove the copy",
+                                              related: FileLocation(file: path, line: max(first, 1), column: 1)))
+                } else {
+                    firstLines[finished.id] = finished.line
+                    units.append(finished)
+                }
+            }
+            unit = nil
+        case "segment":
+            // The unit is as reviewed as its least reviewed segment.
+            if let state = segmentState, unit != nil, unit!.state == nil || state == "initial" { unit!.state = state }
+        case "ignorable":
+            inIgnorable = false
+        case "source", "target", "note":
+            field = nil
+        case "x", "ph":
+            depthInsidePlaceholder = max(0, depthInsidePlaceholder - 1)
+        default:
+            break
+        }
+    }
+
+    package func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard diagnostics.isEmpty else { return }
+        diagnostics.append(.error("xliff.syntax", at: location, "the file is not well-formed XML (\(XMLErrorWords.describe(parseError)))"))
+        parser.abortParsing()
+    }
+
+    package func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard depthInsidePlaceholder == 0 else { return }
+        append(.text(string))
+    }
+
+    /// A CDATA section's text, as written: the document was checked to be UTF-8.
+    package func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        guard depthInsidePlaceholder == 0 else { return }
+        append(.text(String(decoding: block, as: UTF8.self)))
+    }
+}
