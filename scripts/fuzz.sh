@@ -28,9 +28,24 @@ flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-
 # optimizing them took three times as long to build as the fuzzing itself on two cores.
 export DUET_ONONE=1
 echo "fuzz: building Fuzz/ with libFuzzer and AddressSanitizer"
-swift build --package-path Fuzz "${flags[@]}" 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]' || true
+build_fuzz() {
+    local status
+    set +o pipefail
+    swift build --package-path Fuzz "${flags[@]}" 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]'
+    status=${PIPESTATUS[0]}
+    set -o pipefail
+    return "$status"
+}
+# Fuzz/ sees Duet as a path dependency, and after files of Duet's were added or moved
+# SwiftPM's first build there can still compile from the old file list ("cannot find
+# type"); a second build plans again. A build that fails twice stops the run: fuzzing
+# an older binary would pass for the wrong code.
+if ! build_fuzz; then
+    echo "fuzz: the build failed; building once more, as after Duet's files moved" >&2
+    build_fuzz || { echo "fuzz: the fuzz build failed" >&2; exit 1; }
+fi
 binary=Fuzz/.build/debug/DuetFuzz
-[ -x "$binary" ] || { echo "fuzz: the fuzz build failed" >&2; exit 1; }
+[ -x "$binary" ] || { echo "fuzz: the fuzz build made no $binary" >&2; exit 1; }
 
 work=Fuzz/.build/fuzz
 duet=.build/debug/duet
