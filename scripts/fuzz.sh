@@ -24,9 +24,10 @@ jobs="${FUZZ_JOBS:-$(nproc)}"
 targets="${FUZZ_TARGETS:-markdown-tree markdown front-matter glossary lock site-yml po xliff}"
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
 
-# Duet's modules unoptimized here (Package.swift's DUET_ONONE): with the sanitizers,
-# optimizing them took three times as long to build as the fuzzing itself on two cores.
-export DUET_ONONE=1
+# Duet's modules unoptimized here, even under `make test` (Package.swift's DUET_OPTIMIZE):
+# with the sanitizers, optimizing them took three times as long to build as the fuzzing
+# itself on two cores.
+unset DUET_OPTIMIZE
 echo "fuzz: building Fuzz/ with libFuzzer and AddressSanitizer"
 build_fuzz() {
     local status
