@@ -55,7 +55,8 @@ public struct SearchIndex: Sendable {
         var scores: [Int: Double]?
         for term in terms {
             let list = postings[term] ?? []
-            let idf = log(1 + Double(documents.count) / Double(max(list.count, 1)))
+            let ratio: Double = Double(documents.count) / Double(max(list.count, 1))
+            let idf: Double = log(1 + ratio)
             var next: [Int: Double] = [:]
             for posting in list where scores == nil || scores![posting.document] != nil {
                 next[posting.document] = (scores?[posting.document] ?? 0) + Double(posting.weight) * idf

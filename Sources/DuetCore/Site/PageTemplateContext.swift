@@ -65,9 +65,13 @@ enum PageTemplateContext {
     /// A short text in one or two languages, as `<span lang>` runs: with two, each is
     /// marked `bi` and the stylesheet shows the one(s) the reading mode asks for.
     static func bilingualText(primary: (String, Language), secondary: (String, Language)?) -> [[String: Any]] {
-        guard let secondary else { return [["text": TemplateText(primary.0), "lang": TemplateText(primary.1.tag), "bi": false]] }
-        let both = [primary, secondary].sorted { $0.1 == .en && $1.1 == .zh }
-        return both.map { ["text": TemplateText($0.0), "lang": TemplateText($0.1.tag), "bi": true] }
+        func run(_ text: (String, Language), bi: Bool) -> [String: Any] {
+            ["text": TemplateText(text.0), "lang": TemplateText(text.1.tag), "bi": bi]
+        }
+        guard let secondary else { return [run(primary, bi: false)] }
+        // English first, whichever language the page is in.
+        let both = primary.1 == .zh && secondary.1 == .en ? [secondary, primary] : [primary, secondary]
+        return both.map { run($0, bi: true) }
     }
 
     /// A chapter's summaries for the start page: both when both pages have one.
