@@ -11,29 +11,22 @@ extension Substring {
     /// for any needle the result is the same as `range(of:)` with no options whenever the
     /// match starts and ends on character boundaries.
     func firstUTF8Range(of needle: String) -> Range<Index>? {
-        var needle = needle
-        let found: Range<Int>? = needle.withUTF8 { pattern -> Range<Int>? in
-            guard !pattern.isEmpty else { return nil }
-            let offset = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-                guard let base = bytes.baseAddress, bytes.count >= pattern.count else { return nil }
-                let first = Int32(pattern[0]), last = bytes.count - pattern.count
+        var text = self, needle = needle
+        let offset: Int? = text.withUTF8 { bytes in
+            needle.withUTF8 { pattern in
+                guard let base = bytes.baseAddress, let first = pattern.first, bytes.count >= pattern.count else { return nil }
+                let last = bytes.count - pattern.count
                 var start = 0
-                while start <= last, let hit = memchr(base + start, first, last - start + 1) {
+                while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
                     let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     if memcmp(base + at, pattern.baseAddress!, pattern.count) == 0 { return at }
                     start = at + 1
                 }
                 return nil
             }
-            // A bridged or otherwise non-contiguous string: the standard library's search.
-            guard let offset else {
-                let range = self.firstRange(of: String(decoding: UnsafeRawBufferPointer(pattern), as: UTF8.self))
-                return range.map { utf8.distance(from: utf8.startIndex, to: $0.lowerBound)..<utf8.distance(from: utf8.startIndex, to: $0.upperBound) }
-            }
-            return offset.map { $0..<($0 + pattern.count) }
         }
-        guard let found else { return nil }
-        let lower = utf8.index(utf8.startIndex, offsetBy: found.lowerBound)
-        return lower..<utf8.index(lower, offsetBy: found.count)
+        guard let offset else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+        return lower..<utf8.index(lower, offsetBy: needle.utf8.count)
     }
 }
