@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Bounded fuzzing of every input Duet reads, with libFuzzer and AddressSanitizer.
 #
-#   scripts/fuzz.sh                       # each target for 10 s, one per core (about 2 minutes on 2 cores, with the build)
+#   scripts/fuzz.sh                       # each target for 10 s, one per core (about 1½ minutes on 2 cores, with the build)
 #   FUZZ_SECONDS=600 scripts/fuzz.sh      # longer
 #   FUZZ_JOBS=1 scripts/fuzz.sh           # one target at a time
 #   FUZZ_TARGETS="markdown lock" scripts/fuzz.sh
@@ -24,30 +24,6 @@ jobs="${FUZZ_JOBS:-$(nproc)}"
 targets="${FUZZ_TARGETS:-markdown-tree markdown front-matter glossary lock site-yml po xliff}"
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
 
-# Duet's modules unoptimized here, even under `make test` (Package.swift's DUET_OPTIMIZE):
-# with the sanitizers, optimizing them took three times as long to build as the fuzzing
-# itself on two cores.
-unset DUET_OPTIMIZE
-echo "fuzz: building Fuzz/ with libFuzzer and AddressSanitizer"
-build_fuzz() {
-    local status
-    set +o pipefail
-    swift build --package-path Fuzz "${flags[@]}" 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]'
-    status=${PIPESTATUS[0]}
-    set -o pipefail
-    return "$status"
-}
-# Fuzz/ sees Duet as a path dependency, and after files of Duet's were added or moved
-# SwiftPM's first build there can still compile from the old file list ("cannot find
-# type"); a second build plans again. A build that fails twice stops the run: fuzzing
-# an older binary would pass for the wrong code.
-if ! build_fuzz; then
-    echo "fuzz: the build failed; building once more, as after Duet's files moved" >&2
-    build_fuzz || { echo "fuzz: the fuzz build failed" >&2; exit 1; }
-fi
-binary=Fuzz/.build/debug/DuetFuzz
-[ -x "$binary" ] || { echo "fuzz: the fuzz build made no $binary" >&2; exit 1; }
-
 work=Fuzz/.build/fuzz
 duet=.build/debug/duet
 rm -rf "$work/corpus" "$work/tmp" "$work/exports"
@@ -61,9 +37,19 @@ seed() {
     local target="$1" dir="$work/corpus/$1"
     mkdir -p "$dir"
     case "$target" in
-        markdown | markdown-tree)
+        markdown-tree)
             for page in content/en/*.md content/zh/*.md; do
                 cp "$page" "$dir/$(basename "$(dirname "$page")")-$(basename "$page")"
+            done ;;
+        markdown)
+            # Each input is built as a site, and libFuzzer runs every seed before its
+            # time starts: one language per page, taking turns, so every page's
+            # constructs and both scripts are seeded at half the start-up.
+            local turn=0 language
+            for page in content/en/*.md; do
+                language=$([ $((turn % 2)) -eq 0 ] && echo en || echo zh)
+                turn=$((turn + 1))
+                cp "content/$language/$(basename "$page")" "$dir/$language-$(basename "$page")"
             done ;;
         front-matter)
             for page in content/en/*.md content/zh/*.md; do
@@ -94,6 +80,37 @@ seed() {
     esac
 }
 
+# The seeds are made while the fuzz build runs: they need only this checkout's duet.
+seed_all() { for target in $targets; do seed "$target"; done; }
+seed_all &
+seeding=$!
+
+# Duet's modules unoptimized here, even under `make test` (Package.swift's DUET_OPTIMIZE):
+# with the sanitizers, optimizing them took three times as long to build as the fuzzing
+# itself on two cores.
+unset DUET_OPTIMIZE
+echo "fuzz: building Fuzz/ with libFuzzer and AddressSanitizer"
+build_fuzz() {
+    local status
+    set +o pipefail
+    swift build --package-path Fuzz "${flags[@]}" 2>&1 | grep -Ev '^\[[0-9]+/[0-9]+\]'
+    status=${PIPESTATUS[0]}
+    set -o pipefail
+    return "$status"
+}
+# Fuzz/ sees Duet as a path dependency, and after files of Duet's were added or moved
+# SwiftPM's first build there can still compile from the old file list ("cannot find
+# type"); a second build plans again. A build that fails twice stops the run: fuzzing
+# an older binary would pass for the wrong code.
+if ! build_fuzz; then
+    echo "fuzz: the build failed; building once more, as after Duet's files moved" >&2
+    build_fuzz || { echo "fuzz: the fuzz build failed" >&2; exit 1; }
+fi
+binary=Fuzz/.build/debug/DuetFuzz
+[ -x "$binary" ] || { echo "fuzz: the fuzz build made no $binary" >&2; exit 1; }
+
+wait "$seeding" || { echo "fuzz: making the seeds failed" >&2; exit 1; }
+
 # One fuzzing process per core at a time: libFuzzer runs one thread, and the targets are
 # independent, so on two cores the run takes half the time for the same hours of fuzzing.
 fuzz_one() {
@@ -114,17 +131,25 @@ fuzz_one() {
     fi
 }
 
-for target in $targets; do seed "$target"; done
+# The slowest target first (markdown builds a site per input, and runs every seed before
+# its time starts), then each next target as soon as any core is free.
+ordered=""
+for target in $targets; do
+    if [ "$target" = markdown ]; then ordered="$target $ordered"; else ordered="$ordered $target"; fi
+done
 echo "fuzz: $(echo $targets | wc -w) targets for ${seconds}s each, $jobs at a time"
 status=0
-running=()
-for target in $targets; do
-    fuzz_one "$target" &
-    running+=($!)
-    if [ "${#running[@]}" -ge "$jobs" ]; then
-        wait "${running[0]}" || status=1
-        running=("${running[@]:1}")
+running=0
+for target in $ordered; do
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n || status=1
+        running=$((running - 1))
     fi
+    fuzz_one "$target" &
+    running=$((running + 1))
 done
-for pid in "${running[@]}"; do wait "$pid" || status=1; done
+while [ "$running" -gt 0 ]; do
+    wait -n || status=1
+    running=$((running - 1))
+done
 exit "$status"
