@@ -1,5 +1,7 @@
 import DuetModel
+import DuetOutput
 import Foundation
+import DuetSupport
 
 /// Keeps each pair's share of the search index (`SearchIndexPart`, one per language) between
 /// builds, keyed by everything the share is made from, so an incremental build tokenizes

@@ -1,4 +1,5 @@
 import DuetModel
+import DuetOutput
 import DuetSupport
 
 /// The build step that writes each language's search index in shards (`SearchShards`):

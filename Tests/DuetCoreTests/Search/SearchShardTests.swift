@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSupport
 import DuetTestSupport
 import Foundation
 import Testing
