@@ -49,13 +49,18 @@ let package = Package(
         /// Writing the site: staging beside the output, the ownership list, the manifest, the
         /// commit, and the guard that refuses a folder duet must not write. Depends on DuetSupport.
         .target(name: "DuetOutput", dependencies: ["DuetSupport"], swiftSettings: optimized),
+        /// The search index: documents, the tokenizer, the index and its shards as the pages'
+        /// scripts load them, and the cache's parts files. Knows no content or build, only
+        /// documents; depends on DuetMarkdown and DuetModel.
+        .target(name: "DuetSearch", dependencies: ["DuetMarkdown", "DuetModel"], swiftSettings: optimized),
         /// Content loading, diagnostics, checks, cross-links, site assembly, the translation
-        /// lock and status. Depends on DuetSupport, DuetOutput, DuetMarkdown and DuetModel.
+        /// lock and status. Depends on DuetSupport, DuetOutput, DuetSearch, DuetMarkdown and DuetModel.
         .target(
             name: "DuetCore",
             dependencies: [
                 "DuetSupport",
                 "DuetOutput",
+                "DuetSearch",
                 "DuetMarkdown",
                 "DuetModel",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -106,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "DuetCoreTests",
             dependencies: ["DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetOutput",
-                           "DuetSupport", "DuetTestSupport"],
+                           "DuetSearch", "DuetSupport", "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore", "DuetTestSupport"]),
