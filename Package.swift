@@ -44,7 +44,8 @@ let package = Package(
         .target(name: "DuetModel", swiftSettings: optimized),
         /// Helpers several of Duet's modules share that know nothing of Duet: parallel work and
         /// background results, folder handles, file status, memory-mapped files, literal text
-        /// replacement. Depends on nothing.
+        /// replacement, and the caches' byte scanning, fields and stable hashes (inlinable, as
+        /// they run per byte in the modules above). Depends on nothing.
         .target(name: "DuetSupport", swiftSettings: optimized),
         /// Writing the site: staging beside the output, the ownership list, the manifest, the
         /// commit, and the guard that refuses a folder duet must not write. Depends on DuetSupport.
@@ -53,8 +54,9 @@ let package = Package(
         /// scripts load them, and the cache's parts files. Knows no content or build, only
         /// documents; depends on DuetMarkdown and DuetModel.
         .target(name: "DuetSearch", dependencies: ["DuetMarkdown", "DuetModel"], swiftSettings: optimized),
-        /// Content loading, diagnostics, checks, cross-links, site assembly, the translation
-        /// lock and status. Depends on DuetSupport, DuetOutput, DuetSearch, DuetMarkdown and DuetModel.
+        /// Content loading, diagnostics, checks, cross-links, site assembly and the build's
+        /// steps, the translation lock and status: the module the `duet` command line is built
+        /// on. Depends on DuetSupport, DuetOutput, DuetSearch, DuetMarkdown and DuetModel.
         .target(
             name: "DuetCore",
             dependencies: [
