@@ -44,14 +44,25 @@ let package = Package(
         .target(name: "DuetModel", swiftSettings: optimized),
         /// Helpers several of Duet's modules share that know nothing of Duet: parallel work and
         /// background results, folder handles, file status, memory-mapped files, literal text
-        /// replacement. Depends on nothing.
+        /// replacement, and the caches' byte scanning, fields and stable hashes (inlinable, as
+        /// they run per byte in the modules above). Depends on nothing.
         .target(name: "DuetSupport", swiftSettings: optimized),
-        /// Content loading, diagnostics, checks, cross-links, site assembly, writing the output,
-        /// the translation lock and status. Depends on DuetSupport, DuetMarkdown and DuetModel.
+        /// Writing the site: staging beside the output, the ownership list, the manifest, the
+        /// commit, and the guard that refuses a folder duet must not write. Depends on DuetSupport.
+        .target(name: "DuetOutput", dependencies: ["DuetSupport"], swiftSettings: optimized),
+        /// The search index: documents, the tokenizer, the index and its shards as the pages'
+        /// scripts load them, and the cache's parts files. Knows no content or build, only
+        /// documents; depends on DuetMarkdown and DuetModel.
+        .target(name: "DuetSearch", dependencies: ["DuetMarkdown", "DuetModel"], swiftSettings: optimized),
+        /// Content loading, diagnostics, checks, cross-links, site assembly and the build's
+        /// steps, the translation lock and status: the module the `duet` command line is built
+        /// on. Depends on DuetSupport, DuetOutput, DuetSearch, DuetMarkdown and DuetModel.
         .target(
             name: "DuetCore",
             dependencies: [
                 "DuetSupport",
+                "DuetOutput",
+                "DuetSearch",
                 "DuetMarkdown",
                 "DuetModel",
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -65,7 +76,7 @@ let package = Package(
         /// Translators' exchange: PO and XLIFF catalogs exported from the content and imported
         /// back through the same checks as `duet check`. Depends on DuetCore; nothing in
         /// DuetCore depends on it.
-        .target(name: "DuetExchange", dependencies: ["DuetCore", "DuetMarkdown"], swiftSettings: optimized),
+        .target(name: "DuetExchange", dependencies: ["DuetCore", "DuetMarkdown", "DuetSupport"], swiftSettings: optimized),
         /// The entry points the fuzz package in Fuzz/ feeds bytes to, kept in the main
         /// package so the regression tests run the same code. Depends on DuetCore and
         /// DuetExchange; only Fuzz/ and the tests depend on it.
@@ -88,6 +99,7 @@ let package = Package(
                 "DuetExchange",
                 "DuetImport",
                 "DuetModel",
+                "DuetOutput",
                 "DuetServe",
                 "DuetSupport",
                 "CJemalloc",
@@ -100,8 +112,8 @@ let package = Package(
         .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetCoreTests",
-            dependencies: ["DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetSupport",
-                           "DuetTestSupport"],
+            dependencies: ["DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetOutput",
+                           "DuetSearch", "DuetSupport", "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore", "DuetTestSupport"]),

@@ -1,6 +1,7 @@
 import DuetCore
 import DuetMarkdown
 import Foundation
+import DuetSupport
 
 /// Translators' exchange through gettext catalogs: one entry per aligned block pair,
 /// exported with everything duet knows about the block, and imported back block by block

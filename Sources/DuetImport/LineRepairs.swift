@@ -1,6 +1,7 @@
 import DuetCore
 import DuetModel
 import Foundation
+import DuetSupport
 
 /// The repairs made on raw lines before parsing, for damage that copying from a web page
 /// leaves: CRLF endings, link decorations, the line-number gutter of a listing pasted as

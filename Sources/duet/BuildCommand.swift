@@ -1,5 +1,6 @@
 import ArgumentParser
 import DuetCore
+import DuetOutput
 import Foundation
 
 struct BuildCommand: ParsableCommand {

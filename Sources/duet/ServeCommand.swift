@@ -1,5 +1,6 @@
 import ArgumentParser
 import DuetCore
+import DuetOutput
 import DuetServe
 import Foundation
 

@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import DuetOutput
 import DuetSupport
 
 /// The state a build carries from step to step.

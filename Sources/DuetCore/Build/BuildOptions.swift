@@ -1,3 +1,4 @@
+import DuetOutput
 import DuetSupport
 
 /// What a build reads and where it writes; the CLI fills this from its options.

@@ -1,3 +1,4 @@
+import DuetOutput
 import Foundation
 
 /// The build, as a list of named steps anyone can read top to bottom. Each step reads and

@@ -1,3 +1,4 @@
+import DuetSupport
 /// Lines of `translations.lock` that name no page, or a block the page's aligned Chinese
 /// blocks do not have: left behind by a renamed page or a shortened chapter, they would
 /// silently vouch for a translation of text that no longer exists. `duet accept --prune`

@@ -250,9 +250,3 @@ public enum ContentLoader {
         return (page, diagnostics)
     }
 }
-
-/// Joins path components the way a person types them (`content/en`), without URL APIs.
-func join(_ base: String, _ component: String) -> String {
-    if base.isEmpty || base == "." { return component }
-    return base.hasSuffix("/") ? base + component : base + "/" + component
-}

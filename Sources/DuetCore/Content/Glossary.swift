@@ -1,4 +1,5 @@
 import DuetModel
+import DuetOutput
 
 /// One term of `content/glossary.yml`: how it is said in each language, which Chinese
 /// variants are wrong, and which API symbols it stands for.

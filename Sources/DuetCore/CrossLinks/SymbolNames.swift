@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSearch
 
 /// A symbol link's tooltip: the symbol's other spelling (the Objective-C selector over a
 /// Swift span, the Swift name over an Objective-C one).

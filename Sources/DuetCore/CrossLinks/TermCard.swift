@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import DuetSearch
 
 /// What a glossary link's hover and focus card shows: the term in the other language (with
 /// that language's tag, so it is read and shaped as such) and the glossary's short

@@ -1,3 +1,4 @@
+import DuetOutput
 import Foundation
 
 /// Words for a file system failure: the path and the system's reason, never a Foundation

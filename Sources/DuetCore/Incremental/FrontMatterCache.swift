@@ -1,4 +1,5 @@
 import Foundation
+import DuetSupport
 
 /// Front matter that needed the YAML parser in earlier builds, keyed by the YAML text
 /// between the `---` lines.

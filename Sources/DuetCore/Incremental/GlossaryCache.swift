@@ -1,4 +1,5 @@
 import Foundation
+import DuetSupport
 
 /// The entries of glossary.yml as the last build that read it cleanly found them, kept
 /// under the file's text.

@@ -1,5 +1,6 @@
 import DuetModel
 import Foundation
+import DuetSupport
 
 /// The reference pages of one language as the previous build drew them.
 ///

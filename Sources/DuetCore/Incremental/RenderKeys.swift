@@ -1,6 +1,8 @@
 import DuetMarkdown
 import DuetModel
+import DuetOutput
 import Foundation
+import DuetSupport
 
 /// Names everything a page's HTML is made from, so a later build can reuse the file when
 /// nothing in that list changed.

@@ -1,3 +1,4 @@
+import DuetSupport
 /// A 128-bit fingerprint of a page's text, computed once when the page is read and used
 /// in every cache key that depends on the page (outline, checks, rendered pages, search).
 ///

@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import DuetSupport
 
 /// A `PairOutline` as lines of text for the build cache, and back.
 ///

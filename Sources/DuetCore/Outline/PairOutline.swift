@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import DuetSupport
 
 /// What the rest of the book needs to know about a page pair without its Markdown trees:
 /// heading ids, headings, links and how its blocks stand against the translation lock.

@@ -1,4 +1,5 @@
 import DuetMarkdown
+import DuetSupport
 
 /// Reads an outline record's lines (`OutlineRecord`) field by field, in one pass over each
 /// line: a tag, then fields each after a tab, numbers read as their digits go by and a

@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSearch
 
 /// The playground's data, generated from the model at build time: every device's size
 /// classes in each orientation and multitasking arrangement, the adaptation of every

@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSearch
 
 /// The playground's drawings as data, prebuilt at build time by `PlaygroundDrawings` (the
 /// figure code): one SVG per distinct window the playground can show (size and size

@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSupport
 
 /// The build step that adds the playground page in each language (rendered later with
 /// the reference pages) and writes its data once for the whole site, as

@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import DuetSearch
 
 /// Collects the searchable documents of one language: every section of every chapter,
 /// then every API symbol's reference entry, then every glossary term. Chapters come

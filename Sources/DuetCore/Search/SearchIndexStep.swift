@@ -1,4 +1,6 @@
 import DuetModel
+import DuetOutput
+import DuetSearch
 import DuetSupport
 
 /// The build step that writes each language's search index in shards (`SearchShards`):

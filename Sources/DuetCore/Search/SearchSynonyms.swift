@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSearch
 
 /// The glossary as query-time synonyms for search: `<lang>/search-synonyms.js` lists, per
 /// glossary entry, the preferred English and Chinese terms followed by every other way of

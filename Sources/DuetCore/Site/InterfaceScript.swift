@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSearch
 
 /// The words the reader scripts write (the copy buttons, the search results), written
 /// once per site at the head of `assets/duet.js` instead of into every page, so a page

@@ -1,5 +1,6 @@
 import DuetMarkdown
 import DuetModel
+import DuetOutput
 import DuetSupport
 import Foundation
 

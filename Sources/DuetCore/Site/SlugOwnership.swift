@@ -1,4 +1,5 @@
 import DuetModel
+import DuetSearch
 
 /// Every output path has one owner. A page's slug names its folder under each language,
 /// where duet also writes pages and files of its own; a slug that another page or one of

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import DuetSupport
 
 /// The Mustache templates of `templates/`, compiled once per build.
 ///

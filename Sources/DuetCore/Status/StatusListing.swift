@@ -1,4 +1,5 @@
 import DuetMarkdown
+import DuetSupport
 
 /// The blocks behind `duet status`'s stale and missing counts, each where a translator
 /// opens it: the Chinese block's `content/zh/<file>:<line>` and its English

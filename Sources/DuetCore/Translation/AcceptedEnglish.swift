@@ -1,4 +1,5 @@
 import Foundation
+import DuetSupport
 
 /// `content/translations.english`: the English text behind each hash of
 /// `translations.lock`. The lock alone says *that* a block's English changed; a catalog

@@ -1,4 +1,5 @@
 import Foundation
+import DuetSupport
 
 /// The hashes of `translations.lock` grouped by page, as the build compares them with
 /// every pair's aligned blocks.

@@ -1,3 +1,4 @@
+import DuetSupport
 /// One aligned block pair that holds something to translate, and its stable id: an entry
 /// of a PO or XLIFF catalog, a text `translations.english` keeps, a row of the status
 /// dashboard. It lives beside the lock because the accepted English and the dashboard

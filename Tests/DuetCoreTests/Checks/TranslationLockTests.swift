@@ -1,4 +1,5 @@
 @testable import DuetCore
+import DuetSupport
 import Foundation
 import Testing
 

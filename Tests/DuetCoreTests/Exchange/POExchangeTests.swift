@@ -1,5 +1,6 @@
 import DuetCore
 import DuetExchange
+import DuetSupport
 import DuetTestSupport
 import Foundation
 import Testing

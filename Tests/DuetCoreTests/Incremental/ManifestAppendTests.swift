@@ -1,4 +1,5 @@
 @testable import DuetCore
+@testable import DuetOutput
 @testable import DuetSupport
 import DuetTestSupport
 import Foundation

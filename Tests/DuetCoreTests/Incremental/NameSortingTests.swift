@@ -1,4 +1,5 @@
 @testable import DuetCore
+import DuetSupport
 import Testing
 
 /// Names sorted as bytes must come out exactly as `String` sorts them, since the cache

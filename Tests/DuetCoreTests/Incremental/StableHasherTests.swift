@@ -1,4 +1,5 @@
 @testable import DuetCore
+import DuetSupport
 import Testing
 
 @Suite("Stable hashes for cache keys")

@@ -1,9 +1,11 @@
 @testable import DuetCore
 import DuetMarkdown
 import DuetModel
+import DuetSupport
 import DuetTestSupport
 import Foundation
 import Testing
+@testable import DuetOutput
 
 /// A pair's outline stands in for its parsed pages in later builds, so it must hold what
 /// book-wide steps read, and read back from the cache exactly as it was written.

@@ -2,6 +2,7 @@ import DuetModel
 import Foundation
 import Testing
 @testable import DuetCore
+@testable import DuetOutput
 
 @Suite("Trait playground page")
 struct PlaygroundPageTests {

@@ -1,6 +1,7 @@
 @testable import DuetCore
 @testable import DuetExchange
 @testable import DuetImport
+import DuetSupport
 import Foundation
 import Testing
 

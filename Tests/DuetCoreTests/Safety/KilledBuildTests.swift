@@ -1,6 +1,7 @@
 import DuetCore
 import Foundation
 import Testing
+@testable import DuetOutput
 
 /// A build killed with SIGKILL while it writes leaves the previous site as it was, and
 /// the next build cleans up after it and succeeds.

@@ -2,6 +2,7 @@
 import DuetTestSupport
 import Foundation
 import Testing
+@testable import DuetOutput
 
 /// `duet build` never loses a user's file: it refuses an output that is, contains or lies
 /// inside the project's own folders, a file, or a folder it did not write, before touching

@@ -1,5 +1,6 @@
 @testable import DuetCore
 import Testing
+@testable import DuetSearch
 
 /// A search result's excerpt is the same whether its text is read byte by byte (ASCII)
 /// or character by character.

@@ -2,6 +2,7 @@ import DuetMarkdown
 import DuetModel
 import Testing
 @testable import DuetCore
+@testable import DuetSearch
 
 @Suite("Search documents of a chapter")
 struct SearchDocumentsTests {

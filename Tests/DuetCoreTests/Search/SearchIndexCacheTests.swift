@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DuetCore
+@testable import DuetSearch
 
 /// Each pair's share of the search index is computed on its own and kept in the cache; the
 /// merged index must be the one built from all documents at once.

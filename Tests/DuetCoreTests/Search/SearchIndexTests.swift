@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DuetCore
+@testable import DuetSearch
 
 @Suite("Search index")
 struct SearchIndexTests {

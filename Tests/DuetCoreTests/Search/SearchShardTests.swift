@@ -1,8 +1,10 @@
 import DuetModel
+import DuetSupport
 import DuetTestSupport
 import Foundation
 import Testing
 @testable import DuetCore
+@testable import DuetSearch
 
 /// The index is written in shards of consecutive pairs so an edit rewrites one shard; a
 /// reader joining the shards must get the index of all documents at once, and a cached

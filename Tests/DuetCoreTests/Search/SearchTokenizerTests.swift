@@ -1,5 +1,6 @@
 import Testing
 @testable import DuetCore
+@testable import DuetSearch
 
 @Suite("Search tokenizer")
 struct SearchTokenizerTests {

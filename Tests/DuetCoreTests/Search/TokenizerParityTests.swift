@@ -3,6 +3,7 @@ import DuetTestSupport
 import Foundation
 import Testing
 @testable import DuetCore
+@testable import DuetSearch
 
 /// The index is tokenized in Swift at build time and the query in JavaScript in the
 /// browser. This runs the shipped `templates/assets/search.js` under `node` on the same

@@ -1,5 +1,6 @@
 import Testing
 @testable import DuetCore
+@testable import DuetSearch
 
 /// The tokenizer scans UTF-8 bytes for speed. This is the same rules written plainly, one
 /// Unicode scalar at a time (the implementation before the byte scanner), and the test

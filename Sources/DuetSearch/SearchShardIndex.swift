@@ -5,16 +5,16 @@ import DuetModel
 /// holds them equal); `SearchIndex` stays the plain version the tests rank with, this
 /// one is what a build runs, several times faster: terms are joined by number through a
 /// `TermTable`, postings are packed integers and no `String` is made per term or number.
-struct SearchShardIndex {
-    let language: Language
-    let documents: [SearchDocument]
+package struct SearchShardIndex {
+    package let language: Language
+    package let documents: [SearchDocument]
     private let table: TermTable
     /// Per term number: `document << 4 | weight`, documents increasing.
     private let postings: [[UInt32]]
 
     var termCount: Int { table.count }
 
-    init(language: Language, parts: [SearchIndexPart]) {
+    package init(language: Language, parts: [SearchIndexPart]) {
         self.language = language
         var table = TermTable()
         var postings: [[UInt32]] = []
@@ -37,7 +37,7 @@ struct SearchShardIndex {
     }
 
     /// The JSON of `SearchIndex.json`, byte for byte.
-    var json: [UInt8] {
+    package var json: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(documents.count * 160 + table.bytes.count * 2)
         func append(_ text: StaticString) {

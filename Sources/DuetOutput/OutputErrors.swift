@@ -6,28 +6,28 @@ import Darwin
 #endif
 
 /// A file duet did not write stands where a build would write one.
-struct OutputCollision: Error, CustomStringConvertible {
-    let path: String
-    var description: String {
+package struct OutputCollision: Error, CustomStringConvertible {
+    package let path: String
+    package var description: String {
         "`\(path)` was not written by duet, and this build would replace it; move it out of the output folder"
     }
 }
 
 /// The output folder was renamed or replaced while a build was updating it in place: the
 /// build looked at the files of the folder it opened, so it commits nothing.
-struct OutputReplacedDuringBuild: Error, CustomStringConvertible {
-    let path: String
-    var description: String {
+package struct OutputReplacedDuringBuild: Error, CustomStringConvertible {
+    package let path: String
+    package var description: String {
         "`\(path)` was replaced by another folder during the build; nothing was written there, build again"
     }
 }
 
 /// A file system call on the output failed, in plain words with the path and the reason.
-struct OutputIOError: Error, CustomStringConvertible {
-    let action: String
-    let path: String
-    let code: Int32
-    var description: String {
+package struct OutputIOError: Error, CustomStringConvertible {
+    package let action: String
+    package let path: String
+    package let code: Int32
+    package var description: String {
         "cannot \(action) `\(path)`: \(String(cString: strerror(code)))" + (Self.hint(for: code).map { "; " + $0 } ?? "")
     }
 

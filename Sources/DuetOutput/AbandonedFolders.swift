@@ -15,7 +15,7 @@ enum AbandonedFolders {
     /// A staging folder holds only files duet wrote and hard links to files that are
     /// still in the output (a commit links a user's files into it, never moves them), so
     /// removing it loses nothing.
-    static func clean(beside output: URL) throws {
+    package static func clean(beside output: URL) throws {
         let parent = output.deletingLastPathComponent().path
         let prefix = "." + output.lastPathComponent + ".duet-"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }

@@ -8,9 +8,9 @@ struct PreviousOutput {
     /// The files duet may replace or delete; empty when the output is new or empty.
     let owned: Set<String>
     /// Where that came from; nil when nothing claims the output.
-    let source: OutputOwnership.Source?
+    package let source: OutputOwnership.Source?
     /// The output folder's device and inode when the build began.
-    let identity: FolderIdentity?
+    package let identity: FolderIdentity?
     let updatesInPlace: Bool
 
     /// The list's status when it was read, to know at commit that it is still that list.
@@ -26,7 +26,7 @@ struct PreviousOutput {
     /// out after `folderTimes` on an idle core too (see `OutputFolderSurvey`).
     let folderSurvey: BackgroundResult<OutputFolderSurvey>?
 
-    init(output: String, manifestPath: String?) {
+    package init(output: String, manifestPath: String?) {
         identity = FolderIdentity.of(output)
         listStatus = FileStatus.of(OutputOwnership.listPath(for: output))
         // The list is read once (it is 20,000 lines in a large book).

@@ -1,22 +1,22 @@
 /// One place a search result can open: a section of a chapter, an entry of a reference
 /// page or a glossary term. Only what a result shows is published; the text itself is
 /// tokenized and dropped, so the index stays small.
-public struct SearchDocument: Sendable, Hashable {
+package struct SearchDocument: Sendable, Hashable {
     /// The page the section belongs to, shown above the section's name.
-    public let pageTitle: String
+    package let pageTitle: String
     /// The section's heading; empty for the part of a page before its first heading.
-    public let heading: String
+    package let heading: String
     /// The URL from the language folder, with the section's `#id`.
-    public let url: String
+    package let url: String
     /// Text that counts as the document's title (a page's title for its opening part).
-    public let titleText: String
+    package let titleText: String
     /// Text that counts as its heading: the heading, or every spelling of an API symbol.
-    public let headingText: String
-    public let bodyText: String
+    package let headingText: String
+    package let bodyText: String
     /// The opening of the section, shown under the result with the match highlighted.
-    public let excerpt: String
+    package let excerpt: String
 
-    public init(pageTitle: String, heading: String, url: String, titleText: String, headingText: String? = nil, bodyText: String) {
+    package init(pageTitle: String, heading: String, url: String, titleText: String, headingText: String? = nil, bodyText: String) {
         self.pageTitle = pageTitle
         self.heading = heading
         self.url = url
@@ -34,7 +34,7 @@ public struct SearchDocument: Sendable, Hashable {
     }
 
     /// A published document read back from the search cache.
-    init(pageTitle: String, heading: String, url: String, excerpt: String) {
+    package init(pageTitle: String, heading: String, url: String, excerpt: String) {
         self.pageTitle = pageTitle
         self.heading = heading
         self.url = url
@@ -46,7 +46,7 @@ public struct SearchDocument: Sendable, Hashable {
 
     /// Width of the excerpt in columns, a Chinese character counting two: about two
     /// lines of a result in either language.
-    public static let excerptColumns = 110
+    package static let excerptColumns = 110
 
     /// The opening `excerptColumns` of the text with runs of white space collapsed, cut
     /// at a space when there is one near the end so no English word is split.

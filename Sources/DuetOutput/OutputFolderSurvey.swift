@@ -1,3 +1,4 @@
+import DuetSupport
 /// What the commit needs to know about the output's folders when a build makes exactly
 /// the files the previous one made (an edit of a page's text, the usual rebuild), worked
 /// out from the previous manifest while the pages render.
@@ -11,14 +12,14 @@ struct OutputFolderSurvey: Sendable {
     /// Every folder holding one of the previous build's files, with its ancestors.
     let expected: Set<String>
     /// `expected` and the folders the manifest recorded: every folder the commit looks at.
-    let candidates: Set<String>
+    package let candidates: Set<String>
     /// `expected` in name order, for the manifest.
-    let sorted: [String]
+    package let sorted: [String]
     /// Folders of `expected` whose time, read while the build ran, is the recorded one:
     /// they hold what the previous build left there.
-    let unchanged: [String: Int64]
+    package let unchanged: [String: Int64]
     /// Folders of `expected` whose time was read and differs from the recorded one.
-    let changed: [String]
+    package let changed: [String]
     /// Candidates whose time was not read while the build ran: the commit reads them.
     let unread: [String]
 
@@ -26,7 +27,7 @@ struct OutputFolderSurvey: Sendable {
     ///   - manifest: the previous build's manifest.
     ///   - times: the times of the manifest's folders, read while the build ran (nil for
     ///     a folder that is no longer one).
-    init(manifest: OutputManifest, times: [(folder: String, time: Int64?)]) {
+    package init(manifest: OutputManifest, times: [(folder: String, time: Int64?)]) {
         let expected = OutputFolders.holding(manifest.files.keys)
         var candidates = expected
         for folder in manifest.folders.keys { candidates.insert(folder) }

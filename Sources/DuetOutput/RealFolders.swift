@@ -13,10 +13,10 @@ import Darwin
 /// pages. Moving a page in there would fail half-way through the commit, or write and
 /// later delete files outside the output; the commit asks first.
 struct RealFolders {
-    let root: String
+    package let root: String
     private var known: Set<Substring> = []
 
-    init(root: String) {
+    package init(root: String) {
         self.root = root
     }
 

@@ -13,7 +13,7 @@ import Darwin
 /// Pages are not written this way: a failed or killed build never shows them (see
 /// docs/output.md), and flushing 20,000 of them would cost seconds.
 enum DurableFile {
-    static func replace(_ path: String, with bytes: [UInt8]) throws {
+    package static func replace(_ path: String, with bytes: [UInt8]) throws {
         let temporary = OutputOwnership.temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw OutputIOError(action: "write", path: temporary, code: errno) }

@@ -22,14 +22,14 @@ protocol TermSink {
 /// UTF-8 bytes: a word is collected as ASCII bytes (letters and digits are ASCII after
 /// the full-width mapping), split, lowercased and stemmed in place, and handed on as
 /// bytes (`TermSink`): building the index never makes a `String` per term.
-public enum SearchTokenizer {
+package enum SearchTokenizer {
     /// Words too common to help; the JS tokenizer has the same list.
-    public static let stopWords: Set<String> = [
+    package static let stopWords: Set<String> = [
         "a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "has", "have", "in", "is", "it", "its",
         "of", "on", "or", "that", "the", "this", "to", "was", "were", "which", "with", "when", "will",
     ]
 
-    public static func tokens(_ text: String) -> [String] {
+    package static func tokens(_ text: String) -> [String] {
         var collected = CollectedTerms()
         scan(text, into: &collected)
         return collected.terms
@@ -52,7 +52,7 @@ public enum SearchTokenizer {
     /// A deliberately light stemmer: enough for `popovers`, `presented`, `adapting` and
     /// `properties` to meet their base forms, without a dictionary. Words reach it
     /// lowercased and ASCII (letters and digits); anything else is returned unchanged.
-    public static func stem(_ word: String) -> String {
+    package static func stem(_ word: String) -> String {
         guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
         var bytes = Array(word.utf8)
         bytes.append(0) // room for the `y` of `-ies`

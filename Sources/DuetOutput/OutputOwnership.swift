@@ -26,7 +26,7 @@ import Darwin
 enum OutputOwnership {
     /// The first line of every list, checked byte for byte: a list is duet's own only if it
     /// starts with it, and whole only if it also ends with a line feed.
-    static let header = "duet output: the files duet wrote here, one per line; duet replaces or deletes only these"
+    package static let header = "duet output: the files duet wrote here, one per line; duet replaces or deletes only these"
 
     /// The list earlier builds kept inside the output: evidence once, then removed by the
     /// build that reads it (it would otherwise be published with the site).
@@ -47,7 +47,7 @@ enum OutputOwnership {
     static func temporaryPath(for list: String) -> String { list + ".writing" }
 
     /// Which list the evidence came from.
-    enum Source: Equatable {
+    package enum Source: Equatable {
         /// The list beside the output, naming this folder.
         case beside
         /// The list of a swap that was not finished renaming its list into place.
@@ -59,7 +59,7 @@ enum OutputOwnership {
     /// What duet owns in an output folder, and how it knows.
     struct Claim {
         let owned: Set<String>
-        let source: Source
+        package let source: Source
     }
 
     /// The files duet owns in `output`, or nil when nothing says duet wrote the folder.
@@ -139,7 +139,7 @@ enum OutputOwnership {
     /// The bytes of a list for the folder `identity` naming `paths`, sorted so two builds
     /// write the same file, and `pending` files (path and inode) an in-place commit is
     /// about to move in.
-    static func bytes(_ paths: some Sequence<String>, pending: [(path: String, inode: UInt64)] = [], identity: FolderIdentity) -> [UInt8] {
+    package static func bytes(_ paths: some Sequence<String>, pending: [(path: String, inode: UInt64)] = [], identity: FolderIdentity) -> [UInt8] {
         var lines = [header, identity.line]
         lines += paths.sorted().map { "= " + $0 }
         lines += pending.sorted { $0.path < $1.path }.map { "? \($0.inode) \($0.path)" }
@@ -148,7 +148,7 @@ enum OutputOwnership {
 
     /// Writes durably (see `DurableFile`) at `path` (`listPath` or `pendingListPath`) the
     /// list that names the folder `folder` as it is now.
-    static func write(_ paths: Set<String>, pending: [(path: String, inode: UInt64)] = [],
+    package static func write(_ paths: Set<String>, pending: [(path: String, inode: UInt64)] = [],
                       describing folder: String, to path: String) throws {
         guard let identity = FolderIdentity.describing(folder, owned: paths.union(pending.map(\.path))) else {
             throw OutputIOError(action: "read", path: folder, code: ENOENT)
@@ -168,12 +168,12 @@ enum OutputOwnership {
 /// moves files in, not folders), and a list is written again whenever one is added or removed.
 struct FolderIdentity: Equatable {
     let device: UInt64
-    let inode: UInt64
+    package let inode: UInt64
     /// Top-level folders by name, with their inodes.
     var folders: [String: UInt64] = [:]
 
     /// The device and inode of the folder at `path` (not following a link), nil if there is none.
-    static func of(_ path: String) -> FolderIdentity? {
+    package static func of(_ path: String) -> FolderIdentity? {
         var info = stat()
         guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
         return FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
@@ -196,14 +196,14 @@ struct FolderIdentity: Equatable {
     }
 
     /// Its line in an ownership list: `folder <device> <inode> en=<inode> zh=<inode> ...`.
-    var line: String {
+    package var line: String {
         (["folder", String(device), String(inode)] + folders.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
             .joined(separator: " ")
     }
 
     /// Whether `line` describes the folder at `path`: its device and inode, and every
     /// top-level folder it names that is there has the inode it records.
-    static func line(_ line: String, describes path: String) -> Bool {
+    package static func line(_ line: String, describes path: String) -> Bool {
         let fields = line.split(separator: " ")
         guard fields.count >= 3, fields[0] == "folder", let here = of(path),
               UInt64(fields[1]) == here.device, UInt64(fields[2]) == here.inode else { return false }

@@ -10,7 +10,7 @@ import Darwin
 extension OutputStaging {
     /// Plain POSIX writes: no temporary file and no fsync per file (the staged files reach
     /// the output only by the commit, so a half-written file is never part of it).
-    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    package static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
@@ -32,7 +32,7 @@ extension OutputStaging {
     }
 
     /// Size and modification time in nanoseconds, or nil if there is no such file.
-    static func status(_ path: String) -> (size: Int, modified: Int64)? {
+    package static func status(_ path: String) -> (size: Int, modified: Int64)? {
         FileStatus.of(path).map { ($0.size, $0.modified) }
     }
 }

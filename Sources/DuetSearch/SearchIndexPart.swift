@@ -6,9 +6,9 @@
 ///
 /// Terms are kept once per part in a `TermTable` and documents list term numbers, so
 /// building, caching and joining parts handles bytes, not a `String` per occurrence.
-struct SearchIndexPart: Sendable {
+package struct SearchIndexPart: Sendable {
     /// Only the published fields are kept (see `SearchDocument.init(published:)`).
-    let documents: [SearchDocument]
+    package let documents: [SearchDocument]
     /// The part's distinct terms.
     let table: TermTable
     /// For each document in turn, its terms in order of first occurrence: the term's
@@ -18,7 +18,7 @@ struct SearchIndexPart: Sendable {
     let documentEnds: [Int32]
 
     struct TermWeight: Sendable, Equatable {
-        let term: String
+        package let term: String
         let weight: Int
     }
 
@@ -59,7 +59,7 @@ struct SearchIndexPart: Sendable {
     /// Tokenizes the documents. The weight of a term is `titleWeight` if it is in the
     /// title, plus `headingWeight` if it is in the heading, plus its count in the body
     /// capped at `bodyCap`.
-    init(_ documents: [SearchDocument]) {
+    package init(_ documents: [SearchDocument]) {
         var counter = WeightCounter()
         for document in documents {
             counter.field = .title
@@ -123,7 +123,7 @@ struct SearchIndexPart: Sendable {
 extension SearchIndexPart: Equatable {
     /// Parts are equal when they publish the same documents with the same terms and
     /// weights, however their tables were filled.
-    static func == (left: SearchIndexPart, right: SearchIndexPart) -> Bool {
+    package static func == (left: SearchIndexPart, right: SearchIndexPart) -> Bool {
         left.documents == right.documents && left.terms == right.terms
     }
 }

@@ -36,7 +36,7 @@ enum OutputFolders {
     }
 
     /// The modification time of `folder` under `root` in nanoseconds, nil if it is not a folder.
-    static func modified(_ folder: String, in root: String) -> Int64? {
+    package static func modified(_ folder: String, in root: String) -> Int64? {
         modified(FileStatus.of(folder.isEmpty ? root : root + "/" + folder))
     }
 
@@ -58,7 +58,7 @@ enum OutputFolders {
     /// `unchanged`, every key of which is then one of `folders`: after an edit that
     /// leaves the files as they were, a handful against 20,000 lookups at the end of the
     /// commit.
-    static func record(_ folders: Set<String>, in root: String, unchanged: [String: Int64], others: [String]? = nil,
+    package static func record(_ folders: Set<String>, in root: String, unchanged: [String: Int64], others: [String]? = nil,
                        jobs: Int) -> [String: Int64] {
         let trustedBefore = FileStatus.now() - FileStatus.racyWindow
         var recorded = unchanged

@@ -6,9 +6,9 @@ import Foundation
 /// as strings (each comparison retaining and releasing two strings) was a hundredth of a
 /// second on the thread that an edit's rebuild waits for. ASCII names, the usual case,
 /// are compared as bytes in one shared buffer; for them byte order is `String` order.
-enum NameSorting {
+package enum NameSorting {
     /// `names` sorted as `sorted()` sorts them.
-    static func sorted(_ names: [String]) -> [String] {
+    package static func sorted(_ names: [String]) -> [String] {
         order(of: names).map { names[$0] }
     }
 
@@ -17,12 +17,14 @@ enum NameSorting {
     /// name may come out in either order. The output's
     /// manifest and the check cache are written in path order after every edit: 20,000
     /// and 10,000 keys whose `String` comparisons took a tenth of an edit's CPU time.
-    static func sorted<Element>(_ elements: [Element], by name: (Element) -> String) -> [Element] {
+    @inlinable
+    package static func sorted<Element>(_ elements: [Element], by name: (Element) -> String) -> [Element] {
         order(of: elements.map(name)).map { elements[$0] }
     }
 
     /// The indexes of `names` in the order `sorted()` puts the names.
-    private static func order(of names: [String]) -> [Int] {
+    @usableFromInline
+    static func order(of names: [String]) -> [Int] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(names.count * 32)
         var spans: [(start: Int, count: Int)] = []

@@ -17,7 +17,7 @@ public enum OutputWriter {
     }
 
     /// A relative path with no `..`, no absolute start: nothing may land outside the output.
-    static func isInside(_ path: String) -> Bool {
+    package static func isInside(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { isInside(bytes: $0) }
     }
@@ -25,7 +25,7 @@ public enum OutputWriter {
     /// `isInside(_:)` on a path's UTF-8 bytes. Every `/` byte separates: split as
     /// characters, a `/` followed by a combining mark was not a separator, so `../\u{301}x`
     /// passed, though the file system would go up a folder.
-    static func isInside(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isInside(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, first != UInt8(ascii: "/") else { return false }
         var componentStart = 0
         for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {

@@ -10,7 +10,7 @@ import Darwin
 /// and what both do with the manifest.
 extension OutputStaging {
     /// Makes the staged files the output and records the manifest.
-    func commit() throws {
+    package func commit() throws {
         // What the previous build left is read before anything below changes it (the
         // manifest is deleted first): every build has waited for it by now, but the commit
         // must not depend on that.

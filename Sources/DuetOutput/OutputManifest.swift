@@ -6,12 +6,12 @@ import Foundation
 /// it was made from. Kept in the cache folder, never in the output.
 struct OutputManifest: Sendable {
     struct File: Sendable, Equatable {
-        let size: Int
-        let modified: Int64
-        let key: String
+        package let size: Int
+        package let modified: Int64
+        package let key: String
     }
 
-    var files: [String: File] = [:]
+    package var files: [String: File] = [:]
     /// Each output folder's modification time when the build left it (relative path, ""
     /// for the output itself). Adding or removing an entry changes a folder's time, so a
     /// folder whose time is unchanged holds exactly what the build left, and the next build
@@ -27,12 +27,12 @@ struct OutputManifest: Sendable {
 
     /// The manifest file for an output folder: one per absolute output path, so several
     /// sites can share a cache folder.
-    static func path(cacheDirectory: String, output: URL) -> String {
+    package static func path(cacheDirectory: String, output: URL) -> String {
         join(cacheDirectory, "output-" + FNV1a64.hex(output.path) + ".manifest")
     }
 
     /// Reads a manifest; a missing or malformed one is empty (the build then does all the work).
-    static func load(_ path: String) -> OutputManifest {
+    package static func load(_ path: String) -> OutputManifest {
         let status = FileStatus.of(path)
         guard let file = MappedFile(path) else { return OutputManifest() }
         var manifest = OutputManifest()
@@ -132,7 +132,7 @@ struct OutputManifest: Sendable {
     /// lines of `files` and `folders` as they stand now (a line taking each back if it is
     /// gone), so the file reads back as this manifest. An edit changes a few of a large
     /// site's 40,000 lines: rewriting them all was a tenth of its commit, on one core.
-    func append(to path: String, files changedFiles: some Sequence<String>, folders changedFolders: some Sequence<String>) throws {
+    package func append(to path: String, files changedFiles: some Sequence<String>, folders changedFolders: some Sequence<String>) throws {
         var bytes: [UInt8] = []
         func field(_ text: String) { CacheFields.append(text, to: &bytes) }
         for file in changedFiles {
@@ -175,7 +175,7 @@ struct OutputManifest: Sendable {
     /// them on another thread while it looks at the output's folders).
     /// `sortedFolders`, when given, holds every folder of `folders` (and maybe others) in
     /// path order, sorted beforehand on another thread.
-    func save(_ path: String, fileLines: [UInt8]? = nil, sortedFolders: [String]? = nil) throws {
+    package func save(_ path: String, fileLines: [UInt8]? = nil, sortedFolders: [String]? = nil) throws {
         var bytes = fileLines ?? Self.fileLines(files)
         bytes.reserveCapacity(bytes.count + folders.count * 48)
         func field(_ text: String) { CacheFields.append(text, to: &bytes) }

@@ -1,8 +1,9 @@
 /// Text fields of the line-oriented cache files (outlines, front matter): tab-separated,
 /// one record item per line, so tabs, line breaks and backslashes inside a field are
 /// escaped. Reading is on bytes, because an incremental build reads every record.
-enum CacheFields {
-    static func escaped(_ text: String) -> String {
+package enum CacheFields {
+    @inlinable
+    package static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 == 9 || $0 == 10 || $0 == 13 || $0 == 92 }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
@@ -17,13 +18,15 @@ enum CacheFields {
         return out
     }
 
-    static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
+    @inlinable
+    package static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
         bytes.withUnsafeBufferPointer { unescaped($0) }
     }
 
     /// A field without a backslash, nearly every one, is found so by `memchr`: a loop over
     /// its bytes was a twentieth of an edit's rebuild, which reads 300,000 text fields.
-    static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    @inlinable
+    package static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard ByteScan.index(of: 92, in: bytes, from: 0, to: bytes.count) < bytes.count else {
             return String(decoding: bytes, as: UTF8.self)
         }
@@ -49,16 +52,19 @@ enum CacheFields {
     }
 
     /// A file's lines as byte slices, and each line's tab-separated fields.
-    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    @inlinable
+    package static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
         bytes.split(separator: 10, omittingEmptySubsequences: false)
     }
 
-    static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+    @inlinable
+    package static func fields(_ line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
         line.split(separator: 9, omittingEmptySubsequences: false)
     }
 
     /// Appends a field (already escaped where it needs to be) and the tab that ends it.
-    static func append(_ field: String, to bytes: inout [UInt8]) {
+    @inlinable
+    package static func append(_ field: String, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: field.utf8)
         bytes.append(9)
     }
@@ -70,7 +76,8 @@ extension Int {
     /// Bytes in contiguous memory, the cache readers' case (a million numbers in the
     /// outlines and the lock at 10,000 pairs), are added up without asking about overflow
     /// when there are at most eighteen digits, which cannot exceed `Int.max`.
-    init?<Bytes: Collection>(decimal bytes: Bytes) where Bytes.Element == UInt8 {
+    @inlinable
+    package init?<Bytes: Collection>(decimal bytes: Bytes) where Bytes.Element == UInt8 {
         var short: (read: Bool, value: Int?) = (false, nil)
         _ = bytes.withContiguousStorageIfAvailable { buffer in
             if buffer.count <= 18 { short = (true, Int.shortDecimal(buffer)) }
@@ -94,8 +101,8 @@ extension Int {
     }
 
     /// The number in at most eighteen digits, nil when they are not all digits.
-    @inline(__always)
-    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    @inlinable @inline(__always)
+    static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !bytes.isEmpty else { return nil }
         var value = 0
         for byte in bytes {

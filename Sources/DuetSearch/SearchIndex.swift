@@ -8,21 +8,21 @@ import Foundation
 /// `headingWeight` if it is in the heading, plus the number of times it occurs in the
 /// body capped at `bodyCap`. The caps keep the order of the rule: a title match
 /// outranks any heading-and-body match, a heading match outranks any body match.
-public struct SearchIndex: Sendable {
-    public static let titleWeight = 8
-    public static let headingWeight = 4
-    public static let bodyCap = 3
+package struct SearchIndex: Sendable {
+    package static let titleWeight = 8
+    package static let headingWeight = 4
+    package static let bodyCap = 3
     /// The largest weight; the JSON packs a weight into four bits.
-    public static let maximumWeight = titleWeight + headingWeight + bodyCap
+    package static let maximumWeight = titleWeight + headingWeight + bodyCap
 
-    public let language: Language
+    package let language: Language
     /// The documents a result can show, reduced to what the index publishes (their texts
     /// are tokenized into `postings` and not kept).
-    public let documents: [SearchDocument]
+    package let documents: [SearchDocument]
     /// term -> (document number, weight), documents in increasing order.
-    public let postings: [String: [(document: Int, weight: Int)]]
+    package let postings: [String: [(document: Int, weight: Int)]]
 
-    public init(language: Language, documents: [SearchDocument]) {
+    package init(language: Language, documents: [SearchDocument]) {
         self.init(language: language, parts: [SearchIndexPart(documents)])
     }
 
@@ -48,7 +48,7 @@ public struct SearchIndex: Sendable {
     /// The documents containing every term of the query, best first: the sum over the
     /// query's terms of weight x inverse document frequency, ties in document order.
     /// The browser runs the same ranking (`search.js`); this one serves the tests.
-    public func search(_ query: String) -> [SearchDocument] {
+    package func search(_ query: String) -> [SearchDocument] {
         var terms: [String] = []
         for term in SearchTokenizer.tokens(query) where !terms.contains(term) { terms.append(term) }
         guard !terms.isEmpty else { return [] }
@@ -76,7 +76,7 @@ public struct SearchIndex: Sendable {
     ///   document containing it, in base 36 and separated by `,`:
     ///   `(document number - previous document number) * 16 + weight`. Weights are at
     ///   most 15 and document numbers increase, so the numbers stay short.
-    public var json: String {
+    package var json: String {
         var pages: [String] = []
         var pageNumbers: [String: Int] = [:]
         var docs: [String] = []
@@ -115,12 +115,12 @@ public struct SearchIndex: Sendable {
 
     /// The index as a script that sets a global, so it loads from `file://` where a
     /// page cannot fetch JSON.
-    public var script: String {
+    package var script: String {
         Self.script(json: json)
     }
 
     /// The script around JSON already made, so a build makes the JSON once for both files.
-    static func script(json: String) -> String {
+    package static func script(json: String) -> String {
         "window.DUET_SEARCH_INDEX = \(json);\n"
     }
 }

@@ -14,13 +14,13 @@ public struct OutputTree: Sendable {
 
     public init() { staging = nil }
 
-    init(staging: OutputStaging) { self.staging = staging }
+    package init(staging: OutputStaging) { self.staging = staging }
 
     /// One produced file: its bytes in memory, or its size once staged on disk.
     public struct Entry: Sendable {
-        let path: String
-        let bytes: [UInt8]?
-        let size: Int
+        package let path: String
+        package let bytes: [UInt8]?
+        package let size: Int
     }
 
     /// Makes an entry without changing the tree, so workers on several threads can
@@ -47,7 +47,7 @@ public struct OutputTree: Sendable {
 
     /// Whether files go to a staging folder as they are produced (`duet build`), rather
     /// than into memory (`duet check`, which renders nothing, and tests).
-    var isStaged: Bool { staging != nil }
+    package var isStaged: Bool { staging != nil }
 
     /// Room for `count` more files, so adding a large book's pages does not rehash.
     public mutating func reserveCapacity(_ count: Int) {

@@ -4,8 +4,8 @@ import DuetMarkdown
 /// and cell boundaries become spaces (so table cells do not run together) and code
 /// blocks are left out: listings would swell the index with identifiers readers do not
 /// search for; inline code spans, the API symbols of the prose, stay in.
-enum SectionText {
-    static func of(_ node: MarkdownNode) -> String {
+package enum SectionText {
+    package static func of(_ node: MarkdownNode) -> String {
         var out = ""
         append(node, to: &out)
         return out

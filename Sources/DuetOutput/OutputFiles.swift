@@ -7,7 +7,7 @@ import Darwin
 
 /// Every file below a folder, as relative paths (symbolic links are listed, not followed).
 enum OutputFiles {
-    static func list(_ root: String) -> [String] {
+    package static func list(_ root: String) -> [String] {
         var result: [String] = []
         var folders = [""]
         while let folder = folders.popLast() {

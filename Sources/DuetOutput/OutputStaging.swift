@@ -18,8 +18,8 @@ import Darwin
 /// How the staged files become the output is in two files of their own:
 /// `OutputStaging+Swap` replaces the whole folder in one step, and `OutputStaging+InPlace`
 /// moves only new and changed files into an output the manifest describes.
-final class OutputStaging: @unchecked Sendable {
-    let output: URL
+package final class OutputStaging: @unchecked Sendable {
+    package let output: URL
     let staging: URL
     /// Where the previous site waits while the new one is moved in, where the system
     /// cannot swap two folders in one step.
@@ -34,14 +34,14 @@ final class OutputStaging: @unchecked Sendable {
     let outputFolder: DirectoryHandle?
     var next = OutputManifest()
     private var createdFolders: Set<String> = [""]
-    var failure: (any Error)?
-    let lock = NSLock()
+    package var failure: (any Error)?
+    package let lock = NSLock()
     /// Whether this build updates the output in place rather than replacing it.
     var updatesInPlace: Bool { previousBuild.value.updatesInPlace }
     /// Files written to the staging folder, to be moved into the output (in place only).
     var staged: [String] = []
     /// Threads for reading folder times at commit.
-    let jobs: Int
+    package let jobs: Int
     /// The files the previous build wrote into the output (its ownership list): the only
     /// files this build may replace or delete. Empty when there is no output yet.
     var previousOwned: Set<String> { previousBuild.value.owned }
@@ -54,15 +54,15 @@ final class OutputStaging: @unchecked Sendable {
     /// it made, means the same files (see `makesPreviousFiles`).
     private var newFiles = 0
     /// Files in the output that duet did not write and left where they were.
-    var keptForeignFiles: [String] = []
+    package var keptForeignFiles: [String] = []
     /// Whether an in-place commit moved a file into the output: a commit that fails after
     /// that leaves files of both builds there, until the next build replaces them whole.
-    var changedOutput = false
+    package var changedOutput = false
 
     /// Whether the commit waits for the folder survey (tests; see `BuildOptions`).
-    let waitsForFolderSurvey: Bool
+    package let waitsForFolderSurvey: Bool
 
-    init(outputDirectory: String, cacheDirectory: String?, jobs: Int = ParallelWork.defaultJobs, waitsForFolderSurvey: Bool = false) throws {
+    package init(outputDirectory: String, cacheDirectory: String?, jobs: Int = ParallelWork.defaultJobs, waitsForFolderSurvey: Bool = false) throws {
         self.jobs = jobs
         self.waitsForFolderSurvey = waitsForFolderSurvey
         output = URL(fileURLWithPath: outputDirectory).standardizedFileURL
@@ -130,7 +130,7 @@ final class OutputStaging: @unchecked Sendable {
     var keepsManifest: Bool { manifestPath != nil }
 
     /// Stages a file; returns its size. Errors are kept and reported by `commit()`.
-    func write(_ path: String, _ bytes: [UInt8], key: String?) -> Int {
+    package func write(_ path: String, _ bytes: [UInt8], key: String?) -> Int {
         do {
             guard OutputWriter.isPublishable(path) else { throw OutputWriter.OutputError.notPublishable(path) }
             produce(path)
@@ -184,7 +184,7 @@ final class OutputStaging: @unchecked Sendable {
         return old.size
     }
 
-    func discard() {
+    package func discard() {
         try? FileManager.default.removeItem(at: staging)
     }
 
@@ -225,7 +225,7 @@ final class OutputStaging: @unchecked Sendable {
 
     /// Puts the output's file at `path` into the staging folder too: a hard link, so the
     /// file stays in the output until the commit (a copy where links cannot be made).
-    func link(_ path: String) throws {
+    package func link(_ path: String) throws {
         let source = output.path + "/" + path
         let target = staging.path + "/" + path
         if Foundation.link(source, target) != 0 {

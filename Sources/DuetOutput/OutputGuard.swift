@@ -54,13 +54,13 @@ public enum OutputGuard {
     }
 
     /// Whether `inner` is `outer` or lies below it.
-    static func contains(_ outer: String, _ inner: String) -> Bool {
+    package static func contains(_ outer: String, _ inner: String) -> Bool {
         outer == inner || outer == "/" || inner.hasPrefix(outer + "/")
     }
 
     /// An absolute path with `.`, `..` and symbolic links resolved as far as the path
     /// exists, so `Site/../content` and a link to the content folder are both recognised.
-    static func resolved(_ path: String, from base: String) -> String {
+    package static func resolved(_ path: String, from base: String) -> String {
         let absolute = path.hasPrefix("/") ? path : (base.hasSuffix("/") ? base : base + "/") + path
         let standard = URL(fileURLWithPath: absolute).standardizedFileURL.path
         var existing = standard

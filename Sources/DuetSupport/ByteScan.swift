@@ -9,23 +9,24 @@ import Darwin
 /// records, the manifest, the lock: 30 MB at 10,000 pairs) with the C library's `memchr`,
 /// which looks at many bytes at a time, instead of a Swift loop over each byte, which took
 /// most of the time of reading them.
-enum ByteScan {
+package enum ByteScan {
     /// The index of the first `byte` in `buffer[start..<end]`, or `end` if there is none.
-    @inline(__always)
-    static func index(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    @inlinable @inline(__always)
+    package static func index(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         guard start < end, let base = buffer.baseAddress,
               let found = memchr(base + start, Int32(byte), end - start) else { return end }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The index of the line feed that ends the line starting at `start`, or the buffer's end.
-    @inline(__always)
-    static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    @inlinable @inline(__always)
+    package static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         index(of: 10, in: buffer, from: start, to: buffer.count)
     }
 
     /// How many times `byte` occurs in `buffer`.
-    static func count(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable
+    package static func count(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         var position = 0
         while position < buffer.count {
@@ -37,7 +38,8 @@ enum ByteScan {
     }
 
     /// Whether every byte is below 128, eight at a time.
-    static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable
+    package static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var index = 0
@@ -54,8 +56,8 @@ enum ByteScan {
     }
 
     /// The tab-separated fields of `buffer[start..<end]`, as ranges, into `fields`.
-    @inline(__always)
-    static func fields(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into fields: inout [Range<Int>]) {
+    @inlinable @inline(__always)
+    package static func fields(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, into fields: inout [Range<Int>]) {
         fields.removeAll(keepingCapacity: true)
         var fieldStart = start
         while true {
