@@ -13,6 +13,10 @@ public struct BuildContext: @unchecked Sendable {
     public var blockRenderers: [any BlockRendering] = []
     /// Reference and glossary pages built from the model and the glossary.
     public var generatedPages: [GeneratedPage] = []
+    /// Whether this run writes a site. `duet check` (and every change an import or accept
+    /// checks) does not: it takes the reference pages without their bodies and leaves the
+    /// playground's data unmade, which were most of a check.
+    public var writesSite = true
     public var output = OutputTree()
     public var diagnostics: [Diagnostic] = []
     /// Pages rendered per language, for the summary line.

@@ -51,6 +51,7 @@ public enum SiteBuilder {
     /// Runs only what `duet check` needs: loading, preparation and checks; writes nothing.
     public static func check(_ options: BuildOptions) -> BuildContext {
         var context = BuildContext(options: options)
+        context.writesSite = false
         let names: Set<String> = ["load content", "load templates", "register pages", "prepare model tables and cross-links",
                                   "add the trait playground", "find stale translations", "check content"]
         for step in steps where names.contains(step.name) {

@@ -11,10 +11,13 @@ enum StandardPreprocessors {
         context.crossLinks = crossLinks
         context.blockRenderers = [ModelTableBlock(), FigureBlock()]
         // Each language's pages on a core of its own; the reference pages come from the
-        // cache when this executable drew them before (`ReferencePageCache`).
+        // cache when this executable drew them before (`ReferencePageCache`), and a check
+        // takes them without their bodies (`ReferencePages.outlines`).
         let cacheDirectory = context.options.cacheDirectory
+        let writesSite = context.writesSite
         let pages = ParallelWork.map(Language.allCases, jobs: context.options.jobs) { language in
-            ReferencePageCache.pages(language: language, cacheDirectory: cacheDirectory)
+            (writesSite ? ReferencePageCache.pages(language: language, cacheDirectory: cacheDirectory)
+                        : ReferencePages.outlines(language: language))
                 + [GlossaryPage.page(glossary: content.glossary, language: language, crossLinks: crossLinks)]
         }.flatMap { $0 }
         for page in pages {

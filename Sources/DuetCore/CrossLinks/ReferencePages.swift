@@ -52,20 +52,35 @@ public enum ReferencePages {
         return pages
     }
 
-    private static let drawnPages = Mutex<[Language: [GeneratedPage]]>([:])
+    /// The pages of `language` as `duet check` needs them: where they are, their titles,
+    /// anchors and contents list, with no body. The checks resolve links and anchors and
+    /// never read a generated page's HTML, and drawing the figures and tables was most of
+    /// what a check of a small book took. Made by the same code as `pages`, which a
+    /// specification compares field by field.
+    public static func outlines(language: Language) -> [GeneratedPage] {
+        if let outlined = outlinedPages.withLock({ $0[language] }) { return outlined }
+        let pages = draw(language: language, bodies: false)
+        outlinedPages.withLock { $0[language] = pages }
+        return pages
+    }
 
-    static func draw(language: Language) -> [GeneratedPage] {
+    private static let drawnPages = Mutex<[Language: [GeneratedPage]]>([:])
+    private static let outlinedPages = Mutex<[Language: [GeneratedPage]]>([:])
+
+    /// The index and one page per area; with `bodies` false, every page's `contentHTML` is
+    /// empty and nothing else differs.
+    static func draw(language: Language, bodies: Bool = true) -> [GeneratedPage] {
         let text = strings[language]!
         var pages: [GeneratedPage] = []
         var indexHTML = "<p class=\"lead\">\(HTMLEscaping.escape(text["indexSummary"]!))</p>\n<ul class=\"reference-areas\">\n"
         for area in ReferenceArea.allCases {
             let location = location(of: area, language: language)
             indexHTML += "<li><a href=\"\(indexLocation(language).relativeURL(to: location))\">\(HTMLEscaping.escape(area.title[language]))</a> — \(HTMLEscaping.escape(area.summary[language]))</li>\n"
-            pages.append(page(for: area, language: language))
+            pages.append(page(for: area, language: language, body: bodies))
         }
         indexHTML += "</ul>\n"
         pages.insert(GeneratedPage(location: indexLocation(language), source: "reference.md", title: text["reference"]!,
-                                   summary: text["indexSummary"]!, contentHTML: indexHTML, anchors: [], toc: []), at: 0)
+                                   summary: text["indexSummary"]!, contentHTML: bodies ? indexHTML : "", anchors: [], toc: []), at: 0)
         return pages
     }
 
@@ -204,17 +219,22 @@ public enum ReferencePages {
             + "</ul>\n</div>\n"
     }
 
-    static func page(for area: ReferenceArea, language: Language) -> GeneratedPage {
+    /// One area's page. With `body` false the HTML is not made, only the anchors and
+    /// contents list, which come from the same loop either way.
+    static func page(for area: ReferenceArea, language: Language, body: Bool = true) -> GeneratedPage {
         let text = strings[language]!
         let here = location(of: area, language: language)
-        var html = "<p class=\"lead\">\(HTMLEscaping.escape(area.summary[language]))</p>\n"
-        html += declarationSwitchHTML(language: language)
-        html += topicsHTML(area, from: here, language: language)
+        var html = ""
+        func add(_ piece: @autoclosure () -> String) { if body { html += piece() } }
+        add("<p class=\"lead\">\(HTMLEscaping.escape(area.summary[language]))</p>\n")
+        add(declarationSwitchHTML(language: language))
+        add(topicsHTML(area, from: here, language: language))
         var anchors: Set<String> = ["topics"]
         var toc: [(id: String, text: String, level: Int)] = [("topics", text["topics"]!, 2)]
         for symbol in SymbolCatalogue.symbols(in: area) {
             anchors.insert(symbol.id)
             toc.append((symbol.id, symbol.swiftName, 2))
+            guard body else { continue }
             html += "<section class=\"entry\">\n<h2 id=\"\(symbol.id)\"><code>\(nameHTML(symbol))</code><a class=\"anchor\" href=\"#\(symbol.id)\" aria-label=\"#\">#</a></h2>\n"
             var spellings: [String] = []
             if let objc = symbol.objcName { spellings.append("\(text["objc"]!): <code>\(IdentifierBreaks.html(objc))</code>") }
@@ -234,15 +254,15 @@ public enum ReferencePages {
             html += seeAlsoHTML(symbol, from: here, language: language)
             html += "</section>\n"
         }
-        let figures = ReferenceFigures.html(for: area, language: language)
-        html += figures.html
+        let figures = ReferenceFigures.html(for: area, language: language, drawn: body)
+        add(figures.html)
         anchors.formUnion(figures.anchors)
         toc += figures.toc
         for id in tableIDs(for: area) {
             guard let table = ReferenceTables.table(id: id) else { continue }
             anchors.insert("table-" + id)
             toc.append(("table-" + id, table.caption[language], 2))
-            html += tableHTML(table, language: language)
+            add(tableHTML(table, language: language))
         }
         // Tables linked from entries of other areas must still resolve on this page.
         for symbol in SymbolCatalogue.symbols(in: area) {
@@ -250,7 +270,7 @@ public enum ReferencePages {
                 anchors.insert("table-" + id)
                 let table = ReferenceTables.table(id: id)!
                 toc.append(("table-" + id, table.caption[language], 2))
-                html += tableHTML(table, language: language)
+                add(tableHTML(table, language: language))
             }
         }
         return GeneratedPage(location: location(of: area, language: language), source: "reference/\(area.rawValue).md",

@@ -17,6 +17,8 @@ public enum PlaygroundStep {
             context.anchors[page.location] = AnchorIDs(page.anchors)
             context.generatedPages.append(page)
         }
+        // A check writes no site, so it needs the pages' anchors but not the data.
+        guard context.writesSite else { return }
         // The data comes from the model alone, so the previous build's file stands while
         // the executable is the same: an edit's rebuild neither makes nor compares it.
         let key = context.output.reusesFiles ? dataKey : nil
