@@ -5,6 +5,7 @@
 #   FUZZ_SECONDS=600 scripts/fuzz.sh      # longer
 #   FUZZ_JOBS=1 scripts/fuzz.sh           # one target at a time
 #   FUZZ_TARGETS="markdown lock" scripts/fuzz.sh
+#   scripts/fuzz.sh --build-only          # only the fuzz build (make test runs it beside the Swift specs)
 #
 # Targets (Sources/DuetFuzzing/FuzzEntryPoints.swift): markdown-tree (the Markdown
 # layer in memory: tree, block skeleton, HTML), markdown (a page pair through
@@ -82,8 +83,10 @@ seed() {
 
 # The seeds are made while the fuzz build runs: they need only this checkout's duet.
 seed_all() { for target in $targets; do seed "$target"; done; }
-seed_all &
-seeding=$!
+build_only=false
+[ "${1:-}" = --build-only ] && build_only=true
+seeding=""
+$build_only || { seed_all & seeding=$!; }
 
 # Duet's modules unoptimized here, even under `make test` (Package.swift's DUET_OPTIMIZE):
 # with the sanitizers, optimizing them took three times as long to build as the fuzzing
@@ -109,6 +112,7 @@ fi
 binary=Fuzz/.build/debug/DuetFuzz
 [ -x "$binary" ] || { echo "fuzz: the fuzz build made no $binary" >&2; exit 1; }
 
+$build_only && exit 0
 wait "$seeding" || { echo "fuzz: making the seeds failed" >&2; exit 1; }
 
 # One fuzzing process per core at a time: libFuzzer runs one thread, and the targets are
