@@ -46,10 +46,7 @@ public enum ReferencePages {
     /// input, the test suite's hundreds of builds) gave the same pages each time, and
     /// drawing them was most of a small book's build.
     public static func pages(language: Language) -> [GeneratedPage] {
-        if let drawn = drawnPages.withLock({ $0[language] }) { return drawn }
-        let pages = draw(language: language)
-        drawnPages.withLock { $0[language] = pages }
-        return pages
+        drawnOnce(language: language, bodies: true)
     }
 
     /// The pages of `language` as `duet check` needs them: where they are, their titles,
@@ -58,14 +55,23 @@ public enum ReferencePages {
     /// what a check of a small book took. Made by the same code as `pages`, which a
     /// specification compares field by field.
     public static func outlines(language: Language) -> [GeneratedPage] {
-        if let outlined = outlinedPages.withLock({ $0[language] }) { return outlined }
-        let pages = draw(language: language, bodies: false)
-        outlinedPages.withLock { $0[language] = pages }
+        drawnOnce(language: language, bodies: false)
+    }
+
+    private static func drawnOnce(language: Language, bodies: Bool) -> [GeneratedPage] {
+        let key = DrawnKey(language: language, bodies: bodies)
+        if let drawn = drawnPages.withLock({ $0[key] }) { return drawn }
+        let pages = draw(language: language, bodies: bodies)
+        drawnPages.withLock { $0[key] = pages }
         return pages
     }
 
-    private static let drawnPages = Mutex<[Language: [GeneratedPage]]>([:])
-    private static let outlinedPages = Mutex<[Language: [GeneratedPage]]>([:])
+    private struct DrawnKey: Hashable {
+        let language: Language
+        let bodies: Bool
+    }
+
+    private static let drawnPages = Mutex<[DrawnKey: [GeneratedPage]]>([:])
 
     /// The index and one page per area; with `bodies` false, every page's `contentHTML` is
     /// empty and nothing else differs.
@@ -254,7 +260,7 @@ public enum ReferencePages {
             html += seeAlsoHTML(symbol, from: here, language: language)
             html += "</section>\n"
         }
-        let figures = ReferenceFigures.html(for: area, language: language, drawn: body)
+        let figures = ReferenceFigures.html(for: area, language: language, body: body)
         add(figures.html)
         anchors.formUnion(figures.anchors)
         toc += figures.toc

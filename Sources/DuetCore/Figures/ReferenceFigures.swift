@@ -20,9 +20,9 @@ enum ReferenceFigures {
 
     /// The figures of one area, each under a heading with the figure's anchor; the
     /// figure element itself carries none, since the heading is what links land on.
-    /// With `drawn` false, only the anchors and contents entries (see
+    /// With `body` false, only the anchors and contents entries (see
     /// `ReferencePages.outlines`).
-    static func html(for area: ReferenceArea, language: Language, drawn: Bool = true)
+    static func html(for area: ReferenceArea, language: Language, body: Bool = true)
         -> (html: String, anchors: [String], toc: [(id: String, text: String, level: Int)]) {
         var html = ""
         var anchors: [String] = []
@@ -33,7 +33,7 @@ enum ReferenceFigures {
             let title = figure.caption[language]
             anchors.append(anchor)
             toc.append((anchor, title, 2))
-            guard drawn else { continue }
+            guard body else { continue }
             html += "<h2 id=\"\(anchor)\">\(HTMLEscaping.escape(title))<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"#\">#</a></h2>\n"
             html += FigureBlock.html(id: id, language: language, anchorAttribute: nil)
         }
