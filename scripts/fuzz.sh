@@ -24,15 +24,19 @@ seconds="${FUZZ_SECONDS:-10}"
 jobs="${FUZZ_JOBS:-$(nproc)}"
 targets="${FUZZ_TARGETS:-markdown-tree markdown front-matter glossary lock site-yml po xliff}"
 flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld)
+build_only=false
+[ "${1:-}" = --build-only ] && build_only=true
 
 work=Fuzz/.build/fuzz
 duet=.build/debug/duet
-rm -rf "$work/corpus" "$work/tmp" "$work/exports"
+# The build alone leaves the previous run's corpus and exports as they are.
+$build_only || rm -rf "$work/corpus" "$work/tmp" "$work/exports"
 mkdir -p "$work/artifacts" "$work/tmp"
 # The build target writes a scratch project per fuzzing process into the temporary
 # directory: here, inside the fuzz folder, and removed at the end, not left in /tmp.
 export TMPDIR="$PWD/$work/tmp"
-trap 'rm -rf "$PWD/$work/tmp"' EXIT
+# A failed build ends the run: the seeds being made beside it stop too.
+trap 'if [ -n "${seeding:-}" ]; then kill "$seeding" 2>/dev/null || true; fi; rm -rf "$PWD/$work/tmp"' EXIT
 
 seed() {
     local target="$1" dir="$work/corpus/$1"
@@ -83,8 +87,6 @@ seed() {
 
 # The seeds are made while the fuzz build runs: they need only this checkout's duet.
 seed_all() { for target in $targets; do seed "$target"; done; }
-build_only=false
-[ "${1:-}" = --build-only ] && build_only=true
 seeding=""
 $build_only || { seed_all & seeding=$!; }
 
@@ -114,6 +116,7 @@ binary=Fuzz/.build/debug/DuetFuzz
 
 $build_only && exit 0
 wait "$seeding" || { echo "fuzz: making the seeds failed" >&2; exit 1; }
+seeding=""
 
 # One fuzzing process per core at a time: libFuzzer runs one thread, and the targets are
 # independent, so on two cores the run takes half the time for the same hours of fuzzing.
