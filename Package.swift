@@ -54,12 +54,26 @@ let package = Package(
         /// scripts load them, and the cache's parts files. Knows no content or build, only
         /// documents; depends on DuetMarkdown and DuetModel.
         .target(name: "DuetSearch", dependencies: ["DuetMarkdown", "DuetModel"], swiftSettings: optimized),
+        /// The content and what is known of it without a site: loading `content/`, diagnostics,
+        /// the translation lock. Knows no templates, rendering or output; depends on
+        /// DuetSupport, DuetMarkdown, DuetModel and Yams.
+        .target(
+            name: "DuetContent",
+            dependencies: [
+                "DuetSupport",
+                "DuetMarkdown",
+                "DuetModel",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: optimized
+        ),
         /// Content loading, diagnostics, checks, cross-links, site assembly and the build's
         /// steps, the translation lock and status: the module the `duet` command line is built
         /// on. Depends on DuetSupport, DuetOutput, DuetSearch, DuetMarkdown and DuetModel.
         .target(
             name: "DuetCore",
             dependencies: [
+                "DuetContent",
                 "DuetSupport",
                 "DuetOutput",
                 "DuetSearch",
@@ -72,19 +86,20 @@ let package = Package(
         ),
         /// `duet import`: bilingual text (a guide's pages, pasted or extracted) turned into an
         /// aligned pair of content pages. Depends on DuetCore; nothing in DuetCore depends on it.
-        .target(name: "DuetImport", dependencies: ["DuetCore", "DuetMarkdown", "DuetModel"], swiftSettings: optimized),
+        .target(name: "DuetImport", dependencies: ["DuetContent", "DuetCore", "DuetMarkdown", "DuetModel"], swiftSettings: optimized),
         /// Translators' exchange: PO and XLIFF catalogs exported from the content and imported
         /// back through the same checks as `duet check`. Depends on DuetCore; nothing in
         /// DuetCore depends on it.
-        .target(name: "DuetExchange", dependencies: ["DuetCore", "DuetMarkdown", "DuetSupport"], swiftSettings: optimized),
+        .target(name: "DuetExchange", dependencies: ["DuetContent", "DuetCore", "DuetMarkdown", "DuetSupport"], swiftSettings: optimized),
         /// The entry points the fuzz package in Fuzz/ feeds bytes to, kept in the main
         /// package so the regression tests run the same code. Depends on DuetCore and
         /// DuetExchange; only Fuzz/ and the tests depend on it.
-        .target(name: "DuetFuzzing", dependencies: ["DuetCore", "DuetExchange", "DuetMarkdown"]),
+        .target(name: "DuetFuzzing", dependencies: ["DuetContent", "DuetCore", "DuetExchange", "DuetMarkdown"]),
         /// `duet serve`: the built site over SwiftNIO's HTTP/1.1 server, rebuilt on change, pages reloaded.
         .target(
             name: "DuetServe",
             dependencies: [
+                "DuetContent",
                 "DuetCore",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -95,6 +110,7 @@ let package = Package(
         .executableTarget(
             name: "duet",
             dependencies: [
+                "DuetContent",
                 "DuetCore",
                 "DuetExchange",
                 "DuetImport",
@@ -112,10 +128,10 @@ let package = Package(
         .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetCoreTests",
-            dependencies: ["DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetOutput",
+            dependencies: ["DuetContent", "DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetOutput",
                            "DuetSearch", "DuetSupport", "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetCore", "DuetTestSupport"]),
+        .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetContent", "DuetCore", "DuetTestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetCore
 
 /// What an export would do to the file already at its path. Catalogs and documents are

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetCore
 
 /// Comparing an exported catalog with the one already on disk, by meaning

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetCore
 
 /// A gettext catalog as duet reads and writes it: a header and one entry per aligned

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetCore
 
 /// The header of an exported catalog. Every value is one `msgfmt --check` accepts without

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetCore
 
 /// Reads a gettext catalog's text into a `POCatalog`, exactly: what `msgfmt` refuses is a

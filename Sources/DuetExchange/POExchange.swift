@@ -1,3 +1,4 @@
+import DuetContent
 import DuetCore
 import DuetMarkdown
 import Foundation
@@ -176,13 +177,13 @@ public enum POExchange {
     /// replaced (every other byte kept, each line's own ending too, see `LineSplice`), and
     /// the lock and accepted English when entries are accepted. Pages are read again here,
     /// under the project lock the command holds, so what is replaced is what is on disk.
-    public static func transaction(_ plan: ImportPlan, content: Content, lock: TranslationLock) throws(ContentTransaction.Refused) -> ContentTransaction {
-        guard !plan.diagnostics.hasErrors else { throw ContentTransaction.Refused(diagnostics: plan.diagnostics) }
+    public static func transaction(_ plan: ImportPlan, content: Content, lock: TranslationLock) throws(WriteRefused) -> ContentTransaction {
+        guard !plan.diagnostics.hasErrors else { throw WriteRefused(diagnostics: plan.diagnostics) }
         var transaction = ContentTransaction(files: [])
         let byFile = Dictionary(grouping: plan.replacements, by: \.path)
         for (path, replacements) in byFile.sorted(by: { $0.key < $1.key }) {
             guard let bytes = SourceFile.readBytes(path) else {
-                throw ContentTransaction.Refused(diagnostics: [.error("io.unreadable", at: FileLocation(file: path),
+                throw WriteRefused(diagnostics: [.error("io.unreadable", at: FileLocation(file: path),
                                                                       FileOperationError.last("read", path).description + "; nothing was written")])
             }
             var splice = LineSplice(String(decoding: bytes, as: UTF8.self))
@@ -190,7 +191,7 @@ public enum POExchange {
             do {
                 ranges = try splice.apply(replacements.map { LineSplice.Replacement(firstLine: $0.firstLine, lastLine: $0.lastLine, newText: $0.newText) })
             } catch {
-                throw ContentTransaction.Refused(diagnostics: [.error("exchange.page-changed", at: FileLocation(file: path, line: max(1, error.firstLine)),
+                throw WriteRefused(diagnostics: [.error("exchange.page-changed", at: FileLocation(file: path, line: max(1, error.firstLine)),
                                                                       "lines \(error.firstLine)–\(error.lastLine) are not a block of this page (it has \(error.lineCount) lines); nothing was written",
                                                                       fix: "export a fresh catalog and carry the translations over")])
             }
@@ -213,7 +214,7 @@ public enum POExchange {
     /// change brings in or a failed write.
     @discardableResult
     public static func apply(_ plan: ImportPlan, content: Content, lock: TranslationLock, templatesDirectory: String = "templates",
-                             operations: any FileOperations = POSIXFileOperations()) throws(ContentTransaction.Refused) -> ContentTransaction.Outcome {
+                             operations: any FileOperations = POSIXFileOperations()) throws(WriteRefused) -> ContentTransaction.Outcome {
         try transaction(plan, content: content, lock: lock)
             .commit(contentDirectory: content.directory, templatesDirectory: templatesDirectory, operations: operations)
     }

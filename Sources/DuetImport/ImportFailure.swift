@@ -1,3 +1,4 @@
+import DuetContent
 import DuetCore
 
 /// Why an import wrote nothing, as diagnostics with the file and line to go to.

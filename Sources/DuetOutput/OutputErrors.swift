@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +7,7 @@ import Darwin
 #endif
 
 /// A file duet did not write stands where a build would write one.
-package struct OutputCollision: Error, CustomStringConvertible {
+package struct OutputCollision: PlainlyWordedError {
     package let path: String
     package var description: String {
         "`\(path)` was not written by duet, and this build would replace it; move it out of the output folder"
@@ -15,7 +16,7 @@ package struct OutputCollision: Error, CustomStringConvertible {
 
 /// The output folder was renamed or replaced while a build was updating it in place: the
 /// build looked at the files of the folder it opened, so it commits nothing.
-package struct OutputReplacedDuringBuild: Error, CustomStringConvertible {
+package struct OutputReplacedDuringBuild: PlainlyWordedError {
     package let path: String
     package var description: String {
         "`\(path)` was replaced by another folder during the build; nothing was written there, build again"
@@ -23,7 +24,7 @@ package struct OutputReplacedDuringBuild: Error, CustomStringConvertible {
 }
 
 /// A file system call on the output failed, in plain words with the path and the reason.
-package struct OutputIOError: Error, CustomStringConvertible {
+package struct OutputIOError: PlainlyWordedError {
     package let action: String
     package let path: String
     package let code: Int32

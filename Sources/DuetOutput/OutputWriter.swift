@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// Writes an `OutputTree` atomically: into a temporary folder beside the output, swapped
@@ -17,25 +18,10 @@ public enum OutputWriter {
     }
 
     /// A relative path with no `..`, no absolute start: nothing may land outside the output.
-    package static func isInside(_ path: String) -> Bool {
-        var path = path
-        return path.withUTF8 { isInside(bytes: $0) }
-    }
+    package static func isInside(_ path: String) -> Bool { RelativePath.staysInside(path) }
 
-    /// `isInside(_:)` on a path's UTF-8 bytes. Every `/` byte separates: split as
-    /// characters, a `/` followed by a combining mark was not a separator, so `../\u{301}x`
-    /// passed, though the file system would go up a folder.
-    package static func isInside(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, first != UInt8(ascii: "/") else { return false }
-        var componentStart = 0
-        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-            if index - componentStart == 2 && bytes[componentStart] == UInt8(ascii: ".") && bytes[componentStart + 1] == UInt8(ascii: ".") {
-                return false
-            }
-            componentStart = index + 1
-        }
-        return true
-    }
+    /// `isInside(_:)` on a path's UTF-8 bytes.
+    package static func isInside(bytes: UnsafeBufferPointer<UInt8>) -> Bool { RelativePath.staysInside(bytes: bytes) }
 
     /// A path a build may publish: inside the output (`isInside`), and with no part that
     /// starts with a dot. Dot files are what tools keep beside a site (`.git`, `.DS_Store`,
@@ -55,7 +41,7 @@ public enum OutputWriter {
         return false
     }
 
-    public enum OutputError: Error, CustomStringConvertible {
+    public enum OutputError: Error, CustomStringConvertible, PlainlyWordedError {
         case pathEscapes(String)
         case notPublishable(String)
         public var description: String {

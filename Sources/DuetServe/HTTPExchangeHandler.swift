@@ -1,3 +1,4 @@
+import DuetContent
 import NIOCore
 import NIOHTTP1
 import NIOPosix

@@ -1,3 +1,5 @@
+import DuetContent
+
 /// One response: status, headers and the whole body. The server adds `Content-Length`
 /// and `Connection: close`, and leaves the body out for HEAD.
 struct ServeResponse: Sendable {

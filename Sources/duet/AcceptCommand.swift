@@ -1,4 +1,5 @@
 import ArgumentParser
+import DuetContent
 import DuetCore
 
 /// `duet accept <page>` / `duet accept --all`: record the current English of every

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DuetContent
 import DuetCore
 import DuetExchange
 
@@ -17,7 +18,7 @@ enum ContentChange {
     }
 
     /// Prints a refusal and exits 1.
-    static func refused(_ refusal: ContentTransaction.Refused) -> ExitCode {
+    static func refused(_ refusal: WriteRefused) -> ExitCode {
         Terminal.printError(DiagnosticFormat.human.render(refusal.diagnostics.sortedForOutput(), colour: Terminal.colourAllowed))
         Terminal.printError("Nothing was written.\n")
         return ExitCode(1)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DuetContent
 import DuetCore
 import Foundation
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DuetContent
 import DuetCore
 
 /// What an export (`duet po export`, `duet xliff export`) reads before it writes anything:

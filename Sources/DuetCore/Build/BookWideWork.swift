@@ -1,3 +1,4 @@
+import DuetContent
 import DuetSupport
 
 /// The passes over the whole book that depend on nothing but the loaded content: the

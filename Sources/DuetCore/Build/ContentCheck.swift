@@ -1,3 +1,5 @@
+import DuetContent
+
 /// A check over the loaded content that reports diagnostics and changes nothing.
 /// `duet check` runs every check; `duet build` runs them too and stops on errors.
 ///

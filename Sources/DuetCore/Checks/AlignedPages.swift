@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 
 /// The page pairs that exist in both languages, with their block alignment: the input of

@@ -1,3 +1,5 @@
+import DuetContent
+
 /// Both pages of a pair have the same block skeleton, section by section; the first
 /// differing block of each section is an error at the Chinese block, with the English
 /// block as the counterpart.

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 
 /// What can be caught mechanically in Chinese writing, beyond the glossary's forbidden

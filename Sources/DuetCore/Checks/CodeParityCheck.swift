@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 
 /// Code blocks in aligned positions are identical apart from comments, which are
@@ -16,7 +17,7 @@ public struct CodeParityCheck: ContentCheck {
             for (enBlock, zhBlock) in page.alignment.pairs {
                 guard case .codeBlock(_, let enCode) = enBlock.node.kind, case .codeBlock(_, let zhCode) = zhBlock.node.kind else { continue }
                 // A figure fence holds its caption, which is translated like prose.
-                guard FigureBlock.figureID(of: enBlock.node) == nil else { continue }
+                guard FigureFence.figureID(of: enBlock.node) == nil else { continue }
                 let enLines = Self.significantLines(enCode)
                 let zhLines = Self.significantLines(zhCode)
                 guard enLines.map(\.text) != zhLines.map(\.text) else { continue }

@@ -1,3 +1,5 @@
+import DuetContent
+
 /// Control characters (NUL, the other C0 controls but tab, line feed and carriage return,
 /// DEL and the C1 range) have no meaning in Markdown and survive copy and paste from PDFs,
 /// terminals and translation tools unseen: cmark-gfm turns a NUL into U+FFFD and keeps the

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetSupport
 /// A `translations.lock` that is there but records nothing (no bytes, or only blank and
 /// comment lines): every Chinese block then counts as never accepted, which `duet status`

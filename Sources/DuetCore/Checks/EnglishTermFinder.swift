@@ -1,3 +1,5 @@
+import DuetContent
+
 /// Finds which glossary terms an English block uses, for the terminology check.
 ///
 /// Built once per check from the glossary instead of once per block, and matched on

@@ -1,3 +1,5 @@
+import DuetContent
+
 /// One Chinese term accepted for two glossary entries is an error at the second entry:
 /// a reader cannot tell which concept the word means (表单 for both "sheet" and
 /// `.formSheet` was such a case). The noun and verb of one concept may share a term when

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 import DuetSupport
 
@@ -90,23 +91,6 @@ public struct LinkCheck: ContentCheck {
     static func isExternal(_ destination: String) -> Bool {
         let lower = destination.lowercased()
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
-    }
-
-    /// Link and image destinations of a document, in document order.
-    static func links(in document: MarkdownNode) -> [(String, MarkdownNode)] {
-        var result: [(String, MarkdownNode)] = []
-        document.walk { node in
-            switch node.kind {
-            case .link(let destination, _), .image(let destination, _):
-                result.append((destination, node))
-            case .codeBlock, .code, .htmlBlock:
-                return .skipChildren
-            default:
-                break
-            }
-            return .visitChildren
-        }
-        return result
     }
 
     private struct Problem {

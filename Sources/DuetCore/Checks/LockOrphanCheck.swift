@@ -1,3 +1,4 @@
+import DuetContent
 import DuetSupport
 /// Lines of `translations.lock` that name no page, or a block the page's aligned Chinese
 /// blocks do not have: left behind by a renamed page or a shortened chapter, they would

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 
 /// Blocks nested deeper than the Markdown layer keeps (`MarkdownParser.nestingLimit`) are

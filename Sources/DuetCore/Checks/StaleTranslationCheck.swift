@@ -1,3 +1,5 @@
+import DuetContent
+
 /// Chinese blocks whose English source changed since `duet accept` recorded it are
 /// stale: a warning at the Chinese block with the English block as counterpart. A
 /// malformed `translations.lock` is an error at the bad line and column.

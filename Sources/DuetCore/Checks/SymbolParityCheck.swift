@@ -42,4 +42,5 @@ public struct SymbolParityCheck: ContentCheck {
     }
 }
 
+import DuetContent
 import DuetMarkdown

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 
 /// A page the build writes from the model or the glossary rather than from Markdown.

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 
 /// Finds glossary terms in running text. English matches whole words, case-insensitively;

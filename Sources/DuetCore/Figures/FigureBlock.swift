@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 import DuetModel
 import Synchronization
@@ -11,36 +12,13 @@ import Synchronization
 public struct FigureBlock: BlockRendering {
     public init() {}
 
-    /// The figure id of a `duet-figure` fence, or nil for any other node.
-    public static func figureID(of node: MarkdownNode) -> String? {
-        guard case .codeBlock(let info, _) = node.kind else { return nil }
-        let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard words.first == "duet-figure" else { return nil }
-        return words.count > 1 ? String(words[1]) : ""
-    }
-
-    /// The caption written in the fence's body, nil when the body is empty.
-    public static func writtenCaption(of node: MarkdownNode) -> String? {
-        guard case .codeBlock(_, let body) = node.kind else { return nil }
-        let caption = body.split(whereSeparator: \.isNewline).map { String($0).duetTrimmed }.filter { !$0.isEmpty }.joined(separator: " ")
-        return caption.isEmpty ? nil : caption
-    }
-
-    /// The ids of a page's figures in order: the second is "Figure N-2".
-    public static func figureIDs(in document: MarkdownNode) -> [String] {
-        document.children.compactMap(figureID(of:))
-    }
-
-    /// The anchor a figure has on a page, and the one prose links to.
-    public static func anchor(of id: String) -> String { "figure-" + id }
-
     /// "Figure 2-1" / "图 2-1".
     public static func label(chapter: Int, number: Int, language: Language) -> String {
         language == .zh ? "图 \(chapter)-\(number)" : "Figure \(chapter)-\(number)"
     }
 
     public func html(for node: MarkdownNode, language: Language, renderer: HTMLRenderer) -> String? {
-        guard let id = Self.figureID(of: node) else { return nil }
+        guard let id = FigureFence.figureID(of: node) else { return nil }
         guard FigureCatalogue.figure(id: id) != nil else { return "" }
         return Self.html(id: id, language: language)
     }
@@ -81,7 +59,7 @@ public struct FigureBlock: BlockRendering {
                      anchorAttribute: String? = " id") -> String {
         guard let figure = FigureCatalogue.figure(id: id), let drawing = drawing(id: id, language: language) else { return "" }
         let caption = captionHTML ?? HTMLEscaping.escape(figure.caption[language])
-        let anchored = anchorAttribute.map { "\($0)=\"\(anchor(of: id))\"" } ?? ""
+        let anchored = anchorAttribute.map { "\($0)=\"\(FigureFence.anchor(of: id))\"" } ?? ""
         let editions = FigureCatalogue.editions(of: id)
         var html = "<figure class=\"model-figure\"\(anchored) data-figure=\"\(HTMLEscaping.escape(id))\"\(EditionChoices.attribute(editions))>\n"
         let scrollLabel = (label.map { $0 + (language == .zh ? "：" : ": ") } ?? "") + figure.caption[language]

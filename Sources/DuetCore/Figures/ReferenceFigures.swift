@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 import DuetModel
 
@@ -29,7 +30,7 @@ enum ReferenceFigures {
         var toc: [(id: String, text: String, level: Int)] = []
         for id in figureIDs(for: area) {
             guard let figure = FigureCatalogue.figure(id: id) else { continue }
-            let anchor = FigureBlock.anchor(of: id)
+            let anchor = FigureFence.anchor(of: id)
             let title = figure.caption[language]
             anchors.append(anchor)
             toc.append((anchor, title, 2))

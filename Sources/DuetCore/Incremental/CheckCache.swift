@@ -1,3 +1,4 @@
+import DuetContent
 import DuetSupport
 import Foundation
 
@@ -95,7 +96,7 @@ enum CheckCache {
     private static func sharedKey(_ checks: [any ContentCheck], content: Content) -> String {
         var hasher = StableHasher()
         hasher.combine("duet-checks-1")
-        hasher.combine(RenderKeys.executableIdentity())
+        hasher.combine(ExecutableIdentity.current)
         for check in checks { hasher.combine(check.name) }
         // Without blocking, like every read of a file in content/ (`SourceFile.readBytes`).
         hasher.combine(SourceFile.readBytes(join(content.directory, "glossary.yml")).map { String(decoding: $0, as: UTF8.self) })

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 import Foundation
 import DuetSupport
@@ -20,7 +21,7 @@ enum ReferencePageCache {
         join(cacheDirectory, "reference-pages-\(language.rawValue).txt")
     }
 
-    static var header: String { "duet-reference-pages-1\t" + RenderKeys.executableIdentity() }
+    static var header: String { "duet-reference-pages-1\t" + ExecutableIdentity.current }
 
     /// The pages of `language`: read from the cache when it is this executable's, drawn
     /// (and stored) otherwise.

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 import DuetModel
 import DuetOutput
@@ -25,7 +26,7 @@ enum RenderKeys {
     static func site(content: Content, options: BuildOptions) -> String? {
         var hasher = StableHasher()
         hasher.combine("duet-render-1")
-        hasher.combine(executableIdentity())
+        hasher.combine(ExecutableIdentity.current)
         let fm = FileManager.default
         let templates = options.templatesDirectory
         guard let names = try? fm.contentsOfDirectory(atPath: templates) else { return nil }
@@ -93,20 +94,4 @@ enum RenderKeys {
         hasher.combine(language.rawValue)
         return hasher.hex
     }
-
-    /// Which build of duet is running: its path, size and modification time. A rebuilt
-    /// executable may render differently, so it invalidates every key. The path is made
-    /// absolute and free of links, so `.build/release/duet` and its full path, run one
-    /// after the other, share one cache.
-    static func executableIdentity() -> String { identity }
-
-    private static let identity: String = {
-        var path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? "duet"
-        if let resolved = realpath(path, nil) {
-            path = String(cString: resolved)
-            free(resolved)
-        }
-        guard let status = OutputStaging.status(path) else { return path }
-        return "\(path) \(status.size) \(status.modified)"
-    }()
 }

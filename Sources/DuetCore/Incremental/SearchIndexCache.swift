@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 import DuetOutput
 import DuetSearch
@@ -38,7 +39,7 @@ enum SearchIndexCache {
         var hasher = StableHasher()
         hasher.combine(format)
         hasher.combine(SearchShards.pairsPerShard)
-        hasher.combine(RenderKeys.executableIdentity())
+        hasher.combine(ExecutableIdentity.current)
         return hasher.hex
     }
 

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 import DuetSupport
 
@@ -33,7 +34,7 @@ public enum PlaygroundStep {
     static var dataKey: String {
         var hasher = StableHasher()
         hasher.combine("duet-playground-data-1")
-        hasher.combine(RenderKeys.executableIdentity())
+        hasher.combine(ExecutableIdentity.current)
         return hasher.hex
     }
 }

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 import DuetSearch
 

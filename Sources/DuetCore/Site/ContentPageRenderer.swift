@@ -1,3 +1,4 @@
+import DuetContent
 import DuetOutput
 import DuetSupport
 import Foundation

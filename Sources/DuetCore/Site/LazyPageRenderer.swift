@@ -1,3 +1,4 @@
+import DuetContent
 import Foundation
 
 /// The renderer a large book's checks use, made only when a batch is worth rendering

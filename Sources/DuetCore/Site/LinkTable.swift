@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 
 /// Maps what writers type in links (`04-segues.md`, `reference/traits.md`, `glossary.md`)

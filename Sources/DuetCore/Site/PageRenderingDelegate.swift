@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 import DuetModel
 
@@ -92,7 +93,7 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
 
     func customHTML(for node: MarkdownNode, renderer: HTMLRenderer) -> String? {
         if let allowed = alignedTerms[node.range.start] { allowedTerms = allowed }
-        if let id = FigureBlock.figureID(of: node) { return figureHTML(id: id, node: node, renderer: renderer) }
+        if let id = FigureFence.figureID(of: node) { return figureHTML(id: id, node: node, renderer: renderer) }
         for block in blockRenderers {
             if let html = block.html(for: node, language: page.language, renderer: renderer) { return html }
         }
@@ -156,7 +157,7 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     }
 
     /// The page's figures in order, for their numbers.
-    private lazy var figureIDs: [String] = FigureBlock.figureIDs(in: page.document)
+    private lazy var figureIDs: [String] = FigureFence.figureIDs(in: page.document)
 
     /// "Figure 2-1" for the figure `id` of this page, nil when the page has no such figure.
     func figureLabel(of id: String) -> String? {
@@ -174,7 +175,7 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     /// inline Markdown, so code spans and terms link as in prose), its anchor owned like a
     /// heading's by the page's language.
     private func figureHTML(id: String, node: MarkdownNode, renderer: HTMLRenderer) -> String {
-        let captionHTML = FigureBlock.writtenCaption(of: node).flatMap { caption -> String? in
+        let captionHTML = FigureFence.writtenCaption(of: node).flatMap { caption -> String? in
             let parsed = MarkdownParser(firstLine: node.range.start.line + 1).parse(caption)
             guard let paragraph = parsed.children.first, case .paragraph = paragraph.kind else { return nil }
             return renderer.renderInlines(paragraph)

@@ -1,3 +1,5 @@
+import DuetContent
+
 /// Which chapters a page's sidebar lists.
 ///
 /// Up to `fullListLimit` chapters, every page lists them all, as a short guide should. A

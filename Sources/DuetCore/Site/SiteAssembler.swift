@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 import DuetModel
 import DuetOutput
@@ -335,7 +336,7 @@ enum SiteAssembler {
             // gives: sorting 20,000 paths only to name them took most of an edit's step.
             var hasher = StableHasher()
             hasher.combine("duet-sitemap-2")
-            hasher.combine(RenderKeys.executableIdentity())
+            hasher.combine(ExecutableIdentity.current)
             hasher.combine(base)
             for location in context.publishedPages {
                 hasher.combine(location.language.rawValue)

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 import DuetSearch
 
@@ -41,16 +42,16 @@ enum SlugOwnership {
                 // A pair missing this language publishes its other page here.
                 guard let page = pair[language] ?? pair[language.counterpart] else { continue }
                 if let generated = generatedOwner(of: page.slug, in: language) {
-                    diagnostics.append(.error("page.slug-taken", at: slugLocation(of: page),
+                    diagnostics.append(.error("page.slug-taken", at: page.slugLocation,
                                               "slug `\(page.slug)` is the place of `\(language.rawValue)/\(page.slug)`, \(generated); one of them would replace the other",
                                               fix: "choose another slug"))
                 } else if let owner = owners[page.slug] {
                     // Reported once per page, in its own language's folder.
                     guard owner.path != page.path else { continue }
                     if diagnostics.contains(where: { $0.location.file == page.path && $0.identifier == "page.slug-taken" }) { continue }
-                    diagnostics.append(.error("page.slug-taken", at: slugLocation(of: page),
+                    diagnostics.append(.error("page.slug-taken", at: page.slugLocation,
                                               "slug `\(page.slug)` is already the folder of `\(owner.path)` in `\(language.rawValue)/`; one of them would replace the other",
-                                              fix: "give one of the two pages another slug", related: slugLocation(of: owner)))
+                                              fix: "give one of the two pages another slug", related: owner.slugLocation))
                 } else {
                     owners[page.slug] = page
                 }
@@ -88,17 +89,9 @@ enum SlugOwnership {
             found[folder] = (path, page)
         }
         return found.sorted { $0.key < $1.key }.map { _, entry in
-            .error("page.slug-taken", at: slugLocation(of: entry.page),
+            .error("page.slug-taken", at: entry.page.slugLocation,
                    "slug `\(entry.page.slug)` is the place of `\(entry.path)`, a file duet generates; one of them would replace the other",
                    fix: "choose another slug")
         }
-    }
-
-    /// The `slug:` line of the page's front matter, or its first line when the slug comes
-    /// from the file name. Found only for a page that is reported: it reads and parses the
-    /// file's front matter again, which for every page of a 10,000-pair book was a sixth of
-    /// an edit's rebuild (docs/benchmark.md).
-    static func slugLocation(of page: ContentPage) -> FileLocation {
-        FrontMatter.location(ofKey: "slug", in: page.path) ?? FileLocation(file: page.path)
     }
 }

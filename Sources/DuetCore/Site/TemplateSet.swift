@@ -1,3 +1,4 @@
+import DuetContent
 import Foundation
 import Mustache
 import DuetSupport

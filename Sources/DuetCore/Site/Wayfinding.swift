@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 
 /// What tells a reader where they are and where else to go: the start page's entry points

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 
 /// The translation dashboard (`duet status --format html`, and `status/index.html` of a

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetMarkdown
 import DuetModel
 
@@ -35,7 +36,7 @@ public struct ModelTableCheck: ContentCheck {
                 }
                 continue
             }
-            if let id = FigureBlock.figureID(of: block) {
+            if let id = FigureFence.figureID(of: block) {
                 if FigureCatalogue.figure(id: id) == nil {
                     diagnostics.append(.error("figure.unknown-id", at: at, id.isEmpty ? "`duet-figure` needs a figure id" : "unknown figure `\(id)`",
                                               fix: "known ids: \(FigureCatalogue.ids.joined(separator: ", "))"))

@@ -1,3 +1,4 @@
+import DuetContent
 import DuetSupport
 import Foundation
 

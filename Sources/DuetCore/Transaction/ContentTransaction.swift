@@ -1,3 +1,4 @@
+import DuetContent
 import Foundation
 
 /// A change to the content, made the one way every command that writes content makes it:
@@ -22,15 +23,6 @@ public struct ContentTransaction: Sendable {
         public var diagnostics: [Diagnostic] = []
     }
 
-    /// Why nothing was written: the checks refused the change, or writing it failed.
-    public struct Refused: Error, Sendable {
-        public let diagnostics: [Diagnostic]
-
-        package init(diagnostics: [Diagnostic]) {
-            self.diagnostics = diagnostics
-        }
-    }
-
     /// The planned files whose bytes differ from the files on disk.
     public var changedFiles: [PlannedFile] {
         files.filter { file in SourceFile.readBytes(file.path) != file.bytes }
@@ -43,19 +35,19 @@ public struct ContentTransaction: Sendable {
         return ChangeCheck.run(changed, contentDirectory: contentDirectory, templatesDirectory: templatesDirectory, origins: origins)
     }
 
-    /// Checks and writes the change; throws `Refused` with the diagnostics when nothing was
+    /// Checks and writes the change; throws `WriteRefused` with the diagnostics when nothing was
     /// written.
     @discardableResult
     public func commit(contentDirectory: String, templatesDirectory: String,
-                       operations: any FileOperations = POSIXFileOperations()) throws(Refused) -> Outcome {
+                       operations: any FileOperations = POSIXFileOperations()) throws(WriteRefused) -> Outcome {
         var outcome = Outcome()
         let changed = changedFiles
         guard !changed.isEmpty else { return outcome }
         let findings = ChangeCheck.run(changed, contentDirectory: contentDirectory, templatesDirectory: templatesDirectory, origins: origins)
-        if findings.refuses { throw Refused(diagnostics: findings.all) }
+        if findings.refuses { throw WriteRefused(diagnostics: findings.all) }
         outcome.diagnostics = findings.all
         let failures = FileSetCommit.commit(changed, projectRoot: ProjectLock.projectRoot(ofContent: contentDirectory), operations: operations)
-        if !failures.isEmpty { throw Refused(diagnostics: outcome.diagnostics + failures) }
+        if !failures.isEmpty { throw WriteRefused(diagnostics: outcome.diagnostics + failures) }
         outcome.written = changed.map(\.path)
         return outcome
     }

@@ -1,3 +1,4 @@
+@testable import DuetContent
 @testable import DuetCore
 @testable import DuetOutput
 @testable import DuetSupport

@@ -1,3 +1,4 @@
+@testable import DuetContent
 @testable import DuetCore
 import DuetModel
 import DuetTestSupport
@@ -39,7 +40,7 @@ struct ReferenceOutlineTests {
         let entry = ReferencePages.location(of: .traits, language: .en)
         let figure = try #require(ReferenceFigures.figureIDs(for: .traits).first)
         let table = try #require(ReferencePages.tableIDs(for: .devices).first)
-        let links = "\n[entry](reference/traits.md#\(symbol.id)), [figure](reference/traits.md#\(FigureBlock.anchor(of: figure))), "
+        let links = "\n[entry](reference/traits.md#\(symbol.id)), [figure](reference/traits.md#\(FigureFence.anchor(of: figure))), "
             + "[table](reference/devices.md#table-\(table)), [missing](reference/traits.md#no-such-anchor).\n"
         for language in ["en", "zh"] {
             let page = URL(fileURLWithPath: folder).appendingPathComponent("\(language)/02-more.md")

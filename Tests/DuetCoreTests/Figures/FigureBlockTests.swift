@@ -1,3 +1,4 @@
+import DuetContent
 import DuetCore
 import DuetMarkdown
 import DuetModel
@@ -50,7 +51,7 @@ struct FigureBlockTests {
             let folder = ChecksFixture.repositoryRoot.appendingPathComponent("content/\(language)").path
             for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".md") {
                 let tree = MarkdownParser().parse(try String(contentsOfFile: folder + "/" + file, encoding: .utf8))
-                for block in tree.children { if let id = FigureBlock.figureID(of: block) { used.insert(id) } }
+                for block in tree.children { if let id = FigureFence.figureID(of: block) { used.insert(id) } }
             }
         }
         #expect(Set(FigureCatalogue.ids).subtracting(used).isEmpty)

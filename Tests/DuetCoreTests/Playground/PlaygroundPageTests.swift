@@ -1,3 +1,4 @@
+@testable import DuetContent
 import DuetModel
 import Foundation
 import Testing

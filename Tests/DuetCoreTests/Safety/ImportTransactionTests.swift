@@ -1,3 +1,4 @@
+@testable import DuetContent
 @testable import DuetCore
 @testable import DuetExchange
 @testable import DuetImport
@@ -94,7 +95,7 @@ struct ImportTransactionTests {
         #expect {
             try POExchange.apply(plan, content: content, lock: lock, operations: operations)
         } throws: { error in
-            guard let refused = error as? ContentTransaction.Refused, let diagnostic = refused.diagnostics.first else { return false }
+            guard let refused = error as? WriteRefused, let diagnostic = refused.diagnostics.first else { return false }
             return diagnostic.identifier == "io.write-failed" && diagnostic.message.contains("no space left on device")
                 && diagnostic.message.contains(diagnostic.location.file) && !diagnostic.message.contains("Domain=")
         }

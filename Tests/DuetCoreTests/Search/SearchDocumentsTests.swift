@@ -1,3 +1,4 @@
+@testable import DuetContent
 import DuetMarkdown
 import DuetModel
 import Testing

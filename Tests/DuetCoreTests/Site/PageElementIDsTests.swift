@@ -1,3 +1,4 @@
+@testable import DuetContent
 import Foundation
 import Testing
 @testable import DuetCore

@@ -1,3 +1,5 @@
+import DuetContent
+
 /// Compares each Chinese block's recorded English with the English now, before the
 /// checks, which report the stale blocks found here. `BookWideWork` may have done it on
 /// another thread already, for the same content.

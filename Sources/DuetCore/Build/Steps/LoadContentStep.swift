@@ -1,3 +1,4 @@
+import DuetContent
 import DuetSupport
 
 /// The build's first step: reads `content/`, applies `--base-url`, and starts what later

@@ -88,7 +88,20 @@ public struct PairOutline: Sendable, Equatable {
         }
     }
 
+    /// Link and image destinations of a document, in document order; none inside code or HTML.
     private static func links(of document: MarkdownNode) -> [Link] {
-        LinkCheck.links(in: document).map { Link(destination: $0.0, start: $0.1.range.start) }
+        var result: [Link] = []
+        document.walk { node in
+            switch node.kind {
+            case .link(let destination, _), .image(let destination, _):
+                result.append(Link(destination: destination, start: node.range.start))
+            case .codeBlock, .code, .htmlBlock:
+                return .skipChildren
+            default:
+                break
+            }
+            return .visitChildren
+        }
+        return result
     }
 }

@@ -1,19 +1,13 @@
-import DuetOutput
+import DuetSupport
 import Foundation
 
 /// Words for a file system failure: the path and the system's reason, never a Foundation
 /// error dump (`Error Domain=NSPOSIXErrorDomain Code=13 …`) that names neither.
-enum PlainIOError {
+package enum PlainIOError {
     /// `path` names the file when the error itself does not (Foundation leaves it out
     /// of some errors).
-    static func describe(_ error: any Error, doing action: String, path knownPath: String? = nil) -> String {
-        switch error {
-        case let error as OutputCollision: return error.description
-        case let error as OutputIOError: return error.description
-        case let error as OutputReplacedDuringBuild: return error.description
-        case let error as OutputWriter.OutputError: return error.description
-        default: break
-        }
+    package static func describe(_ error: any Error, doing action: String, path knownPath: String? = nil) -> String {
+        if let worded = error as? any PlainlyWordedError { return worded.description }
         let nsError = error as NSError
         // The path the user named first: an atomic write's error may name its temporary file.
         let path = knownPath ?? (nsError.userInfo[NSFilePathErrorKey] as? String) ?? (nsError.userInfo[NSURLErrorKey] as? URL)?.path

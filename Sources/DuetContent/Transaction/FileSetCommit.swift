@@ -119,7 +119,7 @@ public enum FileSetCommit {
     }
 
     /// Makes `folder` and its missing parents, recording each one made.
-    static func makeFolders(_ folder: String, made: inout [String]) -> FileOperationError? {
+    package static func makeFolders(_ folder: String, made: inout [String]) -> FileOperationError? {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
             return isDirectory.boolValue ? nil : FileOperationError("make the folder", folder, code: ENOTDIR)

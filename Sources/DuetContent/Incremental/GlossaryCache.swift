@@ -33,7 +33,7 @@ struct GlossaryCache {
         file = join(cacheDirectory, "glossary-" + FNV1a64.hex(URL(fileURLWithPath: glossaryPath).standardizedFileURL.path) + ".json")
         digest = SourceDigest.hex(text)
         let stored = FileManager.default.contents(atPath: file).flatMap { try? JSONDecoder().decode(Stored.self, from: $0) }
-        if let stored, stored.format == Self.format, stored.executable == RenderKeys.executableIdentity(),
+        if let stored, stored.format == Self.format, stored.executable == ExecutableIdentity.current,
            stored.path == path, stored.digest == digest {
             entries = stored.entries
         } else {
@@ -43,7 +43,7 @@ struct GlossaryCache {
 
     /// Keeps the entries of a glossary read without a diagnostic for the next build.
     func save(_ entries: [GlossaryEntry]) {
-        let stored = Stored(format: Self.format, executable: RenderKeys.executableIdentity(), path: path, digest: digest, entries: entries)
+        let stored = Stored(format: Self.format, executable: ExecutableIdentity.current, path: path, digest: digest, entries: entries)
         guard let data = try? JSONEncoder().encode(stored) else { return }
         try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: file), options: .atomic)

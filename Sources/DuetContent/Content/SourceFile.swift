@@ -31,7 +31,7 @@ package struct SourceFile {
 
     /// A file's bytes as they are (an asset), refused like `read` when it resolves outside
     /// `root`, and with the reason when it cannot be read.
-    static func readBytes(_ path: String, confinedTo root: String) -> Result<[UInt8], Diagnostic> {
+    package static func readBytes(_ path: String, confinedTo root: String) -> Result<[UInt8], Diagnostic> {
         if let refusal = Confinement.check(path, inside: root) { return .failure(refusal) }
         guard let bytes = readBytes(path) else { return .failure(unreadable(path)) }
         return .success(bytes)

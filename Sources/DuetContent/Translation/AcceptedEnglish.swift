@@ -123,8 +123,8 @@ public struct AcceptedEnglish: Sendable, Equatable {
 
     /// Writes the lock and the accepted English together, all or nothing, without the
     /// content checks (a command that accepts goes through `ContentTransaction` instead).
-    public static func write(_ lock: TranslationLock, content: Content) throws(ContentTransaction.Refused) {
+    public static func write(_ lock: TranslationLock, content: Content) throws(WriteRefused) {
         let failures = FileSetCommit.commit(plannedFiles(lock, content: content), projectRoot: ProjectLock.projectRoot(ofContent: content.directory))
-        if !failures.isEmpty { throw ContentTransaction.Refused(diagnostics: failures) }
+        if !failures.isEmpty { throw WriteRefused(diagnostics: failures) }
     }
 }

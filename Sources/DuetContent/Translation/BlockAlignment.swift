@@ -120,5 +120,5 @@ extension ContentPage {
     }
 
     /// Where a page is published in its own language.
-    var ownLocation: SiteLocation { SiteLocation(language: language, segments: [slug]) }
+    package var ownLocation: SiteLocation { SiteLocation(language: language, segments: [slug]) }
 }

@@ -27,7 +27,7 @@ public indirect enum BlockSkeleton: Hashable, Sendable, CustomStringConvertible 
         case .list(let style):
             self = .list(ordered: style.ordered, items: node.children.map { $0.children.map(BlockSkeleton.init) })
         case .table(let alignments): self = .table(columns: alignments.count)
-        case .codeBlock: self = FigureBlock.figureID(of: node).map(BlockSkeleton.figure) ?? .codeBlock
+        case .codeBlock: self = FigureFence.figureID(of: node).map(BlockSkeleton.figure) ?? .codeBlock
         case .blockQuote: self = .blockQuote(node.children.map(BlockSkeleton.init))
         case .thematicBreak: self = .thematicBreak
         case .htmlBlock(let html):

@@ -65,7 +65,7 @@ public struct SiteSettings: Sendable, Hashable {
         return diagnostics
     }
 
-    static func normalizedBaseURL(_ url: String) -> String {
+    package static func normalizedBaseURL(_ url: String) -> String {
         url.hasSuffix("/") ? url : url + "/"
     }
 

@@ -100,7 +100,7 @@ public struct TranslationStatus: Sendable {
 
     /// The status from the lock's hashes when `lockedHashes(of:)` could read them; the
     /// lock is read the general way, which reports each problem at its line, otherwise.
-    static func compute(_ content: Content, hashes: LockedHashes?, jobs: Int) -> TranslationStatus {
+    package static func compute(_ content: Content, hashes: LockedHashes?, jobs: Int) -> TranslationStatus {
         if let hashes {
             return TranslationStatus(content: content, hashes: hashes, lockDiagnostics: [], jobs: jobs)
         }
@@ -110,13 +110,13 @@ public struct TranslationStatus: Sendable {
 
     /// The content's `translations.lock` read the fast way (`LockedHashes.read`); nil when
     /// it is missing or not entirely well formed.
-    static func lockedHashes(of content: Content) -> LockedHashes? {
+    package static func lockedHashes(of content: Content) -> LockedHashes? {
         lockedHashes(inDirectory: content.directory)
     }
 
     /// The lock of the content folder `directory`, read as `lockedHashes(of:)` reads it;
     /// with a cache folder, kept there for the next build (`LockedHashesCache`).
-    static func lockedHashes(inDirectory directory: String, cacheDirectory: String? = nil) -> LockedHashes? {
+    package static func lockedHashes(inDirectory directory: String, cacheDirectory: String? = nil) -> LockedHashes? {
         if let cacheDirectory { return LockedHashesCache.lockedHashes(inDirectory: directory, cacheDirectory: cacheDirectory) }
         return SourceFile.readBytes(join(directory, TranslationLock.fileName)).flatMap(LockedHashes.read)
     }

@@ -33,7 +33,7 @@ public struct Content: Sendable {
     }
 
     /// Forgets the pairs' trees if this content releases them.
-    func releaseTrees(of pairs: some Sequence<PagePair>) {
+    package func releaseTrees(of pairs: some Sequence<PagePair>) {
         guard releasesTrees else { return }
         for pair in pairs { pair.releaseTrees() }
     }
@@ -119,9 +119,9 @@ public enum ContentLoader {
                     continue
                 }
                 if let other = seenSlugs[page.slug] {
-                    diagnostics.append(.error("page.duplicate-slug", at: SlugOwnership.slugLocation(of: page),
+                    diagnostics.append(.error("page.duplicate-slug", at: page.slugLocation,
                                               "slug `\(page.slug)` is already used by \(other.path); both pages would be written to one folder",
-                                              fix: "set a different `slug:` in the front matter", related: SlugOwnership.slugLocation(of: other)))
+                                              fix: "set a different `slug:` in the front matter", related: other.slugLocation))
                     continue
                 }
                 seenSlugs[page.slug] = page

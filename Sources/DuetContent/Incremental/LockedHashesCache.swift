@@ -22,7 +22,7 @@ import Darwin
 enum LockedHashesCache {
     /// The stored form's version and the executable that wrote it; another is ignored and
     /// replaced.
-    private static let magic = Array("duet-locked-hashes-1\t\(RenderKeys.executableIdentity())\n".utf8)
+    private static let magic = Array("duet-locked-hashes-1\t\(ExecutableIdentity.current)\n".utf8)
 
     /// The lock of the content folder `directory`: from the cache when the lock file is
     /// unchanged, otherwise read (`LockedHashes.read`) and stored for the next build. Nil

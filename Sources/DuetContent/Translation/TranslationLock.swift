@@ -197,9 +197,9 @@ public struct TranslationLock: Sendable, Equatable {
 
     /// Writes the lock all or nothing (`FileSetCommit`): an interrupted write leaves the
     /// old file, its permissions are kept and a linked lock is written through its link.
-    public func write(contentDirectory: String) throws(ContentTransaction.Refused) {
+    public func write(contentDirectory: String) throws(WriteRefused) {
         let file = PlannedFile(path: join(contentDirectory, Self.fileName), text: serialized())
         let failures = FileSetCommit.commit([file], projectRoot: ProjectLock.projectRoot(ofContent: contentDirectory))
-        if !failures.isEmpty { throw ContentTransaction.Refused(diagnostics: failures) }
+        if !failures.isEmpty { throw WriteRefused(diagnostics: failures) }
     }
 }

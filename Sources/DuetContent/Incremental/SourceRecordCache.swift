@@ -64,7 +64,7 @@ final class SourceRecordCache: @unchecked Sendable {
 
     init(cacheDirectory: String, contentDirectory: String) {
         file = join(cacheDirectory, "sources-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
-        header = "duet-sources-4\t" + RenderKeys.executableIdentity()
+        header = "duet-sources-4\t" + ExecutableIdentity.current
         var stored: [String: Int] = [:]
         var records: [(path: String, record: Record)] = []
         var lineCount = 0

@@ -10,7 +10,7 @@ import DuetSupport
 /// blocks' hashes in an array indexed by block and held as numbers. A lock that is not
 /// entirely well formed is read by `TranslationLock.parse`, which reports each problem at
 /// its line, and converted.
-struct LockedHashes: Sendable, Equatable {
+package struct LockedHashes: Sendable, Equatable {
     /// Per page file name, each Chinese block's hash by block index, nil where none.
     private var pages: [String: [UInt64?]] = [:]
 
@@ -53,7 +53,7 @@ struct LockedHashes: Sendable, Equatable {
     /// aligned blocks have, or any line of a page in one language) against all its lines.
     /// Walking the book's pairs in order needs no table of them and no list per page, which
     /// made this a tenth of the work that runs beside registering the pages.
-    func namesMissingBlocks(of content: Content) -> Bool {
+    package func namesMissingBlocks(of content: Content) -> Bool {
         let lines = pages.values.reduce(0) { total, hashes in total + hashes.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
         var accounted = 0
         var seen = Set<String>()

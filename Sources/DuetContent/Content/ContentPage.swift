@@ -23,7 +23,7 @@ public final class ContentPage: Sendable {
     /// made from a cached record reads it on first use.
     public var source: String { tree.source }
     /// The source's fingerprint, computed once for every cache key that names this page.
-    let digest: String
+    package let digest: String
     /// The source's length in UTF-8 bytes.
     let byteCount: Int
     /// The source's lines (see `PageTree.lines`); `\r\n` and a lone `\r` end a line like `\n`.
@@ -159,5 +159,15 @@ public final class PagePair: Sendable {
     /// Ordering key for navigation: front matter `order`, then file name.
     var sortKey: (Int, String) {
         ((en ?? zh)!.order, fileName)
+    }
+}
+
+extension ContentPage {
+    /// The `slug:` line of the page's front matter, or its first line when the slug comes
+    /// from the file name. Found only for a page that is reported: it reads and parses the
+    /// file's front matter again, which for every page of a 10,000-pair book was a sixth of
+    /// an edit's rebuild (docs/benchmark.md).
+    package var slugLocation: FileLocation {
+        FrontMatter.location(ofKey: "slug", in: path) ?? FileLocation(file: path)
     }
 }

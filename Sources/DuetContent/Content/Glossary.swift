@@ -1,5 +1,5 @@
 import DuetModel
-import DuetOutput
+import DuetSupport
 
 /// One term of `content/glossary.yml`: how it is said in each language, which Chinese
 /// variants are wrong, and which API symbols it stands for.
@@ -33,7 +33,7 @@ public struct GlossaryEntry: Sendable, Hashable, Codable {
 public struct Glossary: Sendable {
     public let entries: [GlossaryEntry]
     /// What checks derive from the entries, made once per loaded glossary.
-    let derived = DerivedTables()
+    package let derived = DerivedTables()
 
     public init(entries: [GlossaryEntry]) {
         self.entries = entries
@@ -113,7 +113,7 @@ public struct Glossary: Sendable {
                 }
             }
             if !empty.isEmpty { continue }
-            if !OutputWriter.isInside(id) || id.contains("/") || id.contains(where: \.isWhitespace) {
+            if !RelativePath.staysInside(id) || id.contains("/") || id.contains(where: \.isWhitespace) {
                 diagnostics.append(.error("glossary.invalid-id", at: yaml.location(of: item[key: "id"]),
                                           "glossary id `\(id)` must be one word of letters, digits and `-` (it becomes a link anchor)"))
                 continue

@@ -30,16 +30,16 @@ public struct HeadingAnchors: Sendable, Equatable {
         // A figure's anchor (`figure-<id>`) is a link target like a heading's, and kept
         // with the outline so an unchanged page need not be read to know it.
         for block in en?.children ?? [] {
-            if let id = FigureBlock.figureID(of: block) { english[block.range.start] = FigureBlock.anchor(of: id) }
+            if let id = FigureFence.figureID(of: block) { english[block.range.start] = FigureFence.anchor(of: id) }
         }
         for block in zh?.children ?? [] {
-            if let id = FigureBlock.figureID(of: block) { chinese[block.range.start] = FigureBlock.anchor(of: id) }
+            if let id = FigureFence.figureID(of: block) { chinese[block.range.start] = FigureFence.anchor(of: id) }
         }
         return HeadingAnchors(english: english, chinese: chinese)
     }
 
     /// Headings in document order, top level and nested (in block quotes and lists).
-    static func headings(_ document: MarkdownNode) -> [MarkdownNode] {
+    package static func headings(_ document: MarkdownNode) -> [MarkdownNode] {
         var result: [MarkdownNode] = []
         document.walk { node in
             if case .heading = node.kind { result.append(node); return .skipChildren }
