@@ -1,3 +1,4 @@
+import DuetContent
 import DuetCore
 import DuetMarkdown
 import DuetModel

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DuetContent
 import DuetCore
 
 struct CheckCommand: ParsableCommand {

@@ -36,7 +36,7 @@ struct ShippedContentTests {
         for pair in loaded.pairs {
             for page in [pair.en, pair.zh].compactMap({ $0 }) {
                 page.document.walk { node in
-                    if let id = ModelTableBlock.tableID(of: node) ?? ModelTableBlock.markerID(of: node) { used.insert(id) }
+                    if let id = ModelTableFence.tableID(of: node) ?? ModelTableFence.markerID(of: node) { used.insert(id) }
                     return .visitChildren
                 }
             }
@@ -48,7 +48,7 @@ struct ShippedContentTests {
     func handWrittenTables() throws {
         let (content, _) = ContentLoader.load(directory: options.contentDirectory)
         for language in Language.allCases {
-            let marked = try #require(content).pages(in: language).flatMap(\.document.children).compactMap(ModelTableBlock.markerID)
+            let marked = try #require(content).pages(in: language).flatMap(\.document.children).compactMap(ModelTableFence.markerID)
             #expect(!marked.isEmpty, "no `<!-- duet:table id -->` table in \(language)")
         }
     }

@@ -62,3 +62,13 @@ public struct BuildContext: @unchecked Sendable {
         diagnostics.hasErrors || (options.warningsAsErrors && diagnostics.contains { $0.severity == .warning })
     }
 }
+
+extension BuildContext {
+    /// What the checks read of this build: its content, where its pages are published and
+    /// their anchors, and the book-wide work it started for this content.
+    var checkContext: CheckContext {
+        let lockOrphans = content.flatMap { content in bookWideWork.flatMap { $0.isFor(content) ? $0.lockOrphans : nil } }
+        return CheckContext(content: content, jobs: options.jobs, links: links, anchors: anchors,
+                            translationStatus: translationStatus, lockOrphans: lockOrphans)
+    }
+}

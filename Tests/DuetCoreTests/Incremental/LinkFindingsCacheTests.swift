@@ -83,8 +83,8 @@ struct LinkFindingsCacheTests {
     func targetsDigest() {
         let en = SiteLocation(language: .en, segments: ["traits"])
         let zh = SiteLocation(language: .zh, segments: ["traits"])
-        func context(_ order: [Int], anchors: Set<String> = ["a", "b"], otherSlug: String = "presenting") -> BuildContext {
-            var context = BuildContext(options: BuildOptions(contentDirectory: "/c", templatesDirectory: "/t", outputDirectory: "/o"))
+        func context(_ order: [Int], anchors: Set<String> = ["a", "b"], otherSlug: String = "presenting") -> CheckContext {
+            var context = CheckContext(content: nil)
             let registrations: [(String, Language, SiteLocation)] = [
                 ("01-traits.md", .en, en), ("01-traits.md", .zh, zh),
                 ("02-presenting.md", .en, SiteLocation(language: .en, segments: [otherSlug])),

@@ -1,3 +1,4 @@
+@testable import DuetContent
 @testable import DuetCore
 import Testing
 

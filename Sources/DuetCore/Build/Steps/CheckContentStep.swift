@@ -1,3 +1,5 @@
+import DuetContent
+
 /// Runs every content check (`SiteBuilder.checks`), through the check cache.
 ///
 /// A large book forgets each pair's tree once it is checked: a build renders each batch
@@ -14,7 +16,7 @@ enum CheckContentStep {
         let renderer = content.releasesTrees && context.output.isStaged && context.templates != nil ? LazyPageRenderer(context) : nil
         let ahead = PagesRenderedAhead()
         let snapshot = context
-        context.diagnostics += CheckCache.diagnostics(checks, in: context, cacheDirectory: context.options.cacheDirectory,
+        context.diagnostics += CheckCache.diagnostics(checks, in: context.checkContext, cacheDirectory: context.options.cacheDirectory,
                                                       whileParsed: renderer.map { renderer in { renderer.renderWhileChecking($0) } },
                                                       beforeChecking: { fresh in ahead.start(snapshot, checkedAfresh: fresh, lazy: renderer) })
         context.pageRenderer = renderer?.made

@@ -1,4 +1,3 @@
-import DuetContent
 import DuetMarkdown
 import DuetSupport
 
@@ -19,7 +18,7 @@ public struct LinkCheck: ContentCheck {
         public let count: Int
     }
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         return diagnostics(of: content.pairs, in: context)
     }
@@ -28,10 +27,10 @@ public struct LinkCheck: ContentCheck {
     /// `LinkTargets` sums up, so a build reuses the findings of pairs whose text and
     /// targets are both unchanged). The pairs are checked in slices on all cores,
     /// findings joined in their order.
-    func diagnostics(of pairs: [PagePair], in context: BuildContext) -> [Diagnostic] {
+    func diagnostics(of pairs: [PagePair], in context: CheckContext) -> [Diagnostic] {
         let sliceSize = max(64, (pairs.count + 15) / 16)
         let slices = stride(from: 0, to: pairs.count, by: sliceSize).map { $0..<min($0 + sliceSize, pairs.count) }
-        return ParallelWork.map(slices, jobs: context.options.jobs) { slice -> [Diagnostic] in
+        return ParallelWork.map(slices, jobs: context.jobs) { slice -> [Diagnostic] in
             var diagnostics: [Diagnostic] = []
             for pair in pairs[slice] {
                 for page in [pair.en, pair.zh].compactMap({ $0 }) {
@@ -100,7 +99,7 @@ public struct LinkCheck: ContentCheck {
     }
 
     private static func problem(_ destination: String, on page: ContentPage, ownAnchors anchors: AnchorIDs,
-                                context: BuildContext) -> Problem? {
+                                context: CheckContext) -> Problem? {
         if destination.hasPrefix("#") {
             let id = String(destination.dropFirst())
             guard !anchors.contains(id) else { return nil }

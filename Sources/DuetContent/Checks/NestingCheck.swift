@@ -1,4 +1,3 @@
-import DuetContent
 import DuetMarkdown
 
 /// Blocks nested deeper than the Markdown layer keeps (`MarkdownParser.nestingLimit`) are
@@ -9,7 +8,7 @@ public struct NestingCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {

@@ -1,4 +1,3 @@
-import DuetContent
 import DuetMarkdown
 import DuetSupport
 
@@ -14,18 +13,18 @@ public struct TerminologyCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         let glossary = content.glossary
         guard !glossary.entries.isEmpty else { return [] }
         let tables = glossary.derived.table(Tables.self) { Tables(glossary) }
         let (variants, finder, accepted) = (tables.variants, tables.finder, tables.accepted)
         // The slowest check: pairs are checked on all cores, findings joined in book order.
-        return ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [Diagnostic] in
+        return ParallelWork.map(content.pairs, jobs: context.jobs) { pair -> [Diagnostic] in
             var diagnostics: [Diagnostic] = []
             if let zh = pair.zh { diagnostics += Self.forbiddenVariants(in: zh, index: variants) }
             return diagnostics
-        }.flatMap { $0 } + ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [Diagnostic] in
+        }.flatMap { $0 } + ParallelWork.map(content.pairs, jobs: context.jobs) { pair -> [Diagnostic] in
             guard let en = pair.en, let zh = pair.zh else { return [] }
             let page = AlignedPage(en: en, zh: zh, alignment: BlockAlignment(english: en.document, chinese: zh.document))
             return Self.missingTerms(in: page, finder: finder, accepted: accepted)

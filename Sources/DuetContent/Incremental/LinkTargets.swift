@@ -1,4 +1,3 @@
-import DuetContent
 import DuetModel
 import DuetSupport
 
@@ -12,10 +11,10 @@ import DuetSupport
 /// The digest adds up one hash per entry (wrapping), so it does not depend on the order
 /// in which the tables hold them, and it is made on all cores.
 enum LinkTargets {
-    static func digest(_ context: BuildContext) -> String {
+    static func digest(_ context: CheckContext) -> String {
         let names = context.links.entries
         let anchors = Array(context.anchors)
-        let jobs = context.options.jobs
+        let jobs = context.jobs
         let chunk = 2048
         let nameSums = ParallelWork.map(Array(stride(from: 0, to: names.count, by: chunk)), jobs: jobs) { start in
             sum(names[start..<min(start + chunk, names.count)].map { entry in

@@ -1,4 +1,3 @@
-import DuetContent
 
 /// Both pages of a pair have the same block skeleton, section by section; the first
 /// differing block of each section is an error at the Chinese block, with the English
@@ -8,7 +7,7 @@ public struct AlignmentCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         return AlignedPage.all(in: content).flatMap { page in
             page.alignment.mismatches.map { mismatch in

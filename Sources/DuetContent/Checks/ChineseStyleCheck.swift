@@ -1,4 +1,3 @@
-import DuetContent
 import DuetMarkdown
 
 /// What can be caught mechanically in Chinese writing, beyond the glossary's forbidden
@@ -11,7 +10,7 @@ public struct ChineseStyleCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {

@@ -1,4 +1,3 @@
-import DuetContent
 
 /// Finds which glossary terms an English block uses, for the terminology check.
 ///

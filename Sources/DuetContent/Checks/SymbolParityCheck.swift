@@ -6,7 +6,7 @@ public struct SymbolParityCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for page in AlignedPage.all(in: content) {
@@ -42,5 +42,4 @@ public struct SymbolParityCheck: ContentCheck {
     }
 }
 
-import DuetContent
 import DuetMarkdown

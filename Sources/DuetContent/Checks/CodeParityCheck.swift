@@ -1,4 +1,3 @@
-import DuetContent
 import DuetMarkdown
 
 /// Code blocks in aligned positions are identical apart from comments, which are
@@ -10,7 +9,7 @@ public struct CodeParityCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for page in AlignedPage.all(in: content) {

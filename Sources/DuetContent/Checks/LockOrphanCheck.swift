@@ -1,4 +1,3 @@
-import DuetContent
 import DuetSupport
 /// Lines of `translations.lock` that name no page, or a block the page's aligned Chinese
 /// blocks do not have: left behind by a renamed page or a shortened chapter, they would
@@ -9,16 +8,16 @@ public struct LockOrphanCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
-        let started = context.bookWideWork.flatMap { $0.isFor(content) ? $0.lockOrphans.value : nil }
+        let started = context.lockOrphans?.value
         let orphans = started ?? Self.orphans(in: content)
         return orphans.map { orphan in
             .warning("lock.orphan", at: orphan.location, orphan.reason, fix: "run `duet accept --prune` to remove lines for pages and blocks that no longer exist")
         }
     }
 
-    struct Orphan {
+    package struct Orphan {
         let location: FileLocation
         let reason: String
         let key: TranslationLock.Key
@@ -97,7 +96,7 @@ public struct LockOrphanCheck: ContentCheck {
 
     /// The same orphans, answered from the lock's hashes already read (`LockedHashes`)
     /// when there are none, which is the common case; read line by line otherwise.
-    static func orphans(in content: Content, hashes: LockedHashes?) -> [Orphan] {
+    package static func orphans(in content: Content, hashes: LockedHashes?) -> [Orphan] {
         if let hashes, !hashes.namesMissingBlocks(of: content) { return [] }
         return orphans(in: content)
     }

@@ -1,4 +1,3 @@
-import DuetContent
 
 /// One Chinese term accepted for two glossary entries is an error at the second entry:
 /// a reader cannot tell which concept the word means (表单 for both "sheet" and
@@ -9,7 +8,7 @@ public struct GlossaryCollisionCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         return Self.termCollisions(in: content.glossary)
     }

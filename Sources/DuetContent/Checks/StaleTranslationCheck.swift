@@ -1,4 +1,3 @@
-import DuetContent
 
 /// Chinese blocks whose English source changed since `duet accept` recorded it are
 /// stale: a warning at the Chinese block with the English block as counterpart. A
@@ -8,7 +7,7 @@ public struct StaleTranslationCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         let status = context.translationStatus ?? TranslationStatus.compute(content)
         return status.diagnostics + status.staleBlocks.map { block in

@@ -1,4 +1,3 @@
-import DuetContent
 import DuetMarkdown
 import DuetModel
 
@@ -11,7 +10,7 @@ public struct ModelTableCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {
@@ -28,7 +27,7 @@ public struct ModelTableCheck: ContentCheck {
         let known = ReferenceTables.ids.joined(separator: ", ")
         for (index, block) in blocks.enumerated() {
             let at = FileLocation(file: page.path, block.range.start)
-            if let id = ModelTableBlock.tableID(of: block) {
+            if let id = ModelTableFence.tableID(of: block) {
                 if id.isEmpty {
                     diagnostics.append(.error("table.missing-id", at: at, "`duet-table` needs a table id", fix: "known ids: \(known)"))
                 } else if ReferenceTables.table(id: id) == nil {
@@ -43,7 +42,7 @@ public struct ModelTableCheck: ContentCheck {
                 }
                 continue
             }
-            guard let id = ModelTableBlock.markerID(of: block) else { continue }
+            guard let id = ModelTableFence.markerID(of: block) else { continue }
             guard index + 1 < blocks.count, case .table = blocks[index + 1].kind else {
                 diagnostics.append(.error("table.marker-without-table", at: at,
                                           "`duet:table \(id)` must be followed directly by a table"))

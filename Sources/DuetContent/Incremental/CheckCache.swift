@@ -1,4 +1,3 @@
-import DuetContent
 import DuetSupport
 import Foundation
 
@@ -10,20 +9,20 @@ import Foundation
 /// that look across pages (the lock file, glossary collisions) read outlines and always
 /// run on the whole book. Diagnostics are sorted for output, so the order in which cached and fresh
 /// findings are joined does not show.
-enum CheckCache {
+package enum CheckCache {
     /// Checks whose findings for a pair depend only on that pair, the glossary and the
     /// model (which is part of the executable).
     static let pairLocal: Set<String> = ["nesting", "alignment", "terminology", "symbols", "code", "model tables", "symbol resolution", "chinese style", "control characters"]
 
     /// Pairs checked together before their trees may be forgotten.
-    static let batchSize = 256
+    package static let batchSize = 256
 
     /// `whileParsed` sees each batch of a large book's checked pairs before their trees are
     /// forgotten, so work that needs the trees can be done without parsing them again.
     /// `beforeChecking` is told which pairs are checked afresh (the others' findings are
     /// the cache's) before any check runs, so work that does not need the findings can
     /// start beside them.
-    static func diagnostics(_ checks: [any ContentCheck], in context: BuildContext, cacheDirectory: String?,
+    package static func diagnostics(_ checks: [any ContentCheck], in context: CheckContext, cacheDirectory: String?,
                             whileParsed: (([PagePair]) -> Void)? = nil,
                             beforeChecking: (([PagePair]) -> Void)? = nil) -> [Diagnostic] {
         guard let content = context.content else { return [] }
@@ -32,7 +31,7 @@ enum CheckCache {
         let file = cacheDirectory.map { join($0, "checks-" + FNV1a64.hex(URL(fileURLWithPath: content.directory).standardizedFileURL.path) + ".txt") }
         let cached = file.map(load) ?? [:]
         let shared = sharedKey(local, content: content)
-        let keys = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pairKey(shared, $0) }
+        let keys = ParallelWork.map(content.pairs, jobs: context.jobs) { pairKey(shared, $0) }
 
         var result: [Diagnostic] = []
         var next: [String: [Diagnostic]] = [:]
@@ -41,7 +40,7 @@ enum CheckCache {
         beforeChecking?(fresh)
         var found: [Diagnostic] = []
         let batch = content.releasesTrees ? batchSize : max(fresh.count, 1)
-        let jobs = context.options.jobs
+        let jobs = context.jobs
         for start in stride(from: 0, to: fresh.count, by: batch) {
             let pairs = Array(fresh[start..<min(start + batch, fresh.count)])
             // Each worker runs every check on its own share of the batch: the checks take
@@ -51,9 +50,7 @@ enum CheckCache {
             let shareSize = max(1, (pairs.count + jobs * 4 - 1) / (jobs * 4))
             let shares = stride(from: 0, to: pairs.count, by: shareSize).map { Array(pairs[$0..<min($0 + shareSize, pairs.count)]) }
             found += ParallelWork.map(shares, jobs: jobs) { share -> [Diagnostic] in
-                var shareContext = context
-                shareContext.content = content.with(pairs: share)
-                shareContext.options.jobs = 1
+                let shareContext = context.narrowed(to: share)
                 return local.flatMap { $0.diagnostics(in: shareContext) }
             }.flatMap { $0 }
             if content.releasesTrees { whileParsed?(pairs) }
@@ -88,7 +85,7 @@ enum CheckCache {
         let saved = placed ? file.map { file in BackgroundResult { save(entries, to: file) } } : nil
 
         let all = context
-        result += ParallelWork.map(others, jobs: context.options.jobs) { $0.diagnostics(in: all) }.flatMap { $0 }
+        result += ParallelWork.map(others, jobs: context.jobs) { $0.diagnostics(in: all) }.flatMap { $0 }
         _ = saved?.value
         return result
     }

@@ -1,4 +1,3 @@
-import DuetContent
 import DuetMarkdown
 import DuetModel
 
@@ -10,7 +9,7 @@ public struct SymbolResolutionCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {

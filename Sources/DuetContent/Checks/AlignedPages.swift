@@ -1,4 +1,3 @@
-import DuetContent
 import DuetMarkdown
 
 /// The page pairs that exist in both languages, with their block alignment: the input of

@@ -1,4 +1,3 @@
-import DuetContent
 
 /// Control characters (NUL, the other C0 controls but tab, line feed and carriage return,
 /// DEL and the C1 range) have no meaning in Markdown and survive copy and paste from PDFs,
@@ -13,7 +12,7 @@ public struct ControlCharacterCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {

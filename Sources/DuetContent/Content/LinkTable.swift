@@ -1,4 +1,3 @@
-import DuetContent
 import DuetModel
 
 /// Maps what writers type in links (`04-segues.md`, `reference/traits.md`, `glossary.md`)

@@ -1,4 +1,3 @@
-import DuetContent
 import DuetSupport
 /// A `translations.lock` that is there but records nothing (no bytes, or only blank and
 /// comment lines): every Chinese block then counts as never accepted, which `duet status`
@@ -11,7 +10,7 @@ public struct EmptyLockCheck: ContentCheck {
 
     public init() {}
 
-    public func diagnostics(in context: BuildContext) -> [Diagnostic] {
+    public func diagnostics(in context: CheckContext) -> [Diagnostic] {
         guard let content = context.content else { return [] }
         let path = join(content.directory, TranslationLock.fileName)
         // Missing or unreadable: the lock's reader reports what is wrong with it.
