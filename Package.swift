@@ -80,7 +80,6 @@ let package = Package(
                 "DuetMarkdown",
                 "DuetModel",
                 .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: optimized
         ),

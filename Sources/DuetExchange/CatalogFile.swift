@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import DuetMarkdown
 
 /// The bytes of a catalog or document a translator hands to `duet po import` or `duet xliff

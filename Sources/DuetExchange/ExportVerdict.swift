@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 
 /// What an export would do to the file already at its path. Catalogs and documents are
 /// compared by what they mean, not by their bytes: a tool that re-saves a catalog

@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 
 /// Comparing an exported catalog with the one already on disk, by meaning
 /// (`ExportVerdict`): the entries with their translations, fuzzy flags, comments,

@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import Foundation
 
 /// Reading a catalog from a file: its bytes, its declared charset, its UTF-8, then its

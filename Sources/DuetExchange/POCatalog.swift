@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 
 /// A gettext catalog as duet reads and writes it: a header and one entry per aligned
 /// block. Only what PO editors (Poedit, Weblate, OmegaT) and `msgfmt` need is modelled;

@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 
 /// The header of an exported catalog. Every value is one `msgfmt --check` accepts without
 /// a warning (gettext's template placeholders, `YEAR-MO-DA HO:MI+ZONE` and `FULL NAME

@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 
 /// Reads a gettext catalog's text into a `POCatalog`, exactly: what `msgfmt` refuses is a
 /// diagnostic at its line, never a guess. In particular a second entry for the same block

@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import Foundation
 
 /// An XLIFF document read from a file and found readable: its bytes parse as XLIFF 1.2 or

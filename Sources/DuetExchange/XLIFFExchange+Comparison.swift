@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import Foundation
 
 /// Comparing an exported XLIFF document with the one already on disk, by meaning

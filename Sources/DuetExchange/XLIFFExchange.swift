@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import Foundation
 
 /// Translators' exchange through XLIFF 1.2 and 2.1, with the semantics of the PO exchange:

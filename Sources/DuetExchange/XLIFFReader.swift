@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

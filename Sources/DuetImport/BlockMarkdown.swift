@@ -1,4 +1,3 @@
-import DuetCore
 import DuetMarkdown
 
 /// How a parsed block is written back as Markdown, from its source lines.

@@ -1,4 +1,3 @@
-import DuetCore
 import DuetMarkdown
 import DuetModel
 

@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 
 /// Why an import wrote nothing, as diagnostics with the file and line to go to.
 public struct ImportFailure: Error, Sendable {

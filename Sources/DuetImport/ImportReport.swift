@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 
 /// What an import did, for the person who runs it and for tests.
 public struct ImportReport: Sendable, Hashable {

@@ -1,4 +1,3 @@
-import DuetCore
 import DuetModel
 
 /// Repairs for what real interleaved guides contain besides web-copy damage: a Chinese

@@ -1,4 +1,3 @@
-import DuetCore
 import DuetModel
 import Foundation
 import DuetSupport

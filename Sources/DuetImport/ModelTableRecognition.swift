@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import DuetMarkdown
 import DuetModel
 

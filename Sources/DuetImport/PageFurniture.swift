@@ -1,4 +1,3 @@
-import DuetCore
 import DuetMarkdown
 
 /// Parts of a web page that are not the text: the site's navigation repeated above it,

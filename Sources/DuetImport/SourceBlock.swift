@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import DuetMarkdown
 
 /// One top-level block of the input, parsed, with the Markdown it is written out as and

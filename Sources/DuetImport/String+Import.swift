@@ -1,4 +1,3 @@
-import DuetCore
 import Foundation
 
 /// Small string operations the import needs on lines of text.

@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import DuetMarkdown
 
 /// What `duet serve` adds to the site while serving it, never to the built files: a

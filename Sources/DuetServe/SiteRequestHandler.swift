@@ -1,5 +1,4 @@
 import DuetContent
-import DuetCore
 import Foundation
 
 /// Answers requests from the output folder of the latest good build, under the site's

@@ -1,5 +1,4 @@
 import ArgumentParser
-import DuetCore
 import DuetSupport
 import Foundation
 

@@ -1,6 +1,5 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
 
 /// Where the content and templates are: the same options, with the same defaults, for
 /// every command that reads content.

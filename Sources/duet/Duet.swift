@@ -1,6 +1,5 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
 import Foundation
 
 /// The `duet` command. Usage errors exit with 2 (ArgumentParser's default is 64), content

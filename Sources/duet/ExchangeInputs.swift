@@ -1,6 +1,5 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
 
 /// What an export (`duet po export`, `duet xliff export`) reads before it writes anything:
 /// the content, the lock and the English accepted with it. An error in the content or the

@@ -1,6 +1,5 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
 import DuetImport
 
 /// `duet import`: turn bilingual text (one interleaved document, or an English original

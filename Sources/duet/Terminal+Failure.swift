@@ -1,6 +1,5 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
 
 extension Terminal {
     /// Prints the diagnostic and ends the command with exit status 1; does nothing for

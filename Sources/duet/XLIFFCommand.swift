@@ -1,6 +1,5 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
 import DuetExchange
 import Foundation
 

@@ -7,11 +7,14 @@
 public struct AnchorIDs: Sendable, Equatable, ExpressibleByArrayLiteral {
     /// Each id once, in no particular order.
     public let all: [String]
-    private let set: Set<String>?
+    @usableFromInline let set: Set<String>?
 
     /// Lists longer than this are searched through a set.
-    private static let longestSearchedInOrder = 16
+    @usableFromInline static let longestSearchedInOrder = 16
 
+    /// Inlinable: the build registers every page's ids from its own module, and an
+    /// unspecialised generic walked them through witness calls.
+    @inlinable
     public init(_ ids: some Collection<String>) {
         if ids.count > Self.longestSearchedInOrder {
             let set = Set(ids)
