@@ -44,8 +44,9 @@ let package = Package(
         .target(name: "DuetModel", swiftSettings: optimized),
         /// Helpers several of Duet's modules share that know nothing of Duet: parallel work and
         /// background results, folder handles, file status, memory-mapped files, literal text
-        /// replacement, and the caches' byte scanning, fields and stable hashes (inlinable, as
-        /// they run per byte in the modules above). Depends on nothing.
+        /// replacement, paths that stay inside a folder, errors worded for a user, and the
+        /// caches' byte scanning, fields and stable hashes (inlinable, as they run per byte in
+        /// the modules above). Depends on nothing.
         .target(name: "DuetSupport", swiftSettings: optimized),
         /// Writing the site: staging beside the output, the ownership list, the manifest, the
         /// commit, and the guard that refuses a folder duet must not write. Depends on DuetSupport.
@@ -55,8 +56,10 @@ let package = Package(
         /// documents; depends on DuetMarkdown and DuetModel.
         .target(name: "DuetSearch", dependencies: ["DuetMarkdown", "DuetModel"], swiftSettings: optimized),
         /// The content and what is known of it without a site: loading `content/`, diagnostics,
-        /// the translation lock. Knows no templates, rendering or output; depends on
-        /// DuetSupport, DuetMarkdown, DuetModel and Yams.
+        /// the pages' outlines, the translation lock, the checks (each reads a CheckContext,
+        /// not the build), writing content files all or nothing, and the caches of these.
+        /// Knows no templates, rendering or output; depends on DuetSupport, DuetMarkdown,
+        /// DuetModel and Yams.
         .target(
             name: "DuetContent",
             dependencies: [
@@ -67,9 +70,11 @@ let package = Package(
             ],
             swiftSettings: optimized
         ),
-        /// Content loading, diagnostics, checks, cross-links, site assembly and the build's
-        /// steps, the translation lock and status: the module the `duet` command line is built
-        /// on. Depends on DuetSupport, DuetOutput, DuetSearch, DuetMarkdown and DuetModel.
+        /// The site and the build: cross-links, reference pages and figures, rendering with the
+        /// templates, search documents, the status dashboard, a content change checked before
+        /// it is written, and the build's steps: the module the `duet` command line is built
+        /// on. Depends on DuetContent, DuetSupport, DuetOutput, DuetSearch, DuetMarkdown,
+        /// DuetModel and Mustache.
         .target(
             name: "DuetCore",
             dependencies: [
@@ -84,15 +89,16 @@ let package = Package(
             swiftSettings: optimized
         ),
         /// `duet import`: bilingual text (a guide's pages, pasted or extracted) turned into an
-        /// aligned pair of content pages. Depends on DuetCore; nothing in DuetCore depends on it.
+        /// aligned pair of content pages. Depends on DuetContent, and on DuetCore for checking
+        /// the pages before they are written; nothing in DuetCore depends on it.
         .target(name: "DuetImport", dependencies: ["DuetContent", "DuetCore", "DuetMarkdown", "DuetModel"], swiftSettings: optimized),
         /// Translators' exchange: PO and XLIFF catalogs exported from the content and imported
-        /// back through the same checks as `duet check`. Depends on DuetCore; nothing in
-        /// DuetCore depends on it.
+        /// back through the same checks as `duet check`. Depends on DuetContent, and on DuetCore
+        /// for checking an import before it is written; nothing in DuetCore depends on it.
         .target(name: "DuetExchange", dependencies: ["DuetContent", "DuetCore", "DuetMarkdown", "DuetSupport"], swiftSettings: optimized),
         /// The entry points the fuzz package in Fuzz/ feeds bytes to, kept in the main
-        /// package so the regression tests run the same code. Depends on DuetCore and
-        /// DuetExchange; only Fuzz/ and the tests depend on it.
+        /// package so the regression tests run the same code. Depends on DuetContent, DuetCore
+        /// and DuetExchange; only Fuzz/ and the tests depend on it.
         .target(name: "DuetFuzzing", dependencies: ["DuetContent", "DuetCore", "DuetExchange", "DuetMarkdown"]),
         /// `duet serve`: the built site over SwiftNIO's HTTP/1.1 server, rebuilt on change, pages reloaded.
         .target(
