@@ -27,19 +27,35 @@ public struct SVGElement: Sendable, Hashable {
         return out
     }
 
+    /// Appends piece by piece: every figure is written once per release it is drawn for,
+    /// so the reference pages write tens of thousands of elements.
     func write(into out: inout String, indent: String) {
-        out += indent + "<" + name
+        out += indent
+        out += "<"
+        out += name
         for (key, value) in attributes {
-            out += " \(key)=\"\(SVG.escape(value))\""
+            out += " "
+            out += key
+            out += "=\""
+            out += SVG.escape(value)
+            out += "\""
         }
         if let text {
-            out += ">" + SVG.escape(text) + "</\(name)>\n"
+            out += ">"
+            out += SVG.escape(text)
+            out += "</"
+            out += name
+            out += ">\n"
         } else if children.isEmpty {
             out += "/>\n"
         } else {
             out += ">\n"
-            for child in children { child.write(into: &out, indent: indent + "  ") }
-            out += indent + "</\(name)>\n"
+            let inner = indent + "  "
+            for child in children { child.write(into: &out, indent: inner) }
+            out += indent
+            out += "</"
+            out += name
+            out += ">\n"
         }
     }
 }
