@@ -48,6 +48,16 @@ struct ReferenceDeclarationTests {
         }
     }
 
+    @Test("an ASCII name breaks on bytes exactly where the character rules break it, for every catalogue name")
+    func asciiBreaksMatchCharacterBreaks() {
+        let names = SymbolCatalogue.all.flatMap { [$0.swiftName] + ($0.objcName.map { [$0] } ?? []) }
+            + ["a<b>&\"c", "URLSession", "X", "", "..", "f((x:)"]
+        for name in names {
+            #expect(IdentifierBreaks.html(name) == IdentifierBreaks.htmlOfAnyName(name), "\(name)")
+        }
+        #expect(IdentifierBreaks.html("a<b>&\"c") == "a&lt;b&gt;&amp;&quot;c")
+    }
+
     @Test("every Objective-C declaration declares the entry's own selector or name")
     func objectiveCMatchesSpelling() {
         let declared = SymbolCatalogue.all.filter { $0.objcDeclaration != nil }
