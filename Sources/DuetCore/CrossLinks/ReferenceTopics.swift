@@ -35,25 +35,58 @@ enum ReferenceTopics {
 
     /// Entries that belong with `symbol`, most closely related first, never itself.
     static func seeAlso(_ symbol: APISymbol) -> [APISymbol] {
-        let all = SymbolCatalogue.all
+        let related = SeeAlsoIndex.shared
         var result: [APISymbol] = []
         func add(_ candidate: APISymbol?) {
             guard let candidate, candidate.id != symbol.id, !result.contains(where: { $0.id == candidate.id }) else { return }
             result.append(candidate)
         }
         if symbol.kind == .enumCase, let dot = symbol.swiftName.lastIndex(of: ".") {
-            let owner = String(symbol.swiftName[..<dot])
-            add(all.first { $0.swiftName == owner && $0.kind == .enumType })
+            add(related.enumTypes[String(symbol.swiftName[..<dot])])
         }
         if symbol.kind == .enumType {
-            all.filter { $0.kind == .enumCase && $0.swiftName.hasPrefix(symbol.swiftName + ".") }.forEach(add)
+            related.enumCases.filter { $0.swiftName.hasPrefix(symbol.swiftName + ".") }.forEach(add)
         }
         if let replacement = symbol.replacement { add(SymbolCatalogue.resolve(replacement)) }
-        all.filter { other in other.replacement.flatMap(SymbolCatalogue.resolve)?.id == symbol.id }.forEach(add)
+        related.replacing[symbol.id, default: []].forEach(add)
         let tables = Set(symbol.relatedTableIDs)
         if !tables.isEmpty {
-            all.filter { !tables.isDisjoint(with: $0.relatedTableIDs) }.forEach(add)
+            let positions = Set(tables.flatMap { related.aboutTable[$0, default: []] })
+            positions.sorted().forEach { add(related.all[$0]) }
         }
         return Array(result.prefix(seeAlsoLimit))
+    }
+}
+
+/// What See Also looks up for every entry, found once per process: each entry of every
+/// reference page asked the whole catalogue, resolving every other entry's replacement.
+private struct SeeAlsoIndex: Sendable {
+    static let shared = SeeAlsoIndex(SymbolCatalogue.all)
+
+    let all: [APISymbol]
+    /// Enumerations by Swift name, the first of a name as the catalogue lists them.
+    let enumTypes: [String: APISymbol]
+    let enumCases: [APISymbol]
+    /// The entries that name each entry as their replacement, in catalogue order.
+    let replacing: [String: [APISymbol]]
+    /// Catalogue positions of the entries about each model table.
+    let aboutTable: [String: [Int]]
+
+    init(_ all: [APISymbol]) {
+        self.all = all
+        var enumTypes: [String: APISymbol] = [:]
+        var replacing: [String: [APISymbol]] = [:]
+        var aboutTable: [String: [Int]] = [:]
+        for (position, symbol) in all.enumerated() {
+            if symbol.kind == .enumType, enumTypes[symbol.swiftName] == nil { enumTypes[symbol.swiftName] = symbol }
+            if let replacement = symbol.replacement.flatMap(SymbolCatalogue.resolve) {
+                replacing[replacement.id, default: []].append(symbol)
+            }
+            for table in Set(symbol.relatedTableIDs) { aboutTable[table, default: []].append(position) }
+        }
+        self.enumTypes = enumTypes
+        self.enumCases = all.filter { $0.kind == .enumCase }
+        self.replacing = replacing
+        self.aboutTable = aboutTable
     }
 }
