@@ -20,17 +20,18 @@ test: export DUET_OPTIMIZE = 1
 test:
 	@scripts/install-deps.sh --test
 	$(SWIFT) build --build-tests
-	@# The Swift and browser specs leave part of a core idle (they wait on the processes,
-	@# servers and pages they start): fuzzing, its build and then one target at a time, runs
-	@# beside them. A failure of either fails the run.
+	@# The Swift specs leave part of a core idle: the fuzz build runs beside them.
+	scripts/fuzz.sh --build-only > .build/fuzz-build.log 2>&1 & fuzz_build=$$!; \
+	  $(SWIFT) test --skip-build --disable-xctest; specs=$$?; \
+	  wait $$fuzz_build || { cat .build/fuzz-build.log; exit 1; }; exit $$specs
+	$(SWIFT) build --product duet
+	$(DUET) check
+	$(DUET) build --output .build/site-check
+	@# The browser specs leave part of a core idle too: fuzzing, one target at a time, runs beside them.
 	FUZZ_JOBS=1 scripts/fuzz.sh > .build/fuzz.log 2>&1 & fuzz=$$!; \
-	  $(SWIFT) test --skip-build --disable-xctest && \
-	  $(SWIFT) build --product duet && \
-	  $(DUET) check && \
-	  $(DUET) build --output .build/site-check && \
-	  DUET=$(DUET) scripts/browser-test.sh; tests=$$?; \
+	  DUET=$(DUET) scripts/browser-test.sh; browser=$$?; \
 	  wait $$fuzz; fuzzed=$$?; cat .build/fuzz.log; \
-	  [ $$fuzzed -eq 0 ] || { echo "fuzzing failed (.build/fuzz.log)"; exit 1; }; exit $$tests
+	  [ $$fuzzed -eq 0 ] || { echo "fuzzing failed (.build/fuzz.log)"; exit 1; }; exit $$browser
 
 clean:
 	rm -rf .build Site

@@ -5,7 +5,8 @@
 #   FUZZ_SECONDS=600 scripts/fuzz.sh      # longer
 #   FUZZ_JOBS=1 scripts/fuzz.sh           # one target at a time
 #   FUZZ_TARGETS="markdown lock" scripts/fuzz.sh
-#   scripts/fuzz.sh --build-only          # only the fuzz build
+#   scripts/fuzz.sh --build-only          # only the fuzz build (make test runs it beside the Swift specs,
+#                                         # then fuzzes one target at a time beside the browser specs)
 #
 # Targets (Sources/DuetFuzzing/FuzzEntryPoints.swift): markdown-tree (the Markdown
 # layer in memory: tree, block skeleton, HTML), markdown (a page pair through
