@@ -12,6 +12,21 @@ public protocol FileOperations: Sendable {
     func remove(_ path: String)
     /// Flushes a folder's entries (the renames in it) to disk, as far as the system allows.
     func syncFolder(_ path: String)
+    /// Gives the file at `path` a second name, `backup`, in the same folder, which must not
+    /// exist: the file a commit is about to replace, so that a later failure can put it back.
+    func keep(_ path: String, as backup: String) throws(FileOperationError)
+}
+
+extension FileOperations {
+    /// A hard link: no byte is copied and the file keeps its inode, permissions and owner.
+    /// Where the file system has no hard links, a flushed copy with the same permissions.
+    public func keep(_ path: String, as backup: String) throws(FileOperationError) {
+        if link(path, backup) == 0 { return }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw .last("keep a copy of", path) }
+        guard let bytes = FileManager.default.contents(atPath: path) else { throw .last("keep a copy of", path) }
+        try createFile(backup, bytes: [UInt8](bytes), mode: info.st_mode & 0o7777)
+    }
 }
 
 /// The real calls: `open(O_EXCL)`, `write`, `fchmod`, `fsync`, `rename`.

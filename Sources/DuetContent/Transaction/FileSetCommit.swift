@@ -6,7 +6,9 @@ import Foundation
 /// so the final rename is atomic), with the target's permission bits, and flushed to disk.
 /// Only when every one of them is written are they renamed over their targets. A failure
 /// before that removes the temporaries (and any folder made for a new file), so every file
-/// is left byte for byte as it was. A target that is a symbolic link is written through to
+/// is left byte for byte as it was. Each file about to be replaced first gets a second
+/// name beside it (a hard link), so a rename that fails after others succeeded is undone:
+/// the replaced files are renamed back and the new ones removed. A target that is a symbolic link is written through to
 /// the file it names, which must be inside the project: the link stays a link.
 public enum FileSetCommit {
     /// Where one planned file's bytes go.
@@ -55,24 +57,68 @@ public enum FileSetCommit {
             }
             temporaries.append((temporary, target))
         }
-        // Every byte is on disk: now the renames, each atomic.
+        // Every byte is on disk. Each file about to be replaced gets a second name, so that
+        // the renames can be undone.
+        var backups: [String?] = []
+        func removeBackups() { for backup in backups.compactMap({ $0 }) { operations.remove(backup) } }
+        for (index, written) in temporaries.enumerated() {
+            var info = stat()
+            guard lstat(written.target.path, &info) == 0 else {
+                backups.append(nil)
+                continue
+            }
+            let folder = (written.target.path as NSString).deletingLastPathComponent
+            let name = (written.target.path as NSString).lastPathComponent
+            let backup = (folder.isEmpty ? "" : folder + "/") + ".\(name).duet-\(getpid())-\(index)-\(UUID().uuidString.prefix(8)).kept"
+            do {
+                try operations.keep(written.target.path, as: backup)
+            } catch {
+                removeBackups()
+                rollBack()
+                return [failureDiagnostic(error)]
+            }
+            backups.append(backup)
+        }
+        // Now the renames, each atomic.
         for (index, written) in temporaries.enumerated() {
             do {
                 try operations.rename(written.temporary, to: written.target.path)
             } catch {
                 for rest in temporaries[index...] { operations.remove(rest.temporary) }
-                var diagnostic = failureDiagnostic(error)
-                if index > 0 {
-                    let done = temporaries[..<index].map(\.target.planned.path).joined(separator: ", ")
-                    diagnostic.message += "; already replaced: \(done)"
-                }
-                return [diagnostic]
+                for backup in backups[index...].compactMap({ $0 }) { operations.remove(backup) }
+                let unrestored = undo(temporaries[..<index].map(\.target), backups: Array(backups[..<index]), operations: operations)
+                for folder in madeFolders.reversed() { rmdir(folder) }
+                guard !unrestored.isEmpty else { return [failureDiagnostic(error)] }
+                return [.error("io.write-failed", at: FileLocation(file: error.path),
+                               error.description + "; the files already replaced could not all be put back: "
+                                   + unrestored.map { "`\($0.path)` (its previous text is in `\($0.kept)`)" }.joined(separator: ", "),
+                               fix: "rename each kept file back over the file named before it, then run the command again")]
             }
         }
+        removeBackups()
         for folder in Set(temporaries.map { ($0.target.path as NSString).deletingLastPathComponent }) {
             operations.syncFolder(folder.isEmpty ? "." : folder)
         }
         return []
+    }
+
+    /// Puts back what the renames before a failed one did, last first: a replaced file is
+    /// renamed back from its kept name, a new file removed. Returns the files that could
+    /// not be put back, with where their previous text is.
+    static func undo(_ replaced: [Target], backups: [String?], operations: any FileOperations) -> [(path: String, kept: String)] {
+        var unrestored: [(path: String, kept: String)] = []
+        for (target, backup) in zip(replaced, backups).reversed() {
+            guard let backup else {
+                operations.remove(target.path)
+                continue
+            }
+            do {
+                try operations.rename(backup, to: target.path)
+            } catch {
+                unrestored.append((target.path, backup))
+            }
+        }
+        return unrestored.reversed()
     }
 
     static func failureDiagnostic(_ error: FileOperationError) -> Diagnostic {
