@@ -16,7 +16,7 @@ public struct ControlCharacterCheck: ContentCheck {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {
-            for page in [pair.en, pair.zh].compactMap({ $0 }) {
+            for page in pair.pages {
                 diagnostics += Self.diagnostics(in: page.source, path: page.path)
             }
         }

@@ -33,7 +33,7 @@ public struct LinkCheck: ContentCheck {
         return ParallelWork.map(slices, jobs: context.jobs) { slice -> [Diagnostic] in
             var diagnostics: [Diagnostic] = []
             for pair in pairs[slice] {
-                for page in [pair.en, pair.zh].compactMap({ $0 }) {
+                for page in pair.pages {
                     // From the pair's outline, so pages an incremental build did not parse are checked too.
                     let links = pair.outline.links(page.language)
                     guard !links.isEmpty else { continue }
@@ -55,7 +55,7 @@ public struct LinkCheck: ContentCheck {
         var first: [String: FileLocation] = [:]
         var counts: [String: Int] = [:]
         for pair in content.pairs {
-            for page in [pair.en, pair.zh].compactMap({ $0 }) {
+            for page in pair.pages {
                 for link in pair.outline.links(page.language) where isExternal(link.destination) {
                     let destination = link.destination
                     counts[destination, default: 0] += 1

@@ -14,7 +14,7 @@ public struct ModelTableCheck: ContentCheck {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {
-            for page in [pair.en, pair.zh].compactMap({ $0 }) {
+            for page in pair.pages {
                 diagnostics += check(page)
             }
         }

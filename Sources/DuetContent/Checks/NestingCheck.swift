@@ -12,7 +12,7 @@ public struct NestingCheck: ContentCheck {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {
-            for page in [pair.en, pair.zh].compactMap({ $0 }) {
+            for page in pair.pages {
                 var found: MarkdownNode?
                 page.document.walk { node in
                     guard found == nil else { return .skipChildren }

@@ -13,7 +13,7 @@ public struct SymbolResolutionCheck: ContentCheck {
         guard let content = context.content else { return [] }
         var diagnostics: [Diagnostic] = []
         for pair in content.pairs {
-            for page in [pair.en, pair.zh].compactMap({ $0 }) {
+            for page in pair.pages {
                 page.document.walk { node in
                     if case .code(let code) = node.kind, SymbolCatalogue.resolve(code) == nil, SymbolCatalogue.looksLikeAPI(code) {
                         diagnostics.append(.warning("symbol.unresolved", at: FileLocation(file: page.path, node.range.start),

@@ -150,6 +150,11 @@ public final class PagePair: Sendable {
         language == .en ? en : zh
     }
 
+    /// The pages the pair has, English first: what a check of every page walks.
+    package var pages: [ContentPage] {
+        [en, zh].compactMap { $0 }
+    }
+
     /// Forgets both pages' Markdown trees (see `Content.releasesTrees`).
     func releaseTrees() {
         en?.tree.release()

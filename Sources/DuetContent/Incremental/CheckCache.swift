@@ -125,7 +125,7 @@ package enum CheckCache {
         var keyByPath: [String: String] = [:]
         keyByPath.reserveCapacity(2 * checked.count)
         for (pair, key) in zip(checked, keys) {
-            for page in [pair.en, pair.zh].compactMap({ $0 }) { keyByPath[page.path] = key }
+            for page in pair.pages { keyByPath[page.path] = key }
             next[key] = []
         }
         for finding in findings {
