@@ -17,6 +17,8 @@ public enum FileSetCommit {
         /// The file replaced: the path itself, or what its link resolves to.
         let path: String
         let mode: mode_t
+        /// Whether a file is there to replace (kept aside before the renames), or this is a new one.
+        let replacesFile: Bool
     }
 
     /// Writes `files`; returns the diagnostics of a failure (nothing was changed unless a
@@ -62,8 +64,7 @@ public enum FileSetCommit {
         var backups: [String?] = []
         func removeBackups() { for backup in backups.compactMap({ $0 }) { operations.remove(backup) } }
         for (index, written) in temporaries.enumerated() {
-            var info = stat()
-            guard lstat(written.target.path, &info) == 0 else {
+            guard written.target.replacesFile else {
                 backups.append(nil)
                 continue
             }
@@ -147,7 +148,7 @@ public enum FileSetCommit {
             let resolved = realPath(folder.isEmpty ? "." : folder) ?? folder
             guard inside(resolved) else { return .failure(outside(resolved)) }
             // The permissions a new file gets here.
-            return .success(Target(planned: file, path: file.path, mode: 0o666 & ~currentUmask))
+            return .success(Target(planned: file, path: file.path, mode: 0o666 & ~currentUmask, replacesFile: false))
         }
         let isLink = (info.st_mode & S_IFMT) == S_IFLNK
         guard let resolved = realPath(file.path), stat(resolved, &info) == 0 else {
@@ -161,7 +162,7 @@ public enum FileSetCommit {
                                    "`\(file.path)` is not a regular file; nothing was written"))
         }
         // A link is written through: the file it names is replaced, the link stays.
-        return .success(Target(planned: file, path: isLink ? resolved : file.path, mode: info.st_mode & 0o7777))
+        return .success(Target(planned: file, path: isLink ? resolved : file.path, mode: info.st_mode & 0o7777, replacesFile: true))
     }
 
     /// Makes `folder` and its missing parents, recording each one made.
