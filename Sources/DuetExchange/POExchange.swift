@@ -133,10 +133,18 @@ public enum POExchange {
                 continue
             }
             // A NUL or another control character (a tab and line breaks aside) is invisible
-            // in an editor and breaks the page for cmark-gfm and for readers.
-            if let control = entry.string.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || $0.value == 0x7F }) {
+            // in an editor and breaks the page for cmark-gfm and for readers; so is a format
+            // character such as a right-to-left override or a zero-width space, which
+            // reorders or splits what the reader sees.
+            if let control = entry.string.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || (0x7F...0x9F).contains($0.value) }) {
                 plan.diagnostics.append(.error(format + ".control-character", at: at,
-                                               String(format: "the translation holds the control character U+%04X", control.value),
+                                               "the translation holds the control character \(InvisibleCharacters.codePoint(control))",
+                                               fix: "remove it; translations are plain text", related: zhLocation))
+                continue
+            }
+            if let invisible = entry.string.unicodeScalars.first(where: InvisibleCharacters.isFormat) {
+                plan.diagnostics.append(.error(format + ".invisible-character", at: at,
+                                               "the translation holds the invisible character \(InvisibleCharacters.codePoint(invisible)), \(InvisibleCharacters.description(of: invisible))",
                                                fix: "remove it; translations are plain text", related: zhLocation))
                 continue
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DuetContent
+import DuetSupport
 import Foundation
 
 /// The `duet` command. Usage errors exit with 2 (ArgumentParser's default is 64), content
@@ -15,8 +16,9 @@ struct Duet: ParsableCommand {
 
     static func main() {
         AllocatorTuning.apply()
+        StandardStream.ignoreBrokenPipes()
         if ProcessInfo.processInfo.environment["DUET_STEP_TIMES"] == "1" {
-            FileHandle.standardError.write(Data("allocator: \(AllocatorTuning.description)\n".utf8))
+            Terminal.printError("allocator: \(AllocatorTuning.description)\n")
         }
         do {
             var command = try parseAsRoot()
@@ -25,12 +27,12 @@ struct Duet: ParsableCommand {
             // A file system error no command caught is said in words with its path, not
             // as ArgumentParser would print it (`Error Domain=NSCocoaErrorDomain …`).
             if let words = UserFile.describe(error) {
-                FileHandle.standardError.write(Data("error: \(words) [duet.io.write-failed]\n".utf8))
+                Terminal.printError("error: \(VisibleText.escaped(words)) [duet.io.write-failed]\n")
                 Foundation.exit(1)
             }
             let code = exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Terminal.printError(fullMessage(for: error) + "\n")
                 Foundation.exit(2)
             }
             exit(withError: error)

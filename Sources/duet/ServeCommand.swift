@@ -3,6 +3,7 @@ import DuetContent
 import DuetCore
 import DuetOutput
 import DuetServe
+import DuetSupport
 import Foundation
 
 /// `duet serve`: a local preview that rebuilds on every change and reloads open pages.
@@ -72,5 +73,5 @@ struct ServeCommand: ParsableCommand {
 /// Writes a line to standard output at once (unbuffered), so the address and build
 /// summaries show while the server runs, even through a pipe.
 private func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    StandardStream.output.write(line + "\n")
 }

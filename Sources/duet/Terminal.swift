@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// Output helpers: colour only when writing to a terminal and NO_COLOR is unset.
@@ -6,7 +7,9 @@ enum Terminal {
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
     static var colourAllowed: Bool { stderrIsTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
 
+    /// Writes to standard error; a full or closed stream loses the text, never the exit
+    /// status (`StandardStream`).
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 }

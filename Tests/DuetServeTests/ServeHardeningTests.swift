@@ -153,6 +153,23 @@ struct ServeHardeningTests {
         #expect(try Self.get(port, "/").status == 200)
     }
 
+    @Test("an HTTP/0.9 request line, which never completes a head, is answered 408 when its silence reaches the idle time, before the head time")
+    func httpZeroNineRequest() throws {
+        var limits = ServeLimits()
+        limits.headTime = .seconds(4)
+        limits.idleTime = .seconds(1)
+        let server = LoopbackHTTPServer(port: 0, limits: limits) { _ in .respond(.text(200, "ok\n")) }
+        let port = try server.start()
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let old = try Self.exchange(port, Array("GET /\r\n".utf8), timeout: 10)
+        #expect(old.status == 408)
+        // The idle rule (1 s here, 5 s by default) ends it, as docs/safety.md says; the head
+        // rule (4 s here, 10 s by default) would come later.
+        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(try Self.get(port, "/").status == 200)
+    }
+
     @Test("260 clients that sent a request and then trickle a byte every 2.5 s do not stop a normal request being answered within 2 s")
     func tricklingClients() async throws {
         try await Self.serve { port, _ in

@@ -1,9 +1,15 @@
+import DuetSupport
 
 /// Control characters (NUL, the other C0 controls but tab, line feed and carriage return,
 /// DEL and the C1 range) have no meaning in Markdown and survive copy and paste from PDFs,
 /// terminals and translation tools unseen: cmark-gfm turns a NUL into U+FFFD and keeps the
 /// rest, so a page would publish characters no reader can see or search for. Each is an
 /// error at its line and column (columns count Unicode scalars, as an editor does).
+///
+/// Invisible format characters (category Cf: the right-to-left override, the zero-width
+/// space, the soft hyphen and the like, but not the joiners) are errors too, under
+/// `text.invisible-character`: they reorder or split what the reader sees without a trace
+/// in an editor, and a translation that holds one cannot be reviewed by reading it.
 public struct ControlCharacterCheck: ContentCheck {
     public let name = "control characters"
 
@@ -31,10 +37,28 @@ public struct ControlCharacterCheck: ContentCheck {
         }
     }
 
+    /// Whether the UTF-8 bytes may hold a control or format character: a quick look that
+    /// leaves most pages at that. C0 controls and DEL are single bytes; C1 controls and the
+    /// soft hyphen start 0xC2; the format characters of the Arabic and Syriac blocks and of
+    /// U+0800...U+1FFF start 0xD8...0xE1; U+200B...U+206F start 0xE2 0x80 or 0xE2 0x81;
+    /// U+FEFF and U+FFF9...U+FFFB start 0xEF 0xBB or 0xEF 0xBF; the rest are four bytes long.
+    static func mayHoldInvisible(_ bytes: String.UTF8View) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            switch byte {
+            case 0x09, 0x0A, 0x0D: break
+            case 0x00...0x1F, 0x7F, 0xC2, 0xD8...0xE1, 0xF0...0xF4: return true
+            case 0x80 where previous == 0xE2, 0x81 where previous == 0xE2: return true
+            case 0xBB where previous == 0xEF, 0xBF where previous == 0xEF: return true
+            default: break
+            }
+            previous = byte
+        }
+        return false
+    }
+
     static func diagnostics(in source: String, path: String) -> [Diagnostic] {
-        // Most pages have none: a quick look at the bytes first (C1 controls are two bytes
-        // starting 0xC2 in UTF-8, so that lead byte is enough to look closer).
-        guard source.utf8.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F || $0 == 0xC2 }) else { return [] }
+        guard mayHoldInvisible(source.utf8) else { return [] }
         var diagnostics: [Diagnostic] = []
         var line = 1, column = 1
         for scalar in source.unicodeScalars {
@@ -43,14 +67,18 @@ public struct ControlCharacterCheck: ContentCheck {
                 column = 1
                 continue
             }
+            let at = FileLocation(file: path, line: line, column: column)
             if isControl(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                diagnostics.append(.error("text.control-character", at: FileLocation(file: path, line: line, column: column),
+                let name = InvisibleCharacters.codePoint(scalar)
+                diagnostics.append(.error("text.control-character", at: at,
                                           "the control character \(name)\(scalar.value == 0 ? " (NUL)" : "") is in the text; readers cannot see it and search cannot find it",
                                           fix: "delete it (it usually comes from copying out of a PDF, a terminal or a translation tool)"))
-                if diagnostics.count == reportedPerPage { break }
+            } else if InvisibleCharacters.isFormat(scalar) {
+                diagnostics.append(.error("text.invisible-character", at: at,
+                                          "the invisible character \(InvisibleCharacters.codePoint(scalar)), \(InvisibleCharacters.description(of: scalar)), is in the text; readers cannot see it and search cannot find it",
+                                          fix: "delete it (it usually comes from copying out of a web page, a PDF or a translation tool)"))
             }
+            if diagnostics.count == reportedPerPage { break }
             column += 1
         }
         return diagnostics

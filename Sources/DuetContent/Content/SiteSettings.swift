@@ -37,6 +37,16 @@ public struct SiteSettings: Sendable, Hashable {
         return !host.isEmpty && !text.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" || $0 == "\"" || $0 == "<" || $0 == ">" })
     }
 
+    /// Whether an http or https address names a user (`https://user:password@host/`): such
+    /// an address would be published in every page's canonical link and in the sitemap,
+    /// credentials and all.
+    public static func holdsUserInformation(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        let rest: Substring
+        if lower.hasPrefix("https://") { rest = text.dropFirst(8) } else if lower.hasPrefix("http://") { rest = text.dropFirst(7) } else { return false }
+        return rest.prefix { $0 != "/" }.contains("@")
+    }
+
     /// Duet publishes English and Simplified Chinese: `languages`, when given, must say
     /// exactly that (codes `en` and `zh`, tags `en` and `zh-Hans`); a writer who lists
     /// another language is told rather than ignored.
@@ -107,7 +117,11 @@ public struct SiteSettings: Sendable, Hashable {
         }
         var baseURL = "/"
         if let node = root[key: "baseURL"] {
-            if case .scalar(let scalar) = node, scalar.string.isEmpty || scalar.string == "/" || Self.isAbsoluteWebURL(scalar.string) {
+            if case .scalar(let scalar) = node, Self.holdsUserInformation(scalar.string) {
+                diagnostics.append(.error("settings.invalid-base-url", at: yaml.location(of: node),
+                                          "`baseURL` names a user or password before its host; it would be published in every page and in the sitemap",
+                                          fix: "remove the `user:password@` part; a site that needs a login gets it from its server, not from its links"))
+            } else if case .scalar(let scalar) = node, scalar.string.isEmpty || scalar.string == "/" || Self.isAbsoluteWebURL(scalar.string) {
                 baseURL = scalar.string.isEmpty ? "/" : scalar.string
             } else {
                 diagnostics.append(.error("settings.invalid-base-url", at: yaml.location(of: node),
@@ -117,7 +131,8 @@ public struct SiteSettings: Sendable, Hashable {
         }
         var repository: String?
         if let node = root[key: "repository"] {
-            if case .scalar(let scalar) = node, scalar.string.lowercased().hasPrefix("https://"), Self.isAbsoluteWebURL(scalar.string) {
+            if case .scalar(let scalar) = node, scalar.string.lowercased().hasPrefix("https://"), Self.isAbsoluteWebURL(scalar.string),
+               !Self.holdsUserInformation(scalar.string) {
                 repository = scalar.string
             } else {
                 diagnostics.append(.error("settings.invalid-repository", at: yaml.location(of: node),

@@ -1,6 +1,14 @@
+import DuetSupport
 import Foundation
 
 /// The three ways diagnostics leave the tool: for people, for programs, for GitHub Actions.
+///
+/// A diagnostic echoes names and text from the user's files (a page's file name, a slug, a
+/// catalog's msgctxt). In the human and GitHub formats every control, bidirectional and
+/// other invisible format character in them is spelled as `\u{…}` (`VisibleText`), so a
+/// file named with a line feed cannot print a line that reads as a diagnostic of its own,
+/// and an ESC cannot drive the terminal. JSON keeps the exact text: its encoding already
+/// escapes the controls, and a program may need the real file name to open it.
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case human, json, github
 
@@ -25,16 +33,21 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             } else {
                 painted = label
             }
-            out += "\(diagnostic.location): \(painted): \(diagnostic.message) [duet.\(diagnostic.identifier)]\n"
+            out += "\(visible(diagnostic.location)): \(painted): \(VisibleText.escaped(diagnostic.message)) [duet.\(VisibleText.escaped(diagnostic.identifier))]\n"
             if let related = diagnostic.related {
-                out += "\(related): note: the counterpart is here\n"
+                out += "\(visible(related)): note: the counterpart is here\n"
             }
             if let fix = diagnostic.fix {
-                out += "  fix: \(fix)\n"
+                out += "  fix: \(VisibleText.escaped(fix))\n"
             }
         }
         out += summaryLine(diagnostics) + "\n"
         return out
+    }
+
+    /// `file:line:column` with the file name made safe to print.
+    private static func visible(_ location: FileLocation) -> String {
+        "\(VisibleText.escaped(location.file)):\(location.line):\(location.column)"
     }
 
     /// "2 errors, 1 warning" or "no problems".
@@ -59,10 +72,10 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         var out = ""
         for diagnostic in diagnostics {
             let command = switch diagnostic.severity { case .error: "error"; case .warning: "warning"; case .note: "notice" }
-            var message = diagnostic.message
-            if let fix = diagnostic.fix { message += " (fix: \(fix))" }
-            if let related = diagnostic.related { message += " (counterpart: \(related))" }
-            out += "::\(command) file=\(escapeProperty(diagnostic.location.file)),line=\(diagnostic.location.line),col=\(diagnostic.location.column),title=duet.\(diagnostic.identifier)::\(escapeData(message))\n"
+            var message = VisibleText.escaped(diagnostic.message)
+            if let fix = diagnostic.fix { message += " (fix: \(VisibleText.escaped(fix)))" }
+            if let related = diagnostic.related { message += " (counterpart: \(visible(related)))" }
+            out += "::\(command) file=\(escapeProperty(VisibleText.escaped(diagnostic.location.file))),line=\(diagnostic.location.line),col=\(diagnostic.location.column),title=duet.\(escapeProperty(VisibleText.escaped(diagnostic.identifier)))::\(escapeData(message))\n"
         }
         return out
     }

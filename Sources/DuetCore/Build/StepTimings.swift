@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// Wall time per build step on standard error when `DUET_STEP_TIMES=1`, with the CPU time
@@ -50,6 +51,6 @@ final class StepTimings: @unchecked Sendable {
     }
 
     func print() {
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        StandardStream.error.write(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -43,9 +43,25 @@ struct UnsafeTextAndLinksTests {
         #expect(found.map(\.message).map { $0.contains("U+0007") || $0.contains("U+007F") || $0.contains("U+0085") } == [true, true, true])
     }
 
+    @Test("a right-to-left override, a zero-width space and a soft hyphen are errors at their columns, each named",
+          arguments: [("\u{202E}", "U+202E", "bidirectional"), ("\u{200B}", "U+200B", "zero-width space"), ("\u{00AD}", "U+00AD", "soft hyphen"),
+                      ("\u{2066}", "U+2066", "bidirectional"), ("\u{FEFF}", "U+FEFF", "byte order mark"), ("\u{2060}", "U+2060", "word joiner")])
+    func invisible(character: String, codePoint: String, words: String) throws {
+        let found = try check(chineseParagraph: "视图控制器在\(character)`traitCollectionDidChange(_:)` 中响应尺寸类的变化。").filter { $0.identifier == "text.invisible-character" }
+        #expect(found.map(\.location.short) == ["zh/01-basics.md:\(try lineOfParagraph()):7"])
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.message.contains(codePoint) == true && found.first?.message.contains(words) == true, "\(found.map(\.message))")
+    }
+
+    @Test("the joiners that shape scripts and emoji (ZWJ, ZWNJ) and ordinary Chinese punctuation are not invisible characters")
+    func joinersAllowed() throws {
+        let found = try check(chineseParagraph: "视图控制器在 `traitCollectionDidChange(_:)` 中响应“尺寸类”的变化……👩\u{200D}💻 a\u{200C}b，（完）。")
+        #expect(!found.contains { $0.identifier == "text.invisible-character" || $0.identifier == "text.control-character" }, "\(found.map(\.identifier))")
+    }
+
     @Test("a page of clean text has no control-character finding", arguments: ["clean", "alignment", "terminology"])
     func cleanFixtures(_ name: String) {
-        #expect(!ChecksFixture.check(name).contains { $0.identifier == "text.control-character" })
+        #expect(!ChecksFixture.check(name).contains { $0.identifier == "text.control-character" || $0.identifier == "text.invisible-character" })
     }
 
     @Test("javascript:, data: and vbscript: links are errors at the link, whatever their case or leading spaces",

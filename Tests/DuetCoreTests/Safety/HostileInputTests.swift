@@ -55,6 +55,13 @@ struct HostileInputTests {
              edit: bytes("content/site.yml", Array("title:\n  en: ".utf8) + [0xFF] + Array("x\n".utf8))),
         Case(name: "invalid UTF-8 in a template", id: "encoding.invalid-utf8", at: "templates/page.mustache:1:1", fails: true,
              edit: bytes("templates/page.mustache", [0xFE, 0xFF])),
+        // Characters nobody sees
+        Case(name: "a right-to-left override in a page, at its column", id: "text.invisible-character", at: "content/en/04-x.md:5:7", fails: true,
+             edit: write("content/en/04-x.md", page + "Hello \u{202E}dlrow\n")),
+        Case(name: "a zero-width space in a page, at its column", id: "text.invisible-character", at: "content/en/04-x.md:5:3", fails: true,
+             edit: write("content/en/04-x.md", page + "UI\u{200B}Kit\n")),
+        Case(name: "a soft hyphen in a page, at its column", id: "text.invisible-character", at: "content/en/04-x.md:5:5", fails: true,
+             edit: write("content/en/04-x.md", page + "adap\u{00AD}tive\n")),
         // Front matter
         Case(name: "a page without front matter", id: "front-matter.missing", at: "content/en/04-x.md:1:1", fails: true,
              edit: write("content/en/04-x.md", "Just text.\n")),
@@ -135,6 +142,8 @@ struct HostileInputTests {
              edit: replace("content/site.yml", "baseURL: https://example.org/guide/", "baseURL: 42")),
         Case(name: "a javascript: base URL", id: "settings.invalid-base-url", at: "content/site.yml:8:10", fails: true,
              edit: replace("content/site.yml", "baseURL: https://example.org/guide/", "baseURL: \"javascript:alert(1)\"")),
+        Case(name: "a base URL with a user and password", id: "settings.invalid-base-url", at: "content/site.yml:8:10", fails: true,
+             edit: replace("content/site.yml", "baseURL: https://example.org/guide/", "baseURL: https://user:pw@example.org/guide/")),
         Case(name: "an unknown key in site.yml", id: "settings.unknown-key", at: "content/site.yml:9:1", fails: false,
              edit: replace("content/site.yml", "baseURL: https://example.org/guide/\n", "baseURL: https://example.org/guide/\ntheme: dark\n")),
         Case(name: "a third language", id: "settings.invalid-languages", at: "content/site.yml:11:11", fails: true,

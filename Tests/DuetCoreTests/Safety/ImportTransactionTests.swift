@@ -106,7 +106,11 @@ struct ImportTransactionTests {
     @Test("links to javascript: and to a missing page, and a NUL, are refused at the entry's line and the page's line, exit 1, nothing written",
           arguments: [("[点我](javascript:alert(1))", "duet.link.unsafe-scheme", 108),
                       ("[点我](99-missing.md)", "duet.link.unknown-page", 108),
-                      ("x\u{0}y", "duet.po.control-character", 0)])
+                      ("x\u{0}y", "duet.po.control-character", 0),
+                      ("x\u{1B}[31my", "duet.po.control-character", 0),
+                      ("x\u{202E}y", "duet.po.invisible-character", 0),
+                      ("x\u{200B}y", "duet.po.invisible-character", 0),
+                      ("x\u{00AD}y", "duet.po.invisible-character", 0)])
     func refusedEntry(suffix: String, identifier: String, pageColumn: Int) throws {
         let project = try Project()
         defer { project.remove() }
