@@ -18,8 +18,18 @@ import Darwin
 ///   an in-place commit (`move:28:3`) would; the tests run as root, which no permission
 ///   stops. Operations: `stage` (make the staging folder), `swap` (replace the output
 ///   whole), `move` (move a staged file into the output in place).
+/// - `DUET_TEST_SWAP_OUTPUT_AT_COMMIT_STEP=N:<output>:<folder>` renames the output to
+///   `<output>.moved` and puts a link to `<folder>` at its path just before the commit's
+///   Nth file operation, as anyone who can write the output's parent could; the swap
+///   specification steps N through both commits (OutputSwapTests).
 enum CommitFaults {
     private static let killAt: Int? = ProcessInfo.processInfo.environment["DUET_TEST_KILL_AT_COMMIT_STEP"].flatMap { Int($0) }
+
+    private static let swapAt: (step: Int, output: String, victim: String)? = {
+        guard let parts = ProcessInfo.processInfo.environment["DUET_TEST_SWAP_OUTPUT_AT_COMMIT_STEP"]?.split(separator: ":", maxSplits: 2),
+              parts.count == 3, let step = Int(parts[0]) else { return nil }
+        return (step, String(parts[1]), String(parts[2]))
+    }()
 
     private static let fault: (operation: String, code: Int32, nth: Int)? = {
         guard let parts = ProcessInfo.processInfo.environment["DUET_TEST_OUTPUT_FAULT"]?.split(separator: ":"),
@@ -33,8 +43,13 @@ enum CommitFaults {
 
     /// Called just before each file operation of a commit.
     static func step() {
-        guard let killAt else { return }
-        if counter.next() >= killAt { kill(getpid(), SIGKILL) }
+        guard killAt != nil || swapAt != nil else { return }
+        let step = counter.next()
+        if let killAt, step >= killAt { kill(getpid(), SIGKILL) }
+        if let swapAt, step == swapAt.step {
+            rename(swapAt.output, swapAt.output + ".moved")
+            symlink(swapAt.victim, swapAt.output)
+        }
     }
 
     /// The error number `operation` must fail with, if a specification asked for one.

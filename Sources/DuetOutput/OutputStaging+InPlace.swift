@@ -126,23 +126,49 @@ extension OutputStaging {
                 pending.append((path, status.inode))
             }
             CommitFaults.step()
+            // The list describes the folder at the output's path: it must be this one.
+            if let outputFolder, !outputFolder.isStillAtPath { throw OutputReplacedDuringBuild(path: root) }
             try OutputOwnership.write(previousOwned, pending: pending, describing: root, to: listPath)
+        }
+        // Every operation from here is relative to the folder the build surveyed, held
+        // open, never to its path: a link swapped in for the output redirects nothing.
+        guard let outputFolder else { throw OutputReplacedDuringBuild(path: root) }
+        guard let stagingRoot = HeldFolderTree.open(folder: staging.path) else {
+            throw OutputIOError(action: "open", path: staging.path, code: errno)
+        }
+        var outputTree = HeldFolderTree(root: outputFolder.descriptor)
+        var stagingTree = HeldFolderTree(root: stagingRoot)
+        defer {
+            outputTree.close()
+            stagingTree.close()
+            close(stagingRoot)
         }
         do {
             for path in staged {
-                try makeFolders(root, for: path)
+                let name = HeldFolderTree.name(of: path)
+                let target: Int32
+                do {
+                    target = try outputTree.folder(holding: path, create: true)!
+                } catch .notAFolder(let blocking) {
+                    throw OutputCollision(path: root + "/" + blocking)
+                } catch .failed(let folder, let code) {
+                    throw OutputIOError(action: "make the folder", path: root + "/" + folder, code: code)
+                }
+                guard let source = try? stagingTree.folder(holding: path, create: false) else {
+                    throw OutputIOError(action: "read", path: staging.path + "/" + path, code: ENOENT)
+                }
                 CommitFaults.step()
                 if let code = CommitFaults.injectedError("move") {
                     throw OutputIOError(action: "write", path: root + "/" + path, code: code)
                 }
                 changedOutput = true
                 if previousOwned.contains(path) {
-                    if rename(staging.path + "/" + path, root + "/" + path) != 0 {
+                    if renameat(source, name, target, name) != 0 {
                         throw OutputIOError(action: "write", path: root + "/" + path, code: errno)
                     }
                 } else {
                     // A file of someone else's may have appeared there since the check.
-                    try Self.moveWithoutReplacing(staging.path + "/" + path, to: root + "/" + path)
+                    try Self.moveWithoutReplacing(from: source, name, to: target, name, reportedAs: root + "/" + path)
                     movedNew.append(path)
                 }
                 touched.formUnion(OutputFolders.holding([path]))
@@ -156,17 +182,23 @@ extension OutputStaging {
             throw error
         }
         try? FileManager.default.removeItem(at: staging)
-        var folders = RealFolders(root: root)
-        for path in gone.value where folders.firstNotRealFolder(above: path) == nil {
+        // A file the previous build made and this one did not; a folder above it that is
+        // no longer a real folder (a link, a file) is not entered.
+        for path in gone.value.sorted() {
+            guard let folder = try? outputTree.folder(holding: path, create: false) else { continue }
             CommitFaults.step()
-            unlink(root + "/" + path)
+            unlinkat(folder, HeldFolderTree.name(of: path), 0)
             touched.insert(OutputFolders.parent(of: path))
         }
         var foreign: [String] = []
         for folder in changed.sorted() {
-            removeUnlisted(in: folder, known: candidates, foreign: &foreign)
+            removeUnlisted(in: folder, tree: &outputTree, known: candidates, foreign: &foreign)
         }
         keptForeignFiles = foreign.sorted()
+        // Whoever moved the output away and put something else at its path has had every
+        // file of this build written into the folder that was there: said, and nothing more
+        // is written (the ownership list and the manifest describe the path).
+        guard outputFolder.isStillAtPath else { throw OutputReplacedDuringBuild(path: root) }
         // The list read at the start names exactly these files and nobody changed it
         // since: it stays as it is.
         let listUnchanged = sameOwnership.value && previousBuild.value.listStatus.map { $0 == FileStatus.of(listPath) } == true
@@ -179,8 +211,9 @@ extension OutputStaging {
         // Folders this build no longer writes into, deepest first; one that still holds
         // something (which only a changed folder could, and that was listed) stays.
         for folder in candidates.subtracting(expected).sorted(by: { $0.count > $1.count }) where !folder.isEmpty {
+            guard let parent = try? outputTree.folder(holding: folder, create: false) else { continue }
             CommitFaults.step()
-            if rmdir(root + "/" + folder) == 0 { touched.insert(OutputFolders.parent(of: folder)) }
+            if unlinkat(parent, HeldFolderTree.name(of: folder), AT_REMOVEDIR) == 0 { touched.insert(OutputFolders.parent(of: folder)) }
         }
         for folder in touched.union(changed) { unchanged[folder] = nil }
         // From the survey, the folders to read again are among the few it did not find
@@ -195,25 +228,19 @@ extension OutputStaging {
         return (sortedFolders, revisited.union(unchanged.lazy.filter { $0.value >= trustedBefore }.map(\.key)))
     }
 
-    /// Moves `source` to `target` unless something is there already (`OutputCollision`):
-    /// a hard link fails rather than replace, where `rename` would replace silently.
-    static func moveWithoutReplacing(_ source: String, to target: String) throws {
-        if Foundation.link(source, target) == 0 {
-            unlink(source)
+    /// Moves the entry `sourceName` of the folder open at `source` to `targetName` in the
+    /// one open at `target` unless something is there already (`OutputCollision`, at
+    /// `reportedAs`): a hard link fails rather than replace, where `rename` would replace
+    /// silently.
+    static func moveWithoutReplacing(from source: Int32, _ sourceName: String, to target: Int32, _ targetName: String, reportedAs path: String) throws {
+        if linkat(source, sourceName, target, targetName, 0) == 0 {
+            unlinkat(source, sourceName, 0)
             return
         }
-        if errno == EEXIST { throw OutputCollision(path: target) }
+        if errno == EEXIST { throw OutputCollision(path: path) }
         // No hard links on this file system: look, then move.
         var info = stat()
-        if lstat(target, &info) == 0 { throw OutputCollision(path: target) }
-        if rename(source, target) != 0 { throw OutputIOError(action: "write", path: target, code: errno) }
-    }
-
-    private func makeFolders(_ root: String, for path: String) throws {
-        guard let slash = path.lastIndex(of: "/") else { return }
-        let folder = root + "/" + path[..<slash]
-        if mkdir(folder, 0o755) != 0 && errno != EEXIST {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
+        if fstatat(target, targetName, &info, AT_SYMLINK_NOFOLLOW) == 0 { throw OutputCollision(path: path) }
+        if renameat(source, sourceName, target, targetName) != 0 { throw OutputIOError(action: "write", path: path, code: errno) }
     }
 }

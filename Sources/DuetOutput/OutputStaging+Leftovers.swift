@@ -8,23 +8,25 @@ import Darwin
 /// What an in-place commit deletes in the folders that changed since the last build:
 /// files the previous build made and this one did not. A file duet never wrote stays, and
 /// is named in the build's note.
+///
+/// Every folder is entered by descriptor from the output's root, never through a link
+/// (`HeldFolderTree`): a folder replaced by a link holds someone else's files, and nothing
+/// in it is listed, let alone deleted.
 extension OutputStaging {
     /// Deletes the entries of `folder` that an earlier build made and this one did not;
     /// files duet never wrote are added to `foreign` and stay.
-    func removeUnlisted(in folder: String, known: Set<String>, foreign: inout [String]) {
-        let absolute = folder.isEmpty ? output.path : output.path + "/" + folder
-        // A folder replaced by a link (or one below a link) holds someone else's files:
-        // nothing in it is listed, let alone deleted.
-        var folders = RealFolders(root: output.path)
-        if !folder.isEmpty, folders.firstNotRealFolder(above: folder + "/-") != nil { return }
-        for (name, isFolder) in Self.entries(of: absolute) {
+    func removeUnlisted(in folder: String, tree: inout HeldFolderTree, known: Set<String>, foreign: inout [String]) {
+        guard let descriptor = try? tree.folder(at: folder, create: false) else { return }
+        for (name, isFolder) in HeldFolderTree.entries(of: descriptor) {
             let relative = folder.isEmpty ? name : folder + "/" + name
             if isFolder {
-                if !known.contains(relative), removeUnlisted(folder: relative, foreign: &foreign) { rmdir(output.path + "/" + relative) }
+                if !known.contains(relative), removeUnlisted(name, in: descriptor, relative: relative, foreign: &foreign) {
+                    unlinkat(descriptor, name, AT_REMOVEDIR)
+                }
             } else if next.files[relative] == nil {
                 if previousOwned.contains(relative) {
                     CommitFaults.step()
-                    unlink(output.path + "/" + relative)
+                    unlinkat(descriptor, name, 0)
                 } else {
                     foreign.append(relative)
                 }
@@ -32,44 +34,25 @@ extension OutputStaging {
         }
     }
 
-    /// A folder's entries, each with whether it is a folder; empty if it cannot be read.
-    private static func entries(of absolute: String) -> [(name: String, isFolder: Bool)] {
-        guard let directory = opendir(absolute) else { return [] }
-        defer { closedir(directory) }
-        var names: [(name: String, isFolder: Bool)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
-            if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
-                // Some file systems do not say; ask.
-                var info = stat()
-                isFolder = lstat(absolute + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            }
-            names.append((name, isFolder))
-        }
-        return names
-    }
-
-    /// Deletes files under `folder` (relative to the output) that the manifest of this
-    /// build does not list; returns whether the folder is empty afterwards.
-    @discardableResult
-    private func removeUnlisted(folder: String, foreign: inout [String]) -> Bool {
-        let absolute = folder.isEmpty ? output.path : output.path + "/" + folder
+    /// Deletes files under the folder `name` of the folder open at `parent` (`relative` to
+    /// the output) that the manifest of this build does not list; returns whether the
+    /// folder is empty afterwards. A link or anything not a folder is not entered.
+    private func removeUnlisted(_ name: String, in parent: Int32, relative folder: String, foreign: inout [String]) -> Bool {
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
         var empty = true
-        for (name, isFolder) in Self.entries(of: absolute) {
-            let relative = folder.isEmpty ? name : folder + "/" + name
+        for (entry, isFolder) in HeldFolderTree.entries(of: descriptor) {
+            let relative = folder + "/" + entry
             if isFolder {
-                if removeUnlisted(folder: relative, foreign: &foreign) {
-                    rmdir(output.path + "/" + relative)
+                if removeUnlisted(entry, in: descriptor, relative: relative, foreign: &foreign) {
+                    unlinkat(descriptor, entry, AT_REMOVEDIR)
                 } else {
                     empty = false
                 }
             } else if next.files[relative] == nil && previousOwned.contains(relative) {
                 CommitFaults.step()
-                unlink(output.path + "/" + relative)
+                unlinkat(descriptor, entry, 0)
             } else {
                 if next.files[relative] == nil { foreign.append(relative) }
                 empty = false

@@ -24,6 +24,9 @@ extension OutputStaging {
         let listPath = OutputOwnership.listPath(for: root)
         let pendingPath = OutputOwnership.pendingListPath(for: root)
         do {
+            // The user's files are taken from the folder the build surveyed, not from
+            // whatever stands at its path now.
+            if let outputFolder, !outputFolder.isStillAtPath { throw OutputReplacedDuringBuild(path: root) }
             try carryForeignFiles()
             CommitFaults.step()
             try OutputOwnership.write(produced, describing: staging.path, to: pendingPath)
@@ -33,6 +36,14 @@ extension OutputStaging {
             throw error
         }
         CommitFaults.step()
+        // The folder this build surveyed (and took the user's files from) must still be
+        // the one at the output's path; a link or another folder put there since is not
+        // exchanged with, and nothing more happens.
+        if let outputFolder, !outputFolder.isStillAtPath {
+            unlink(pendingPath)
+            discard()
+            throw OutputReplacedDuringBuild(path: root)
+        }
         if let code = CommitFaults.injectedError("swap") {
             unlink(pendingPath)
             discard()

@@ -72,7 +72,7 @@ package final class OutputStaging: @unchecked Sendable {
         retired = parent.appendingPathComponent(".\(output.lastPathComponent).duet-retired-\(pid)")
         try AbandonedFolders.clean(beside: output)
         // After the line above, which may put the previous output back under its name.
-        outputFolder = DirectoryHandle(output.path)
+        outputFolder = DirectoryHandle(output.path, followingLink: false)
         try? FileManager.default.removeItem(at: staging)
         try? FileManager.default.removeItem(at: retired)
         if let code = CommitFaults.injectedError("stage") ?? (mkdir(staging.path, 0o755) == 0 ? nil : errno) {

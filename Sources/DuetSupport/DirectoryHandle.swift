@@ -14,11 +14,13 @@ import Darwin
 /// against 2.0 µs (docs/benchmark.md).
 package final class DirectoryHandle: @unchecked Sendable {
     let path: String
-    private let descriptor: Int32
+    package let descriptor: Int32
 
     /// Nil if `path` is not a folder that can be opened; callers then use whole paths.
-    package init?(_ path: String) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    /// With `followingLink: false`, a link at `path` itself is not opened either (the
+    /// output, whose commit writes through this handle, must be the folder and not a link).
+    package init?(_ path: String, followingLink: Bool = true) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { return nil }
         self.path = path
         self.descriptor = descriptor

@@ -375,10 +375,14 @@ struct OutputSafetyTests {
         let folder = try TestScratch.folder("duet-move")
         try Data("staged\n".utf8).write(to: URL(fileURLWithPath: folder + "/staged"))
         try Data("theirs\n".utf8).write(to: URL(fileURLWithPath: folder + "/taken"))
-        #expect(throws: OutputCollision.self) { try OutputStaging.moveWithoutReplacing(folder + "/staged", to: folder + "/taken") }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        #expect(throws: OutputCollision.self) {
+            try OutputStaging.moveWithoutReplacing(from: descriptor, "staged", to: descriptor, "taken", reportedAs: folder + "/taken")
+        }
         #expect(try String(contentsOfFile: folder + "/taken", encoding: .utf8) == "theirs\n")
         #expect(FileManager.default.fileExists(atPath: folder + "/staged"))
-        try OutputStaging.moveWithoutReplacing(folder + "/staged", to: folder + "/free")
+        try OutputStaging.moveWithoutReplacing(from: descriptor, "staged", to: descriptor, "free", reportedAs: folder + "/free")
         #expect(try String(contentsOfFile: folder + "/free", encoding: .utf8) == "staged\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/staged"))
     }
