@@ -48,8 +48,8 @@ public enum OutputGuard {
         if entries.isEmpty || OutputOwnership.isDuetOutput(target) { return nil }
         // No layout is evidence: a Hugo or hand-made site has the same `index.html`,
         // `sitemap.xml`, `en/` and `zh/` as duet's.
-        return refuse("the folder is not empty and was not written by duet: no ownership list beside it "
-            + "(`\(OutputOwnership.listPath(for: target))`) names this folder, and duet never replaces files it did not write; "
+        return refuse("the folder is not empty and was not written by duet: " + OutputOwnership.whyNotEvidence(for: target)
+            + ", and duet never replaces files it did not write; "
             + "give a new or empty folder with --output, or move the folder's files away")
     }
 

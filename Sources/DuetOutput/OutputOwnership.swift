@@ -87,6 +87,21 @@ enum OutputOwnership {
         return FileManager.default.contents(atPath: output + "/" + legacyFileName).map(isWhole) ?? false
     }
 
+    /// Why the lists beside `output` are no evidence, in words for the refusal: none is
+    /// there, one is damaged (not duet's header, or cut short), or one names another folder
+    /// (the output was moved, copied or replaced since). A user who finds a damaged list
+    /// must not be told there is none.
+    static func whyNotEvidence(for output: String) -> String {
+        let path = listPath(for: output)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return "no ownership list beside it (`\(path)`) names this folder"
+        }
+        guard isWhole(data) else {
+            return "the ownership list beside it (`\(path)`) is damaged: it does not start with duet's header line or was cut short, so it is no evidence"
+        }
+        return "the ownership list beside it (`\(path)`) names another folder: the output was moved, copied or replaced since duet wrote it"
+    }
+
     /// The header first and a line feed at the end: a list cut short by a crash is not trusted.
     private static func isWhole(_ data: Data) -> Bool {
         let headerLine = Array((header + "\n").utf8)

@@ -7,6 +7,14 @@ public enum ParallelWork {
     /// The default for `--jobs`: every core the system lets this process use.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
+    /// The most threads any `--jobs` gets. More than a few per core only adds contention,
+    /// and a number this size keeps every sum and product of job counts (shares of work,
+    /// chunk sizes) far from overflowing whatever a user types.
+    public static let maximumJobs = 256
+
+    /// `jobs` brought into 1...`maximumJobs`.
+    public static func clamped(_ jobs: Int) -> Int { min(max(1, jobs), maximumJobs) }
+
     public static func map<Value>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
         if count == 0 { return [] }
         let workers = min(max(1, jobs), count)

@@ -25,13 +25,17 @@ struct BuildCommand: ParsableCommand {
     var statusPage = false
 
     func validate() throws {
+        try PathArgument.requireNonEmpty(output, option: "--output")
+        if let baseURL, SiteSettings.holdsUserInformation(baseURL) {
+            throw ValidationError("--base-url names a user or password before its host; it would be published in every page and in the sitemap.")
+        }
         if let baseURL, !baseURL.isEmpty, !SiteSettings.isAbsoluteWebURL(baseURL) {
             throw ValidationError("--base-url must be an absolute http or https address, such as https://example.org/guide/ (got \(baseURL)).")
         }
         // An output duet refuses (the project, its parent, a file...) is reported by the
         // build with its reason and exit status 1, not as a clash with the cache folder.
         guard OutputGuard.check(output: output, content: source.content, templates: source.templates, cache: nil) == nil else { return }
-        try speed.validate(output: output)
+        try speed.validate(output: output, source: source)
     }
 
     /// The last build's result, never released (see `run`).

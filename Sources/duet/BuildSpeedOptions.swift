@@ -1,4 +1,5 @@
 import ArgumentParser
+import DuetOutput
 import DuetSupport
 import Foundation
 
@@ -10,7 +11,8 @@ struct BuildSpeedOptions: ParsableArguments {
     @Option(name: .customLong("jobs"), help: ArgumentHelp("Threads that parse and render pages (default: every active core). The output is the same for any value.", valueName: "n"))
     var requestedJobs: Int?
 
-    var jobs: Int { requestedJobs ?? ParallelWork.defaultJobs }
+    /// At most `ParallelWork.maximumJobs`, however large the number given.
+    var jobs: Int { ParallelWork.clamped(requestedJobs ?? ParallelWork.defaultJobs) }
 
     @Option(help: "Folder for results kept between builds, so unchanged pages are not redone or rewritten.")
     var cache: String = ".build/duet-cache"
@@ -21,13 +23,13 @@ struct BuildSpeedOptions: ParsableArguments {
     /// The cache folder to use, or nil for a build from scratch.
     var cacheDirectory: String? { noCache ? nil : cache }
 
-    /// The output folder is replaced as a whole, so a cache inside it would vanish.
-    func validate(output: String) throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
-        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
-        let cachePath = URL(fileURLWithPath: cache).standardizedFileURL.path
-        if !noCache && (cachePath == outputPath || cachePath.hasPrefix(outputPath + "/")) {
-            throw ValidationError("--cache must be outside the output folder \(output).")
+    /// The cache follows the output's rules (`CacheGuard`): not inside the output (replaced
+    /// as a whole), `content/` or `templates/` (published), and never empty.
+    func validate(output: String, source: ContentOptions) throws {
+        if let requestedJobs, requestedJobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+        guard !noCache else { return }
+        if let refusal = CacheGuard.check(cache: cache, output: output, content: source.content, templates: source.templates) {
+            throw ValidationError(refusal + ".")
         }
     }
 }

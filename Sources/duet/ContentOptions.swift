@@ -9,6 +9,20 @@ struct ContentOptions: ParsableArguments {
 
     @Option(help: "The templates folder (Mustache templates and assets/).")
     var templates: String = "templates"
+
+    func validate() throws {
+        try PathArgument.requireNonEmpty(content, option: "--content")
+        try PathArgument.requireNonEmpty(templates, option: "--templates")
+    }
+}
+
+/// Paths given on the command line, refused before anything is read or written.
+enum PathArgument {
+    /// An empty path would mean the current folder, or (`path + "/zh.po"`) the root of the
+    /// file system: an unset `$OUT` in a script must not write there.
+    static func requireNonEmpty(_ path: String, option: String) throws {
+        if path.isEmpty { throw ValidationError("\(option) is empty; give a folder or file name.") }
+    }
 }
 
 /// How diagnostics are printed and judged.

@@ -24,10 +24,11 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup var speed: BuildSpeedOptions
 
     func validate() throws {
+        try PathArgument.requireNonEmpty(output, option: "--output")
         // An output duet refuses (the project, its parent, a file...) is reported by the
         // build with its reason and exit status 1, not as a clash with the cache folder.
         guard OutputGuard.check(output: output, content: source.content, templates: source.templates, cache: nil) == nil else { return }
-        try speed.validate(output: output)
+        try speed.validate(output: output, source: source)
     }
 
     func run() throws {

@@ -24,6 +24,10 @@ struct StatusCommand: ParsableCommand {
     @Flag(help: "Replace an --output file that duet did not write.")
     var force = false
 
+    func validate() throws {
+        if let output { try PathArgument.requireNonEmpty(output, option: "--output") }
+    }
+
     enum StatusFormat: String, ExpressibleByArgument, CaseIterable {
         case human, json, html
     }

@@ -32,6 +32,11 @@ struct XLIFFExportCommand: ParsableCommand {
     @Option(help: "Only this page (its file name).")
     var page: String?
 
+    func validate() throws {
+        try PathArgument.requireNonEmpty(output, option: "--output")
+        if let page { try PathArgument.requireNonEmpty(page, option: "--page") }
+    }
+
     @Flag(help: "Replace a document that holds translations the content does not have (work not yet imported).")
     var force = false
 

@@ -35,6 +35,31 @@ struct ServeCommandTests {
         #expect(text.contains("Stopped."))
     }
 
+    @Test("--jobs 9223372036854775807 is clamped: serve builds, serves and stops with exit 0, leaving no staging folder")
+    func hugeJobs() async throws {
+        let binary = try #require(Self.duetBinary(), "the duet executable was not found; run `swift build` first or set DUET_BINARY")
+        let site = try ServedSite()
+        let port = try #require(Self.freePort())
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["serve", "--port", String(port), "--content", site.buildOptions.contentDirectory,
+                             "--templates", site.buildOptions.templatesDirectory, "--output", site.output, "--no-cache",
+                             "--jobs", String(Int.max)]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let page = try await HTTP.poll("http://127.0.0.1:\(port)/guide/en/traits/") { $0.status == 200 }
+        #expect(page.body.contains("learn the size classes"))
+        process.interrupt()
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        let parent = URL(fileURLWithPath: site.output).deletingLastPathComponent().path
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: parent).filter { $0.contains(".duet-staging-") || $0.contains(".duet-retired-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
     /// A port nobody listens on: bind to port 0 and ask which port the system chose.
     static func freePort() -> UInt16? {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -47,7 +47,8 @@ package enum CheckCache {
             // very different times, so giving each check to a worker left workers idle at
             // the end of every batch. A few shares per worker even out uneven pairs (what a
             // check derives from the glossary is made once, see `DerivedTables`).
-            let shareSize = max(1, (pairs.count + jobs * 4 - 1) / (jobs * 4))
+            let shareCount = ParallelWork.clamped(jobs) * 4
+            let shareSize = max(1, (pairs.count + shareCount - 1) / shareCount)
             let shares = stride(from: 0, to: pairs.count, by: shareSize).map { Array(pairs[$0..<min($0 + shareSize, pairs.count)]) }
             found += ParallelWork.map(shares, jobs: jobs) { share -> [Diagnostic] in
                 let shareContext = context.narrowed(to: share)

@@ -41,7 +41,7 @@ public struct BuildOptions: Sendable {
         self.outputDirectory = outputDirectory
         self.baseURL = baseURL
         self.warningsAsErrors = warningsAsErrors
-        self.jobs = max(1, jobs)
+        self.jobs = ParallelWork.clamped(jobs)
         self.cacheDirectory = cacheDirectory
         self.progress = progress
     }
