@@ -1,5 +1,6 @@
 import DuetModel
 import DuetSupport
+import Yams
 
 /// One term of `content/glossary.yml`: how it is said in each language, which Chinese
 /// variants are wrong, and which API symbols it stands for.
@@ -66,6 +67,42 @@ public struct Glossary: Sendable {
     /// The fields of an entry that are lists of strings.
     static let listKeys = ["en_forms", "zh_alternates", "zh_forbidden", "symbols", "zh_shared_with"]
 
+    /// The fields of an entry that are single strings.
+    static let scalarKeys = ["id", "en", "zh"]
+
+    /// Every field an entry may have: any other key is reported, never silently dropped.
+    static let knownKeys: Set<String> = Set(listKeys + scalarKeys + ["definition"])
+
+    /// The strings of a list field. A single string where a list is expected
+    /// (`zh_forbidden: 视图调控器`) is a list of one: dropping it would switch the check it
+    /// feeds off without a word. An empty field is an empty list. A mapping, or a list
+    /// element that is not a string, is an error at its place (`glossary.invalid-field`),
+    /// and nil is returned.
+    static func strings(of node: Node?, key: String, id: String, yaml: YAMLDocument, diagnostics: inout [Diagnostic]) -> [String]? {
+        guard let node else { return [] }
+        if case .scalar = node {
+            if node.null != nil { return [] }
+            return node.string.map { [$0] } ?? []
+        }
+        guard let elements = node.sequence else {
+            diagnostics.append(.error("glossary.invalid-field", at: yaml.location(of: node),
+                                      "`\(key)` of glossary entry `\(id)` must be a list of strings (or one string), not a mapping",
+                                      fix: "write it as `\(key): [first, second]`, or one item per line starting with `- `"))
+            return nil
+        }
+        var strings: [String] = []
+        for element in elements {
+            guard case .scalar = element, element.null == nil, let text = element.string else {
+                diagnostics.append(.error("glossary.invalid-field", at: yaml.location(of: element),
+                                          "an item of `\(key)` in glossary entry `\(id)` is not a string",
+                                          fix: "write each item as plain text, such as `- 视图控制器`"))
+                return nil
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+
     /// The glossary in a file's YAML, with a diagnostic for every entry that is not usable.
     private static func parse(_ file: SourceFile, path: String) -> (Glossary?, [Diagnostic]) {
         let yaml: YAMLDocument
@@ -81,13 +118,39 @@ public struct Glossary: Sendable {
         var seen: Set<String> = []
         for item in items {
             let location = yaml.location(of: item)
-            func list(_ key: String) -> [String] {
-                item[key: key]?.sequence?.compactMap(\.string) ?? []
+            guard item.mapping != nil else {
+                diagnostics.append(.error("glossary.invalid-entry", at: location, "a glossary entry must be a mapping of fields such as `id`, `en` and `zh`"))
+                continue
             }
+            for key in item.mapping.map({ Array($0.keys) }) ?? [] {
+                if let name = key.string, !Self.knownKeys.contains(name) {
+                    diagnostics.append(.warning("glossary.unknown-key", at: yaml.location(of: key), "unknown key `\(name)` in a glossary entry; it is not read",
+                                                fix: "known keys: " + Self.knownKeys.sorted().joined(separator: ", ")))
+                }
+            }
+            // A field of the wrong shape is an error at the field, not a missing field.
+            var misshapen = false
+            for key in Self.scalarKeys {
+                guard let node = item[key: key] else { continue }
+                if case .scalar = node { continue }
+                diagnostics.append(.error("glossary.invalid-field", at: yaml.location(of: node), "`\(key)` of a glossary entry must be one string, not a list or a mapping"))
+                misshapen = true
+            }
+            if misshapen { continue }
             guard let id = item[key: "id"]?.string, let en = item[key: "en"]?.string, let zh = item[key: "zh"]?.string else {
                 diagnostics.append(.error("glossary.invalid-entry", at: location, "a glossary entry needs `id`, `en` and `zh`"))
                 continue
             }
+            var lists: [String: [String]] = [:]
+            for key in Self.listKeys {
+                guard let strings = Self.strings(of: item[key: key], key: key, id: id, yaml: yaml, diagnostics: &diagnostics) else {
+                    misshapen = true
+                    continue
+                }
+                lists[key] = strings
+            }
+            if misshapen { continue }
+            func list(_ key: String) -> [String] { lists[key] ?? [] }
             // An empty field would publish an entry with no anchor (`id=""`), no term or
             // no definition: each is an error at the field (or the entry, when missing).
             var empty: [String] = []
@@ -104,7 +167,7 @@ public struct Glossary: Sendable {
             // forbidden variant), alternate or `<code>` (a symbol), and an empty forbidden
             // variant is found in every Chinese sentence: each is an error at the string.
             for key in Self.listKeys {
-                for element in item[key: key]?.sequence ?? [] {
+                for element in item[key: key].map({ $0.sequence ?? [$0] }) ?? [] where element.null == nil {
                     guard let text = element.string, text.allSatisfy(\.isWhitespace) else { continue }
                     diagnostics.append(.error("glossary.empty-field", at: yaml.location(of: element),
                                               "glossary entry `\(id)` has an empty string in `\(key)`",

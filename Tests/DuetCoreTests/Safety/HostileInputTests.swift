@@ -169,6 +169,19 @@ struct HostileInputTests {
                  try workspace.write("content/glossary.yml", glossary)
                  try HostileInputTests.replace("content/zh/01-traits.md", "视图控制器读取它的", "特性决定了视图控制器读取它的")(workspace)
              }),
+        Case(name: "a forbidden variant written as one string, not a list, is still forbidden", id: "terminology.forbidden", at: "content/zh/01-traits.md:6:1", fails: true,
+             edit: { workspace in
+                 try workspace.write("content/glossary.yml", glossary.replacingOccurrences(of: "zh_forbidden: [特性]", with: "zh_forbidden: 特性"))
+                 try HostileInputTests.replace("content/zh/01-traits.md", "视图控制器读取它的", "特性决定了视图控制器读取它的")(workspace)
+             }),
+        Case(name: "a mapping where the glossary expects a list, at the mapping", id: "glossary.invalid-field", at: "content/glossary.yml:4:17", fails: true,
+             edit: write("content/glossary.yml", glossary.replacingOccurrences(of: "zh_forbidden: [特性]", with: "zh_forbidden: {a: 特性}"))),
+        Case(name: "a list inside a glossary list, at the item", id: "glossary.invalid-field", at: "content/glossary.yml:4:18", fails: true,
+             edit: write("content/glossary.yml", glossary.replacingOccurrences(of: "zh_forbidden: [特性]", with: "zh_forbidden: [[特性]]"))),
+        Case(name: "a list where the glossary expects one string, at the list", id: "glossary.invalid-field", at: "content/glossary.yml:3:7", fails: true,
+             edit: write("content/glossary.yml", glossary.replacingOccurrences(of: "zh: 特征\n", with: "zh: [特征, 特性]\n"))),
+        Case(name: "an unknown key in a glossary entry, at the key", id: "glossary.unknown-key", at: "content/glossary.yml:4:3", fails: false,
+             edit: write("content/glossary.yml", glossary.replacingOccurrences(of: "zh_forbidden: [特性]", with: "zh_forbiden: [特性]"))),
         Case(name: "a malformed lock line, at its column", id: "lock.malformed", at: "content/translations.lock:1:14", fails: true,
              edit: write("content/translations.lock", "01-traits.md x 0123456789abcdef\n")),
         Case(name: "a lock line for a page that is gone", id: "lock.orphan", at: "content/translations.lock:1:1", fails: false,
