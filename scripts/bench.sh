@@ -4,7 +4,8 @@
 #
 #   scripts/bench.sh                         all three sizes, 3 runs each (median)
 #   scripts/bench.sh --sizes 100,1000 --runs 5
-#   scripts/bench.sh --sizes 1000 --shapes today,dense   issue 17: both corpus shapes, step times, bytes by kind
+#   scripts/bench.sh --sizes 1000 --shapes today,dense   both corpus shapes, step times, bytes by kind
+#   scripts/bench.sh --large-inputs          a 10 MB msgstr, a 50 MB XLIFF catalog, a 1 MB Chinese line
 #
 # Installs hugo, cmark-gfm and GNU time with apt-get when they are missing, builds duet in
 # release mode, and writes .build/bench/report.md and .build/bench/report.json.
@@ -26,4 +27,8 @@ fi
 scripts/install-deps.sh
 swift build -c release --product duet >&2
 # scripts/bench.sh --figures 1000 --runs 5: only what figures add to a cold build (docs/benchmark.md).
+# scripts/bench.sh --large-inputs: single large inputs to the imports (docs/benchmark.md).
+if [ "${1:-}" = "--large-inputs" ]; then
+    exec python3 scripts/bench-large-inputs.py
+fi
 exec python3 scripts/bench.py "$@"

@@ -117,11 +117,19 @@ struct POCatalogParser {
         field = keyword
     }
 
+    /// Appends a continuation line in place: a 10 MB string wrapped at 80 columns is
+    /// 130,000 lines, and building a new string or list for each one was quadratic.
     private mutating func continuation(_ value: String, lineNumber: Int, column: Int) {
         switch field {
-        case .msgctxt: pending.context = (pending.context ?? "") + value
-        case .msgid: pending.id = (pending.id ?? "") + value
-        case .msgstr: pending.string = (pending.string ?? []) + [(value, lineNumber)]
+        case .msgctxt:
+            if pending.context == nil { pending.context = "" }
+            pending.context!.append(value)
+        case .msgid:
+            if pending.id == nil { pending.id = "" }
+            pending.id!.append(value)
+        case .msgstr:
+            if pending.string == nil { pending.string = [] }
+            pending.string!.append((value, lineNumber))
         case nil: error(lineNumber, column, "a quoted continuation before any msgid")
         }
     }
@@ -164,7 +172,10 @@ struct POCatalogParser {
         } else if rest.starts(with: "msg".unicodeScalars) {
             inPreviousID = false
         }
-        if inPreviousID, let value = Self.quoted(rest) { pending.previous = (pending.previous ?? "") + value }
+        if inPreviousID, let value = Self.quoted(rest) {
+            if pending.previous == nil { pending.previous = "" }
+            pending.previous!.append(value)
+        }
     }
 
     private mutating func finish() {

@@ -55,7 +55,9 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
             reader.diagnostics.append(refusal)
             return reader
         }
-        let parser = XMLParser(data: data)
+        // Fed as a stream, so libxml2 parses in chunks: given the whole document at once it
+        // stops at its 10 MB input limit, and a large book's export is bigger than that.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = reader
         // Refused above already; kept off here too, so no entity file is ever opened.
         parser.shouldResolveExternalEntities = false
@@ -87,7 +89,10 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
         case .source:
             unit!.source.append(run)
         case .target:
-            unit!.target = (unit!.target ?? []) + [run]
+            // Appended in place: the parser hands a long text over in many pieces, and
+            // copying the runs for each one made a large target quadratic.
+            if unit!.target == nil { unit!.target = [] }
+            unit!.target!.append(run)
         case .note:
             if case .text(let text) = run, !unit!.notes.isEmpty { unit!.notes[unit!.notes.count - 1] += text }
         }

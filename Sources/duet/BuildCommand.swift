@@ -42,6 +42,7 @@ struct BuildCommand: ParsableCommand {
     nonisolated(unsafe) private static var keptUntilExit: BuildResult?
 
     func run() throws {
+        try ContentChange.recoverAbandoned(source.content)
         let progress = BuildProgressLine.forStandardError()
         var options = BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
                                    outputDirectory: output, baseURL: baseURL,

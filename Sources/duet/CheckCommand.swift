@@ -15,6 +15,7 @@ struct CheckCommand: ParsableCommand {
     var listExternal = false
 
     func run() throws {
+        try ContentChange.recoverAbandoned(source.content)
         let options = BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
                                    warningsAsErrors: diagnostics.warningsAsErrors)
         let context = SiteBuilder.check(options)

@@ -10,7 +10,22 @@ enum ContentChange {
     /// The project lock of a content folder, or exit 1 with the reason.
     static func lock(_ contentDirectory: String) throws -> ProjectLock {
         switch ProjectLock.acquire(contentDirectory: contentDirectory) {
-        case .success(let lock): return lock
+        case .success(let lock):
+            if let recovery = lock.recovery { Terminal.printError("note: \(recovery.note)\n") }
+            return lock
+        case .failure(let refusal):
+            Terminal.printError(DiagnosticFormat.human.render([refusal], colour: Terminal.colourAllowed))
+            throw ExitCode(1)
+        }
+    }
+
+    /// Before a command reads the content without changing it: a change an earlier
+    /// command left half-done is finished or undone (`ContentJournal`), and said; a journal
+    /// duet cannot act on stops the command with exit 1.
+    static func recoverAbandoned(_ contentDirectory: String) throws {
+        switch ProjectLock.recoverAbandonedChange(contentDirectory: contentDirectory) {
+        case .success(let recovery):
+            if let recovery { Terminal.printError("note: \(recovery.note)\n") }
         case .failure(let refusal):
             Terminal.printError(DiagnosticFormat.human.render([refusal], colour: Terminal.colourAllowed))
             throw ExitCode(1)

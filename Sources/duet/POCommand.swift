@@ -35,6 +35,7 @@ struct POExportCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        try ContentChange.recoverAbandoned(source.content)
         let inputs = try ExchangeInputs.load(source.content)
         let (catalog, template) = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page)
         // One page's export is judged against the whole content's translations.

@@ -39,6 +39,7 @@ struct StatusCommand: ParsableCommand {
     }
 
     func run() throws {
+        try ContentChange.recoverAbandoned(source.content)
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let errors = diagnostics.filter { $0.severity == .error }
         guard let content, errors.isEmpty else {

@@ -41,6 +41,7 @@ struct XLIFFExportCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        try ContentChange.recoverAbandoned(source.content)
         let inputs = try ExchangeInputs.load(source.content)
         let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
         let units = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page).catalog.entries

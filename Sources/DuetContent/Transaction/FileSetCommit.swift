@@ -10,6 +10,10 @@ import Foundation
 /// name beside it (a hard link), so a rename that fails after others succeeded is undone:
 /// the replaced files are renamed back and the new ones removed. A target that is a symbolic link is written through to
 /// the file it names, which must be inside the project: the link stays a link.
+///
+/// A process killed part-way cannot undo anything itself: every name the commit uses is
+/// first written to the project's journal (`ContentJournal`), and the next command that
+/// takes the project lock (or commits) finishes or undoes the commit from it.
 public enum FileSetCommit {
     /// Where one planned file's bytes go.
     struct Target {
@@ -35,12 +39,35 @@ public enum FileSetCommit {
             }
         }
         if !refusals.isEmpty { return refusals }
+        // A commit stopped earlier is finished or undone before this one begins.
+        if case .failure(let refusal) = ContentJournal.recover(projectRoot: root) { return [refusal] }
+        // Every name the commit will use, and the folders it will make, go into the journal
+        // before anything is written (`ContentJournal`): a commit stopped anywhere is
+        // finished or undone by the next command that takes the project lock.
+        var journal = ContentJournal()
+        let stamp = "\(getpid())-\(UUID().uuidString.prefix(8))"
+        for (index, target) in targets.enumerated() {
+            let folder = (target.path as NSString).deletingLastPathComponent
+            let name = (target.path as NSString).lastPathComponent
+            let prefix = (folder.isEmpty ? "" : folder + "/") + ".\(name).duet-\(stamp)-\(index)"
+            // Unique, so a temporary a killed run left behind is never in the way.
+            journal.entries.append(ContentJournal.Entry(target: absolute(target.path), temporary: absolute(prefix + ".tmp"),
+                                                        kept: target.replacesFile ? absolute(prefix + ".kept") : nil))
+        }
+        journal.folders = missingFolders(targets.map { ($0.path as NSString).deletingLastPathComponent }).map(absolute)
+        let journalPath = ContentJournal.path(projectRoot: root)
+        do {
+            try journal.write(to: journalPath)
+        } catch {
+            return [failureDiagnostic(error)]
+        }
         // Folders for new files (an imported page's `en/`), removed again on failure.
         var madeFolders: [String] = []
         var temporaries: [(temporary: String, target: Target)] = []
         func rollBack() {
             for written in temporaries { operations.remove(written.temporary) }
             for folder in madeFolders.reversed() { rmdir(folder) }
+            ContentJournal.remove(journalPath)
         }
         for (index, target) in targets.enumerated() {
             let folder = (target.path as NSString).deletingLastPathComponent
@@ -48,30 +75,34 @@ public enum FileSetCommit {
                 rollBack()
                 return [failureDiagnostic(failure)]
             }
-            let name = (target.path as NSString).lastPathComponent
-            // Unique, so a temporary a killed run left behind is never in the way.
-            let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).duet-\(getpid())-\(index)-\(UUID().uuidString.prefix(8)).tmp"
+            let temporary = journal.entries[index].temporary
             do {
+                ContentCommitFaults.step()
                 try operations.createFile(temporary, bytes: target.planned.bytes, mode: target.mode)
             } catch {
                 rollBack()
                 return [failureDiagnostic(error)]
             }
             temporaries.append((temporary, target))
+            var info = stat()
+            if lstat(temporary, &info) == 0 { journal.entries[index].inode = UInt64(info.st_ino) }
         }
         // Every byte is on disk. Each file about to be replaced gets a second name, so that
         // the renames can be undone.
         var backups: [String?] = []
-        func removeBackups() { for backup in backups.compactMap({ $0 }) { operations.remove(backup) } }
+        func removeBackups() {
+            for backup in backups.compactMap({ $0 }) {
+                ContentCommitFaults.step()
+                operations.remove(backup)
+            }
+        }
         for (index, written) in temporaries.enumerated() {
-            guard written.target.replacesFile else {
+            guard let backup = journal.entries[index].kept else {
                 backups.append(nil)
                 continue
             }
-            let folder = (written.target.path as NSString).deletingLastPathComponent
-            let name = (written.target.path as NSString).lastPathComponent
-            let backup = (folder.isEmpty ? "" : folder + "/") + ".\(name).duet-\(getpid())-\(index)-\(UUID().uuidString.prefix(8)).kept"
             do {
+                ContentCommitFaults.step()
                 try operations.keep(written.target.path, as: backup)
             } catch {
                 removeBackups()
@@ -80,15 +111,28 @@ public enum FileSetCommit {
             }
             backups.append(backup)
         }
+        // From here the journal says the renames may have begun.
+        journal.committed = true
+        do {
+            try journal.write(to: journalPath)
+        } catch {
+            removeBackups()
+            rollBack()
+            return [failureDiagnostic(error)]
+        }
         // Now the renames, each atomic.
         for (index, written) in temporaries.enumerated() {
             do {
+                ContentCommitFaults.step()
                 try operations.rename(written.temporary, to: written.target.path)
             } catch {
                 for rest in temporaries[index...] { operations.remove(rest.temporary) }
                 for backup in backups[index...].compactMap({ $0 }) { operations.remove(backup) }
                 let unrestored = undo(temporaries[..<index].map(\.target), backups: Array(backups[..<index]), operations: operations)
                 for folder in madeFolders.reversed() { rmdir(folder) }
+                // Said and done: a journal left here would be finished forward, deleting the
+                // kept files the message below points the user to.
+                ContentJournal.remove(journalPath)
                 guard !unrestored.isEmpty else { return [failureDiagnostic(error)] }
                 return [.error("io.write-failed", at: FileLocation(file: error.path),
                                error.description + "; the files already replaced could not all be put back: "
@@ -96,11 +140,34 @@ public enum FileSetCommit {
                                fix: "rename each kept file back over the file named before it, then run the command again")]
             }
         }
-        removeBackups()
         for folder in Set(temporaries.map { ($0.target.path as NSString).deletingLastPathComponent }) {
             operations.syncFolder(folder.isEmpty ? "." : folder)
         }
+        removeBackups()
+        ContentJournal.remove(journalPath)
         return []
+    }
+
+    /// `path` from `/`, as the journal names it: a recovery may run from another folder.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+
+    /// The folders among `folders` and their parents that do not exist yet, parents first:
+    /// what `makeFolders` will make.
+    static func missingFolders(_ folders: [String]) -> [String] {
+        var missing: [String] = []
+        for folder in folders {
+            var current = folder.isEmpty ? "." : folder
+            var chain: [String] = []
+            while !current.isEmpty, current != "/", current != ".", !FileManager.default.fileExists(atPath: current) {
+                chain.insert(current, at: 0)
+                current = (current as NSString).deletingLastPathComponent
+            }
+            for item in chain where !missing.contains(item) { missing.append(item) }
+        }
+        return missing
     }
 
     /// Puts back what the renames before a failed one did, last first: a replaced file is

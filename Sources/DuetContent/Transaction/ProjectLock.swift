@@ -16,6 +16,9 @@ public final class ProjectLock: @unchecked Sendable {
 
     private var descriptor: Int32
     public let path: String
+    /// What taking the lock found and did: a content change stopped part-way by an earlier
+    /// command, finished or undone (`ContentJournal`); nil when there was none.
+    public private(set) var recovery: ContentJournal.Recovery?
 
     private init(descriptor: Int32, path: String) {
         self.descriptor = descriptor
@@ -61,7 +64,32 @@ public final class ProjectLock: @unchecked Sendable {
             }
             usleep(50_000)
         }
-        return .success(ProjectLock(descriptor: descriptor, path: path))
+        let lock = ProjectLock(descriptor: descriptor, path: path)
+        // Whoever holds the lock sees the content whole: a change an earlier command left
+        // half-done is finished or undone first.
+        switch ContentJournal.recover(projectRoot: projectRoot(ofContent: contentDirectory)) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let recovery): lock.recovery = recovery
+        }
+        return .success(lock)
+    }
+
+    /// For commands that read the content without changing it (`build`, `check`, `status`,
+    /// the exports): if an earlier command left a change half-done and nobody holds the
+    /// lock, the change is finished or undone before the content is read. A live command
+    /// holding the lock is left alone: it finishes its own change.
+    public static func recoverAbandonedChange(contentDirectory: String) -> Result<ContentJournal.Recovery?, Diagnostic> {
+        let journal = ContentJournal.path(projectRoot: projectRoot(ofContent: contentDirectory))
+        guard FileManager.default.fileExists(atPath: journal) || FileManager.default.fileExists(atPath: journal + ".writing") else {
+            return .success(nil)
+        }
+        switch acquire(contentDirectory: contentDirectory, waiting: 0) {
+        case .success(let lock):
+            defer { lock.release() }
+            return .success(lock.recovery)
+        case .failure(let refusal):
+            return refusal.identifier == "content.locked" ? .success(nil) : .failure(refusal)
+        }
     }
 
     private static func refusal(_ error: FileOperationError) -> Diagnostic {

@@ -30,4 +30,17 @@ struct ImportCommandTests {
                           "--slug", "x", "--content", workspace.content]).status == 2)
         #expect(try duet(["import", "--en", input("pair/en.md"), "--slug", "x", "--content", workspace.content]).status == 2)
     }
+
+    @Test("a paragraph that is one 2 MB line of Chinese (and its 1 MB English) imports whole and exactly")
+    func oneLongLine() throws {
+        let workspace = try ImportWorkspace()
+        let english = String(repeating: "A view controller reads its trait collection to learn the size classes. ", count: 14_000)
+        let chinese = String(repeating: "视图控制器读取它的特征集合，以了解尺寸类。", count: 32_000)
+        let input = workspace.url.appendingPathComponent("long.md")
+        try Data("# Long\n\n# 长段\n\n\(english)\n\n\(chinese)\n".utf8).write(to: input)
+        let (status, output) = try duet(["import", input.path, "--slug", "long", "--content", workspace.content])
+        #expect(status == 0, "\(output.prefix(600))")
+        #expect(try workspace.read("content/zh/long.md").contains(chinese))
+        #expect(try workspace.read("content/en/long.md").contains(english.trimmingCharacters(in: .whitespaces)))
+    }
 }
