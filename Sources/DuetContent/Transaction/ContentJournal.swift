@@ -4,7 +4,7 @@ import Foundation
 /// commit stopped at any point (a kill, a power cut) is finished or undone by the next duet
 /// command, and the content is wholly old or wholly new as that command sees it.
 ///
-/// The journal lives at `.build/duet-content.journal` in the project and names every file
+/// The journal lives at `.build/duet-content-<pid>-<n>.journal` in the project and names every file
 /// of the commit: its target, its temporary and, for a file replaced, the second name the
 /// old file keeps until the end (`FileSetCommit`). It is written twice:
 /// 1. before the first temporary (`committed: false`): a commit stopped while it writes
@@ -46,11 +46,30 @@ public struct ContentJournal: Codable, Sendable, Equatable {
     public var folders: [String] = []
     public var entries: [Entry] = []
 
-    public static let fileName = "duet-content.journal"
+    /// Where a project's journals are.
+    public static func folder(projectRoot: String) -> String {
+        (projectRoot == "/" ? "" : projectRoot) + "/.build"
+    }
 
-    /// The journal of the project at `projectRoot`.
-    public static func path(projectRoot: String) -> String {
-        (projectRoot == "/" ? "" : projectRoot) + "/.build/" + fileName
+    /// A new journal's path: named for the process that writes it, so a recovery leaves
+    /// alone the journal of a commit still running (in another process that writes without
+    /// the project lock, or in this one), and two commits never share a journal.
+    static func newPath(projectRoot: String) -> String {
+        folder(projectRoot: projectRoot) + "/duet-content-\(getpid())-\(UUID().uuidString.prefix(8)).journal"
+    }
+
+    /// The journals (and journals being written) in the project whose process has ended:
+    /// the commits nobody will finish.
+    public static func abandoned(projectRoot: String) -> [String] {
+        let folder = folder(projectRoot: projectRoot)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { name in
+            guard name.hasPrefix("duet-content-"), name.hasSuffix(".journal") || name.hasSuffix(".journal.writing") else { return false }
+            let pid = name.dropFirst("duet-content-".count).prefix { $0.isNumber }
+            guard let number = Int32(pid) else { return true }
+            // Alive (or someone else's, EPERM): its commit may still be running.
+            return !(kill(number, 0) == 0 || errno == EPERM)
+        }.sorted().map { folder + "/" + $0 }
     }
 
     /// Writes the journal durably: a temporary beside it, flushed, renamed over it, and the
@@ -96,13 +115,28 @@ public struct ContentJournal: Codable, Sendable, Equatable {
         }
     }
 
-    /// Finishes or undoes the commit a journal in the project describes, if there is one.
-    /// The caller holds the project lock. Nil when there was nothing to do; a diagnostic at
-    /// the journal when it is not one duet can act on (nothing is touched then).
+    /// Finishes or undoes the commits that abandoned journals in the project describe. The
+    /// caller holds the project lock. Nil when there was nothing to do; a diagnostic at a
+    /// journal that is not one duet can act on (nothing it names is touched then).
     public static func recover(projectRoot: String) -> Result<Recovery?, Diagnostic> {
         let root = FileSetCommit.realPath(projectRoot) ?? projectRoot
-        let path = path(projectRoot: root)
-        unlink(path + ".writing")
+        var recovery: Recovery?
+        for path in abandoned(projectRoot: root) {
+            if path.hasSuffix(".writing") {
+                // A journal never written whole: nothing was done after it.
+                ContentCommitFaults.step()
+                unlink(path)
+                continue
+            }
+            switch recover(journal: path, projectRoot: root) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let one): recovery = one ?? recovery
+            }
+        }
+        return .success(recovery)
+    }
+
+    private static func recover(journal path: String, projectRoot root: String) -> Result<Recovery?, Diagnostic> {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .success(nil) }
         func refuse(_ why: String) -> Result<Recovery?, Diagnostic> {

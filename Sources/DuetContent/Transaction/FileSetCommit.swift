@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A process killed part-way cannot undo anything itself: every name the commit uses is
 /// first written to the project's journal (`ContentJournal`), and the next command that
-/// takes the project lock (or commits) finishes or undoes the commit from it.
+/// takes the project lock finishes or undoes the commit from it.
 public enum FileSetCommit {
     /// Where one planned file's bytes go.
     struct Target {
@@ -39,8 +39,6 @@ public enum FileSetCommit {
             }
         }
         if !refusals.isEmpty { return refusals }
-        // A commit stopped earlier is finished or undone before this one begins.
-        if case .failure(let refusal) = ContentJournal.recover(projectRoot: root) { return [refusal] }
         // Every name the commit will use, and the folders it will make, go into the journal
         // before anything is written (`ContentJournal`): a commit stopped anywhere is
         // finished or undone by the next command that takes the project lock.
@@ -55,7 +53,7 @@ public enum FileSetCommit {
                                                         kept: target.replacesFile ? absolute(prefix + ".kept") : nil))
         }
         journal.folders = missingFolders(targets.map { ($0.path as NSString).deletingLastPathComponent }).map(absolute)
-        let journalPath = ContentJournal.path(projectRoot: root)
+        let journalPath = ContentJournal.newPath(projectRoot: root)
         do {
             try journal.write(to: journalPath)
         } catch {

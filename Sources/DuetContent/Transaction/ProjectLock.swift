@@ -79,10 +79,7 @@ public final class ProjectLock: @unchecked Sendable {
     /// lock, the change is finished or undone before the content is read. A live command
     /// holding the lock is left alone: it finishes its own change.
     public static func recoverAbandonedChange(contentDirectory: String) -> Result<ContentJournal.Recovery?, Diagnostic> {
-        let journal = ContentJournal.path(projectRoot: projectRoot(ofContent: contentDirectory))
-        guard FileManager.default.fileExists(atPath: journal) || FileManager.default.fileExists(atPath: journal + ".writing") else {
-            return .success(nil)
-        }
+        guard !ContentJournal.abandoned(projectRoot: projectRoot(ofContent: contentDirectory)).isEmpty else { return .success(nil) }
         switch acquire(contentDirectory: contentDirectory, waiting: 0) {
         case .success(let lock):
             defer { lock.release() }

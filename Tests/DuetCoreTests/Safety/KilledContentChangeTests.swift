@@ -100,7 +100,7 @@ struct KilledContentChangeTests {
             let after = try content(workspace)
             #expect(after == old || after == new, "a mix after a kill at step \(step): \(Set(after.keys).symmetricDifference(old.keys).sorted())")
             if after == new { finished += 1 } else { undone += 1 }
-            let leftovers = after.keys.filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".kept") || $0.contains("duet-content.journal") }
+            let leftovers = after.keys.filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".kept") || $0.hasPrefix(".build/duet-content-") }
             #expect(leftovers.isEmpty, "\(leftovers) after a kill at step \(step)")
             // Back to the old content for the next step.
             try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("content"))
@@ -133,7 +133,8 @@ struct KilledContentChangeTests {
         }
         try #require(killedAt != nil, "no step left the content half-changed")
         let half = try content(workspace)
-        let journal = workspace.path(".build/duet-content.journal")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.path(".build")).first { $0.hasSuffix(".journal") })
+        let journal = workspace.path(".build/" + name)
         let saved = try Data(contentsOf: URL(fileURLWithPath: journal))
         // What a recovery that is not stopped makes of this state.
         #expect(try duet(["check"], in: workspace).process.terminationReason == .exit)
@@ -176,16 +177,16 @@ struct KilledContentChangeTests {
             journal = #"{"committed":true,"entries":[{"#
         }
         try FileManager.default.createDirectory(atPath: workspace.path(".build"), withIntermediateDirectories: true)
-        try workspace.write(".build/duet-content.journal", journal)
+        try workspace.write(".build/duet-content-2147483646-forged.journal", journal)
         let before = try workspace.snapshot(of: "content")
         let victimBefore = try FileManager.default.contentsOfDirectory(atPath: victim.path).sorted()
         for command in [["check"], ["accept", "--all"]] {
             let run = try duet(command, in: workspace)
             #expect(run.process.terminationStatus == 1, "\(command): \(run.output)")
-            #expect(run.output.contains(".build/duet-content.journal:1:1: error:") && run.output.contains("[duet.content.journal-invalid]"), "\(run.output)")
+            #expect(run.output.contains(".build/duet-content-2147483646-forged.journal:1:1: error:") && run.output.contains("[duet.content.journal-invalid]"), "\(run.output)")
         }
         #expect(try workspace.snapshot(of: "content") == before)
-        #expect(try workspace.read(".build/duet-content.journal") == journal, "the journal is left for the user to look at")
+        #expect(try workspace.read(".build/duet-content-2147483646-forged.journal") == journal, "the journal is left for the user to look at")
         #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path).sorted() == victimBefore)
         #expect(try String(contentsOf: victim.appendingPathComponent("file"), encoding: .utf8) == "theirs\n")
     }
