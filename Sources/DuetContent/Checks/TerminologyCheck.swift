@@ -102,8 +102,8 @@ public struct TerminologyCheck: ContentCheck {
     }
 
     /// Which variants can start at a scalar, built once per check rather than once per page.
-    struct VariantIndex: Sendable {
-        let variants: [(variant: String, entry: GlossaryEntry)]
+    package struct VariantIndex: Sendable {
+        package let variants: [(variant: String, entry: GlossaryEntry)]
         let variantBytes: [[UInt8]]
         /// Only variants whose first scalar occurs in a text node can occur in it; most
         /// text nodes rule out every variant after one pass over their scalars.
@@ -112,7 +112,7 @@ public struct TerminologyCheck: ContentCheck {
         /// without hashing each scalar of the page.
         let startsBMP: [UInt64]
 
-        init(_ variants: [(variant: String, entry: GlossaryEntry)]) {
+        package init(_ variants: [(variant: String, entry: GlossaryEntry)]) {
             var byFirstScalar: [Unicode.Scalar: [Int]] = [:]
             var startsBMP = [UInt64](repeating: 0, count: 1024)
             for (index, item) in variants.enumerated() {
@@ -129,16 +129,26 @@ public struct TerminologyCheck: ContentCheck {
         /// Indexes of the variants that may occur in `text`, in increasing order (which
         /// keeps the longest-first order of `variants`).
         func candidates(in text: String) -> [Int] {
+            // Each variant once, however often its first scalar occurs: a long paragraph
+            // full of 视 must not collect a million copies of the variants that start with it.
+            var seen = [Bool](repeating: false, count: variants.count)
             var possible: [Int] = []
             for scalar in text.unicodeScalars {
                 if scalar.value < 65536 && startsBMP[Int(scalar.value >> 6)] & (1 << (scalar.value & 63)) == 0 { continue }
-                if let found = byFirstScalar[scalar] { possible += found }
+                for index in byFirstScalar[scalar] ?? [] where !seen[index] {
+                    seen[index] = true
+                    possible.append(index)
+                }
             }
-            guard possible.count > 1 else { return possible }
-            possible.sort()
-            var unique: [Int] = []
-            for index in possible where unique.last != index { unique.append(index) }
-            return unique
+            return possible.sorted()
+        }
+
+        /// The first variant (longest first) that occurs in `text`, byte for byte; nil if none.
+        package func firstPresent(in text: String) -> (variant: String, entry: GlossaryEntry)? {
+            let possible = candidates(in: text)
+            guard !possible.isEmpty else { return nil }
+            let textBytes = Array(text.utf8)
+            return possible.first { TerminologyCheck.bytes(textBytes, contain: variantBytes[$0]) }.map { variants[$0] }
         }
     }
 
