@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -56,16 +57,5 @@ enum CommitFaults {
     static func injectedError(_ operation: String) -> Int32? {
         guard let fault, fault.operation == operation else { return nil }
         return faultCounter.next() == fault.nth ? fault.code : nil
-    }
-
-    private final class StepCounter: @unchecked Sendable {
-        private var count = 0
-        private let lock = NSLock()
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            count += 1
-            return count
-        }
     }
 }

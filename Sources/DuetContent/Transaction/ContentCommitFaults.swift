@@ -1,3 +1,4 @@
+import DuetSupport
 import Foundation
 
 /// The hook through which specifications stop a real content commit (an import, an
@@ -8,22 +9,11 @@ import Foundation
 enum ContentCommitFaults {
     private static let killAt: Int? = ProcessInfo.processInfo.environment["DUET_TEST_KILL_AT_CONTENT_STEP"].flatMap { Int($0) }
 
-    private static let counter = Counter()
+    private static let counter = StepCounter()
 
     /// Called just before each file operation.
     static func step() {
         guard let killAt else { return }
         if counter.next() >= killAt { kill(getpid(), SIGKILL) }
-    }
-
-    private final class Counter: @unchecked Sendable {
-        private var count = 0
-        private let lock = NSLock()
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            count += 1
-            return count
-        }
     }
 }

@@ -103,20 +103,6 @@ struct KilledBuildTests {
 /// user's file, and leaves nothing beside the output.
 @Suite("A build killed during its commit")
 struct KilledCommitTests {
-    /// Two versions of the book: B changes every page (a template edit), adds a page pair
-    /// and so a folder per language; going back to A removes them again.
-    private func use(_ version: Character, in workspace: Workspace, template: String) throws {
-        try workspace.write("templates/page.mustache", version == "A" ? template : template + "\n<!-- B -->\n")
-        for language in ["en", "zh"] {
-            let extra = "content/\(language)/99-extra.md"
-            if version == "B" {
-                try workspace.write(extra, "---\ntitle: Extra \(language)\nslug: extra-page\n---\n\nAn extra page.\n")
-            } else if FileManager.default.fileExists(atPath: workspace.path(extra)) {
-                try workspace.remove(extra)
-            }
-        }
-    }
-
     private func duet(_ binary: URL, _ workspace: Workspace, output: String, _ extra: [String], killAt step: Int? = nil) throws -> Process {
         let process = Process()
         process.executableURL = binary
@@ -144,13 +130,13 @@ struct KilledCommitTests {
         // The two sites a clean build makes, and the user's file every state must keep.
         var expected: [Character: [String: Data]] = [:]
         for version: Character in ["A", "B"] {
-            try use(version, in: workspace, template: template)
+            try TwoBookVersions.use(version, in: workspace, template: template)
             #expect(try duet(binary, workspace, output: "Reference\(version)", ["--no-cache"]).terminationStatus == 0)
             var site = try workspace.snapshot(of: "Reference\(version)")
             site["CNAME"] = Data("docs.example.org\n".utf8)
             expected[version] = site
         }
-        try use("A", in: workspace, template: template)
+        try TwoBookVersions.use("A", in: workspace, template: template)
         #expect(try duet(binary, workspace, output: "Site", extra).terminationStatus == 0)
         try workspace.write("Site/CNAME", "docs.example.org\n")
         #expect(try workspace.snapshot(of: "Site") == expected["A"])
@@ -161,7 +147,7 @@ struct KilledCommitTests {
         for step in 1...400 {
             let previous = version
             version = version == "A" ? "B" : "A"
-            try use(version, in: workspace, template: template)
+            try TwoBookVersions.use(version, in: workspace, template: template)
             let build = try duet(binary, workspace, output: "Site", extra, killAt: step)
             guard build.terminationReason == .uncaughtSignal else {
                 #expect(build.terminationStatus == 0)

@@ -11,23 +11,8 @@ struct KilledContentChangeTests {
         case poImport = "po import", xliffImport = "xliff import", accept = "accept --all", documentImport = "import"
     }
 
-    private func duet(_ arguments: [String], in workspace: Workspace, killAt step: Int? = nil) throws -> (process: Process, output: String) {
-        let binary = try #require(ChecksFixture.duetBinary(), "build the duet executable first")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = workspace.url
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = "1"
-        if let step { environment["DUET_TEST_KILL_AT_CONTENT_STEP"] = String(step) }
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process, String(decoding: data, as: UTF8.self))
+    private func duet(_ arguments: [String], in workspace: Workspace, killAt step: Int? = nil) throws -> DuetProcess {
+        try DuetProcess.run(arguments, in: workspace.url, environment: step.map { ["DUET_TEST_KILL_AT_CONTENT_STEP": String($0)] } ?? [:])
     }
 
     /// Prepares the workspace for `change` and returns the command that makes it: two pages
@@ -35,7 +20,7 @@ struct KilledContentChangeTests {
     private func prepare(_ change: Change, _ workspace: Workspace) throws -> [String] {
         switch change {
         case .poImport:
-            #expect(try duet(["po", "export", "--output", "po"], in: workspace).process.terminationStatus == 0)
+            #expect(try duet(["po", "export", "--output", "po"], in: workspace).status == 0)
             var catalog = try workspace.read("po/zh.po")
             for old in ["以了解尺寸类。", "呈现"] {
                 let range = try #require(catalog.range(of: old), "the catalog has no \(old)")
@@ -44,7 +29,7 @@ struct KilledContentChangeTests {
             try workspace.write("po/zh.po", catalog)
             return ["po", "import", "po/zh.po"]
         case .xliffImport:
-            #expect(try duet(["xliff", "export", "--output", "xliff"], in: workspace).process.terminationStatus == 0)
+            #expect(try duet(["xliff", "export", "--output", "xliff"], in: workspace).status == 0)
             var document = try workspace.read("xliff/zh.xlf")
             for old in ["以了解尺寸类。", "呈现"] {
                 let range = try #require(document.range(of: old), "the document has no \(old)")
@@ -82,21 +67,21 @@ struct KilledContentChangeTests {
             try FileManager.default.copyItem(atPath: workspace.path(name), toPath: reference.path(name))
         }
         let made = try duet(command, in: reference)
-        #expect(made.process.terminationStatus == 0, "\(made.output)")
+        #expect(made.status == 0, "\(made.output)")
         let new = try content(reference)
         #expect(new != old, "the change changes nothing")
         var kills = 0, finished = 0, undone = 0
         for step in 1...200 {
             let run = try duet(command, in: workspace, killAt: step)
-            guard run.process.terminationReason == .uncaughtSignal else {
-                #expect(run.process.terminationStatus == 0, "unkilled at step \(step): \(run.output)")
+            guard run.reason == .uncaughtSignal else {
+                #expect(run.status == 0, "unkilled at step \(step): \(run.output)")
                 #expect(try content(workspace) == new)
                 break
             }
             kills += 1
             // The next command that reads the content finishes or undoes the change.
             let next = try duet(["check"], in: workspace)
-            #expect(next.process.terminationReason == .exit, "\(next.output)")
+            #expect(next.reason == .exit, "\(next.output)")
             let after = try content(workspace)
             #expect(after == old || after == new, "a mix after a kill at step \(step): \(Set(after.keys).symmetricDifference(old.keys).sorted())")
             if after == new { finished += 1 } else { undone += 1 }
@@ -123,7 +108,7 @@ struct KilledContentChangeTests {
         var killedAt: Int?
         for step in stride(from: 12, through: 1, by: -1) {
             let run = try duet(command, in: workspace, killAt: step)
-            if run.process.terminationReason == .uncaughtSignal, try content(workspace) != old { killedAt = step; break }
+            if run.reason == .uncaughtSignal, try content(workspace) != old { killedAt = step; break }
             try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("content"))
             for (path, data) in old {
                 let url = workspace.url.appendingPathComponent(path)
@@ -137,7 +122,7 @@ struct KilledContentChangeTests {
         let journal = workspace.path(".build/" + name)
         let saved = try Data(contentsOf: URL(fileURLWithPath: journal))
         // What a recovery that is not stopped makes of this state.
-        #expect(try duet(["check"], in: workspace).process.terminationReason == .exit)
+        #expect(try duet(["check"], in: workspace).reason == .exit)
         let expected = try content(workspace)
         #expect(expected != half)
         for step in 1...20 {
@@ -151,10 +136,10 @@ struct KilledContentChangeTests {
             try saved.write(to: URL(fileURLWithPath: journal))
             let killed = try duet(["check"], in: workspace, killAt: step)
             let final = try duet(["status"], in: workspace)
-            #expect(final.process.terminationReason == .exit)
+            #expect(final.reason == .exit)
             let after = try content(workspace)
             #expect(after == expected, "a recovery killed at step \(step) then run again left \(Set(after.keys).symmetricDifference(expected.keys).sorted())")
-            if killed.process.terminationReason != .uncaughtSignal { break }
+            if killed.reason != .uncaughtSignal { break }
         }
     }
 
@@ -182,7 +167,7 @@ struct KilledContentChangeTests {
         let victimBefore = try FileManager.default.contentsOfDirectory(atPath: victim.path).sorted()
         for command in [["check"], ["accept", "--all"]] {
             let run = try duet(command, in: workspace)
-            #expect(run.process.terminationStatus == 1, "\(command): \(run.output)")
+            #expect(run.status == 1, "\(command): \(run.output)")
             #expect(run.output.contains(".build/duet-content-2147483646-forged.journal:1:1: error:") && run.output.contains("[duet.content.journal-invalid]"), "\(run.output)")
         }
         #expect(try workspace.snapshot(of: "content") == before)

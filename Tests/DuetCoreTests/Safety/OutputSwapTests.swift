@@ -9,36 +9,10 @@ import Testing
 /// build makes the site a clean build makes.
 @Suite("A build whose output is swapped for a link during its commit")
 struct OutputSwapTests {
-    /// Two versions of the book: B changes every page (a template edit) and adds a page
-    /// pair, so the in-place commit moves, adds and (going back) deletes files and folders.
-    private func use(_ version: Character, in workspace: Workspace, template: String) throws {
-        try workspace.write("templates/page.mustache", version == "A" ? template : template + "\n<!-- B -->\n")
-        for language in ["en", "zh"] {
-            let extra = "content/\(language)/99-extra.md"
-            if version == "B" {
-                try workspace.write(extra, "---\ntitle: Extra \(language)\nslug: extra-page\n---\n\nAn extra page.\n")
-            } else if FileManager.default.fileExists(atPath: workspace.path(extra)) {
-                try workspace.remove(extra)
-            }
-        }
-    }
-
-    private func duet(_ binary: URL, _ workspace: Workspace, output: String, _ extra: [String], swapAt step: Int? = nil) throws -> (process: Process, output: String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["build", "--content", workspace.path("content"), "--templates", workspace.path("templates"),
-                             "--output", workspace.path(output)] + extra
-        var environment = ProcessInfo.processInfo.environment
-        environment["CI"] = "1"
-        if let step { environment["DUET_TEST_SWAP_OUTPUT_AT_COMMIT_STEP"] = "\(step):\(workspace.path(output)):\(workspace.path("victim"))" }
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process, String(decoding: data, as: UTF8.self))
+    private func duet(_ workspace: Workspace, output: String, _ extra: [String], swapAt step: Int? = nil) throws -> DuetProcess {
+        let swap = step.map { ["DUET_TEST_SWAP_OUTPUT_AT_COMMIT_STEP": "\($0):\(workspace.path(output)):\(workspace.path("victim"))"] }
+        return try DuetProcess.run(["build", "--content", workspace.path("content"), "--templates", workspace.path("templates"),
+                                    "--output", workspace.path(output)] + extra, in: workspace.url, environment: swap ?? [:])
     }
 
     /// A folder of someone else's with files named as the site's are.
@@ -59,45 +33,45 @@ struct OutputSwapTests {
     @Test("at every file operation of the commit, a link swapped in for the output redirects nothing; the next build repairs",
           arguments: [["--no-cache"], ["--cache", "CACHE"]])
     func swappedAtEveryStep(cache: [String]) throws {
-        let binary = try #require(ChecksFixture.duetBinary(), "build the duet executable first")
         let workspace = try Workspace(copying: "site")
         let extra = cache.map { $0 == "CACHE" ? workspace.path("cache") : $0 }
         let template = try workspace.read("templates/page.mustache")
         var expected: [Character: [String: Data]] = [:]
         for version: Character in ["A", "B"] {
-            try use(version, in: workspace, template: template)
-            #expect(try duet(binary, workspace, output: "Reference\(version)", ["--no-cache"]).process.terminationStatus == 0)
+            try TwoBookVersions.use(version, in: workspace, template: template)
+            #expect(try duet(workspace, output: "Reference\(version)", ["--no-cache"]).status == 0)
             expected[version] = try workspace.snapshot(of: "Reference\(version)")
         }
         let victim = try makeVictim(in: workspace, like: try #require(expected["B"]))
-        try use("A", in: workspace, template: template)
-        #expect(try duet(binary, workspace, output: "Site", extra).process.terminationStatus == 0)
+        try TwoBookVersions.use("A", in: workspace, template: template)
+        #expect(try duet(workspace, output: "Site", extra).status == 0)
         var version: Character = "A"
         var swaps = 0, refusals = 0
         // Step 1 is the commit's first file operation; the loop ends at the first build
         // that never reaches the step asked for, bounded in case the hook were ignored.
         for step in 1...400 {
             version = version == "A" ? "B" : "A"
-            try use(version, in: workspace, template: template)
-            let (build, output) = try duet(binary, workspace, output: "Site", extra, swapAt: step)
-            #expect(build.terminationReason == .exit, "a crash at step \(step): \(output.prefix(600))")
+            try TwoBookVersions.use(version, in: workspace, template: template)
+            let build = try duet(workspace, output: "Site", extra, swapAt: step)
+            let output = build.output
+            #expect(build.reason == .exit, "a crash at step \(step): \(output.prefix(600))")
             #expect(try workspace.snapshot(of: "victim") == victim, "the linked folder changed at step \(step)")
             guard isLink(workspace.path("Site")) else {
-                #expect(build.terminationStatus == 0, "unswapped build at step \(step): \(output.prefix(600))")
+                #expect(build.status == 0, "unswapped build at step \(step): \(output.prefix(600))")
                 #expect(try workspace.snapshot(of: "Site") == expected[version], "unswapped build at step \(step)")
                 break
             }
             swaps += 1
-            #expect(build.terminationStatus == 0 || build.terminationStatus == 1, "exit \(build.terminationStatus) at step \(step)")
-            if build.terminationStatus == 1 {
+            #expect(build.status == 0 || build.status == 1, "exit \(build.status) at step \(step)")
+            if build.status == 1 {
                 refusals += 1
                 #expect(output.contains("was replaced by another folder during the build"), "at step \(step): \(output.prefix(600))")
             }
             // The output put back; the next build makes the new site and leaves nothing beside it.
             try FileManager.default.removeItem(atPath: workspace.path("Site"))
             try FileManager.default.moveItem(atPath: workspace.path("Site.moved"), toPath: workspace.path("Site"))
-            let repair = try duet(binary, workspace, output: "Site", extra)
-            #expect(repair.process.terminationStatus == 0, "the build after a swap at step \(step): \(repair.output.prefix(600))")
+            let repair = try duet(workspace, output: "Site", extra)
+            #expect(repair.status == 0, "the build after a swap at step \(step): \(repair.output.prefix(600))")
             #expect(try workspace.snapshot(of: "Site") == expected[version], "repaired after a swap at step \(step)")
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: workspace.path("")).filter { $0.contains(".duet-") }
             #expect(leftovers.isEmpty, "\(leftovers) after a swap at step \(step)")

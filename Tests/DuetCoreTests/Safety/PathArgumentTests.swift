@@ -8,19 +8,8 @@ import Testing
 @Suite("Paths and numbers on the command line are refused before use")
 struct PathArgumentTests {
     private func run(_ arguments: [String], in workspace: Workspace) throws -> (status: Int32, reason: Process.TerminationReason, output: String) {
-        let binary = try #require(ChecksFixture.duetBinary(), "build the duet executable first")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = workspace.url
-        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "1"]) { _, new in new }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, process.terminationReason, String(decoding: data, as: UTF8.self))
+        let run = try DuetProcess.run(arguments, in: workspace.url)
+        return (run.status, run.reason, run.output)
     }
 
     /// The workspace and the root of the file system, as lists of names, and the workspace's files.

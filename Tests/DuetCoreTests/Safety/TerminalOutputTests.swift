@@ -9,29 +9,9 @@ import Testing
 /// crash or changes the exit status.
 @Suite("Terminal output: names are escaped, and a failed write never changes the exit status")
 struct TerminalOutputTests {
-    /// Runs the real executable in `workspace` with its standard output and error sent to
-    /// `sink` (a pipe is read whole when `sink` is nil).
     private func run(_ arguments: [String], in workspace: Workspace, sink: FileHandle? = nil) throws -> (status: Int32, output: [UInt8]) {
-        let binary = try #require(ChecksFixture.duetBinary(), "build the duet executable first")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = workspace.url
-        process.environment = ProcessInfo.processInfo.environment.merging(["CI": "1"]) { _, new in new }
-        if let sink {
-            process.standardOutput = sink
-            process.standardError = sink
-            try process.run()
-            process.waitUntilExit()
-            return (process.terminationStatus, [])
-        }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, [UInt8](data))
+        let run = try DuetProcess.run(arguments, in: workspace.url, sink: sink)
+        return (run.status, run.bytes)
     }
 
     private static let build = ["build", "--content", "content", "--templates", "templates", "--output", "Site", "--no-cache"]
