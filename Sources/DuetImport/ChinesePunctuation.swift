@@ -46,12 +46,18 @@ enum ChinesePunctuation {
         var changes: [(index: Int, change: Change)] = []
         /// The closing parentheses that turn with a reported opening one.
         var closing: [Int] = []
-        func lineOffset(_ index: Int) -> Int { characters[..<index].count { $0 == "\n" } }
+        var closingSet: Set<Int> = []
+        // Lines before each position, counted once: counting them again for every mark
+        // made a long Chinese paragraph quadratic.
+        var newlinesBefore = [0]
+        newlinesBefore.reserveCapacity(characters.count + 1)
+        for character in characters { newlinesBefore.append(newlinesBefore.last! + (character == "\n" ? 1 : 0)) }
+        func lineOffset(_ index: Int) -> Int { newlinesBefore[index] }
         func isHan(_ index: Int) -> Bool { index >= 0 && index < characters.count && !protected[index] && Script.isHanCharacter(characters[index]) }
         /// Chinese context for a following mark: a Han character, or a full-width closing
         /// mark that ends Chinese text (`（见下文）,` takes `，` too).
         func endsChinese(_ index: Int) -> Bool {
-            isHan(index) || (index >= 0 && !protected[index] && ("）”』」》".contains(characters[index]) || closing.contains(index)))
+            isHan(index) || (index >= 0 && !protected[index] && ("）”』」》".contains(characters[index]) || closingSet.contains(index)))
         }
 
         // Parentheses first, matched among unprotected ones; a pair around Chinese turns.
@@ -63,6 +69,7 @@ enum ChinesePunctuation {
                 guard let han = (start + 1..<index).first(where: isHan) else { continue }
                 changes.append((start, Change(lineOffset: lineOffset(start), from: "(", to: "（", after: characters[han])))
                 closing.append(index)
+                closingSet.insert(index)
             }
         }
         /// A mark followed by Chinese (spaces aside) is Chinese punctuation too, whatever it
@@ -77,25 +84,30 @@ enum ChinesePunctuation {
             guard ":,;?!".contains(mark) else { continue }
             if mark == "!", index + 1 < characters.count, characters[index + 1] == "[" { continue }
             changes.append((index, Change(lineOffset: lineOffset(index), from: mark, to: fullWidth[mark]!,
-                                          after: closing.contains(index - 1) ? "）" : characters[index - 1])))
+                                          after: closingSet.contains(index - 1) ? "）" : characters[index - 1])))
         }
         changes.sort { $0.index < $1.index }
         let edits = (changes.map { ($0.index, $0.change.to) } + closing.map { ($0, Character("）")) }).sorted { $0.0 < $1.0 }
         // Replaced from the end, so earlier indexes stay valid; a full-width mark takes no
-        // space around it (an opening parenthesis none before it) within its line.
+        // space around it (an opening parenthesis none before it) within its line. The
+        // spaces are marked and left out once at the end: removing each run from the array
+        // moved the rest of the block every time. Only unprotected spaces are ever removed,
+        // so the scans below pass over removed places as they passed over the spaces.
+        var removed = [Bool](repeating: false, count: characters.count)
+        func remove(_ range: Range<Int>) { for index in range { removed[index] = true } }
         for (index, to) in edits.reversed() {
             characters[index] = to
             if to == "（" {
                 var before = index - 1
                 while before >= 0, characters[before] == " ", !protected[before] { before -= 1 }
                 if before >= 0, before < index - 1, Script.isHanCharacter(characters[before]) || "，。：；".contains(characters[before]) {
-                    characters.removeSubrange(before + 1..<index)
+                    remove(before + 1..<index)
                 }
             } else if to != "）" {
                 var after = index + 1
                 while after < characters.count, characters[after] == " ", !protected[after] { after += 1 }
                 if after > index + 1, after < characters.count, characters[after] != "\n" {
-                    characters.removeSubrange(index + 1..<after)
+                    remove(index + 1..<after)
                 }
                 // Nor a space before it, after a word (never after Markdown's own marks:
                 // `- ` of a list item, `| ` of a table cell).
@@ -103,11 +115,14 @@ enum ChinesePunctuation {
                 while before >= 0, characters[before] == " ", !protected[before] { before -= 1 }
                 if before >= 0, before < index - 1,
                    characters[before].isLetter || characters[before].isNumber || "`)）”".contains(characters[before]) {
-                    characters.removeSubrange(before + 1..<index)
+                    remove(before + 1..<index)
                 }
             }
         }
-        return (String(characters), changes.map(\.change))
+        var repaired = ""
+        repaired.reserveCapacity(block.utf8.count)
+        for index in characters.indices where !removed[index] { repaired.append(characters[index]) }
+        return (repaired, changes.map(\.change))
     }
 
     /// Which characters are not prose: code, HTML, autolinks, link destinations, URLs,
@@ -123,6 +138,8 @@ enum ChinesePunctuation {
         }
         func mark(_ range: Range<Int>) { for index in range where index < protected.count { protected[index] = true } }
         func startsURL(at index: Int) -> Bool {
+            // Most characters start no scheme: answered without building four strings.
+            guard "hHmMwW".contains(characters[index]) else { return false }
             for scheme in ["https://", "http://", "mailto:", "www."] {
                 let end = index + scheme.count
                 if end <= characters.count, String(characters[index..<end]).lowercased() == scheme { return true }
