@@ -91,6 +91,25 @@ struct HeldFolderTree {
         while let last = stack.popLast() { Foundation.close(last.descriptor) }
     }
 
+    /// Deletes everything below the folder open at `descriptor`, entering sub-folders by
+    /// descriptor and never through a link (a link is removed, not followed): what is left
+    /// of the staging folder after an in-place commit, which anyone who can write the
+    /// output's parent could otherwise point elsewhere while it is removed by path.
+    static func removeContents(of descriptor: Int32) {
+        for (name, isFolder) in entries(of: descriptor) {
+            if isFolder {
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                if child >= 0 {
+                    removeContents(of: child)
+                    Foundation.close(child)
+                }
+                unlinkat(descriptor, name, AT_REMOVEDIR)
+            } else {
+                unlinkat(descriptor, name, 0)
+            }
+        }
+    }
+
     /// The entries of the folder open at `descriptor`, each with whether it is a real
     /// folder (a link to one is not); empty if it cannot be listed.
     static func entries(of descriptor: Int32) -> [(name: String, isFolder: Bool)] {

@@ -181,7 +181,10 @@ extension OutputStaging {
             }
             throw error
         }
-        try? FileManager.default.removeItem(at: staging)
+        // What is left of the staging folder (its emptied folders) goes through its
+        // descriptor too; `rmdir` removes the folder itself, and never a link put there.
+        HeldFolderTree.removeContents(of: stagingRoot)
+        rmdir(staging.path)
         // A file the previous build made and this one did not; a folder above it that is
         // no longer a real folder (a link, a file) is not entered.
         for path in gone.value.sorted() {

@@ -1,3 +1,5 @@
+@testable import DuetOutput
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -78,5 +80,26 @@ struct OutputSwapTests {
         }
         #expect(swaps >= 3, "the hook swapped the output \(swaps) times")
         #expect(refusals > 0, "no swap was ever noticed")
+    }
+}
+
+/// What is left of the staging folder after an in-place commit is removed through its
+/// descriptor: a sub-folder swapped for a link to someone else's folder loses the link,
+/// never that folder's files.
+@Suite("The staging folder's remains are removed without following a link")
+struct StagingRemainsTests {
+    @Test("a link among the staging folder's remains is removed; the folder it names keeps its files")
+    func linkInStaging() throws {
+        let root = try TestScratch.folder("duet-staging-remains")
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/staging/en/page", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/victim/page", withIntermediateDirectories: true)
+        try Data("theirs\n".utf8).write(to: URL(fileURLWithPath: root + "/victim/page/index.html"))
+        try manager.createSymbolicLink(atPath: root + "/staging/zh", withDestinationPath: root + "/victim")
+        let descriptor = try #require(HeldFolderTree.open(folder: root + "/staging"))
+        HeldFolderTree.removeContents(of: descriptor)
+        close(descriptor)
+        #expect(try manager.contentsOfDirectory(atPath: root + "/staging").isEmpty)
+        #expect(try String(contentsOfFile: root + "/victim/page/index.html", encoding: .utf8) == "theirs\n")
     }
 }
