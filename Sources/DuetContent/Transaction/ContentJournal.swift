@@ -52,23 +52,24 @@ public struct ContentJournal: Codable, Sendable, Equatable {
     }
 
     /// A new journal's path: named for the process that writes it, so a recovery leaves
-    /// alone the journal of a commit still running (in another process that writes without
-    /// the project lock, or in this one), and two commits never share a journal.
+    /// alone the journals of commits still running in its own process (on other threads),
+    /// and two commits never share a journal.
     static func newPath(projectRoot: String) -> String {
         folder(projectRoot: projectRoot) + "/duet-content-\(getpid())-\(UUID().uuidString.prefix(8)).journal"
     }
 
-    /// The journals (and journals being written) in the project whose process has ended:
-    /// the commits nobody will finish.
+    /// The journals (and journals being written) in the project that no running commit
+    /// will finish. It is asked with the project lock held, and every command that commits
+    /// holds that lock until its commit ends, so a journal of another process is abandoned
+    /// whether or not a process with its number is running (numbers are reused, often at
+    /// once in a container); only this process's own are left to the commits writing them.
     public static func abandoned(projectRoot: String) -> [String] {
         let folder = folder(projectRoot: projectRoot)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { name in
             guard name.hasPrefix("duet-content-"), name.hasSuffix(".journal") || name.hasSuffix(".journal.writing") else { return false }
             let pid = name.dropFirst("duet-content-".count).prefix { $0.isNumber }
-            guard let number = Int32(pid) else { return true }
-            // Alive (or someone else's, EPERM): its commit may still be running.
-            return !(kill(number, 0) == 0 || errno == EPERM)
+            return Int32(pid) != getpid()
         }.sorted().map { folder + "/" + $0 }
     }
 

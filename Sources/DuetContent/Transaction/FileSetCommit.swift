@@ -26,7 +26,8 @@ public enum FileSetCommit {
     }
 
     /// Writes `files`; returns the diagnostics of a failure (nothing was changed unless a
-    /// diagnostic says otherwise), or none.
+    /// diagnostic says otherwise), or none. The caller holds the project lock
+    /// (`ProjectLock`): another process's journal found under it is taken as abandoned.
     public static func commit(_ files: [PlannedFile], projectRoot: String,
                               operations: any FileOperations = POSIXFileOperations()) -> [Diagnostic] {
         var targets: [Target] = []
