@@ -4,7 +4,7 @@ import Foundation
 /// commit stopped at any point (a kill, a power cut) is finished or undone by the next duet
 /// command, and the content is wholly old or wholly new as that command sees it.
 ///
-/// The journal lives at `.build/duet-content-<pid>-<n>.journal` in the project and names every file
+/// The journal lives at `.build/duet-content-<pid>-<L|U>-<n>.journal` in the project and names every file
 /// of the commit: its target, its temporary and, for a file replaced, the second name the
 /// old file keeps until the end (`FileSetCommit`). It is written twice:
 /// 1. before the first temporary (`committed: false`): a commit stopped while it writes
@@ -51,25 +51,31 @@ public struct ContentJournal: Codable, Sendable, Equatable {
         (projectRoot == "/" ? "" : projectRoot) + "/.build"
     }
 
-    /// A new journal's path: named for the process that writes it, so a recovery leaves
-    /// alone the journals of commits still running in its own process (on other threads),
-    /// and two commits never share a journal.
-    static func newPath(projectRoot: String) -> String {
-        folder(projectRoot: projectRoot) + "/duet-content-\(getpid())-\(UUID().uuidString.prefix(8)).journal"
+    /// A new journal's path: named for the process that writes it and for whether it holds
+    /// the project lock (`L`) or not (`U`, a caller of the library that did not take it), so
+    /// a recovery can tell which commits may still be running; and unique, so two commits
+    /// never share a journal.
+    static func newPath(projectRoot: String, underLock: Bool) -> String {
+        folder(projectRoot: projectRoot) + "/duet-content-\(getpid())-\(underLock ? "L" : "U")-\(UUID().uuidString.prefix(8)).journal"
     }
 
     /// The journals (and journals being written) in the project that no running commit
-    /// will finish. It is asked with the project lock held, and every command that commits
-    /// holds that lock until its commit ends, so a journal of another process is abandoned
-    /// whether or not a process with its number is running (numbers are reused, often at
-    /// once in a container); only this process's own are left to the commits writing them.
+    /// will finish. It is asked with the project lock held. This process's own journals
+    /// belong to commits still running on its other threads. A journal written under the
+    /// lock by another process is abandoned, whether or not a process with its number runs
+    /// now (numbers are reused, often at once in a container): that process released the
+    /// lock, so its commit is over. One written without the lock is abandoned once no
+    /// process has its number.
     public static func abandoned(projectRoot: String) -> [String] {
         let folder = folder(projectRoot: projectRoot)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { name in
             guard name.hasPrefix("duet-content-"), name.hasSuffix(".journal") || name.hasSuffix(".journal.writing") else { return false }
-            let pid = name.dropFirst("duet-content-".count).prefix { $0.isNumber }
-            return Int32(pid) != getpid()
+            let rest = name.dropFirst("duet-content-".count)
+            let pid = Int32(rest.prefix { $0.isNumber })
+            guard let pid, pid != getpid() else { return pid == nil }
+            if rest.dropFirst(String(pid).count).hasPrefix("-L-") { return true }
+            return !(kill(pid, 0) == 0 || errno == EPERM)
         }.sorted().map { folder + "/" + $0 }
     }
 

@@ -27,7 +27,8 @@ public enum FileSetCommit {
 
     /// Writes `files`; returns the diagnostics of a failure (nothing was changed unless a
     /// diagnostic says otherwise), or none. The caller holds the project lock
-    /// (`ProjectLock`): another process's journal found under it is taken as abandoned.
+    /// (`ProjectLock`); a caller that does not leaves a journal a recovery waits on until
+    /// its process has ended.
     public static func commit(_ files: [PlannedFile], projectRoot: String,
                               operations: any FileOperations = POSIXFileOperations()) -> [Diagnostic] {
         var targets: [Target] = []
@@ -54,7 +55,7 @@ public enum FileSetCommit {
                                                         kept: target.replacesFile ? absolute(prefix + ".kept") : nil))
         }
         journal.folders = missingFolders(targets.map { ($0.path as NSString).deletingLastPathComponent }).map(absolute)
-        let journalPath = ContentJournal.newPath(projectRoot: root)
+        let journalPath = ContentJournal.newPath(projectRoot: root, underLock: ProjectLock.isHeld(projectRoot: root))
         do {
             try journal.write(to: journalPath)
         } catch {

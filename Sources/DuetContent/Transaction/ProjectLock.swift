@@ -16,6 +16,26 @@ public final class ProjectLock: @unchecked Sendable {
 
     private var descriptor: Int32
     public let path: String
+    /// The project this lock is for, resolved (`realpath`), as `FileSetCommit` names it.
+    private var heldRoot: String?
+
+    /// The projects whose lock this process holds: a commit in one of them writes a journal
+    /// marked as written under the lock (`ContentJournal`).
+    nonisolated(unsafe) private static var heldRoots: [String: Int] = [:]
+    private static let heldRootsLock = NSLock()
+
+    /// Whether this process holds the lock of the project at `projectRoot` (resolved).
+    package static func isHeld(projectRoot: String) -> Bool {
+        heldRootsLock.lock()
+        defer { heldRootsLock.unlock() }
+        return heldRoots[projectRoot, default: 0] > 0
+    }
+
+    private static func note(_ root: String, held: Bool) {
+        heldRootsLock.lock()
+        defer { heldRootsLock.unlock() }
+        heldRoots[root, default: 0] += held ? 1 : -1
+    }
     /// What taking the lock found and did: a content change stopped part-way by an earlier
     /// command, finished or undone (`ContentJournal`); nil when there was none.
     public private(set) var recovery: ContentJournal.Recovery?
@@ -65,6 +85,9 @@ public final class ProjectLock: @unchecked Sendable {
             usleep(50_000)
         }
         let lock = ProjectLock(descriptor: descriptor, path: path)
+        let root = projectRoot(ofContent: contentDirectory)
+        lock.heldRoot = FileSetCommit.realPath(root) ?? root
+        note(lock.heldRoot!, held: true)
         // Whoever holds the lock sees the content whole: a change an earlier command left
         // half-done is finished or undone first.
         switch ContentJournal.recover(projectRoot: projectRoot(ofContent: contentDirectory)) {
@@ -96,6 +119,7 @@ public final class ProjectLock: @unchecked Sendable {
     /// Lets the next command in; also done when the lock is released from memory.
     public func release() {
         guard descriptor >= 0 else { return }
+        if let heldRoot { Self.note(heldRoot, held: false) }
         flock(descriptor, LOCK_UN)
         close(descriptor)
         descriptor = -1

@@ -119,8 +119,22 @@ struct KilledContentChangeTests {
         try #require(killedAt != nil, "no step left the content half-changed")
         let half = try content(workspace)
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: workspace.path(".build")).first { $0.hasSuffix(".journal") })
-        let journal = workspace.path(".build/" + name)
-        let saved = try Data(contentsOf: URL(fileURLWithPath: journal))
+        #expect(name.contains("-L-"), "a command writes its journal under the project lock: \(name)")
+        let saved = try Data(contentsOf: URL(fileURLWithPath: workspace.path(".build/" + name)))
+        try FileManager.default.removeItem(atPath: workspace.path(".build/" + name))
+        // Written without the lock by a process still running (this one): its commit may
+        // not be over, so nobody touches it.
+        let live = workspace.path(".build/duet-content-\(getpid())-U-live.journal")
+        try saved.write(to: URL(fileURLWithPath: live))
+        #expect(try duet(["check"], in: workspace).reason == .exit)
+        let withoutJournals = { (files: [String: Data]) in files.filter { !$0.key.hasSuffix(".journal") } }
+        #expect(withoutJournals(try content(workspace)) == withoutJournals(half), "a running process's journal was acted on")
+        #expect(FileManager.default.fileExists(atPath: live))
+        try FileManager.default.removeItem(atPath: live)
+        // Written under the lock by a process whose number is in use again (1, always
+        // running): the lock was released, so the commit is over and is recovered.
+        let journal = workspace.path(".build/duet-content-1-L-reused.journal")
+        try saved.write(to: URL(fileURLWithPath: journal))
         // What a recovery that is not stopped makes of this state.
         #expect(try duet(["check"], in: workspace).reason == .exit)
         let expected = try content(workspace)
