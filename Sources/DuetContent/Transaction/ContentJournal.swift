@@ -157,9 +157,11 @@ public struct ContentJournal: Codable, Sendable, Equatable {
             return refuse("is damaged")
         }
         if let bad = journal.firstForeignPath(projectRoot: root) { return refuse("names `\(bad)`, which is not a file of a duet commit inside the project") }
+        // Which way it goes is known before it goes: undoing removes every temporary too.
+        let finishing = journal.committed && journal.allRenamed
         journal.carryOut()
         remove(path)
-        return .success(journal.committed && journal.allRenamed ? .finished(files: journal.entries.count) : .undone(files: journal.entries.count))
+        return .success(finishing ? .finished(files: journal.entries.count) : .undone(files: journal.entries.count))
     }
 
     /// Whether every rename was made: no temporary is left.

@@ -85,6 +85,10 @@ struct KilledContentChangeTests {
             let after = try content(workspace)
             #expect(after == old || after == new, "a mix after a kill at step \(step): \(Set(after.keys).symmetricDifference(old.keys).sorted())")
             if after == new { finished += 1 } else { undone += 1 }
+            // The note, when there is one, says which way the change went.
+            if next.output.contains("note: a content change") {
+                #expect(next.output.contains(after == new ? "was finished" : "was undone"), "at step \(step): \(next.output.prefix(400))")
+            }
             let leftovers = after.keys.filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".kept") || $0.hasPrefix(".build/duet-content-") }
             #expect(leftovers.isEmpty, "\(leftovers) after a kill at step \(step)")
             // Back to the old content for the next step.
