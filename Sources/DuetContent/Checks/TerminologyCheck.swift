@@ -130,7 +130,8 @@ public struct TerminologyCheck: ContentCheck {
         /// keeps the longest-first order of `variants`).
         func candidates(in text: String) -> [Int] {
             // Each variant once, however often its first scalar occurs: a long paragraph
-            // full of 视 must not collect a million copies of the variants that start with it.
+            // full of one character must not collect a million copies of the variants that
+            // start with it.
             var seen = [Bool](repeating: false, count: variants.count)
             var possible: [Int] = []
             for scalar in text.unicodeScalars {

@@ -74,7 +74,7 @@ public struct Glossary: Sendable {
     static let knownKeys: Set<String> = Set(listKeys + scalarKeys + ["definition"])
 
     /// The strings of a list field. A single string where a list is expected
-    /// (`zh_forbidden: 视图调控器`) is a list of one: dropping it would switch the check it
+    /// (`zh_forbidden:` followed by one term, no brackets) is a list of one: dropping it would switch the check it
     /// feeds off without a word. An empty field is an empty list. A mapping, or a list
     /// element that is not a string, is an error at its place (`glossary.invalid-field`),
     /// and nil is returned.
@@ -95,7 +95,7 @@ public struct Glossary: Sendable {
             guard case .scalar = element, element.null == nil, let text = element.string else {
                 diagnostics.append(.error("glossary.invalid-field", at: yaml.location(of: element),
                                           "an item of `\(key)` in glossary entry `\(id)` is not a string",
-                                          fix: "write each item as plain text, such as `- 视图控制器`"))
+                                          fix: "write each item as plain text on a line of its own that starts with `- `"))
                 return nil
             }
             strings.append(text)
