@@ -19,29 +19,31 @@ struct KilledContentChangeTests {
     /// and the lock and accepted English change (or, for an import, two pages are new).
     private func prepare(_ change: Change, _ workspace: Workspace) throws -> [String] {
         switch change {
-        case .poImport:
-            #expect(try duet(["po", "export", "--output", "po"], in: workspace).status == 0)
-            var catalog = try workspace.read("po/zh.po")
+        case .poImport, .xliffImport:
+            let (format, file) = change == .poImport ? ("po", "po/zh.po") : ("xliff", "xliff/zh.xlf")
+            #expect(try duet([format, "export", "--output", format], in: workspace).status == 0)
+            var catalog = try workspace.read(file)
             for old in ["以了解尺寸类。", "呈现"] {
                 let range = try #require(catalog.range(of: old), "the catalog has no \(old)")
                 catalog.replaceSubrange(range, with: old + "（改）")
             }
-            try workspace.write("po/zh.po", catalog)
-            return ["po", "import", "po/zh.po"]
-        case .xliffImport:
-            #expect(try duet(["xliff", "export", "--output", "xliff"], in: workspace).status == 0)
-            var document = try workspace.read("xliff/zh.xlf")
-            for old in ["以了解尺寸类。", "呈现"] {
-                let range = try #require(document.range(of: old), "the document has no \(old)")
-                document.replaceSubrange(range, with: old + "（改）")
-            }
-            try workspace.write("xliff/zh.xlf", document)
-            return ["xliff", "import", "xliff/zh.xlf"]
+            try workspace.write(file, catalog)
+            return [format, "import", file]
         case .accept:
             return ["accept", "--all"]
         case .documentImport:
             try workspace.write("doc.md", "# Extra\n\n# 额外\n\nA view controller reads its traits.\n\n视图控制器读取它的特征。\n")
             return ["import", "doc.md", "--slug", "extra"]
+        }
+    }
+
+    /// Puts back `files` (as `content` read them) in place of the content folder.
+    private func restore(_ files: [String: Data], in workspace: Workspace) throws {
+        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("content"))
+        for (path, data) in files {
+            let url = workspace.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
         }
     }
 
@@ -92,12 +94,7 @@ struct KilledContentChangeTests {
             let leftovers = after.keys.filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".kept") || $0.hasPrefix(".build/duet-content-") }
             #expect(leftovers.isEmpty, "\(leftovers) after a kill at step \(step)")
             // Back to the old content for the next step.
-            try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("content"))
-            for (path, data) in old {
-                let url = workspace.url.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url)
-            }
+            try restore(old, in: workspace)
         }
         #expect(kills >= 8, "the hook stopped the commit \(kills) times")
         #expect(finished > 0 && undone > 0, "finished \(finished), undone \(undone): both ends of the commit were reached")
@@ -113,12 +110,7 @@ struct KilledContentChangeTests {
         for step in stride(from: 12, through: 1, by: -1) {
             let run = try duet(command, in: workspace, killAt: step)
             if run.reason == .uncaughtSignal, try content(workspace) != old { killedAt = step; break }
-            try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("content"))
-            for (path, data) in old {
-                let url = workspace.url.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url)
-            }
+            try restore(old, in: workspace)
         }
         try #require(killedAt != nil, "no step left the content half-changed")
         let half = try content(workspace)
@@ -145,12 +137,7 @@ struct KilledContentChangeTests {
         #expect(expected != half)
         for step in 1...20 {
             // The same half-done state each time, then a recovery killed at `step`.
-            try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("content"))
-            for (path, data) in half {
-                let url = workspace.url.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url)
-            }
+            try restore(half, in: workspace)
             try saved.write(to: URL(fileURLWithPath: journal))
             let killed = try duet(["check"], in: workspace, killAt: step)
             let final = try duet(["status"], in: workspace)
