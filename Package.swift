@@ -128,9 +128,9 @@ let package = Package(
             ]
         ),
         /// What the test targets share: where they put their scratch folders.
-        .target(name: "DuetTestSupport", path: "Tests/DuetTestSupport"),
+        .target(name: "DuetTestSupport", dependencies: ["DuetContent", "DuetModel"], path: "Tests/DuetTestSupport"),
         .testTarget(name: "DuetMarkdownTests", dependencies: ["DuetMarkdown"]),
-        .testTarget(name: "DuetModelTests", dependencies: ["DuetModel"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DuetModelTests", dependencies: ["DuetModel", "DuetTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetCoreTests",
             dependencies: ["DuetContent", "DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetOutput",

@@ -10,6 +10,9 @@ struct FigureCommand: ParsableCommand {
         discussion: "Examples: duet figure --list; duet figure device-size-classes --lang zh --theme dark > devices.svg; duet figure rotation-sequence --edition 17"
     )
 
+    @Option(help: "The content folder, whose zh/reference.po gives the figure's Chinese.")
+    var content: String = "content"
+
     @Flag(help: "List the figure ids.")
     var list = false
 
@@ -41,6 +44,7 @@ struct FigureCommand: ParsableCommand {
     }
 
     func run() throws {
+        ReferenceStrings.install(contentDirectory: content)
         if list {
             for figure in FigureCatalogue.all where release.map({ figure.document(language: lang, release: $0) != nil }) ?? true {
                 print("\(figure.id)\t\(figure.caption[lang])")

@@ -46,6 +46,7 @@ struct ModelCommand: ParsableCommand {
     }
 
     func run() throws {
+        ReferenceStrings.install(contentDirectory: source.content)
         if resolveSymbols {
             while let line = readLine(strippingNewline: true) {
                 print("\(line)\t\(SymbolCatalogue.resolve(line)?.id ?? "-")")

@@ -9,6 +9,8 @@ import Testing
 /// The shipped guide is the product: these tests hold it to the bar.
 @Suite("The shipped bilingual guide")
 struct ShippedContentTests {
+    init() { ShippedStrings.install() }
+
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let chapters = ["01-adaptive-model.md", "02-building-adaptive-interfaces.md", "03-presentations.md", "04-segues.md",
                            "05-custom-transitions.md", "06-custom-presentations.md", "07-container-view-controllers.md",

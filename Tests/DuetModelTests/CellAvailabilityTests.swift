@@ -1,11 +1,14 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// A cell can hold from a later release than its row: the sheet tables gain iOS 26's
 /// note on a sheet's look and iOS 27's placement only from those releases, each with its
 /// source, and say "not documented" where Apple's pages say nothing.
 @Suite("Cells that hold from a release")
 struct CellAvailabilityTests {
+    init() { ShippedStrings.install() }
+
     private func cell(_ id: String, _ release: Int, row: (ReferenceTable) -> Int?, column: Int) throws -> (text: LocalizedText, sources: [FactSource]) {
         let table = try #require(ReferenceTables.table(id: id, release: Release(major: release)!))
         let index = try #require(row(table))

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Reading hand-written cells")
 struct CellReadingTests {
+    init() { ShippedStrings.install() }
+
     static let vRegularHCompact = SizeClasses(horizontal: .compact, vertical: .regular)
 
     @Test("size-class cells name both axes in any order and punctuation", arguments: [

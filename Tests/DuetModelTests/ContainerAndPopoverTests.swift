@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Containers and popover anchors (facts §4, §10)")
 struct ContainerAndPopoverTests {
+    init() { ShippedStrings.install() }
+
     @Test("adding a child: addChild calls willMove, then the view is added and constrained, then didMove")
     func addChild() {
         let events = ContainerSimulation.addChild("Child", to: "Container")

@@ -1,10 +1,13 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// Statements of the reference that were the guide's rule asserted for today, or a figure
 /// that drew an object in the wrong place: each is held to what the sources say now.
 @Suite("What the reference asserts for today")
 struct CurrentStatementsTests {
+    init() { ShippedStrings.install() }
+
     @Test("the current-context styles in a compact width are 'not documented since iOS 13', with the guide's rule shown as the guide's; a regular width uses them as is",
           arguments: [ModalPresentationStyle.currentContext, .overCurrentContext])
     func currentContextNotAsserted(_ style: ModalPresentationStyle) throws {

@@ -1,4 +1,5 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 /// The facts' tables, typed again here as expected data, independent of the catalogue.
@@ -53,6 +54,8 @@ enum FactsData {
 
 @Suite("Devices and size classes (facts §3)")
 struct DeviceTests {
+    init() { ShippedStrings.install() }
+
     static let guideRows = Array(FactsData.guideTable.indices)
     static let modernRows = Array(FactsData.modernTable.indices)
 

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Tables per edition: the table that states a rule for the edition a reader asks for")
 struct EditionTableTests {
+    init() { ShippedStrings.install() }
+
     @Test("asked for iOS 13–17, the presentation-adaptation family answers with its iOS 13 table")
     func adaptationForIOS13() {
         #expect(ReferenceTables.table(id: "presentation-adaptation", edition: .ios13)?.id == "presentation-adaptation-ios13")

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("iPad multitasking (facts §3)")
 struct MultitaskingTests {
+    init() { ShippedStrings.install() }
+
     typealias Classes = (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
     static let R = UserInterfaceSizeClass.regular
     static let C = UserInterfaceSizeClass.compact

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Who presents (facts §4)")
 struct PresentationContextTests {
+    init() { ShippedStrings.install() }
+
     /// A tab bar controller covering the screen, a navigation controller inside it whose
     /// list defines a presentation context with its own transition style.
     static let hierarchy = ViewControllerNode(

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Presentation styles and adaptation (facts §4, §4b, §5)")
 struct PresentationTests {
+    init() { ShippedStrings.install() }
+
     static let regular = SizeClasses(horizontal: .regular, vertical: .regular)
     static let compactWidth = SizeClasses(horizontal: .compact, vertical: .regular)
     static let compactHeight = SizeClasses(horizontal: .regular, vertical: .compact)

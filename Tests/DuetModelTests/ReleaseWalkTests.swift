@@ -1,11 +1,14 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// Every table and figure computed for every release a reader can pick: nothing of a
 /// later release shows up early, no device appears in a release it cannot run, and no
 /// cell asserts for today what only the guide says.
 @Suite("Every table and figure, release by release")
 struct ReleaseWalkTests {
+    init() { ShippedStrings.install() }
+
     @Test("releases are 8 to 18, 26 and 27; 19 to 25 are refused with the reason; the edition names are aliases for their first release")
     func releases() {
         #expect(Release.all.map(\.major) == Array(8...18) + [26, 27])

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Rendering reference tables")
 struct RenderingTests {
+    init() { ShippedStrings.install() }
+
     static let tricky = ReferenceTable(
         id: "tricky",
         caption: LocalizedText(en: "A <caption> & \"quotes\"", zh: "标题"),

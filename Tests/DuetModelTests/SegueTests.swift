@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Segues (facts §6, §7)")
 struct SegueTests {
+    init() { ShippedStrings.install() }
+
     @Test("there are four adaptive and four deprecated segue kinds")
     func kinds() {
         #expect(SegueKind.allCases.filter(\.isAdaptive).map(\.name) == ["Show", "Show Detail", "Present Modally", "Present as Popover"])

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Sheets beyond detents, and preferredTransition (facts §3c, §3d)")
 struct SheetAndTransitionTests {
+    init() { ShippedStrings.install() }
+
     static let regular = SizeClasses(horizontal: .regular, vertical: .regular)
     static let compactWidth = SizeClasses(horizontal: .compact, vertical: .regular)
     static let compactHeight = SizeClasses(horizontal: .regular, vertical: .compact)

@@ -1,11 +1,14 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// A sheet's life cycle and the transition APIs of today, as the model states them: the
 /// delegate calls of each way a sheet ends, the tables and figure drawn from them, and
 /// what a reader who picks an older release sees.
 @Suite("Sheets as a life cycle and transitions as written today")
 struct SheetLifeCycleTests {
+    init() { ShippedStrings.install() }
+
     static func calls(_ scenario: SheetDismissalScenario) -> [String] {
         SheetDismissalSimulation.trace(scenario).filter(\.isNotified).map(\.callback)
     }

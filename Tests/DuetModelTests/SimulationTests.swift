@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Simulated traces (facts §2, §8, §9)")
 struct SimulationTests {
+    init() { ShippedStrings.install() }
+
     static func device(_ name: String) -> Device { DeviceCatalogue.device(named: name)! }
 
     static func calls(_ events: [TraceEvent]) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import DuetTestSupport
 import Testing
 @testable import DuetModel
 
@@ -9,6 +10,8 @@ import Testing
 /// the files are rewritten and the test passes; review the diff before committing.
 @Suite("Reference table snapshots")
 struct SnapshotTests {
+    init() { ShippedStrings.install() }
+
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
     static let recording = ProcessInfo.processInfo.environment["DUET_RECORD_SNAPSHOTS"] == "1"

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Devices that run iOS 26 and iPadOS 26, by the names Apple sells them under")
 struct SoldModelTests {
+    init() { ShippedStrings.install() }
+
     static func model(_ name: String) throws -> SoldModel {
         try #require(SoldModel.runningOS26.first { $0.name == name })
     }

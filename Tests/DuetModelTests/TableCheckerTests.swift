@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Checking hand-written tables by meaning")
 struct TableCheckerTests {
+    init() { ShippedStrings.install() }
+
     typealias Position = TableCheckFinding.Position
 
     static func check(_ headers: [String], _ rows: [[String]], _ id: String = "size-classes-by-device", _ language: Language = .en) -> [TableCheckFinding] {

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Every format of a table carries where it holds and where its facts come from")
 struct TableProvenanceTests {
+    init() { ShippedStrings.install() }
+
     @Test("Markdown ends with the releases and the sources, each source with its address", arguments: ReferenceTables.all)
     func markdown(_ table: ReferenceTable) {
         let en = table.rendered(as: .markdown, language: .en)
@@ -56,6 +59,8 @@ struct TableProvenanceTests {
 
 @Suite("Chinese tables name devices as Apple sells them in China")
 struct ChineseProductNameTests {
+    init() { ShippedStrings.install() }
+
     @Test("sizes become 英寸 and generations 第 N 代, product names stay as sold")
     func rule() {
         #expect(ChineseProductName.of("iPad Pro 12.9-inch") == "iPad Pro 12.9 英寸")

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("The trait system since iOS 13 (facts §4)")
 struct TraitSystemTests {
+    init() { ShippedStrings.install() }
+
     static func trait(_ property: String) throws -> AddedTrait {
         try #require(AddedTrait.all.first { $0.property == property })
     }

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("Traits and trait collections (facts §1)")
 struct TraitTests {
+    init() { ShippedStrings.install() }
+
     @Test("size class raw values are unspecified 0, compact 1, regular 2")
     func sizeClassRawValues() {
         #expect(UserInterfaceSizeClass.unspecified.rawValue == 0)

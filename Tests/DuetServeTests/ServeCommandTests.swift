@@ -1,4 +1,5 @@
 import Foundation
+import DuetTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,6 +8,8 @@ import Testing
 /// Runs the built `duet serve` as a person would: it serves, and Ctrl-C stops it with exit 0.
 @Suite("duet serve, the command")
 struct ServeCommandTests {
+    init() { ShippedStrings.install() }
+
     @Test("Ctrl-C (SIGINT) stops the server cleanly with exit status 0, and builds go through the cache")
     func interruptStops() async throws {
         let binary = try #require(Self.duetBinary(), "the duet executable was not found; run `swift build` first or set DUET_BINARY")

@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 @testable import DuetServe
 import Foundation
 #if canImport(FoundationNetworking)
@@ -8,6 +9,8 @@ import Testing
 
 @Suite("duet serve end to end")
 struct ServeEndToEndTests {
+    init() { ShippedStrings.install() }
+
     @Test("serves the site under its base path, shows an edit, overlays a build error with its location, recovers, stops")
     func editBreakFix() async throws {
         let site = try ServedSite()

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 @testable import DuetServe
 import Foundation
@@ -12,6 +13,8 @@ import Testing
 /// answers HEAD and other methods correctly, and keeps serving under load.
 @Suite("duet serve under hostile clients", .serialized)
 struct ServeHardeningTests {
+    init() { ShippedStrings.install() }
+
     /// Sends raw bytes and reads the whole answer (the server closes every exchange).
     static func exchange(_ port: UInt16, _ bytes: [UInt8], timeout: Int = 10) throws -> (status: Int, head: String, body: String) {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -1,10 +1,13 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 @testable import DuetServe
 import Testing
 
 @Suite("duet serve: content types, reload script, failure overlay, base path")
 struct ServingRulesTests {
+    init() { ShippedStrings.install() }
+
     @Test("each kind of site file is served with its media type", arguments: [
         ("en/index.html", "text/html; charset=utf-8"),
         ("assets/style.css", "text/css; charset=utf-8"),

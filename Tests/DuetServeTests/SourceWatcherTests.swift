@@ -11,6 +11,8 @@ import Testing
 /// file that is not a regular one nor reads through a link that leads out of the project.
 @Suite("duet serve: the source watcher")
 struct SourceWatcherTests {
+    init() { ShippedStrings.install() }
+
     /// A project with content/en/01-a.md and a folder beside it, outside the project.
     struct Project {
         let content: String

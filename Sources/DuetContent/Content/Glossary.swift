@@ -195,7 +195,7 @@ public struct Glossary: Sendable {
             entries.append(GlossaryEntry(
                 id: id, en: en, enForms: list("en_forms"), zh: zh, zhAlternates: list("zh_alternates"),
                 zhForbidden: list("zh_forbidden"), symbols: list("symbols"),
-                definition: LocalizedText(en: definition?[key: "en"]?.string ?? "", zh: definition?[key: "zh"]?.string ?? ""),
+                definition: LocalizedText(english: definition?[key: "en"]?.string ?? "", chinese: definition?[key: "zh"]?.string ?? ""),
                 location: location, zhSharedWith: list("zh_shared_with")))
         }
         return (Glossary(entries: entries), diagnostics)

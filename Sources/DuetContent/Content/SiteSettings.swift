@@ -103,7 +103,7 @@ public struct SiteSettings: Sendable, Hashable {
                 diagnostics.append(.error("settings.invalid-field", at: yaml.location(of: node), "`\(key)` needs an `en` and a `zh` string"))
                 return nil
             }
-            return LocalizedText(en: en, zh: zh)
+            return LocalizedText(english: en, chinese: zh)
         }
         let title = localized("title")
         let description = localized("description")

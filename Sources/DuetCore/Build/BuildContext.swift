@@ -50,6 +50,8 @@ public struct BuildContext: @unchecked Sendable {
     /// the other core while the pages are registered and the reference pages prepared,
     /// which use one core each.
     var bookWideWork: BookWideWork?
+    /// `content/zh/reference.po`, installed in `ModelStrings` before anything is drawn.
+    public var referenceCatalog: ReferenceCatalog?
     /// The templates of a folder, read while the content loads.
     var templatesRead: (directory: String, result: BackgroundResult<(TemplateSet?, [Diagnostic])>)?
 

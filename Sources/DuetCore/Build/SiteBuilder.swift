@@ -27,6 +27,7 @@ public enum SiteBuilder {
         BuildStep("write sitemap") { SiteAssembler.renderSitemap(&$0) },
         BuildStep("copy assets") { SiteAssembler.copyAssets(&$0) },
         BuildStep("write the translation status page") { StatusDashboard.addPage(to: &$0) },
+        BuildStep("check the reference catalog") { $0.diagnostics += $0.referenceCatalog?.findings() ?? [] },
     ]
 
     /// Runs the steps up to the first failure and returns the context, output in memory.
@@ -54,7 +55,8 @@ public enum SiteBuilder {
         var context = BuildContext(options: options)
         context.writesSite = false
         let names: Set<String> = ["load content", "load templates", "register pages", "prepare model tables and cross-links",
-                                  "add the trait playground", "find stale translations", "check content"]
+                                  "add the trait playground", "find stale translations", "check content",
+                                  "check the reference catalog"]
         for step in steps where names.contains(step.name) {
             step.run(&context)
             if context.content == nil { break }

@@ -115,13 +115,14 @@ enum PlaygroundData {
     static func explanation(_ error: PresentationAdaptationError) -> LocalizedText {
         switch error {
         case .unavailable(let style, let edition):
-            LocalizedText(en: "\(style.swiftName) does not exist in \(edition.term.en).",
-                          zh: "\(edition.term.zh)中没有 \(style.swiftName)。")
+            LocalizedText(en: "{style} does not exist in {releases}.", key: "playground.style-unavailable",
+                          arguments: ["style": LocalizedText(invariant: style.swiftName), "releases": edition.term])
         case .notAPresentationStyle(let style):
-            LocalizedText(en: "\(style.swiftName) is not a presentation style.", zh: "\(style.swiftName) 不是呈现样式。")
+            LocalizedText(en: "{style} is not a presentation style.", key: "playground.not-a-presentation-style",
+                          arguments: ["style": LocalizedText(invariant: style.swiftName)])
         case .invalidDelegateAnswer(let style):
-            LocalizedText(en: "UIKit does not accept \(style.swiftName) as the delegate's answer.",
-                          zh: "UIKit 不接受代理回答 \(style.swiftName)。")
+            LocalizedText(en: "UIKit does not accept {style} as the delegate's answer.", key: "playground.invalid-delegate-answer",
+                          arguments: ["style": LocalizedText(invariant: style.swiftName)])
         }
     }
 

@@ -19,17 +19,17 @@ enum PlaygroundScenario {
     /// How the reader sees each controller of `hierarchy` named.
     static let controllerNames: [String: LocalizedText] = [
         "tabs": LocalizedText(en: "the tab bar controller at the root of the window (UITabBarController)",
-                              zh: "窗口根部的标签栏控制器（UITabBarController）"),
+                              key: "playground-scenario.tab-bar-controller-root-window"),
         "navigation": LocalizedText(en: "the navigation controller (UINavigationController)",
-                                    zh: "导航控制器（UINavigationController）"),
+                                    key: "playground-scenario.navigation-controller"),
         "list": LocalizedText(en: "the list controller, which sets definesPresentationContext",
-                              zh: "设置了 definesPresentationContext 的列表视图控制器"),
-        "detail": LocalizedText(en: "the detail controller itself", zh: "详情视图控制器自己"),
+                              key: "playground-scenario.list-controller-which-sets"),
+        "detail": LocalizedText(en: "the detail controller itself", key: "playground-scenario.detail-controller-itself"),
     ]
 
     static let description = LocalizedText(
         en: "The app's window shows a tab bar controller; one tab holds a navigation controller whose list controller sets definesPresentationContext to true. The detail controller pushed on top of the list calls present(_:animated:completion:) with the chosen style.",
-        zh: "应用的窗口显示一个标签栏控制器；其中一个标签页是导航控制器，导航控制器中的列表视图控制器把 definesPresentationContext 设为 true。压入列表之上的详情视图控制器以所选样式调用 present(_:animated:completion:)。"
+        key: "playground-scenario.app-s-window-shows-tab-bar-controller"
     )
 
     /// A multitasking choice: the whole screen, or one of the iPad arrangements.
@@ -43,10 +43,10 @@ enum PlaygroundScenario {
     static var answers: [(id: String, answer: ModalPresentationStyle?, label: LocalizedText)] {
         // Short enough to show whole in a phone's column (a select cannot wrap its label).
         [(noDelegateChoice, nil, LocalizedText(en: "No answer (no delegate method)",
-                                               zh: "没有回答（未实现代理方法）"))]
+                                               key: "playground-scenario.no-answer-no-delegate-method"))]
             + PresentationAdaptation.allowedDelegateAnswers(in: .newest).map { style in
                 let label = style == .none
-                    ? LocalizedText(en: ".none — keep the style", zh: ".none——保持原样式")
+                    ? LocalizedText(en: ".none — keep the style", key: "playground-scenario.none-keep-style")
                     : LocalizedText(invariant: style.swiftName)
                 return (style.swiftName.dropFirst().description, Optional(style), label)
             }

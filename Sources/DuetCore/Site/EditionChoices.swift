@@ -29,7 +29,7 @@ enum EditionChoices {
     }
 
     private static func make(_ language: Language) -> [[String: Any]] {
-        let every = LocalizedText(en: "Every release", zh: "所有版本")
+        let every = LocalizedText(en: "Every release", key: "edition-choices.every-release")
         let first: [String: Any] = ["id": TemplateText(everyRelease), "label": TemplateText(every[language]),
                                     "en": TemplateText(every.en), "zh": TemplateText(every.zh), "selected": true, "isGroup": false]
         return [first] + Edition.allCases.map { edition in
@@ -93,7 +93,7 @@ enum EditionChoices {
     /// Short enough for the top bar: "iOS 8–12 (guide)", "iOS 13–17", "iOS 27".
     static func label(_ edition: Edition) -> LocalizedText {
         switch edition {
-        case .guide: LocalizedText(en: "iOS 8–12 (guide)", zh: "iOS 8–12（指南）")
+        case .guide: LocalizedText(en: "iOS 8–12 (guide)", key: "edition-choices.ios-8-12-guide")
         default: edition.term
         }
     }

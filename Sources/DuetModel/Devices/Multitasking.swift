@@ -7,10 +7,10 @@ public enum MultitaskingArrangement: String, Sendable, Hashable, CaseIterable {
 
     public var term: LocalizedText {
         switch self {
-        case .twoThirds: LocalizedText(en: "Split View 2/3", zh: "分屏浏览 2/3")
-        case .half: LocalizedText(en: "Split View 1/2", zh: "分屏浏览 1/2")
-        case .oneThird: LocalizedText(en: "Split View 1/3", zh: "分屏浏览 1/3")
-        case .slideOver: LocalizedText(en: "Slide Over", zh: "侧拉")
+        case .twoThirds: LocalizedText(en: "Split View 2/3", key: "multitasking.split-view-2-3")
+        case .half: LocalizedText(en: "Split View 1/2", key: "multitasking.split-view-1-2")
+        case .oneThird: LocalizedText(en: "Split View 1/3", key: "multitasking.split-view-1-3")
+        case .slideOver: LocalizedText(en: "Slide Over", key: "multitasking.slide-over")
         }
     }
 
@@ -27,8 +27,8 @@ public enum IPadMultitaskingFamily: String, Sendable, Hashable, CaseIterable {
 
     public var term: LocalizedText {
         switch self {
-        case .pro12_9: LocalizedText(en: "iPad Pro 12.9-inch", zh: "iPad Pro 12.9 英寸")
-        case .other: LocalizedText(en: "Other iPads", zh: "其他 iPad")
+        case .pro12_9: LocalizedText(en: "iPad Pro 12.9-inch", key: "multitasking.ipad-pro-12-9-inch")
+        case .other: LocalizedText(en: "Other iPads", key: "multitasking.other-ipads")
         }
     }
 
@@ -53,9 +53,9 @@ public enum Multitasking {
 
     /// The screens the published width lists cover, used for the reference table.
     public static let referenceScreens: [(name: LocalizedText, portraitSize: PointSize)] = [
-        (LocalizedText(en: "iPad Pro 12.9-inch", zh: "iPad Pro 12.9 英寸"), PointSize(width: 1024, height: 1366)),
-        (LocalizedText(en: "iPad Pro 10.5-inch", zh: "iPad Pro 10.5 英寸"), PointSize(width: 834, height: 1112)),
-        (LocalizedText(en: "iPad 9.7-inch", zh: "iPad 9.7 英寸"), PointSize(width: 768, height: 1024)),
+        (LocalizedText(en: "iPad Pro 12.9-inch", key: "multitasking.ipad-pro-12-9-inch"), PointSize(width: 1024, height: 1366)),
+        (LocalizedText(en: "iPad Pro 10.5-inch", key: "multitasking.ipad-pro-10-5-inch"), PointSize(width: 834, height: 1112)),
+        (LocalizedText(en: "iPad 9.7-inch", key: "multitasking.ipad-9-7-inch"), PointSize(width: 768, height: 1024)),
     ]
 
     public static func narrowColumnWidth(portraitSize: PointSize) -> Int {

@@ -3,7 +3,7 @@
 /// so the asymmetry (who calls `willMove` and `didMove` for you) shows in the drawing.
 enum ContainerChildSequenceFigure {
     static let caption = LocalizedText(en: "Adding and then removing a child view controller: calls and view steps in order",
-                                       zh: "先添加再移除子视图控制器：按顺序的调用和视图步骤")
+                                       key: "container-child-sequence-figure.adding-then-removing-child-view")
     static let figure = Figure(
         id: "container-child-sequence", caption: caption,
         draw: { RotationSequenceFigure.draw(id: "container-child-sequence", caption: caption, events: events, language: $0) },

@@ -4,7 +4,7 @@
 enum DeviceSizeClassesFigure {
     static let figure = Figure(
         id: "device-size-classes",
-        caption: LocalizedText(en: "Devices to scale and their full-screen size classes", zh: "按比例绘制的设备及其全屏尺寸类"),
+        caption: LocalizedText(en: "Devices to scale and their full-screen size classes", key: "device-size-classes-figure.devices-scale-their-full-screen-size"),
         draw: { draw($0) },
         // For one release: the guide's devices up to iOS 12, the current table's after;
         // a device a source says cannot run the release is left out.

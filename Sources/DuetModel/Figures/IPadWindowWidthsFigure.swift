@@ -6,7 +6,7 @@
 enum IPadWindowWidthsFigure {
     static let figure = Figure(
         id: "ipad-window-widths",
-        caption: LocalizedText(en: "iPad window widths and their horizontal size class", zh: "iPad 窗口宽度及其水平尺寸类"),
+        caption: LocalizedText(en: "iPad window widths and their horizontal size class", key: "ipad-window-widths-figure.ipad-window-widths-their-horizontal-size"),
         draw: { draw($0) },
         // Split View and Slide Over in iOS 9 to iPadOS 18, resizable windows from 26.
         drawForRelease: { language, release in

@@ -6,7 +6,7 @@ enum PresentationContextFigure {
     static let figure = Figure(
         id: "presentation-context",
         caption: LocalizedText(en: "Who presents: the walk up the hierarchy for a current-context style and for full screen",
-                               zh: "由谁呈现：当前上下文样式与全屏样式沿层级向上查找的过程"),
+                               key: "presentation-context-figure.who-presents-walk-up-hierarchy-current"),
         draw: draw,
         drawForLayout: { draw($0, width: $1.maxWidth) }
     )

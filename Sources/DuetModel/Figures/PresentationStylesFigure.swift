@@ -5,7 +5,7 @@ enum PresentationStylesFigure {
     static let figure = Figure(
         id: "presentation-styles",
         caption: LocalizedText(en: "What each presentation style covers, and what it adapts to in a compact width",
-                               zh: "各呈现样式覆盖的区域，以及在紧凑宽度下适配成的样式"),
+                               key: "presentation-styles-figure.what-each-presentation-style-covers-what"),
         draw: { draw($0) },
         // For one release: that release's rules only, in both environments.
         drawForRelease: { language, release in draw(language, edition: release.edition) },

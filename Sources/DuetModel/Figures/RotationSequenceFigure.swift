@@ -3,7 +3,7 @@
 /// controller does not get drawn dashed with the reason.
 enum RotationSequenceFigure {
     static let caption = LocalizedText(en: "Rotating an iPhone 6 Plus to landscape: who is told what, in order",
-                                       zh: "iPhone 6 Plus 旋转到横屏：各对象按顺序收到哪些通知")
+                                       key: "rotation-sequence-figure.rotating-iphone-6-plus-landscape-who")
     static let figure = Figure(
         id: "rotation-sequence", caption: caption,
         draw: { draw(id: "rotation-sequence", caption: caption, events: events, language: $0) },
@@ -22,7 +22,7 @@ enum RotationSequenceFigure {
     )
 
     static let registrationsCaption = LocalizedText(en: "Rotating an iPhone 17 Pro Max to landscape, iOS 17 and later: trait-change handlers, top down",
-                                                    zh: "iPhone 17 Pro Max 旋转到横屏（iOS 17 及以后）：特征变化处理程序，自上而下")
+                                                    key: "rotation-sequence-figure.rotating-iphone-17-pro-max-landscape-ios")
 
     static var registrationEvents: [TraceEvent] {
         let device = DeviceCatalogue.device(named: "iPhone 17 Pro Max")!
@@ -79,7 +79,7 @@ enum RotationSequenceFigure {
 /// of a custom transition and of a custom presentation, drawn like the rotation; calls
 /// whose order no source fixes say so on the arrow.
 enum TransitionSequenceFigures {
-    static let animationCaption = LocalizedText(en: "Presenting with a custom animator: the calls in order", zh: "使用自定义动画器呈现：按顺序的调用")
+    static let animationCaption = LocalizedText(en: "Presenting with a custom animator: the calls in order", key: "rotation-sequence-figure.presenting-custom-animator-calls-order")
     static let animation = Figure(
         id: "transition-animation-sequence", caption: animationCaption,
         draw: { RotationSequenceFigure.draw(id: "transition-animation-sequence", caption: animationCaption, events: animationEvents, language: $0) },
@@ -88,7 +88,7 @@ enum TransitionSequenceFigures {
     )
 
     static let presentationCaption = LocalizedText(en: "Presenting with a custom presentation controller: the calls in order",
-                                                   zh: "使用自定义呈现控制器呈现：按顺序的调用")
+                                                   key: "rotation-sequence-figure.presenting-custom-presentation")
     static let presentation = Figure(
         id: "custom-presentation-sequence", caption: presentationCaption,
         draw: { RotationSequenceFigure.draw(id: "custom-presentation-sequence", caption: presentationCaption, events: presentationEvents, language: $0) },

@@ -3,7 +3,7 @@
 /// arrow to the source view controller or the segue, the others are bands.
 enum SegueLifeCycleFigure {
     static let caption = LocalizedText(en: "The life of a segue, from its trigger to perform()",
-                                       zh: "segue 的生命周期：从触发到 perform()")
+                                       key: "segue-life-cycle-figure.life-segue-from-trigger-perform")
     static let figure = Figure(
         id: "segue-life-cycle", caption: caption,
         draw: { RotationSequenceFigure.draw(id: "segue-life-cycle", caption: caption, events: events, language: $0) },

@@ -4,7 +4,7 @@
 enum SheetDismissalSequenceFigure {
     static let id = "sheet-swipe-dismissal"
     static let caption = LocalizedText(en: "Swiping a sheet away: what the presentation controller's delegate is told, in order",
-                                       zh: "轻扫关闭表单：呈现控制器的代理按顺序收到哪些调用")
+                                       key: "sheet-dismissal-sequence-figure.swiping-sheet-away-what-presentation")
     static let figure = Figure(
         id: id, caption: caption,
         draw: { RotationSequenceFigure.draw(id: id, caption: caption, events: events, language: $0) },

@@ -9,7 +9,7 @@ enum SplitViewPlacementFigure {
     static let figure = Figure(
         id: "split-view-placement",
         caption: LocalizedText(en: "What a three-column split view shows on an iPhone, on an iPad at full screen and in a narrow iPad window",
-                               zh: "三栏分栏视图在 iPhone、全屏 iPad 和较窄的 iPad 窗口中显示什么"),
+                               key: "split-view-placement-figure.what-three-column-split-view-shows"),
         draw: { draw($0, release: Release(major: 26)!, layout: .full) },
         drawForRelease: { language, release in release.major >= 14 ? draw(language, release: release, layout: .full) : nil },
         drawForLayout: { draw($0, release: Release(major: 26)!, layout: $1) }

@@ -5,7 +5,7 @@ enum TraitPropagationFigure {
     static let figure = Figure(
         id: "trait-propagation",
         caption: LocalizedText(en: "How traits flow down a hierarchy, and where an override cuts in",
-                               zh: "特征如何沿层级向下传递，以及覆盖从何处介入"),
+                               key: "trait-propagation-figure.how-traits-flow-down-hierarchy-where"),
         draw: draw,
         drawForLayout: { language, layout in layout == .full ? draw(language) : drawIndented(language, width: layout.maxWidth) }
     )
@@ -88,7 +88,7 @@ enum TraitPropagationFigure {
                            title: figure.caption[language], description: description, language: language, elements: elements)
     }
 
-    static let overrideNote = LocalizedText(en: "Override: only the traits it sets are replaced", zh: "覆盖：只替换所设置的特征，其余照常继承")
+    static let overrideNote = LocalizedText(en: "Override: only the traits it sets are replaced", key: "trait-propagation-figure.override-only-traits-sets-are-replaced")
 
     /// For a narrow column: the hierarchy as an indented outline, the window first, each
     /// child one step in from its parent and joined to it by an elbow on the left.

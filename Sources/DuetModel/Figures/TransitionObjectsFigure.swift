@@ -4,7 +4,7 @@
 /// context, the container view it provides, and the views that live in that container.
 enum TransitionObjectsFigure {
     static let caption = LocalizedText(en: "The objects of a custom transition and who provides which",
-                                       zh: "自定义转场中的对象，以及各由谁提供")
+                                       key: "transition-objects-figure.objects-custom-transition-who-provides")
     static let figure = Figure(id: "transition-objects", caption: caption, draw: { draw(traces: traces, language: $0) },
                                drawForLayout: { language, layout in
                                    layout == .full ? draw(traces: traces, language: language) : drawStacked(traces: traces, language: language, width: layout.maxWidth)
@@ -30,9 +30,9 @@ enum TransitionObjectsFigure {
 
     static func role(of name: String) -> LocalizedText {
         switch name {
-        case "animator": LocalizedText(en: "runs the animation", zh: "执行动画")
-        case "interactionController": LocalizedText(en: "drives it by touch", zh: "由手势驱动动画")
-        default: LocalizedText(en: "adds chrome, sets the frame", zh: "添加装饰视图并确定位置")
+        case "animator": LocalizedText(en: "runs the animation", key: "transition-objects-figure.runs-animation")
+        case "interactionController": LocalizedText(en: "drives it by touch", key: "transition-objects-figure.drives-touch")
+        default: LocalizedText(en: "adds chrome, sets the frame", key: "transition-objects-figure.adds-chrome-sets-frame")
         }
     }
 
@@ -134,17 +134,17 @@ enum TransitionObjectsFigure {
 
     static let description = LocalizedText(
         en: "The transitioning delegate vends the animator, the interaction controller and the presentation controller. The animator and the interaction controller work through the transition context, which provides the container view. In a custom presentation the chrome view the presentation controller adds and the presented view B are sibling subviews of the container view; the presenter's view A stays where it was, outside the container, and view(forKey: .from) is nil unless the presentation controller's shouldRemovePresentersView is true.",
-        zh: "转场代理提供动画器、交互控制器和呈现控制器。动画器和交互控制器通过转场上下文工作，转场上下文提供容器视图。在自定义呈现中，呈现控制器添加的装饰视图和被呈现的视图 B 是容器视图中并列的两个子视图；呈现方的视图 A 留在原处，不在容器视图中，除非呈现控制器的 shouldRemovePresentersView 为 true，否则 view(forKey: .from) 返回 nil。")
+        key: "transition-objects-figure.transitioning-delegate-vends-animator")
 
-    static let containerLabel = LocalizedText(en: "containerView: two sibling subviews", zh: "containerView：两个子视图并列")
-    static let chromeLines = [LocalizedText(en: "chrome view (dimming)", zh: "装饰视图（变暗）"),
-                              LocalizedText(en: "added by the presentation controller", zh: "由呈现控制器添加")]
-    static let toViewLines = [LocalizedText(en: "toView (B, presented)", zh: "toView（B，被呈现）"),
-                              LocalizedText(en: "the animator adds it", zh: "动画器把它加入容器")]
+    static let containerLabel = LocalizedText(en: "containerView: two sibling subviews", key: "transition-objects-figure.containerview-two-sibling-subviews")
+    static let chromeLines = [LocalizedText(en: "chrome view (dimming)", key: "transition-objects-figure.chrome-view-dimming"),
+                              LocalizedText(en: "added by the presentation controller", key: "transition-objects-figure.added-presentation-controller")]
+    static let toViewLines = [LocalizedText(en: "toView (B, presented)", key: "transition-objects-figure.toview-b-presented"),
+                              LocalizedText(en: "the animator adds it", key: "transition-objects-figure.animator-adds")]
     static let fromViewLines = [LocalizedText(en: "fromView (A, the presenter): stays where it was, not in the container view",
-                                              zh: "fromView（A，呈现方）：留在原处，不在容器视图中"),
+                                              key: "transition-objects-figure.fromview-presenter-stays-where-was-not"),
                                 LocalizedText(en: "view(forKey: .from) is nil unless shouldRemovePresentersView is true",
-                                              zh: "view(forKey: .from) 为 nil，除非 shouldRemovePresentersView 为 true")]
+                                              key: "transition-objects-figure.view-forkey-from-nil-unless")]
 
     /// For a narrow column: the same objects one under the other. What the delegate vends
     /// hangs off a rule on the left, what uses the context joins a rule on the right, and

@@ -3,7 +3,7 @@
 /// which controllers are asked before the destination is found.
 enum UnwindSearchFigure {
     static let caption = LocalizedText(en: "How UIKit finds the destination of an unwind segue: the controllers it asks, in order",
-                                       zh: "UIKit 如何查找 unwind segue 的目标：按顺序询问的视图控制器")
+                                       key: "unwind-search-figure.how-uikit-finds-destination-unwind-segue")
     static let figure = Figure(
         id: "unwind-search", caption: caption,
         draw: { RotationSequenceFigure.draw(id: "unwind-search", caption: caption, events: events, language: $0) },

@@ -22,53 +22,53 @@ public struct LayoutGuideQuestion: Sendable, Hashable {
 
     public var availability: Availability { .since(introduced) }
 
-    static func notDocumented(followsEN: String, followsZH: String) -> LocalizedText {
-        LocalizedText(en: "Not documented; it follows \(followsEN)", zh: "文档未说明；随\(followsZH)而变")
+    static func notDocumented(follows: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "Not documented; it follows {what}", key: "layout-guide-question.not-documented-follows", arguments: ["what": follows])
     }
 
     public static let all: [LayoutGuideQuestion] = [
         LayoutGuideQuestion(
             guide: "layoutMarginsGuide", introduced: "9.0",
-            question: LocalizedText(en: "How far from the view's edges should content sit?", zh: "内容应离视图边缘多远？"),
-            publishedInsets: LocalizedText(en: "The view's layoutMargins; the guide's own page gives no number", zh: "即视图的 layoutMargins；该参考线的页面没有给出数值"),
+            question: LocalizedText(en: "How far from the view's edges should content sit?", key: "layout-guide-question.how-far-from-view-s-edges-should-content"),
+            publishedInsets: LocalizedText(en: "The view's layoutMargins; the guide's own page gives no number", key: "layout-guide-question.view-s-layoutmargins-guide-s-own-page"),
             isDocumentedNumber: false,
             sources: [FactSources.layoutMargins]),
         LayoutGuideQuestion(
             guide: "readableContentGuide", introduced: "9.0",
-            question: LocalizedText(en: "How wide may a column of text be and stay comfortable to read?", zh: "一栏文字最宽多少仍便于阅读？"),
-            publishedInsets: notDocumented(followsEN: "the text size the person chose", followsZH: "用户选择的文字大小"),
+            question: LocalizedText(en: "How wide may a column of text be and stay comfortable to read?", key: "layout-guide-question.how-wide-may-column-text-stay"),
+            publishedInsets: notDocumented(follows: LocalizedText(en: "the text size the person chose", key: "layout-guide-question.follows-1")),
             isDocumentedNumber: false,
             sources: [FactSources.readableContentGuide]),
         LayoutGuideQuestion(
             guide: "safeAreaLayoutGuide", introduced: "11.0",
-            question: LocalizedText(en: "Which part of the view do bars and ancestor views leave uncovered?", zh: "视图的哪一部分没有被各种栏和祖先视图遮挡？"),
-            publishedInsets: notDocumented(followsEN: "the device, the visible bars and the window", followsZH: "设备、可见的栏和窗口"),
+            question: LocalizedText(en: "Which part of the view do bars and ancestor views leave uncovered?", key: "layout-guide-question.which-part-view-do-bars-ancestor-views"),
+            publishedInsets: notDocumented(follows: LocalizedText(en: "the device, the visible bars and the window", key: "layout-guide-question.follows-2")),
             isDocumentedNumber: false,
             sources: [FactSources.safeAreaLayoutGuide]),
         LayoutGuideQuestion(
             guide: "additionalSafeAreaInsets", introduced: "11.0",
-            question: LocalizedText(en: "What else should this view controller's content stay clear of?", zh: "该视图控制器的内容还应避开什么？"),
-            publishedInsets: LocalizedText(en: "Zero unless you set them; yours are added to the system's", zh: "除非你设置，否则为零；你设置的值叠加在系统的值之上"),
+            question: LocalizedText(en: "What else should this view controller's content stay clear of?", key: "layout-guide-question.what-else-should-view-controller-s"),
+            publishedInsets: LocalizedText(en: "Zero unless you set them; yours are added to the system's", key: "layout-guide-question.zero-unless-you-set-them-yours-are-added"),
             isDocumentedNumber: false,
             sources: [FactSources.additionalSafeAreaInsets]),
         LayoutGuideQuestion(
             guide: "directionalLayoutMargins", introduced: "11.0",
-            question: LocalizedText(en: "Which margins follow the leading and trailing edges in either writing direction?", zh: "哪些边距会随书写方向跟随前导边和尾随边？"),
+            question: LocalizedText(en: "Which margins follow the leading and trailing edges in either writing direction?", key: "layout-guide-question.which-margins-follow-leading-trailing"),
             publishedInsets: LocalizedText(en: "8 points on each side for most views; a root view's system minimums are not documented",
-                                           zh: "大多数视图每边 8 点；根视图的系统最小边距文档未说明"),
+                                           key: "layout-guide-question.8-points-each-side-most-views-root-view"),
             isDocumentedNumber: true,
             sources: [FactSources.directionalLayoutMargins, FactSources.systemMinimumLayoutMargins]),
         LayoutGuideQuestion(
             guide: "keyboardLayoutGuide", introduced: "15.0",
-            question: LocalizedText(en: "Where does the keyboard begin?", zh: "键盘从哪里开始？"),
-            publishedInsets: notDocumented(followsEN: "the keyboard on screen", followsZH: "屏幕上的键盘"),
+            question: LocalizedText(en: "Where does the keyboard begin?", key: "layout-guide-question.where-does-keyboard-begin"),
+            publishedInsets: notDocumented(follows: LocalizedText(en: "the keyboard on screen", key: "layout-guide-question.follows-3")),
             isDocumentedNumber: false,
             sources: [FactSources.keyboardLayoutGuide]),
         LayoutGuideQuestion(
             guide: "layoutGuide(for:)", introduced: "26.0",
             question: LocalizedText(en: "Which safe area, margins or readable region also stays clear of a corner, along one axis?",
-                                    zh: "哪种安全区域、边距或可读区域还能沿某一轴避开角落？"),
-            publishedInsets: LocalizedText(en: "Not documented; Apple's pages give declarations only", zh: "文档未说明；Apple 的页面只给出声明"),
+                                    key: "layout-guide-question.which-safe-area-margins-readable-region"),
+            publishedInsets: LocalizedText(en: "Not documented; Apple's pages give declarations only", key: "layout-guide-question.not-documented-apple-s-pages-give"),
             isDocumentedNumber: false,
             sources: [FactSources.layoutRegion]),
     ]

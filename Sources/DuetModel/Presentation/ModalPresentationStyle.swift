@@ -42,17 +42,17 @@ public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
     /// in both languages.
     public var term: LocalizedText {
         switch self {
-        case .fullScreen: LocalizedText(en: "full screen", zh: "全屏")
-        case .pageSheet: LocalizedText(en: "page sheet", zh: "page sheet")
-        case .formSheet: LocalizedText(en: "form sheet", zh: "form sheet")
-        case .currentContext: LocalizedText(en: "current context", zh: "当前上下文")
-        case .custom: LocalizedText(en: "custom", zh: "自定义")
-        case .overFullScreen: LocalizedText(en: "over full screen", zh: "覆盖全屏")
-        case .overCurrentContext: LocalizedText(en: "over current context", zh: "覆盖当前上下文")
-        case .popover: LocalizedText(en: "popover", zh: "弹出框")
-        case .blurOverFullScreen: LocalizedText(en: "blur over full screen", zh: "模糊覆盖全屏")
-        case .none: LocalizedText(en: "none", zh: "无")
-        case .automatic: LocalizedText(en: "automatic", zh: "自动")
+        case .fullScreen: LocalizedText(en: "full screen", key: "modal-presentation-style.full-screen")
+        case .pageSheet: LocalizedText(en: "page sheet", key: "modal-presentation-style.page-sheet")
+        case .formSheet: LocalizedText(en: "form sheet", key: "modal-presentation-style.form-sheet")
+        case .currentContext: LocalizedText(en: "current context", key: "modal-presentation-style.current-context")
+        case .custom: LocalizedText(en: "custom", key: "modal-presentation-style.custom")
+        case .overFullScreen: LocalizedText(en: "over full screen", key: "modal-presentation-style.over-full-screen")
+        case .overCurrentContext: LocalizedText(en: "over current context", key: "modal-presentation-style.over-current-context")
+        case .popover: LocalizedText(en: "popover", key: "modal-presentation-style.popover")
+        case .blurOverFullScreen: LocalizedText(en: "blur over full screen", key: "modal-presentation-style.blur-over-full-screen")
+        case .none: LocalizedText(en: "none", key: "modal-presentation-style.none")
+        case .automatic: LocalizedText(en: "automatic", key: "modal-presentation-style.automatic")
         }
     }
 

@@ -23,13 +23,13 @@ public enum ModalTransitionStyle: Int, Sendable, Hashable, CaseIterable {
     public var animation: LocalizedText {
         switch self {
         case .coverVertical:
-            LocalizedText(en: "Slides up from the bottom; slides back down on dismissal (default)", zh: "从底部向上滑入，关闭时反向滑出（默认）")
+            LocalizedText(en: "Slides up from the bottom; slides back down on dismissal (default)", key: "modal-transition-style.slides-up-from-bottom-slides-back-down")
         case .flipHorizontal:
-            LocalizedText(en: "Flips the view around its vertical axis", zh: "绕垂直轴水平翻转")
+            LocalizedText(en: "Flips the view around its vertical axis", key: "modal-transition-style.flips-view-around-vertical-axis")
         case .crossDissolve:
-            LocalizedText(en: "Fades the old content out and the new content in", zh: "旧内容淡出，新内容淡入")
+            LocalizedText(en: "Fades the old content out and the new content in", key: "modal-transition-style.fades-old-content-out-new-content")
         case .partialCurl:
-            LocalizedText(en: "Curls up a corner of the presenting content", zh: "将呈现方内容的一角卷起")
+            LocalizedText(en: "Curls up a corner of the presenting content", key: "modal-transition-style.curls-up-corner-presenting-content")
         }
     }
 

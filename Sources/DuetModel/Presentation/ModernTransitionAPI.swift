@@ -11,31 +11,31 @@ public struct ModernTransitionAPI: Sendable, Hashable {
     public let purpose: LocalizedText
     public let sources: [FactSource]
 
-    private static func api(_ symbol: String, _ introduced: String, _ en: String, _ zh: String, _ sources: FactSource...) -> ModernTransitionAPI {
-        ModernTransitionAPI(symbol: symbol, introduced: introduced, purpose: LocalizedText(en: en, zh: zh), sources: sources)
+    private static func api(_ symbol: String, _ introduced: String, _ en: String, _ key: String, _ sources: FactSource...) -> ModernTransitionAPI {
+        ModernTransitionAPI(symbol: symbol, introduced: introduced, purpose: LocalizedText(en: en, key: key), sources: sources)
     }
 
     public static let all: [ModernTransitionAPI] = [
         api("navigationController(_:animationControllerFor:from:to:)", "7.0",
-            "Animator for a push or a pop", "推入或弹出的动画器", FactSources.navigationAnimator),
+            "Animator for a push or a pop", "modern-transition-api.animator-push-pop", FactSources.navigationAnimator),
         api("navigationController(_:interactionControllerFor:)", "7.0",
-            "Interactive driver for that push or pop", "驱动该推入或弹出的交互控制器", FactSources.navigationAnimator),
+            "Interactive driver for that push or pop", "modern-transition-api.interactive-driver-push-pop", FactSources.navigationAnimator),
         api("tabBarController(_:animationControllerForTransitionFrom:to:)", "7.0",
-            "Animator for a tab switch", "切换标签的动画器", FactSources.tabBarAnimator),
+            "Animator for a tab switch", "modern-transition-api.animator-tab-switch", FactSources.tabBarAnimator),
         api("tabBarController(_:interactionControllerFor:)", "7.0",
-            "Interactive driver for that tab switch", "驱动该标签切换的交互控制器", FactSources.tabBarAnimator),
+            "Interactive driver for that tab switch", "modern-transition-api.interactive-driver-tab-switch", FactSources.tabBarAnimator),
         api("UIViewPropertyAnimator", "10.0",
-            "An animation that can be paused, scrubbed and reversed", "可以暂停、拖动进度和反向播放的动画", FactSources.propertyAnimator),
+            "An animation that can be paused, scrubbed and reversed", "modern-transition-api.animation-can-paused-scrubbed-reversed", FactSources.propertyAnimator),
         api("interruptibleAnimator(using:)", "10.0",
-            "Hands UIKit the animator that runs the transition", "把执行转场的动画器交给 UIKit", FactSources.interruptibleAnimator),
+            "Hands UIKit the animator that runs the transition", "modern-transition-api.hands-uikit-animator-runs-transition", FactSources.interruptibleAnimator),
         api("zoom(options:sourceViewProvider:)", "18.0",
-            "System zoom from a view, for a push or a presentation", "从视图开始的系统缩放转场，可用于推入或呈现",
+            "System zoom from a view, for a push or a presentation", "modern-transition-api.system-zoom-from-view-push-presentation",
             FactSources.zoomFromView, FactSources.fluidTransitions),
         api("interactiveDismissShouldBegin", "18.0",
-            "Decides whether the zoom's interactive dismissal may start", "决定缩放转场的交互式关闭能否开始", FactSources.zoomOptions),
+            "Decides whether the zoom's interactive dismissal may start", "modern-transition-api.decides-whether-zoom-s-interactive", FactSources.zoomOptions),
         api("alignmentRectProvider", "18.0",
-            "Where in the zoomed view the source view lines up", "源视图与被放大视图中的哪个矩形对齐", FactSources.zoomOptions),
+            "Where in the zoomed view the source view lines up", "modern-transition-api.where-zoomed-view-source-view-lines-up", FactSources.zoomOptions),
         api("zoom(options:sourceBarButtonItemProvider:)", "26.0",
-            "The same zoom from a bar button item", "同样的缩放转场，起点是栏按钮项", FactSources.zoomFromBarButtonItem),
+            "The same zoom from a bar button item", "modern-transition-api.same-zoom-from-bar-button-item", FactSources.zoomFromBarButtonItem),
     ]
 }

@@ -31,12 +31,12 @@ public enum PreferredTransition: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .zoomFromView:
             LocalizedText(en: "Grows the new view out of the view the provider returns, and shrinks it back there on dismissal; the provider is asked again each time",
-                          zh: "新视图从提供者返回的视图中放大展开，关闭时缩回原处；每次都会重新询问提供者")
+                          key: "preferred-transition.grows-new-view-out-view-provider-returns")
         case .zoomFromBarButtonItem:
-            LocalizedText(en: "The same zoom, from a bar button item", zh: "同样的缩放效果，起点是一个栏按钮项")
+            LocalizedText(en: "The same zoom, from a bar button item", key: "preferred-transition.same-zoom-from-bar-button-item")
         case .coverVertical, .flipHorizontal, .crossDissolve, .partialCurl:
             LocalizedText(en: "Shares its name with a modal transition style (see the transition styles table); set here, it is one value of the iOS 18 API",
-                          zh: "与一种模态转场样式同名（见转场样式表）；在这里它是 iOS 18 这套 API 中的一个取值")
+                          key: "preferred-transition.shares-name-modal-transition-style-see")
         }
     }
 

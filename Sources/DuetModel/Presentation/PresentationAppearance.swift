@@ -33,18 +33,18 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
 
     public var term: LocalizedText {
         switch self {
-        case .fullScreen: LocalizedText(en: "full screen", zh: "全屏")
-        case .overFullScreen: LocalizedText(en: "full screen, presenting content kept underneath", zh: "全屏，保留下方的呈现方内容")
-        case .pageSheet: LocalizedText(en: "page-sized sheet, background dimmed", zh: "页面大小的表单，背景变暗")
-        case .formSheet: LocalizedText(en: "smaller centered sheet sized by preferredContentSize", zh: "居中的较小表单，大小由 preferredContentSize 决定")
-        case .sheet: LocalizedText(en: "sheet, background visible near the top", zh: "表单，顶部露出部分背景")
-        case .edgeAttachedSheet: LocalizedText(en: "sheet attached to the bottom edge", zh: "贴靠底边的表单")
-        case .popover: LocalizedText(en: "popover", zh: "弹出框")
-        case .currentContext: LocalizedText(en: "covers the context controller", zh: "覆盖定义上下文的视图控制器")
-        case .overCurrentContext: LocalizedText(en: "covers the context controller, its content kept underneath", zh: "覆盖定义上下文的视图控制器，保留其下方内容")
-        case .decidedByPresentationController: LocalizedText(en: "decided by its presentation controller", zh: "由其呈现控制器决定")
+        case .fullScreen: LocalizedText(en: "full screen", key: "presentation-appearance.full-screen")
+        case .overFullScreen: LocalizedText(en: "full screen, presenting content kept underneath", key: "presentation-appearance.full-screen-presenting-content-kept")
+        case .pageSheet: LocalizedText(en: "page-sized sheet, background dimmed", key: "presentation-appearance.page-sized-sheet-background-dimmed")
+        case .formSheet: LocalizedText(en: "smaller centered sheet sized by preferredContentSize", key: "presentation-appearance.smaller-centered-sheet-sized")
+        case .sheet: LocalizedText(en: "sheet, background visible near the top", key: "presentation-appearance.sheet-background-visible-near-top")
+        case .edgeAttachedSheet: LocalizedText(en: "sheet attached to the bottom edge", key: "presentation-appearance.sheet-attached-bottom-edge")
+        case .popover: LocalizedText(en: "popover", key: "presentation-appearance.popover")
+        case .currentContext: LocalizedText(en: "covers the context controller", key: "presentation-appearance.covers-context-controller")
+        case .overCurrentContext: LocalizedText(en: "covers the context controller, its content kept underneath", key: "presentation-appearance.covers-context-controller-content-kept")
+        case .decidedByPresentationController: LocalizedText(en: "decided by its presentation controller", key: "presentation-appearance.decided-presentation-controller")
         case .notDocumentedSinceIOS13: LocalizedText(en: "not documented since iOS 13 (the guide, iOS 8–12: as .fullScreen)",
-                                                     zh: "iOS 13 起文档未说明（指南，iOS 8–12：同 .fullScreen）")
+                                                     key: "presentation-appearance.not-documented-since-ios-13-guide-ios-8")
         }
     }
 

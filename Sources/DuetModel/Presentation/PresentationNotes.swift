@@ -9,8 +9,9 @@ public enum PresentationNotes {
     /// What the guide edition does with a popover in a compact width, and what the
     /// other chapter says instead.
     public static let popoverInCompactWidth = LocalizedText(
-        en: "Apple's guide disagrees with itself here. The chapter “\(presentationsChapter)” says a popover in a compact width becomes .overFullScreen, while “\(adaptivityChapter)” says the built-in styles become .fullScreen by default. This reference follows “\(presentationsChapter)”.",
-        zh: "Apple 的指南在这一点上前后不一：“\(presentationsChapter)”一章说，紧凑宽度下的弹出框会变为 .overFullScreen；而“\(adaptivityChapter)”一章说，内置样式默认都会变为 .fullScreen。本参考采用“\(presentationsChapter)”的说法。"
+        en: "Apple's guide disagrees with itself here. The chapter “{presenting}” says a popover in a compact width becomes .overFullScreen, while “{adaptive}” says the built-in styles become .fullScreen by default. This reference follows “{presenting}”.",
+        key: "presentation-notes.popover-in-compact-width",
+        arguments: ["presenting": LocalizedText(invariant: presentationsChapter), "adaptive": LocalizedText(invariant: adaptivityChapter)]
     )
 
     /// The style the other chapter would give a popover in a compact width.
@@ -19,6 +20,6 @@ public enum PresentationNotes {
     /// The current-context styles inside a popover are a special case since iOS 13.
     public static let currentContextInPopover = LocalizedText(
         en: "Since iOS 13, .currentContext and .overCurrentContext inside a popover work only with the .coverVertical transition style.",
-        zh: "自 iOS 13 起，在弹出框内使用 .currentContext 和 .overCurrentContext 时，只支持 .coverVertical 转场样式。"
+        key: "presentation-notes.since-ios-13-currentcontext"
     )
 }

@@ -32,11 +32,11 @@ public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable, Codab
 
     public var term: LocalizedText {
         switch self {
-        case .guide: LocalizedText(en: "the guide (iOS 8–12)", zh: "指南（iOS 8–12）")
-        case .ios13: LocalizedText(en: "iOS 13–17", zh: "iOS 13–17")
-        case .ios18: LocalizedText(en: "iOS 18", zh: "iOS 18")
-        case .ios26: LocalizedText(en: "iOS 26", zh: "iOS 26")
-        case .ios27: LocalizedText(en: "iOS 27", zh: "iOS 27")
+        case .guide: LocalizedText(en: "the guide (iOS 8–12)", key: "edition.guide-ios-8-12")
+        case .ios13: LocalizedText(invariant: "iOS 13–17")
+        case .ios18: LocalizedText(invariant: "iOS 18")
+        case .ios26: LocalizedText(invariant: "iOS 26")
+        case .ios27: LocalizedText(invariant: "iOS 27")
         }
     }
 
@@ -44,10 +44,10 @@ public enum Edition: String, Sendable, Hashable, CaseIterable, Comparable, Codab
     public var termOnward: LocalizedText {
         switch self {
         case .guide: term
-        case .ios13: LocalizedText(en: "iOS 13 and later", zh: "iOS 13 及以后")
-        case .ios18: LocalizedText(en: "iOS 18 and later", zh: "iOS 18 及以后")
-        case .ios26: LocalizedText(en: "iOS 26 and later", zh: "iOS 26 及以后")
-        case .ios27: LocalizedText(en: "iOS 27 and later", zh: "iOS 27 及以后")
+        case .ios13: LocalizedText(en: "iOS 13 and later", key: "edition.ios-13-later")
+        case .ios18: LocalizedText(en: "iOS 18 and later", key: "edition.ios-18-later")
+        case .ios26: LocalizedText(en: "iOS 26 and later", key: "edition.ios-26-later")
+        case .ios27: LocalizedText(en: "iOS 27 and later", key: "edition.ios-27-later")
         }
     }
 
@@ -86,7 +86,7 @@ public struct EditionRange: Sendable, Hashable, Codable {
     public var term: LocalizedText {
         if let sinceRelease, through == nil {
             let major = sinceRelease.prefix { $0 != "." }
-            return LocalizedText(en: "iOS \(major) and later", zh: "iOS \(major) 及以后")
+            return LocalizedText.iOSAndLater(String(major))
         }
         guard let through, through != from else {
             return through == nil ? from.termOnward : from.term

@@ -59,16 +59,17 @@ public struct FactSource: Sendable, Hashable, Codable, Identifiable {
 
     /// The label a reader sees in a source note.
     public var label: LocalizedText {
-        switch kind {
-        case .guide: LocalizedText(en: "Guide: \(title)", zh: "指南：\(title)")
-        case .appleDocumentation: LocalizedText(en: "Apple documentation: \(title)", zh: "Apple 文档：\(title)")
-        case .technote: LocalizedText(en: "Apple technote: \(title)", zh: "Apple 技术说明：\(title)")
-        case .appleEngineerOnForums: LocalizedText(en: "Apple engineer on the Developer Forums: \(title)", zh: "Apple 工程师在开发者论坛：\(title)")
-        case .applePage: LocalizedText(en: "Apple: \(title)", zh: "Apple：\(title)")
-        case .humanInterfaceGuidelines: LocalizedText(en: "HIG: \(title)", zh: "HIG：\(title)")
-        case .wwdc: LocalizedText(en: "WWDC: \(title)", zh: "WWDC：\(title)")
-        case .thirdParty: LocalizedText(en: "Third party: \(title)", zh: "第三方：\(title)")
-        case .derived: LocalizedText(en: "Derived: \(title)", zh: "推导：\(title)")
+        let title = ["title": LocalizedText(invariant: title)]
+        return switch kind {
+        case .guide: LocalizedText(en: "Guide: {title}", key: "fact-source.label-guide", arguments: title)
+        case .appleDocumentation: LocalizedText(en: "Apple documentation: {title}", key: "fact-source.label-apple-documentation", arguments: title)
+        case .technote: LocalizedText(en: "Apple technote: {title}", key: "fact-source.label-technote", arguments: title)
+        case .appleEngineerOnForums: LocalizedText(en: "Apple engineer on the Developer Forums: {title}", key: "fact-source.label-apple-engineer-on-forums", arguments: title)
+        case .applePage: LocalizedText(en: "Apple: {title}", key: "fact-source.label-apple-page", arguments: title)
+        case .humanInterfaceGuidelines: LocalizedText(en: "HIG: {title}", key: "fact-source.label-human-interface-guidelines", arguments: title)
+        case .wwdc: LocalizedText(en: "WWDC: {title}", key: "fact-source.label-wwdc", arguments: title)
+        case .thirdParty: LocalizedText(en: "Third party: {title}", key: "fact-source.label-third-party", arguments: title)
+        case .derived: LocalizedText(en: "Derived: {title}", key: "fact-source.label-derived", arguments: title)
         }
     }
 }

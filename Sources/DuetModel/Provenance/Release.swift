@@ -110,7 +110,7 @@ public struct Availability: Sendable, Hashable {
 
     /// "deprecated in iOS 17", for marking a row.
     public var deprecationMark: LocalizedText? {
-        deprecated.map { LocalizedText(en: "deprecated in iOS \(Release.major(of: $0))", zh: "iOS \(Release.major(of: $0)) 起弃用") }
+        deprecated.map { LocalizedText(en: "deprecated in iOS {release}", key: "common.deprecated-in", arguments: ["release": LocalizedText(invariant: String(Release.major(of: $0)))]) }
     }
 }
 

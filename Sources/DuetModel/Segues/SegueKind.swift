@@ -35,7 +35,7 @@ public enum SegueKind: String, Sendable, Hashable, CaseIterable {
     /// The table label: deprecated kinds say so, so "Push" never reads as "Show (Push)".
     public var label: LocalizedText {
         isAdaptive ? LocalizedText(invariant: name)
-            : LocalizedText(en: "\(name) (deprecated)", zh: "\(name)（已弃用）")
+            : LocalizedText(en: "{name} (deprecated)", key: "segue-kind.deprecated", arguments: ["name": LocalizedText(invariant: name)])
     }
 
     /// The UIKit method an adaptive segue calls, if any.

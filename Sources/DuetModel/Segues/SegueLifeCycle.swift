@@ -21,13 +21,13 @@ public enum SegueStep: String, Sendable, Hashable, CaseIterable {
 
     public var term: LocalizedText {
         switch self {
-        case .shouldPerform: LocalizedText(en: "The source is asked whether to perform the segue", zh: "询问源视图控制器是否执行该 segue")
-        case .cancelled: LocalizedText(en: "The segue is cancelled; the control's other actions still run", zh: "segue 被取消；控件的其他动作照常执行")
-        case .destinationCreated: LocalizedText(en: "The destination view controller is created and initialised", zh: "创建并初始化目标视图控制器")
-        case .segueCreated: LocalizedText(en: "The segue object is created", zh: "创建 segue 对象")
-        case .prepare: LocalizedText(en: "The source prepares the destination", zh: "源视图控制器为目标做准备")
-        case .perform: LocalizedText(en: "The segue performs its transition", zh: "segue 执行转场")
-        case .segueReleased: LocalizedText(en: "The segue object is released", zh: "释放 segue 对象")
+        case .shouldPerform: LocalizedText(en: "The source is asked whether to perform the segue", key: "segue-life-cycle.source-asked-whether-perform-segue")
+        case .cancelled: LocalizedText(en: "The segue is cancelled; the control's other actions still run", key: "segue-life-cycle.segue-cancelled-control-s-other-actions")
+        case .destinationCreated: LocalizedText(en: "The destination view controller is created and initialised", key: "segue-life-cycle.destination-view-controller-created")
+        case .segueCreated: LocalizedText(en: "The segue object is created", key: "segue-life-cycle.segue-object-created")
+        case .prepare: LocalizedText(en: "The source prepares the destination", key: "segue-life-cycle.source-prepares-destination")
+        case .perform: LocalizedText(en: "The segue performs its transition", key: "segue-life-cycle.segue-performs-transition")
+        case .segueReleased: LocalizedText(en: "The segue object is released", key: "segue-life-cycle.segue-object-released")
         }
     }
 }

@@ -21,17 +21,17 @@ public enum SegueOutcome: String, Sendable, Hashable, CaseIterable {
 
     public var term: LocalizedText {
         switch self {
-        case .push: LocalizedText(en: "Pushes onto the navigation stack", zh: "推入导航栈")
-        case .replaceDetail: LocalizedText(en: "Replaces the detail (second child)", zh: "替换详情（第二个子视图控制器）")
-        case .replacePrimary: LocalizedText(en: "Replaces the primary (first child)", zh: "替换主栏（第一个子视图控制器）")
+        case .push: LocalizedText(en: "Pushes onto the navigation stack", key: "segue-outcome.pushes-onto-navigation-stack")
+        case .replaceDetail: LocalizedText(en: "Replaces the detail (second child)", key: "segue-outcome.replaces-detail-second-child")
+        case .replacePrimary: LocalizedText(en: "Replaces the primary (first child)", key: "segue-outcome.replaces-primary-first-child")
         case .forwardedToPrimary: LocalizedText(
             en: "Collapsed: forwarded to the primary, whose navigation controller pushes (modal if none)",
-            zh: "已折叠：转交给主栏，由其中的导航控制器推入（没有导航控制器时模态呈现）")
-        case .modal: LocalizedText(en: "Modal presentation", zh: "模态呈现")
-        case .popover: LocalizedText(en: "Popover", zh: "弹出框")
-        case .fullScreenModal: LocalizedText(en: "Full-screen modal presentation", zh: "全屏模态呈现")
-        case .sheet: LocalizedText(en: "A sheet (as .formSheet)", zh: "表单（同 .formSheet）")
-        case .unsupported: LocalizedText(en: "Not supported", zh: "不支持")
+            key: "segue-outcome.collapsed-forwarded-primary-whose")
+        case .modal: LocalizedText(en: "Modal presentation", key: "segue-outcome.modal-presentation")
+        case .popover: LocalizedText(en: "Popover", key: "segue-outcome.popover")
+        case .fullScreenModal: LocalizedText(en: "Full-screen modal presentation", key: "segue-outcome.full-screen-modal-presentation")
+        case .sheet: LocalizedText(en: "A sheet (as .formSheet)", key: "segue-outcome.sheet-formsheet")
+        case .unsupported: LocalizedText(en: "Not supported", key: "segue-outcome.not-supported")
         }
     }
 }

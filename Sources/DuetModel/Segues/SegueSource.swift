@@ -6,9 +6,9 @@ public enum SegueSource: String, Sendable, Hashable, CaseIterable {
 
     public var term: LocalizedText {
         switch self {
-        case .navigationController: LocalizedText(en: "Navigation controller", zh: "导航控制器")
-        case .splitViewController: LocalizedText(en: "Split view controller", zh: "分栏视图控制器")
-        case .other: LocalizedText(en: "Other", zh: "其他")
+        case .navigationController: LocalizedText(en: "Navigation controller", key: "segue-source.navigation-controller")
+        case .splitViewController: LocalizedText(en: "Split view controller", key: "segue-source.split-view-controller")
+        case .other: LocalizedText(en: "Other", key: "segue-source.other")
         }
     }
 }

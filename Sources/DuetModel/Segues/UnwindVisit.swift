@@ -31,10 +31,10 @@ public struct UnwindVisit: Sendable, Hashable {
             TraceEvent(receiver: scene, callback: "canPerformUnwindSegueAction(_:from:sender:)",
                        newValue: LocalizedText(invariant: answer ? "true" : "false"))
         case .toParent:
-            TraceEvent(receiver: scene, callback: "", kind: .step(LocalizedText(en: "Move out to \(scene), the parent", zh: "向外移到父视图控制器 \(scene)")))
+            TraceEvent(receiver: scene, callback: "", kind: .step(LocalizedText(en: "Move out to {scene}, the parent", key: "unwind-visit.to-parent", arguments: ["scene": LocalizedText(invariant: scene)])))
         case .toPresenter(let presented):
-            TraceEvent(receiver: scene, callback: "", kind: .step(LocalizedText(en: "Move out to \(scene), which presented \(presented)",
-                                                                                zh: "向外移到呈现了 \(presented) 的 \(scene)")))
+            TraceEvent(receiver: scene, callback: "", kind: .step(LocalizedText(en: "Move out to {scene}, which presented {presented}", key: "unwind-visit.to-presenter",
+                                                                                arguments: ["scene": LocalizedText(invariant: scene), "presented": LocalizedText(invariant: presented)])))
         }
     }
 }

@@ -31,11 +31,11 @@ public struct SheetConfiguration: Sendable, Hashable {
 
         public var term: LocalizedText {
             switch self {
-            case .pageSize: LocalizedText(en: "Page-sheet size (follows the readable width)", zh: "page sheet 尺寸（随可读宽度变化）")
-            case .preferredContentSize: LocalizedText(en: "The width of preferredContentSize", zh: "preferredContentSize 的宽度")
-            case .containerWidth: LocalizedText(en: "The container's width (the width settings have no effect)", zh: "容器的宽度（宽度相关设置不起作用）")
-            case .containerSafeAreaWidth: LocalizedText(en: "The container's safe-area width", zh: "容器安全区域的宽度")
-            case .fullScreen: LocalizedText(en: "Full screen", zh: "全屏")
+            case .pageSize: LocalizedText(en: "Page-sheet size (follows the readable width)", key: "sheet-configuration.page-sheet-size-follows-readable-width")
+            case .preferredContentSize: LocalizedText(en: "The width of preferredContentSize", key: "sheet-configuration.width-preferredcontentsize")
+            case .containerWidth: LocalizedText(en: "The container's width (the width settings have no effect)", key: "sheet-configuration.container-s-width-width-settings-have-no")
+            case .containerSafeAreaWidth: LocalizedText(en: "The container's safe-area width", key: "sheet-configuration.container-s-safe-area-width")
+            case .fullScreen: LocalizedText(en: "Full screen", key: "sheet-configuration.full-screen")
             }
         }
     }

@@ -22,10 +22,10 @@ public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
     /// regular height: an iPhone upright).
     public var height: LocalizedText {
         switch self {
-        case .large: LocalizedText(en: "The full height a sheet can take", zh: "表单能占用的全部高度")
-        case .medium: LocalizedText(en: "About half the screen's height", zh: "约为屏幕高度的一半")
+        case .large: LocalizedText(en: "The full height a sheet can take", key: "sheet-detent.full-height-sheet-can-take")
+        case .medium: LocalizedText(en: "About half the screen's height", key: "sheet-detent.about-half-screen-s-height")
         case .custom: LocalizedText(en: "The height the resolver returns; nil makes the detent inactive",
-                                    zh: "由解析闭包返回的高度；返回 nil 时该停靠高度不可用")
+                                    key: "sheet-detent.height-resolver-returns-nil-makes-detent")
         }
     }
 
@@ -39,7 +39,7 @@ public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
     /// height unless it prefers to stay attached to the bottom edge.
     public func appearance(in environment: SizeClasses, prefersEdgeAttachedInCompactHeight: Bool) -> LocalizedText {
         guard isActive(in: environment) else {
-            return LocalizedText(en: "Inactive: the sheet uses its other detents", zh: "不可用：表单改用其他停靠高度")
+            return LocalizedText(en: "Inactive: the sheet uses its other detents", key: "sheet-detent.inactive-sheet-uses-other-detents")
         }
         // A regular width and height (an iPad full screen) shows a sheet as a centred
         // card; Apple's pages give no height for any detent there.
@@ -48,8 +48,8 @@ public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
         }
         if environment.vertical == .compact {
             return prefersEdgeAttachedInCompactHeight
-                ? LocalizedText(en: "Attached to the bottom edge", zh: "贴在底部边缘")
-                : LocalizedText(en: "Looks full screen", zh: "看起来是全屏")
+                ? LocalizedText(en: "Attached to the bottom edge", key: "sheet-detent.attached-bottom-edge")
+                : LocalizedText(en: "Looks full screen", key: "sheet-detent.looks-full-screen")
         }
         return height
     }
@@ -57,5 +57,5 @@ public enum SheetDetent: String, Sendable, Hashable, CaseIterable {
     /// What the table says in a regular width and height, for every detent.
     public static let notDocumentedInRegular = LocalizedText(
         en: "Not documented: the sheet is a centred card here, and Apple gives no detent height",
-        zh: "文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度")
+        key: "sheet-detent.not-documented-sheet-centred-card-here")
 }

@@ -38,10 +38,10 @@ public struct SheetDismissalScenario: Sendable, Hashable {
 
     public var term: LocalizedText {
         switch (trigger, isModalInPresentation, delegateAllowsDismissal) {
-        case (.code, _, _): LocalizedText(en: "dismiss(animated:completion:)", zh: "dismiss(animated:completion:)")
-        case (.swipe, true, _): LocalizedText(en: "Swipe, modal in presentation", zh: "轻扫，isModalInPresentation 为 true")
-        case (.swipe, false, false): LocalizedText(en: "Swipe, refused by the delegate", zh: "轻扫，被代理拒绝")
-        case (.swipe, false, true): LocalizedText(en: "Swipe", zh: "轻扫")
+        case (.code, _, _): LocalizedText(invariant: "dismiss(animated:completion:)")
+        case (.swipe, true, _): LocalizedText(en: "Swipe, modal in presentation", key: "sheet-dismissal-scenario.swipe-modal-presentation")
+        case (.swipe, false, false): LocalizedText(en: "Swipe, refused by the delegate", key: "sheet-dismissal-scenario.swipe-refused-delegate")
+        case (.swipe, false, true): LocalizedText(en: "Swipe", key: "sheet-dismissal-scenario.swipe")
         }
     }
 }

@@ -10,9 +10,9 @@ enum SheetLook {
             since: "26.0",
             text: partial
                 ? LocalizedText(en: "Liquid Glass background by a developer's report; whether the sheet is inset or edge to edge is not documented",
-                                zh: "据开发者报告为 Liquid Glass 背景；表单是内缩还是贴边，文档未说明")
+                                key: "sheet-look.liquid-glass-background-developer-s")
                 : LocalizedText(en: "whether the sheet is inset or edge to edge is not documented",
-                                zh: "表单是内缩还是贴边，文档未说明"),
+                                key: "sheet-look.whether-sheet-inset-edge-edge-not"),
             sources: partial ? [FactSources.sheetGlassReport, FactSources.sheetPresentationController] : [FactSources.sheetPresentationController])
     }
 
@@ -20,6 +20,6 @@ enum SheetLook {
     static let placement = CellAddition(
         since: "27.0",
         text: LocalizedText(en: "placed by preferredPlacement (.automatic, .leading, .center, .trailing); which environments honour it is not documented",
-                            zh: "位置由 preferredPlacement 决定（.automatic、.leading、.center、.trailing）；哪些环境会遵循它，文档未说明"),
+                            key: "sheet-look.placed-preferredplacement-automatic"),
         sources: [FactSources.sheetPlacement, FactSources.swiftUIPresentationPlacement])
 }

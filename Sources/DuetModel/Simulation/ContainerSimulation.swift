@@ -8,8 +8,8 @@ public enum ContainerSimulation {
         [
             TraceEvent(receiver: container, callback: "addChild(_:)", newValue: LocalizedText(invariant: child)),
             TraceEvent(receiver: child, callback: "willMove(toParent:)", newValue: LocalizedText(invariant: container)),
-            TraceEvent(receiver: container, callback: "", kind: .step(LocalizedText(en: "Add the child's root view to the container's view hierarchy", zh: "将子视图控制器的根视图加入容器的视图层级"))),
-            TraceEvent(receiver: container, callback: "", kind: .step(LocalizedText(en: "Add constraints for the child's root view", zh: "为子视图控制器的根视图添加约束"))),
+            TraceEvent(receiver: container, callback: "", kind: .step(LocalizedText(en: "Add the child's root view to the container's view hierarchy", key: "container-simulation.add-child-s-root-view-container-s-view"))),
+            TraceEvent(receiver: container, callback: "", kind: .step(LocalizedText(en: "Add constraints for the child's root view", key: "container-simulation.add-constraints-child-s-root-view"))),
             TraceEvent(receiver: child, callback: "didMove(toParent:)", newValue: LocalizedText(invariant: container)),
         ]
     }
@@ -17,8 +17,8 @@ public enum ContainerSimulation {
     public static func removeChild(_ child: String, from container: String) -> [TraceEvent] {
         [
             TraceEvent(receiver: child, callback: "willMove(toParent:)", newValue: LocalizedText(invariant: "nil")),
-            TraceEvent(receiver: container, callback: "", kind: .step(LocalizedText(en: "Remove the constraints of the child's root view", zh: "移除子视图控制器根视图的约束"))),
-            TraceEvent(receiver: child, callback: "", kind: .step(LocalizedText(en: "Remove the child's root view from its superview", zh: "将子视图控制器的根视图从父视图中移除"))),
+            TraceEvent(receiver: container, callback: "", kind: .step(LocalizedText(en: "Remove the constraints of the child's root view", key: "container-simulation.remove-constraints-child-s-root-view"))),
+            TraceEvent(receiver: child, callback: "", kind: .step(LocalizedText(en: "Remove the child's root view from its superview", key: "container-simulation.remove-child-s-root-view-from-superview"))),
             TraceEvent(receiver: child, callback: "removeFromParent()"),
             TraceEvent(receiver: child, callback: "didMove(toParent:)", newValue: LocalizedText(invariant: "nil")),
         ]

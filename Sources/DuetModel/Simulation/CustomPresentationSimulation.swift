@@ -16,14 +16,14 @@ public enum CustomPresentationSimulation {
             guard scenario.vendsPresentationController else {
                 events.append(TraceEvent(receiver: "UIKit", callback: "", kind: .step(LocalizedText(
                     en: "No presentation controller: UIKit presents full screen",
-                    zh: "没有呈现控制器：UIKit 改用全屏呈现"
+                    key: "custom-presentation-simulation.no-presentation-controller-uikit"
                 ))))
                 return events
             }
         } else {
             events.append(TraceEvent(receiver: "UIKit", callback: "", kind: .step(LocalizedText(
                 en: "UIKit reuses the presentation controller of the presentation",
-                zh: "UIKit 沿用呈现时的呈现控制器"
+                key: "custom-presentation-simulation.uikit-reuses-presentation-controller"
             ))))
         }
         events.append(TraceEvent(
@@ -56,12 +56,12 @@ public enum CustomPresentationSimulation {
         if presenting && !scenario.completes {
             events.append(TraceEvent(receiver: controller, callback: "", kind: .step(LocalizedText(
                 en: "The presentation controller removes the views it added",
-                zh: "呈现控制器移除它添加的视图"
+                key: "custom-presentation-simulation.presentation-controller-removes-views"
             ))))
         } else if !presenting && scenario.completes {
             events.append(TraceEvent(receiver: controller, callback: "", kind: .step(LocalizedText(
                 en: "The presentation controller removes its custom views",
-                zh: "呈现控制器移除它的自定义视图"
+                key: "custom-presentation-simulation.presentation-controller-removes-custom"
             ))))
         }
         return events

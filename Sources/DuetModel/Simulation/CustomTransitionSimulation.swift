@@ -11,7 +11,7 @@ public enum CustomTransitionSimulation {
         guard scenario.vendsAnimator else {
             events.append(TraceEvent(receiver: "UIKit", callback: "", kind: .step(LocalizedText(
                 en: "No animator: UIKit runs the standard modalTransitionStyle animation",
-                zh: "没有动画器：UIKit 使用标准的 modalTransitionStyle 动画"
+                key: "custom-transition-simulation.no-animator-uikit-runs-standard"
             ))))
             events.append(completion(presenting: presenting, completed: scenario.completes))
             return events
@@ -49,7 +49,7 @@ public enum CustomTransitionSimulation {
             events.append(TraceEvent(
                 receiver: "animator", callback: "animateTransition(using:)", caller: "interactionController",
                 orderNote: LocalizedText(en: "UIPercentDrivenInteractiveTransition asks for the animations; a custom interaction controller drives them itself",
-                                         zh: "UIPercentDrivenInteractiveTransition 会向动画器请求动画；自定义的交互控制器自行驱动动画")
+                                         key: "custom-transition-simulation.uipercentdriveninteractivetransition")
             ))
             events.append(TraceEvent(receiver: "interactionController", callback: "update(_:)", caller: TraceEvent.gestureHandler))
             events.append(TraceEvent(receiver: "interactionController", callback: completes ? "finish()" : "cancel()", caller: TraceEvent.gestureHandler))
@@ -59,7 +59,7 @@ public enum CustomTransitionSimulation {
         if !completes {
             events.append(TraceEvent(receiver: "animator", callback: "", kind: .step(LocalizedText(
                 en: "The animator undoes its changes (transitionWasCancelled is true)",
-                zh: "动画器撤销它所做的更改（transitionWasCancelled 为 true）"
+                key: "custom-transition-simulation.animator-undoes-changes"
             ))))
         }
         return events

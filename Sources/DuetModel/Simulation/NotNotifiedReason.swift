@@ -20,19 +20,19 @@ public enum NotNotifiedReason: String, Sendable, Hashable, CaseIterable {
     public var term: LocalizedText {
         switch self {
         case .traitsOverriddenByContainer:
-            LocalizedText(en: "Not notified: its container overrides these traits", zh: "不会收到通知：其容器覆盖了这些特征")
+            LocalizedText(en: "Not notified: its container overrides these traits", key: "not-notified-reason.not-notified-container-overrides-these")
         case .noTraitChange:
-            LocalizedText(en: "Not notified: its traits do not change", zh: "不会收到通知：其特征没有变化")
+            LocalizedText(en: "Not notified: its traits do not change", key: "not-notified-reason.not-notified-traits-do-not-change")
         case .fixedSize:
-            LocalizedText(en: "Not notified: its view has a fixed size", zh: "不会收到通知：其视图尺寸固定")
+            LocalizedText(en: "Not notified: its view has a fixed size", key: "not-notified-reason.not-notified-view-has-fixed-size")
         case .transitionCancelled:
-            LocalizedText(en: "Not called: the transition was cancelled", zh: "不会调用：转场已取消")
+            LocalizedText(en: "Not called: the transition was cancelled", key: "not-notified-reason.not-called-transition-was-cancelled")
         case .modalInPresentation:
-            LocalizedText(en: "Not asked: the sheet is modal in presentation", zh: "不会询问：表单处于模态状态（isModalInPresentation）")
+            LocalizedText(en: "Not asked: the sheet is modal in presentation", key: "not-notified-reason.not-asked-sheet-modal-presentation")
         case .dismissedInCode:
-            LocalizedText(en: "Not called: the app dismissed the sheet in code", zh: "不会调用：应用通过代码关闭了表单")
+            LocalizedText(en: "Not called: the app dismissed the sheet in code", key: "not-notified-reason.not-called-app-dismissed-sheet-code")
         case .dismissalAllowed:
-            LocalizedText(en: "Not called: the dismissal went ahead", zh: "不会调用：关闭已经进行")
+            LocalizedText(en: "Not called: the dismissal went ahead", key: "not-notified-reason.not-called-dismissal-went-ahead")
         }
     }
 }

@@ -64,7 +64,7 @@ public enum RotationSimulation {
             receiver: "UIKit", callback: "",
             kind: .step(LocalizedText(
                 en: "The views animate to the new size; the new size classes and sizes are applied",
-                zh: "视图以动画过渡到新尺寸；随后应用新的尺寸类和尺寸"
+                key: "rotation-simulation.views-animate-new-size-new-size-classes"
             ))
         ))
         for state in states {
@@ -78,7 +78,7 @@ public enum RotationSimulation {
                 events.append(TraceEvent(
                     receiver: event.receiver, callback: event.callback, caller: event.caller, oldValue: event.oldValue, newValue: event.newValue,
                     orderNote: LocalizedText(en: "Runs before its children have their new traits (top-down update)",
-                                             zh: "在子控制器获得新特征之前运行（自上而下更新）")
+                                             key: "rotation-simulation.runs-before-children-have-their-new")
                 ))
             }
         }

@@ -32,8 +32,8 @@ public enum SheetDismissalSimulation {
         }
     }
 
-    private static func step(_ en: String, _ zh: String) -> TraceEvent {
-        TraceEvent(receiver: TraceEvent.uikit, callback: "", kind: .step(LocalizedText(en: en, zh: zh)))
+    private static func step(_ en: String, _ key: String) -> TraceEvent {
+        TraceEvent(receiver: TraceEvent.uikit, callback: "", kind: .step(LocalizedText(en: en, key: key)))
     }
 
     private static func call(_ callback: String, answer: Bool? = nil) -> TraceEvent {
@@ -45,7 +45,7 @@ public enum SheetDismissalSimulation {
     }
 
     private static func swipeTrace(_ scenario: SheetDismissalScenario) -> [TraceEvent] {
-        var events = [step("The person swipes the sheet down", "用户向下轻扫表单")]
+        var events = [step("The person swipes the sheet down", "sheet-dismissal-simulation.person-swipes-sheet-down")]
         if scenario.isModalInPresentation {
             events.append(skipped(shouldDismiss, .modalInPresentation))
         } else {
@@ -53,11 +53,11 @@ public enum SheetDismissalSimulation {
         }
         guard scenario.dismisses else {
             events.append(call(didAttempt))
-            events.append(step("The sheet springs back and stays", "表单弹回原位，继续显示"))
+            events.append(step("The sheet springs back and stays", "sheet-dismissal-simulation.sheet-springs-back-stays"))
             return events
         }
         events.append(call(willDismiss))
-        events.append(step("The sheet slides off screen", "表单滑出屏幕"))
+        events.append(step("The sheet slides off screen", "sheet-dismissal-simulation.sheet-slides-off-screen"))
         events.append(call(didDismiss))
         events.append(skipped(didAttempt, .dismissalAllowed))
         return events
@@ -65,11 +65,11 @@ public enum SheetDismissalSimulation {
 
     private static var codeTrace: [TraceEvent] {
         [
-            step("The app calls dismiss(animated:completion:)", "应用调用 dismiss(animated:completion:)"),
+            step("The app calls dismiss(animated:completion:)", "sheet-dismissal-simulation.app-calls-dismiss-animated-completion"),
             skipped(willDismiss, .dismissedInCode),
-            step("The sheet slides off screen", "表单滑出屏幕"),
+            step("The sheet slides off screen", "sheet-dismissal-simulation.sheet-slides-off-screen"),
             skipped(didDismiss, .dismissedInCode),
-            step("Its completion handler runs", "它的完成处理程序运行"),
+            step("Its completion handler runs", "sheet-dismissal-simulation.completion-handler-runs"),
         ]
     }
 

@@ -51,7 +51,7 @@ public struct TraceEvent: Sendable, Hashable {
 
     /// "Order against X not documented", for both of two calls no source orders.
     public static func unordered(against other: String) -> LocalizedText {
-        LocalizedText(en: "Order against \(other) not documented", zh: "与 \(other) 的先后顺序没有文档说明")
+        LocalizedText(en: "Order against {other} not documented", key: "trace-event.unordered", arguments: ["other": LocalizedText(invariant: other)])
     }
 
     public var isNotified: Bool {

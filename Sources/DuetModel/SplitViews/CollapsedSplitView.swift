@@ -19,10 +19,10 @@ public enum CollapsedSplitView {
     public static func text(_ shown: Shown) -> LocalizedText {
         switch shown {
         case .compactColumn:
-            LocalizedText(en: "the compact column's view controller", zh: "紧凑栏的视图控制器")
+            LocalizedText(en: "the compact column's view controller", key: "collapsed-split-view.compact-column-s-view-controller")
         case .delegateChoiceFromUndocumentedProposal:
             LocalizedText(en: "one column: the delegate's choice; the proposed column is not documented",
-                          zh: "一栏：由代理选定；系统建议哪一栏没有文档说明")
+                          key: "collapsed-split-view.one-column-delegate-s-choice-proposed")
         }
     }
 }

@@ -26,13 +26,13 @@ public enum SplitDisplayMode: String, Sendable, CaseIterable, Hashable {
 
         public var text: LocalizedText {
             switch self {
-            case .hidden: LocalizedText(en: "hidden", zh: "隐藏")
-            case .beside: LocalizedText(en: "beside the secondary", zh: "与次栏并排")
-            case .over: LocalizedText(en: "over the secondary", zh: "叠放在次栏上")
-            case .displacing: LocalizedText(en: "moves the secondary aside", zh: "把次栏挤到一边")
-            case .interactive: LocalizedText(en: "shown, interactive", zh: "显示，可交互")
-            case .dimmed: LocalizedText(en: "dimmed, not interactive", zh: "变暗，不可交互")
-            case .dimmedAndDisplaced: LocalizedText(en: "dimmed, partly off screen", zh: "变暗，部分移出屏幕")
+            case .hidden: LocalizedText(en: "hidden", key: "split-display-mode.hidden")
+            case .beside: LocalizedText(en: "beside the secondary", key: "split-display-mode.beside-secondary")
+            case .over: LocalizedText(en: "over the secondary", key: "split-display-mode.over-secondary")
+            case .displacing: LocalizedText(en: "moves the secondary aside", key: "split-display-mode.moves-secondary-aside")
+            case .interactive: LocalizedText(en: "shown, interactive", key: "split-display-mode.shown-interactive")
+            case .dimmed: LocalizedText(en: "dimmed, not interactive", key: "split-display-mode.dimmed-not-interactive")
+            case .dimmedAndDisplaced: LocalizedText(en: "dimmed, partly off screen", key: "split-display-mode.dimmed-partly-off-screen")
             }
         }
     }

@@ -14,17 +14,23 @@ public enum SplitViewColumn: String, Sendable, CaseIterable, Hashable {
 
     public var name: LocalizedText {
         switch self {
-        case .primary: LocalizedText(en: "primary", zh: "主栏")
-        case .supplementary: LocalizedText(en: "supplementary", zh: "补充栏")
-        case .secondary: LocalizedText(en: "secondary", zh: "次栏")
-        case .compact: LocalizedText(en: "compact", zh: "紧凑栏")
-        case .inspector: LocalizedText(en: "inspector", zh: "检查器栏")
+        case .primary: LocalizedText(en: "primary", key: "split-view-column.primary")
+        case .supplementary: LocalizedText(en: "supplementary", key: "split-view-column.supplementary")
+        case .secondary: LocalizedText(en: "secondary", key: "split-view-column.secondary")
+        case .compact: LocalizedText(en: "compact", key: "split-view-column.compact")
+        case .inspector: LocalizedText(en: "inspector", key: "split-view-column.inspector")
         }
     }
 
     /// The column's name as a table heading ("Primary column", 主栏).
     public var heading: LocalizedText {
-        LocalizedText(en: name.en.prefix(1).uppercased() + name.en.dropFirst() + " column", zh: name.zh)
+        switch self {
+        case .primary: LocalizedText(en: "Primary column", key: "split-view-column.heading-primary")
+        case .supplementary: LocalizedText(en: "Supplementary column", key: "split-view-column.heading-supplementary")
+        case .secondary: LocalizedText(en: "Secondary column", key: "split-view-column.heading-secondary")
+        case .compact: LocalizedText(en: "Compact column", key: "split-view-column.heading-compact")
+        case .inspector: LocalizedText(en: "Inspector column", key: "split-view-column.heading-inspector")
+        }
     }
 
     public var sources: [FactSource] {

@@ -16,8 +16,8 @@ public enum SplitViewStyle: String, Sendable, CaseIterable, Hashable {
 
     public var name: LocalizedText {
         switch self {
-        case .doubleColumn: LocalizedText(en: "two columns", zh: "双栏")
-        case .tripleColumn: LocalizedText(en: "three columns", zh: "三栏")
+        case .doubleColumn: LocalizedText(en: "two columns", key: "split-view-style.two-columns")
+        case .tripleColumn: LocalizedText(en: "three columns", key: "split-view-style.three-columns")
         }
     }
 }

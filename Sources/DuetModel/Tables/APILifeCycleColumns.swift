@@ -2,9 +2,9 @@
 /// the introduced / deprecated / use-instead columns, and a deprecation as the chosen
 /// release sees it, so an API deprecated later is not shown deprecated before it was.
 extension ReferenceTables {
-    static let introducedColumn = ModelColumn(LocalizedText(en: "Introduced", zh: "引入版本"))
-    static let deprecatedColumn = ModelColumn(LocalizedText(en: "Deprecated", zh: "弃用版本"))
-    static let useInsteadColumn = ModelColumn(LocalizedText(en: "Use instead", zh: "替代方案"))
+    static let introducedColumn = ModelColumn(LocalizedText(en: "Introduced", key: "apilife-cycle-columns.introduced"))
+    static let deprecatedColumn = ModelColumn(LocalizedText(en: "Deprecated", key: "apilife-cycle-columns.deprecated"))
+    static let useInsteadColumn = ModelColumn(LocalizedText(en: "Use instead", key: "apilife-cycle-columns.use-instead"))
 
     /// `version` (a deprecation) where it has happened by `release`; every deprecation
     /// when no release is chosen.

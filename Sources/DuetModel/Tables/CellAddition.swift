@@ -15,8 +15,8 @@ struct CellAddition: Sendable, Hashable {
 
     /// "iOS 26 and later: …", for a table that shows every release at once.
     var labelled: LocalizedText {
-        let major = Release.major(of: since)
-        return LocalizedText(en: "iOS \(major) and later: " + text.en, zh: "iOS \(major) 及以后：" + text.zh)
+        LocalizedText(en: "{releases}: {text}", key: "cell-addition.labelled",
+                      arguments: ["releases": .iOSAndLater(String(Release.major(of: since))), "text": text])
     }
 }
 
@@ -38,6 +38,6 @@ extension ModelCell {
     }
 
     private func joined(_ base: LocalizedText, _ parts: [LocalizedText]) -> LocalizedText {
-        parts.reduce(base) { LocalizedText(en: $0.en + "; " + $1.en, zh: $0.zh + "；" + $1.zh) }
+        parts.reduce(base) { $0.joined(with: $1) }
     }
 }

@@ -23,16 +23,16 @@ extension ReferenceTables {
     static var sizeClassesByDeviceTable: ModelTable {
         ModelTable(
             id: "size-classes-by-device",
-            caption: LocalizedText(en: "Size classes per device, full screen (the guide's table)", zh: "各设备全屏时的尺寸类（指南中的表格）"),
+            caption: LocalizedText(en: "Size classes per device, full screen (the guide's table)", key: "device-tables.size-classes-per-device-full-screen"),
             columns: [
-                ModelColumn(LocalizedText(en: "Device", zh: "设备"), .devices, words: deviceWords, key: true),
-                ModelColumn(LocalizedText(en: "Portrait", zh: "竖屏"), .sizeClasses, words: portraitWords),
-                ModelColumn(LocalizedText(en: "Landscape", zh: "横屏"), .sizeClasses, words: landscapeWords),
+                ModelColumn(LocalizedText(en: "Device", key: "device-tables.device"), .devices, words: deviceWords, key: true),
+                ModelColumn(LocalizedText(en: "Portrait", key: "device-tables.portrait-2"), .sizeClasses, words: portraitWords),
+                ModelColumn(LocalizedText(en: "Landscape", key: "device-tables.landscape-2"), .sizeClasses, words: landscapeWords),
             ],
             rows: zip(guideRowNames, guideRows).map { names, devices in
                 let device = devices[0]
                 return [
-                    ModelCell(LocalizedText(en: names.joined(separator: ", "), zh: names.map(ChineseProductName.of).joined(separator: "、")),
+                    ModelCell(LocalizedText.list(names.map(ChineseProductName.localized)),
                               .devices(Set(devices.map(\.id)))),
                     sizeClassCell(device.sizeClasses(in: .portrait)),
                     sizeClassCell(device.sizeClasses(in: .landscape)),
@@ -61,10 +61,10 @@ extension ReferenceTables {
     /// What a screen gives, the same in every table that lists devices: its portrait size,
     /// scale and full-screen size classes in each orientation.
     static let screenColumns = [
-        ModelColumn(LocalizedText(en: "Portrait size (points)", zh: "竖屏尺寸（点）")),
-        ModelColumn(LocalizedText(en: "Scale", zh: "缩放比例")),
-        ModelColumn(LocalizedText(en: "Portrait", zh: "竖屏")),
-        ModelColumn(LocalizedText(en: "Landscape", zh: "横屏")),
+        ModelColumn(LocalizedText(en: "Portrait size (points)", key: "device-tables.portrait-size-points")),
+        ModelColumn(LocalizedText(en: "Scale", key: "device-tables.scale")),
+        ModelColumn(LocalizedText(en: "Portrait", key: "device-tables.portrait-2")),
+        ModelColumn(LocalizedText(en: "Landscape", key: "device-tables.landscape-2")),
     ]
 
     static func screenCells(_ device: Device) -> [ModelCell] {
@@ -81,8 +81,8 @@ extension ReferenceTables {
         ModelTable(
             id: "size-classes-modern",
             caption: LocalizedText(en: "Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)",
-                                   zh: "Apple 当前表格所列设备的屏幕尺寸与全屏尺寸类（屏幕的尺寸类与系统版本无关）"),
-            columns: [ModelColumn(LocalizedText(en: "Device", zh: "设备"), key: true)] + screenColumns,
+                                   key: "device-tables.screen-sizes-full-screen-size-classes"),
+            columns: [ModelColumn(LocalizedText(en: "Device", key: "device-tables.device"), key: true)] + screenColumns,
             rows: currentDevices.map { device in [ModelCell(device.localizedName)] + screenCells(device) },
             sources: ChineseProductName.sources,
             rowSources: currentDevices.map(screenSources)
@@ -95,9 +95,9 @@ extension ReferenceTables {
         let models = SoldModel.runningOS26
         return ModelTable(
             id: "devices-os26",
-            caption: LocalizedText(en: "Every iPhone and iPad that runs iOS 26 or iPadOS 26", zh: "可运行 iOS 26 或 iPadOS 26 的全部 iPhone 和 iPad"),
-            columns: [ModelColumn(LocalizedText(en: "Model", zh: "机型"), key: true),
-                      ModelColumn(LocalizedText(en: "Screen", zh: "屏幕"))] + screenColumns,
+            caption: LocalizedText(en: "Every iPhone and iPad that runs iOS 26 or iPadOS 26", key: "device-tables.every-iphone-ipad-runs-ios-26-ipados-26"),
+            columns: [ModelColumn(LocalizedText(en: "Model", key: "device-tables.model-2"), key: true),
+                      ModelColumn(LocalizedText(en: "Screen", key: "device-tables.screen"))] + screenColumns,
             rows: models.map { model in [ModelCell(model.localizedName), ModelCell(model.device.localizedName)] + screenCells(model.device) },
             sources: ChineseProductName.sources,
             rowSources: models.map { [$0.source] + screenSources($0.device) },
@@ -127,13 +127,13 @@ extension ReferenceTables {
         }
         return ModelTable(
             id: "multitasking",
-            caption: LocalizedText(en: "iPad multitasking: window widths and size classes", zh: "iPad 多任务：窗口宽度与尺寸类"),
+            caption: LocalizedText(en: "iPad multitasking: window widths and size classes", key: "device-tables.ipad-multitasking-window-widths-size"),
             columns: [
-                ModelColumn(LocalizedText(en: "iPad", zh: "iPad"), key: true),
-                ModelColumn(LocalizedText(en: "Orientation", zh: "方向"), key: true),
-                ModelColumn(LocalizedText(en: "Arrangement", zh: "布局"), key: true),
-                ModelColumn(LocalizedText(en: "Window width (points)", zh: "窗口宽度（点）")),
-                ModelColumn(LocalizedText(en: "Size classes", zh: "尺寸类")),
+                ModelColumn(LocalizedText(invariant: "iPad"), key: true),
+                ModelColumn(LocalizedText(en: "Orientation", key: "device-tables.orientation"), key: true),
+                ModelColumn(LocalizedText(en: "Arrangement", key: "device-tables.arrangement"), key: true),
+                ModelColumn(LocalizedText(en: "Window width (points)", key: "device-tables.window-width-points")),
+                ModelColumn(LocalizedText(en: "Size classes", key: "device-tables.size-classes")),
             ],
             rows: rows
         )

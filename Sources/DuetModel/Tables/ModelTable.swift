@@ -64,7 +64,7 @@ struct ModelTable: Sendable {
             guard available.holds(in: release) else { continue }
             var row = row
             if available.isDeprecated(in: release), let mark = available.deprecationMark, let first = row.first {
-                row[0] = ModelCell(LocalizedText(en: first.text.en + " (" + mark.en + ")", zh: first.text.zh + "（" + mark.zh + "）"), first.value)
+                row[0] = ModelCell(first.text.parenthesized(mark), first.value)
             }
             rows.append(row)
             sources.append(index < table.rowSources.count ? table.rowSources[index] : [])

@@ -4,12 +4,12 @@ extension ReferenceTables {
     static var ipadWindowingTable: ModelTable {
         ModelTable(
             id: "ipad-windowing",
-            caption: LocalizedText(en: "How an iPad app shares the screen, by release", zh: "iPad 应用如何共享屏幕（按系统版本）"),
+            caption: LocalizedText(en: "How an iPad app shares the screen, by release", key: "platform-tables.how-ipad-app-shares-screen-release"),
             columns: [
-                ModelColumn(LocalizedText(en: "Mode", zh: "模式"), key: true),
-                ModelColumn(LocalizedText(en: "Releases", zh: "系统版本")),
-                ModelColumn(LocalizedText(en: "Window sizes", zh: "窗口尺寸")),
-                ModelColumn(LocalizedText(en: "Horizontal size class", zh: "水平尺寸类")),
+                ModelColumn(LocalizedText(en: "Mode", key: "platform-tables.mode"), key: true),
+                ModelColumn(LocalizedText(en: "Releases", key: "platform-tables.releases")),
+                ModelColumn(LocalizedText(en: "Window sizes", key: "platform-tables.window-sizes")),
+                ModelColumn(LocalizedText(en: "Horizontal size class", key: "platform-tables.horizontal-size-class")),
             ],
             rows: WindowingMode.allCases.map { mode in
                 [ModelCell(mode.name), ModelCell(mode.releases), ModelCell(mode.sizes), ModelCell(mode.sizeClassRule)]
@@ -23,14 +23,14 @@ extension ReferenceTables {
         let environments = [regularEnvironment, compactWidthEnvironment, compactHeightEnvironment]
         return ModelTable(
             id: "sheet-detents",
-            caption: LocalizedText(en: "Sheet detents in each environment (iOS 15 and later)", zh: "各环境中的表单停靠高度（iOS 15 及以后）"),
+            caption: LocalizedText(en: "Sheet detents in each environment (iOS 15 and later)", key: "platform-tables.sheet-detents-each-environment-ios-15"),
             columns: [
-                ModelColumn(LocalizedText(en: "Detent", zh: "停靠高度"), key: true),
-                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
-                ModelColumn(LocalizedText(en: "Regular width and height", zh: "常规宽度和高度")),
-                ModelColumn(LocalizedText(en: "Compact width", zh: "紧凑宽度")),
-                ModelColumn(LocalizedText(en: "Compact height", zh: "紧凑高度")),
-                ModelColumn(LocalizedText(en: "Compact height, edge-attached", zh: "紧凑高度，贴边")),
+                ModelColumn(LocalizedText(en: "Detent", key: "platform-tables.detent"), key: true),
+                ModelColumn(LocalizedText(en: "Since", key: "platform-tables.since")),
+                ModelColumn(LocalizedText(en: "Regular width and height", key: "platform-tables.regular-width-height")),
+                ModelColumn(LocalizedText(en: "Compact width", key: "platform-tables.compact-width")),
+                ModelColumn(LocalizedText(en: "Compact height", key: "platform-tables.compact-height")),
+                ModelColumn(LocalizedText(en: "Compact height, edge-attached", key: "platform-tables.compact-height-edge-attached")),
             ],
             rows: SheetDetent.allCases.map { detent in
                 [ModelCell(invariant: detent.swiftName), ModelCell(invariant: "iOS \(detent.introduced)")]
@@ -51,11 +51,11 @@ extension ReferenceTables {
     static var sheetChangesTable: ModelTable {
         ModelTable(
             id: "sheet-changes",
-            caption: LocalizedText(en: "What changed for sheets, by release", zh: "表单的变化（按系统版本）"),
+            caption: LocalizedText(en: "What changed for sheets, by release", key: "platform-tables.what-changed-sheets-release"),
             columns: [
-                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
-                ModelColumn(LocalizedText(en: "API or behaviour", zh: "API 或行为"), key: true),
-                ModelColumn(LocalizedText(en: "What it does", zh: "作用")),
+                ModelColumn(LocalizedText(en: "Since", key: "platform-tables.since")),
+                ModelColumn(LocalizedText(en: "API or behaviour", key: "platform-tables.api-behaviour"), key: true),
+                ModelColumn(LocalizedText(en: "What it does", key: "platform-tables.what-does")),
             ],
             rows: SheetChange.all.map { change in
                 [ModelCell(invariant: "iOS \(change.introduced)"), ModelCell(invariant: change.subject), ModelCell(change.effect)]
@@ -100,10 +100,10 @@ extension ReferenceTables {
         }
         return ModelTable(
             id: "api-availability",
-            caption: release.map { LocalizedText(en: "APIs added or deprecated since the guide, as of iOS \($0.major)", zh: "指南之后新增或弃用的 API（截至 iOS \($0.major)）") }
-                ?? LocalizedText(en: "APIs added or deprecated since the guide", zh: "指南之后新增或弃用的 API"),
+            caption: release.map { LocalizedText(en: "APIs added or deprecated since the guide, as of iOS {release}", key: "platform-tables.apis-added-deprecated-as-of", arguments: ["release": LocalizedText(invariant: String($0.major))]) }
+                ?? LocalizedText(en: "APIs added or deprecated since the guide", key: "platform-tables.apis-added-deprecated-since-guide"),
             columns: [
-                ModelColumn(LocalizedText(en: "API", zh: "API"), key: true),
+                ModelColumn(LocalizedText(invariant: "API"), key: true),
                 introducedColumn, deprecatedColumn, useInsteadColumn,
             ],
             rows: sorted.map { symbol in
@@ -133,23 +133,23 @@ extension ReferenceTables {
     static var sheetSizingTable: ModelTable {
         let regular = regularEnvironment, compactWidth = compactWidthEnvironment, compactHeight = compactHeightEnvironment
         let cases: [(LocalizedText, LocalizedText, SizeClasses, SheetConfiguration)] = [
-            (LocalizedText(en: "Regular width and height", zh: "常规宽度和高度"), LocalizedText(invariant: "prefersPageSizing = true"), regular, SheetConfiguration()),
-            (LocalizedText(en: "Regular width and height", zh: "常规宽度和高度"), LocalizedText(invariant: "prefersPageSizing = false"), regular, SheetConfiguration(prefersPageSizing: false)),
-            (LocalizedText(en: "Compact width", zh: "紧凑宽度"), LocalizedText(invariant: "widthFollowsPreferredContentSizeWhenEdgeAttached = true"), compactWidth,
+            (LocalizedText(en: "Regular width and height", key: "platform-tables.regular-width-height"), LocalizedText(invariant: "prefersPageSizing = true"), regular, SheetConfiguration()),
+            (LocalizedText(en: "Regular width and height", key: "platform-tables.regular-width-height"), LocalizedText(invariant: "prefersPageSizing = false"), regular, SheetConfiguration(prefersPageSizing: false)),
+            (LocalizedText(en: "Compact width", key: "platform-tables.compact-width"), LocalizedText(invariant: "widthFollowsPreferredContentSizeWhenEdgeAttached = true"), compactWidth,
              SheetConfiguration(widthFollowsPreferredContentSizeWhenEdgeAttached: true)),
-            (LocalizedText(en: "Compact height", zh: "紧凑高度"), LocalizedText(invariant: "prefersEdgeAttachedInCompactHeight = false"), compactHeight, SheetConfiguration()),
-            (LocalizedText(en: "Compact height", zh: "紧凑高度"), LocalizedText(invariant: "prefersEdgeAttachedInCompactHeight = true"), compactHeight,
+            (LocalizedText(en: "Compact height", key: "platform-tables.compact-height"), LocalizedText(invariant: "prefersEdgeAttachedInCompactHeight = false"), compactHeight, SheetConfiguration()),
+            (LocalizedText(en: "Compact height", key: "platform-tables.compact-height"), LocalizedText(invariant: "prefersEdgeAttachedInCompactHeight = true"), compactHeight,
              SheetConfiguration(prefersEdgeAttachedInCompactHeight: true)),
-            (LocalizedText(en: "Compact height", zh: "紧凑高度"), LocalizedText(invariant: "prefersEdgeAttachedInCompactHeight = true, widthFollowsPreferredContentSizeWhenEdgeAttached = true"), compactHeight,
+            (LocalizedText(en: "Compact height", key: "platform-tables.compact-height"), LocalizedText(invariant: "prefersEdgeAttachedInCompactHeight = true, widthFollowsPreferredContentSizeWhenEdgeAttached = true"), compactHeight,
              SheetConfiguration(prefersEdgeAttachedInCompactHeight: true, widthFollowsPreferredContentSizeWhenEdgeAttached: true)),
         ]
         return ModelTable(
             id: "sheet-sizing",
-            caption: LocalizedText(en: "How wide a sheet is, by environment and setting", zh: "表单的宽度（按环境和设置）"),
+            caption: LocalizedText(en: "How wide a sheet is, by environment and setting", key: "platform-tables.how-wide-sheet-environment-setting"),
             columns: [
-                ModelColumn(LocalizedText(en: "Environment", zh: "环境"), key: true),
-                ModelColumn(LocalizedText(en: "Setting", zh: "设置"), key: true),
-                ModelColumn(LocalizedText(en: "Width", zh: "宽度")),
+                ModelColumn(LocalizedText(en: "Environment", key: "platform-tables.environment"), key: true),
+                ModelColumn(LocalizedText(en: "Setting", key: "platform-tables.setting"), key: true),
+                ModelColumn(LocalizedText(en: "Width", key: "platform-tables.width")),
             ],
             rows: cases.map { environment, setting, classes, configuration in
                 [ModelCell(environment), ModelCell(setting),
@@ -165,18 +165,18 @@ extension ReferenceTables {
         let settings: [SheetDetent?] = [nil, .medium, .large]
         func dimmed(_ value: Bool?) -> LocalizedText {
             switch value {
-            case true?: LocalizedText(en: "Dimmed; the content behind does not respond", zh: "变暗；后方内容不响应操作")
-            case false?: LocalizedText(en: "Not dimmed; the content behind stays usable", zh: "不变暗；后方内容仍可操作")
-            case nil: LocalizedText(en: "Depends on the resolver's height", zh: "取决于解析闭包返回的高度")
+            case true?: LocalizedText(en: "Dimmed; the content behind does not respond", key: "platform-tables.dimmed-content-behind-does-not-respond")
+            case false?: LocalizedText(en: "Not dimmed; the content behind stays usable", key: "platform-tables.not-dimmed-content-behind-stays-usable")
+            case nil: LocalizedText(en: "Depends on the resolver's height", key: "platform-tables.depends-resolver-s-height")
             }
         }
         return ModelTable(
             id: "sheet-dimming",
-            caption: LocalizedText(en: "What a sheet dims at each detent, by its largest undimmed detent", zh: "表单在各停靠高度下是否使后方变暗（按最大不变暗停靠高度）"),
+            caption: LocalizedText(en: "What a sheet dims at each detent, by its largest undimmed detent", key: "platform-tables.what-sheet-dims-each-detent-largest"),
             columns: [
                 ModelColumn(LocalizedText(invariant: "largestUndimmedDetentIdentifier"), key: true),
-                ModelColumn(LocalizedText(en: "At .medium()", zh: "位于 .medium() 时")),
-                ModelColumn(LocalizedText(en: "At .large()", zh: "位于 .large() 时")),
+                ModelColumn(LocalizedText(en: "At .medium()", key: "platform-tables.medium")),
+                ModelColumn(LocalizedText(en: "At .large()", key: "platform-tables.large")),
             ],
             rows: settings.map { largest in
                 let configuration = SheetConfiguration(largestUndimmedDetent: largest)
@@ -191,16 +191,16 @@ extension ReferenceTables {
     static var preferredTransitionsTable: ModelTable {
         ModelTable(
             id: "preferred-transitions",
-            caption: LocalizedText(en: "Values of preferredTransition (iOS 18 and later)", zh: "preferredTransition 的取值（iOS 18 及以后）"),
+            caption: LocalizedText(en: "Values of preferredTransition (iOS 18 and later)", key: "platform-tables.values-preferredtransition-ios-18-later"),
             columns: [
-                ModelColumn(LocalizedText(en: "Transition", zh: "转场"), key: true),
-                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
-                ModelColumn(LocalizedText(en: "Push too", zh: "也用于推入")),
-                ModelColumn(LocalizedText(en: "What it does", zh: "效果")),
+                ModelColumn(LocalizedText(en: "Transition", key: "platform-tables.transition"), key: true),
+                ModelColumn(LocalizedText(en: "Since", key: "platform-tables.since")),
+                ModelColumn(LocalizedText(en: "Push too", key: "platform-tables.push-too")),
+                ModelColumn(LocalizedText(en: "What it does", key: "platform-tables.what-does-2")),
             ],
             rows: PreferredTransition.allCases.map { transition in
                 [ModelCell(invariant: transition.swiftName), ModelCell(invariant: "iOS \(transition.introduced)"),
-                 ModelCell(transition.worksForPush == true ? LocalizedText(en: "yes", zh: "是") : LocalizedText(en: "not documented", zh: "文档未说明")),
+                 ModelCell(transition.worksForPush == true ? LocalizedText(en: "yes", key: "platform-tables.yes") : LocalizedText(en: "not documented", key: "platform-tables.not-documented")),
                  ModelCell(transition.effect)]
             },
             rowSources: PreferredTransition.allCases.map(\.sources),

@@ -13,10 +13,7 @@ extension ReferenceTables {
     static func allowedAnswersCell(_ edition: Edition) -> ModelCell {
         let answers = PresentationAdaptation.allowedDelegateAnswers(in: edition)
         return ModelCell(
-            LocalizedText(
-                en: answers.map(\.swiftName).joined(separator: ", "),
-                zh: answers.map(\.swiftName).joined(separator: "、")
-            ),
+            LocalizedText.list(invariant: answers.map(\.swiftName)),
             .styles(Set(answers))
         )
     }
@@ -41,13 +38,13 @@ extension ReferenceTables {
             id: "presentation-adaptation",
             caption: LocalizedText(
                 en: "How presentation styles adapt (guide edition, iOS 8–12)",
-                zh: "呈现样式如何自适应（指南版，iOS 8–12）"
+                key: "presentation-tables.how-presentation-styles-adapt-guide"
             ),
             columns: [
-                ModelColumn(LocalizedText(en: "Style", zh: "样式"), .styleOutcome, words: styleWords, key: true),
-                ModelColumn(LocalizedText(en: "Regular width", zh: "常规宽度"), .styleOutcome, words: regularWords),
-                ModelColumn(LocalizedText(en: "Compact width", zh: "紧凑宽度"), .styleOutcome, words: compactWords),
-                ModelColumn(LocalizedText(en: "Allowed delegate answers", zh: "代理可返回的样式"), .styles, words: answerWords),
+                ModelColumn(LocalizedText(en: "Style", key: "presentation-tables.style-2"), .styleOutcome, words: styleWords, key: true),
+                ModelColumn(LocalizedText(en: "Regular width", key: "presentation-tables.regular-width"), .styleOutcome, words: regularWords),
+                ModelColumn(LocalizedText(en: "Compact width", key: "presentation-tables.compact-width"), .styleOutcome, words: compactWords),
+                ModelColumn(LocalizedText(en: "Allowed delegate answers", key: "presentation-tables.allowed-delegate-answers"), .styles, words: answerWords),
             ],
             rows: ModalPresentationStyle.guideStyles.map { style in
                 [
@@ -68,10 +65,8 @@ extension ReferenceTables {
         let resolved = style == .automatic ? PresentationAdaptation.automaticStyle(in: edition) ?? style : style
         let term = adapted.appearance.term
         guard adapted.style != resolved else { return ModelCell(term) }
-        return ModelCell(LocalizedText(
-            en: "As \(adapted.style.swiftName): \(term.en)",
-            zh: "同 \(adapted.style.swiftName)：\(term.zh)"
-        ))
+        return ModelCell(LocalizedText(en: "As {style}: {look}", key: "presentation-tables.as-style",
+                                       arguments: ["style": LocalizedText(invariant: adapted.style.swiftName), "look": term]))
     }
 
     /// The adaptation table of one edition of iOS 13 and later; its caption names the
@@ -81,16 +76,14 @@ extension ReferenceTables {
         let styles = ModalPresentationStyle.currentStyles
         return ModelTable(
             id: id,
-            caption: LocalizedText(
-                en: "How presentation styles adapt (\(span.term.en))",
-                zh: "呈现样式如何自适应（\(span.term.zh)）"
-            ),
+            caption: LocalizedText(en: "How presentation styles adapt ({releases})", key: "presentation-tables.how-styles-adapt-in",
+                                   arguments: ["releases": span.term]),
             columns: [
-                ModelColumn(LocalizedText(en: "Style", zh: "样式"), key: true),
-                ModelColumn(LocalizedText(en: "Regular width and height", zh: "常规宽度和高度")),
-                ModelColumn(LocalizedText(en: "Compact width", zh: "紧凑宽度")),
-                ModelColumn(LocalizedText(en: "Compact height", zh: "紧凑高度")),
-                ModelColumn(LocalizedText(en: "Allowed delegate answers", zh: "代理可返回的样式")),
+                ModelColumn(LocalizedText(en: "Style", key: "presentation-tables.style-2"), key: true),
+                ModelColumn(LocalizedText(en: "Regular width and height", key: "presentation-tables.regular-width-height")),
+                ModelColumn(LocalizedText(en: "Compact width", key: "presentation-tables.compact-width")),
+                ModelColumn(LocalizedText(en: "Compact height", key: "presentation-tables.compact-height")),
+                ModelColumn(LocalizedText(en: "Allowed delegate answers", key: "presentation-tables.allowed-delegate-answers")),
             ],
             rows: styles.map { style in
                 let automatic = PresentationAdaptation.automaticStyle(in: edition)
@@ -125,19 +118,19 @@ extension ReferenceTables {
     static var presentationStylesTable: ModelTable {
         ModelTable(
             id: "presentation-styles",
-            caption: LocalizedText(en: "Presentation styles and their spellings", zh: "呈现样式及其写法"),
+            caption: LocalizedText(en: "Presentation styles and their spellings", key: "presentation-tables.presentation-styles-their-spellings"),
             columns: [
-                ModelColumn(LocalizedText(en: "Swift", zh: "Swift"), key: true),
-                ModelColumn(LocalizedText(en: "Objective-C", zh: "Objective-C")),
-                ModelColumn(LocalizedText(en: "Raw value", zh: "原始值")),
-                ModelColumn(LocalizedText(en: "Availability", zh: "可用性")),
+                ModelColumn(LocalizedText(invariant: "Swift"), key: true),
+                ModelColumn(LocalizedText(invariant: "Objective-C")),
+                ModelColumn(LocalizedText(en: "Raw value", key: "presentation-tables.raw-value")),
+                ModelColumn(LocalizedText(en: "Availability", key: "presentation-tables.availability")),
             ],
             rows: ModalPresentationStyle.allCases.map { style in
                 let availability: LocalizedText = switch style {
-                case .blurOverFullScreen: LocalizedText(en: "tvOS only", zh: "仅 tvOS")
-                case .automatic: LocalizedText(en: "iOS 13 and later (the default)", zh: "iOS 13 及以后（默认值）")
-                case .none: LocalizedText(en: "Delegate answer only: do not adapt", zh: "仅作为代理的返回值：不自适应")
-                default: LocalizedText(en: "iOS", zh: "iOS")
+                case .blurOverFullScreen: LocalizedText(en: "tvOS only", key: "presentation-tables.tvos-only")
+                case .automatic: LocalizedText(en: "iOS 13 and later (the default)", key: "presentation-tables.ios-13-later-default")
+                case .none: LocalizedText(en: "Delegate answer only: do not adapt", key: "presentation-tables.delegate-answer-only-do-not-adapt")
+                default: LocalizedText(invariant: "iOS")
                 }
                 return [
                     ModelCell(invariant: style.swiftName),
@@ -153,18 +146,18 @@ extension ReferenceTables {
     static var transitionStylesTable: ModelTable {
         ModelTable(
             id: "transition-styles",
-            caption: LocalizedText(en: "Modal transition styles", zh: "模态转场样式"),
+            caption: LocalizedText(en: "Modal transition styles", key: "presentation-tables.modal-transition-styles"),
             columns: [
-                ModelColumn(LocalizedText(en: "Style", zh: "样式"), .transitionStyle, words: styleWords + ["transition", "转场"], key: true),
-                ModelColumn(LocalizedText(en: "Raw value", zh: "原始值"), .integer, words: ["raw", "value", "原始值", "值"]),
-                ModelColumn(LocalizedText(en: "Animation", zh: "动画"), .text, words: ["animation", "effect", "动画", "效果"]),
-                ModelColumn(LocalizedText(en: "Presentation styles", zh: "适用的呈现样式"), .requirement, words: ["presentation", "requirement", "works with", "呈现", "要求", "限制"]),
+                ModelColumn(LocalizedText(en: "Style", key: "presentation-tables.style-2"), .transitionStyle, words: styleWords + ["transition", "转场"], key: true),
+                ModelColumn(LocalizedText(en: "Raw value", key: "presentation-tables.raw-value"), .integer, words: ["raw", "value", "原始值", "值"]),
+                ModelColumn(LocalizedText(en: "Animation", key: "presentation-tables.animation"), .text, words: ["animation", "effect", "动画", "效果"]),
+                ModelColumn(LocalizedText(en: "Presentation styles", key: "presentation-tables.presentation-styles"), .requirement, words: ["presentation", "requirement", "works with", "呈现", "要求", "限制"]),
             ],
             rows: ModalTransitionStyle.allCases.map { style in
                 let requirement: LocalizedText = if let required = style.requiredPresentationStyle {
-                    LocalizedText(en: "Only \(required.swiftName)", zh: "仅限 \(required.swiftName)")
+                    LocalizedText(en: "Only {style}", key: "presentation-tables.only-style", arguments: ["style": LocalizedText(invariant: required.swiftName)])
                 } else {
-                    LocalizedText(en: "Any", zh: "任意")
+                    LocalizedText(en: "Any", key: "presentation-tables.any")
                 }
                 return [
                     ModelCell(invariant: style.swiftName, .transitionStyle(style)),

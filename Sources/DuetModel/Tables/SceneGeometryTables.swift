@@ -12,11 +12,11 @@ extension ReferenceTables {
         let none = LocalizedText(invariant: "—")
         return ModelTable(
             id: "orientation-apis",
-            caption: release.map { LocalizedText(en: "Orientation APIs, as of iOS \($0.major)", zh: "方向相关 API（截至 iOS \($0.major)）") }
-                ?? LocalizedText(en: "Orientation APIs: introduced, deprecated, replaced", zh: "方向相关 API：引入、弃用与替代"),
+            caption: release.map { LocalizedText(en: "Orientation APIs, as of iOS {release}", key: "scene-geometry-tables.orientation-apis-as-of", arguments: ["release": LocalizedText(invariant: String($0.major))]) }
+                ?? LocalizedText(en: "Orientation APIs: introduced, deprecated, replaced", key: "scene-geometry-tables.orientation-apis-introduced-deprecated"),
             columns: [
-                ModelColumn(LocalizedText(en: "API", zh: "API"), key: true),
-                ModelColumn(LocalizedText(en: "What it is for", zh: "用途")),
+                ModelColumn(LocalizedText(invariant: "API"), key: true),
+                ModelColumn(LocalizedText(en: "What it is for", key: "scene-geometry-tables.what")),
                 introducedColumn, deprecatedColumn, useInsteadColumn,
             ],
             rows: apis.map { api in
@@ -38,12 +38,12 @@ extension ReferenceTables {
         let guides = LayoutGuideQuestion.all
         return ModelTable(
             id: "layout-guides",
-            caption: LocalizedText(en: "Which layout guide answers which question, and the insets Apple publishes", zh: "各布局参考线回答的问题，以及 Apple 公布的内边距"),
+            caption: LocalizedText(en: "Which layout guide answers which question, and the insets Apple publishes", key: "scene-geometry-tables.which-layout-guide-answers-which"),
             columns: [
-                ModelColumn(LocalizedText(en: "Guide", zh: "参考线"), key: true),
-                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
-                ModelColumn(LocalizedText(en: "Question it answers", zh: "回答的问题")),
-                ModelColumn(LocalizedText(en: "Insets Apple publishes", zh: "Apple 公布的内边距")),
+                ModelColumn(LocalizedText(en: "Guide", key: "scene-geometry-tables.guide"), key: true),
+                ModelColumn(LocalizedText(en: "Since", key: "scene-geometry-tables.since")),
+                ModelColumn(LocalizedText(en: "Question it answers", key: "scene-geometry-tables.question-answers")),
+                ModelColumn(LocalizedText(en: "Insets Apple publishes", key: "scene-geometry-tables.insets-apple-publishes")),
             ],
             rows: guides.map { guide in
                 [ModelCell(invariant: guide.guide), ModelCell(invariant: "iOS \(guide.introduced)"),

@@ -9,7 +9,7 @@ extension ReferenceTables {
                 rows.append([
                     ModelCell(kind.label, .segueKind(kind)),
                     ModelCell(
-                        kind.isAdaptive ? LocalizedText(en: "Yes", zh: "是") : LocalizedText(en: "No", zh: "否"),
+                        kind.isAdaptive ? LocalizedText(en: "Yes", key: "segue-tables.yes") : LocalizedText(en: "No", key: "segue-tables.no"),
                         .boolean(kind.isAdaptive)
                     ),
                     ModelCell(source.term, .segueSource(source)),
@@ -20,13 +20,13 @@ extension ReferenceTables {
         }
         return ModelTable(
             id: "segue-kinds",
-            caption: LocalizedText(en: "What each segue kind does, by source container and width (iOS 13 and later)", zh: "各类 segue 的行为（按源容器与宽度，iOS 13 及以后）"),
+            caption: LocalizedText(en: "What each segue kind does, by source container and width (iOS 13 and later)", key: "segue-tables.what-each-segue-kind-does-source"),
             columns: [
-                ModelColumn(LocalizedText(en: "Segue", zh: "Segue"), .segueKind, words: ["segue", "kind", "类型", "种类"], key: true),
-                ModelColumn(LocalizedText(en: "Adaptive", zh: "自适应"), .boolean, words: ["adaptive", "自适应"]),
-                ModelColumn(LocalizedText(en: "Source container", zh: "源容器"), .segueSource, words: ["source", "container", "源", "容器"], key: true),
-                ModelColumn(LocalizedText(en: "Regular width", zh: "常规宽度"), .segueOutcome, words: regularWords),
-                ModelColumn(LocalizedText(en: "Compact width", zh: "紧凑宽度"), .segueOutcome, words: compactWords),
+                ModelColumn(LocalizedText(invariant: "Segue"), .segueKind, words: ["segue", "kind", "类型", "种类"], key: true),
+                ModelColumn(LocalizedText(en: "Adaptive", key: "segue-tables.adaptive"), .boolean, words: ["adaptive", "自适应"]),
+                ModelColumn(LocalizedText(en: "Source container", key: "segue-tables.source-container"), .segueSource, words: ["source", "container", "源", "容器"], key: true),
+                ModelColumn(LocalizedText(en: "Regular width", key: "segue-tables.regular-width"), .segueOutcome, words: regularWords),
+                ModelColumn(LocalizedText(en: "Compact width", key: "segue-tables.compact-width"), .segueOutcome, words: compactWords),
             ],
             rows: rows,
             editions: EditionRange(from: .ios13)
@@ -36,11 +36,11 @@ extension ReferenceTables {
     static var segueLifeCycleTable: ModelTable {
         ModelTable(
             id: "segue-life-cycle",
-            caption: LocalizedText(en: "The life cycle of a segue", zh: "segue 的生命周期"),
+            caption: LocalizedText(en: "The life cycle of a segue", key: "segue-tables.life-cycle-segue"),
             columns: [
-                ModelColumn(LocalizedText(en: "#", zh: "#"), key: true),
-                ModelColumn(LocalizedText(en: "Step", zh: "步骤")),
-                ModelColumn(LocalizedText(en: "Call", zh: "调用")),
+                ModelColumn(LocalizedText(invariant: "#"), key: true),
+                ModelColumn(LocalizedText(en: "Step", key: "segue-tables.step")),
+                ModelColumn(LocalizedText(en: "Call", key: "segue-tables.call")),
             ],
             rows: (SegueLifeCycle.steps() + [.cancelled]).enumerated().map { index, step in
                 [

@@ -1,13 +1,13 @@
 /// Tables of ordered call sequences, one row per simulated trace event.
 extension ReferenceTables {
     static let traceColumns: [ModelColumn] = [
-        ModelColumn(LocalizedText(en: "#", zh: "#"), key: true),
-        ModelColumn(LocalizedText(en: "Called by", zh: "调用方")),
-        ModelColumn(LocalizedText(en: "Object", zh: "对象")),
-        ModelColumn(LocalizedText(en: "Call", zh: "调用")),
-        ModelColumn(LocalizedText(en: "Before", zh: "之前")),
-        ModelColumn(LocalizedText(en: "After", zh: "之后")),
-        ModelColumn(LocalizedText(en: "Note", zh: "说明")),
+        ModelColumn(LocalizedText(invariant: "#"), key: true),
+        ModelColumn(LocalizedText(en: "Called by", key: "sequence-tables.called")),
+        ModelColumn(LocalizedText(en: "Object", key: "sequence-tables.object")),
+        ModelColumn(LocalizedText(en: "Call", key: "sequence-tables.call")),
+        ModelColumn(LocalizedText(en: "Before", key: "sequence-tables.before")),
+        ModelColumn(LocalizedText(en: "After", key: "sequence-tables.after")),
+        ModelColumn(LocalizedText(en: "Note", key: "sequence-tables.note")),
     ]
 
     /// One row per event; steps and "not notified" events explain themselves in the note.
@@ -20,7 +20,7 @@ extension ReferenceTables {
             case .step(let text): text
             }
             if let order = event.orderNote {
-                note = note.en.isEmpty ? order : LocalizedText(en: note.en + "; " + order.en, zh: note.zh + "；" + order.zh)
+                note = note.en.isEmpty ? order : note.joined(with: order)
             }
             return [
                 ModelCell(invariant: String(index + 1)),
@@ -37,7 +37,7 @@ extension ReferenceTables {
     /// The caller as a reader reads it: the app's gesture handler in words, an object by name.
     static func callerTerm(_ caller: String) -> LocalizedText {
         caller == TraceEvent.gestureHandler
-            ? LocalizedText(en: "your gesture handler", zh: "你的手势处理程序")
+            ? LocalizedText(en: "your gesture handler", key: "sequence-tables.your-gesture-handler")
             : LocalizedText(invariant: caller)
     }
 
@@ -46,10 +46,8 @@ extension ReferenceTables {
         let events = RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait)
         return ModelTable(
             id: id,
-            caption: LocalizedText(
-                en: "\(device.name) rotating from portrait to landscape: who is told what, in the guide's order",
-                zh: "\(ChineseProductName.of(device.name)) 从竖屏旋转到横屏：各视图控制器收到哪些通知（按指南给出的顺序）"
-            ),
+            caption: LocalizedText(en: "{device} rotating from portrait to landscape: who is told what, in the guide's order",
+                                   key: "sequence-tables.rotation-caption", arguments: ["device": device.localizedName]),
             columns: traceColumns,
             rows: traceRows(events),
             // The guide's order of these calls; no current source states it for iOS 13–16,
@@ -63,10 +61,8 @@ extension ReferenceTables {
         let device = DeviceCatalogue.device(named: deviceName)!
         return ModelTable(
             id: id,
-            caption: LocalizedText(
-                en: "\(device.name) rotating from portrait to landscape, iOS 17 and later: trait-change handlers, top down",
-                zh: "\(ChineseProductName.of(device.name)) 从竖屏旋转到横屏（iOS 17 及以后）：特征变化处理程序，自上而下"
-            ),
+            caption: LocalizedText(en: "{device} rotating from portrait to landscape, iOS 17 and later: trait-change handlers, top down",
+                                   key: "sequence-tables.registration-rotation-caption", arguments: ["device": device.localizedName]),
             columns: traceColumns,
             rows: traceRows(RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait, delivery: .registrations)),
             sources: [FactSources.traitRegistration, FactSources.topDownTraits]
@@ -81,22 +77,22 @@ extension ReferenceTables {
         [
             traceTable(
                 id: "transition-animation-sequence",
-                caption: LocalizedText(en: "Presenting with a custom animator (not interactive)", zh: "使用自定义动画器呈现（非交互式）"),
+                caption: LocalizedText(en: "Presenting with a custom animator (not interactive)", key: "sequence-tables.presenting-custom-animator-not"),
                 events: CustomTransitionSimulation.trace(CustomTransitionScenario(direction: .presentation))
             ),
             traceTable(
                 id: "transition-dismissal-sequence",
-                caption: LocalizedText(en: "Dismissing with a custom animator, driven interactively", zh: "使用自定义动画器以交互方式关闭"),
+                caption: LocalizedText(en: "Dismissing with a custom animator, driven interactively", key: "sequence-tables.dismissing-custom-animator-driven"),
                 events: CustomTransitionSimulation.trace(CustomTransitionScenario(direction: .dismissal, interactive: true))
             ),
             traceTable(
                 id: "custom-presentation-sequence",
-                caption: LocalizedText(en: "Presenting with a custom presentation controller", zh: "使用自定义呈现控制器呈现"),
+                caption: LocalizedText(en: "Presenting with a custom presentation controller", key: "sequence-tables.presenting-custom-presentation"),
                 events: CustomPresentationSimulation.trace(CustomPresentationScenario(direction: .presentation))
             ),
             traceTable(
                 id: "custom-dismissal-sequence",
-                caption: LocalizedText(en: "Dismissing with a custom presentation controller", zh: "使用自定义呈现控制器关闭"),
+                caption: LocalizedText(en: "Dismissing with a custom presentation controller", key: "sequence-tables.dismissing-custom-presentation"),
                 events: CustomPresentationSimulation.trace(CustomPresentationScenario(direction: .dismissal))
             ),
         ]

@@ -11,7 +11,7 @@ extension ReferenceTables {
         return ModelTable(
             id: "sheet-swipe-dismissal",
             caption: LocalizedText(en: "A person swipes a sheet away: the delegate's calls in order (iOS 13 and later)",
-                                   zh: "用户轻扫关闭表单：代理按顺序收到的调用（iOS 13 及以后）"),
+                                   key: "sheet-life-cycle-tables.person-swipes-sheet-away-delegate-s"),
             columns: traceColumns, rows: traceRows(events),
             sources: [FactSources.shouldDismiss, FactSources.willDismiss, FactSources.didDismiss, FactSources.swipeDismissalReport],
             editions: EditionRange(from: .ios13),
@@ -24,7 +24,7 @@ extension ReferenceTables {
         return ModelTable(
             id: "sheet-blocked-dismissal",
             caption: LocalizedText(en: "A swipe on a sheet that is modal in presentation: the delegate's calls in order (iOS 13 and later)",
-                                   zh: "轻扫一个 isModalInPresentation 为 true 的表单：代理按顺序收到的调用（iOS 13 及以后）"),
+                                   key: "sheet-life-cycle-tables.swipe-sheet-modal-presentation-delegate"),
             columns: traceColumns, rows: traceRows(events),
             sources: [FactSources.modalInPresentation, FactSources.didAttemptToDismiss, FactSources.swipeDismissalReport],
             editions: EditionRange(from: .ios13),
@@ -35,12 +35,12 @@ extension ReferenceTables {
     /// One row per delegate method, one column per way a sheet ends or fails to: the
     /// table a reader checks before deciding where cleanup belongs.
     static var sheetDismissalCallsTable: ModelTable {
-        let yes = LocalizedText(en: "yes", zh: "是"), no = LocalizedText(en: "no", zh: "否")
+        let yes = LocalizedText(en: "yes", key: "sheet-life-cycle-tables.yes"), no = LocalizedText(en: "no", key: "sheet-life-cycle-tables.no")
         return ModelTable(
             id: "sheet-dismissal-calls",
             caption: LocalizedText(en: "Which delegate methods each way of ending a sheet calls (iOS 13 and later)",
-                                   zh: "结束表单的各种方式分别会调用哪些代理方法（iOS 13 及以后）"),
-            columns: [ModelColumn(LocalizedText(en: "Delegate method", zh: "代理方法"), key: true)]
+                                   key: "sheet-life-cycle-tables.which-delegate-methods-each-way-ending"),
+            columns: [ModelColumn(LocalizedText(en: "Delegate method", key: "sheet-life-cycle-tables.delegate-method"), key: true)]
                 + SheetDismissalScenario.all.map { ModelColumn($0.term, .boolean) },
             rows: SheetDismissalSimulation.callbacks.map { callback in
                 [ModelCell(invariant: callback)] + SheetDismissalScenario.all.map { scenario in
@@ -58,11 +58,11 @@ extension ReferenceTables {
     static var modernTransitionsTable: ModelTable {
         ModelTable(
             id: "modern-transitions",
-            caption: LocalizedText(en: "Transition APIs beyond the transitioning delegate, by release", zh: "转场代理之外的转场 API（按系统版本）"),
+            caption: LocalizedText(en: "Transition APIs beyond the transitioning delegate, by release", key: "sheet-life-cycle-tables.transition-apis-beyond-transitioning"),
             columns: [
-                ModelColumn(LocalizedText(en: "API", zh: "API"), key: true),
-                ModelColumn(LocalizedText(en: "Since", zh: "起始版本")),
-                ModelColumn(LocalizedText(en: "What it is for", zh: "用途")),
+                ModelColumn(LocalizedText(invariant: "API"), key: true),
+                ModelColumn(LocalizedText(en: "Since", key: "sheet-life-cycle-tables.since")),
+                ModelColumn(LocalizedText(en: "What it is for", key: "sheet-life-cycle-tables.what")),
             ],
             rows: ModernTransitionAPI.all.map { api in
                 [ModelCell(invariant: api.symbol), ModelCell(invariant: "iOS \(Release.major(of: api.introduced))"), ModelCell(api.purpose)]

@@ -5,8 +5,8 @@
 extension ReferenceTables {
     private static let columnStyleEditions = EditionRange(from: .ios13, since: "14.0")
 
-    private static func column(_ en: String, _ zh: String, key: Bool = false) -> ModelColumn {
-        ModelColumn(LocalizedText(en: en, zh: zh), key: key)
+    private static func column(_ en: String, _ catalogKey: String, key: Bool = false) -> ModelColumn {
+        ModelColumn(LocalizedText(en: en, key: catalogKey), key: key)
     }
 
     private static func behaviours(_ mode: SplitDisplayMode) -> ModelCell {
@@ -20,14 +20,14 @@ extension ReferenceTables {
         let id = style == .doubleColumn ? "split-view-two-columns-expanded" : "split-view-three-columns-expanded"
         let caption = style == .doubleColumn
             ? LocalizedText(en: "A two-column split view in a horizontally regular environment, per display mode",
-                            zh: "双栏分栏视图在水平常规环境中的各显示模式")
+                            key: "split-view-tables.two-column-split-view-horizontally")
             : LocalizedText(en: "A three-column split view in a horizontally regular environment, per display mode",
-                            zh: "三栏分栏视图在水平常规环境中的各显示模式")
+                            key: "split-view-tables.three-column-split-view-horizontally")
         return ModelTable(
             id: id, caption: caption,
-            columns: [column("Display mode", "显示模式", key: true)]
+            columns: [column("Display mode", "split-view-tables.display-mode", key: true)]
                 + style.expandedColumns.map { ModelColumn($0.heading) }
-                + [column("Split behaviours", "分栏行为")],
+                + [column("Split behaviours", "split-view-tables.split-behaviours")],
             rows: modes.map { mode in
                 [ModelCell(invariant: mode.caseName)]
                     + style.expandedColumns.map { ModelCell(mode.placement(of: $0, in: style).text) }
@@ -44,18 +44,18 @@ extension ReferenceTables {
         return ModelTable(
             id: "split-view-collapsed",
             caption: LocalizedText(en: "A column-style split view in a horizontally compact environment (collapsed)",
-                                   zh: "列式分栏视图在水平紧凑环境中（折叠）"),
+                                   key: "split-view-tables.column-style-split-view-horizontally"),
             columns: [
-                column("Style", "样式", key: true),
-                column("Compact column", "紧凑栏", key: true),
-                column("Shows", "显示内容"),
-                column("Display mode", "显示模式"),
+                column("Style", "split-view-tables.style", key: true),
+                column("Compact column", "split-view-tables.compact-column", key: true),
+                column("Shows", "split-view-tables.shows"),
+                column("Display mode", "split-view-tables.display-mode"),
             ],
             rows: cases.map { style, hasCompact in
                 [ModelCell(invariant: style.caseName),
-                 ModelCell(hasCompact ? LocalizedText(en: "set", zh: "已设置") : LocalizedText(en: "not set", zh: "未设置")),
+                 ModelCell(hasCompact ? LocalizedText(en: "set", key: "split-view-tables.set") : LocalizedText(en: "not set", key: "split-view-tables.not-set")),
                  ModelCell(CollapsedSplitView.text(CollapsedSplitView.shown(style: style, hasCompactColumn: hasCompact))),
-                 ModelCell(LocalizedText(en: "no visible effect", zh: "没有可见效果"))]
+                 ModelCell(LocalizedText(en: "no visible effect", key: "split-view-tables.no-visible-effect"))]
             },
             sources: [FactSources.splitViewIsCollapsed, FactSources.splitViewCompactColumn, FactSources.splitViewTopColumnForCollapsing,
                       FactSources.splitViewDisplayMode],
@@ -67,28 +67,28 @@ extension ReferenceTables {
     static var splitViewColumnsTable: ModelTable {
         func expanded(_ column: SplitViewColumn) -> LocalizedText {
             switch column {
-            case .primary: LocalizedText(en: "leading sidebar, per display mode", zh: "前导侧的边栏，由显示模式决定")
-            case .supplementary: LocalizedText(en: "second sidebar, three columns only", zh: "第二个边栏，仅三栏样式")
-            case .secondary: LocalizedText(en: "always; hide(_:) cannot hide it", zh: "始终显示；hide(_:) 不能隐藏它")
-            case .compact: LocalizedText(en: "never", zh: "从不显示")
-            case .inspector: LocalizedText(en: "trailing, hidden until show(_:)", zh: "尾随侧，调用 show(_:) 之前隐藏")
+            case .primary: LocalizedText(en: "leading sidebar, per display mode", key: "split-view-tables.leading-sidebar-per-display-mode")
+            case .supplementary: LocalizedText(en: "second sidebar, three columns only", key: "split-view-tables.second-sidebar-three-columns-only")
+            case .secondary: LocalizedText(en: "always; hide(_:) cannot hide it", key: "split-view-tables.always-hide-cannot-hide")
+            case .compact: LocalizedText(en: "never", key: "split-view-tables.never")
+            case .inspector: LocalizedText(en: "trailing, hidden until show(_:)", key: "split-view-tables.trailing-hidden-until-show")
             }
         }
         func collapsed(_ column: SplitViewColumn) -> LocalizedText {
             switch column {
-            case .compact: LocalizedText(en: "shown when set", zh: "设置后显示")
-            case .inspector: LocalizedText(en: "not documented", zh: "没有文档说明")
-            default: LocalizedText(en: "when the delegate puts it on top", zh: "由代理放在最上层时显示")
+            case .compact: LocalizedText(en: "shown when set", key: "split-view-tables.shown-when-set")
+            case .inspector: LocalizedText(en: "not documented", key: "split-view-tables.not-documented")
+            default: LocalizedText(en: "when the delegate puts it on top", key: "split-view-tables.when-delegate-puts-top")
             }
         }
         return ModelTable(
             id: "split-view-columns",
-            caption: LocalizedText(en: "The columns of a column-style split view, by release", zh: "列式分栏视图的各栏（按系统版本）"),
+            caption: LocalizedText(en: "The columns of a column-style split view, by release", key: "split-view-tables.columns-column-style-split-view-release"),
             columns: [
-                column("Column", "栏", key: true),
-                column("Since", "起始版本"),
-                column("Expanded", "展开时"),
-                column("Collapsed", "折叠时"),
+                column("Column", "split-view-tables.column", key: true),
+                column("Since", "split-view-tables.since"),
+                column("Expanded", "split-view-tables.expanded"),
+                column("Collapsed", "split-view-tables.collapsed"),
             ],
             rows: SplitViewColumn.allCases.map { column in
                 [ModelCell(invariant: column.swiftName), ModelCell(invariant: "iOS \(column.introduced)"),
@@ -107,17 +107,17 @@ extension ReferenceTables {
         return ModelTable(
             id: "tab-bar-sidebar",
             caption: LocalizedText(en: "Tab bar or sidebar: what UITabBarController shows per mode and platform",
-                                   zh: "标签栏还是侧边栏：UITabBarController 在各模式和平台上显示什么"),
+                                   key: "split-view-tables.tab-bar-sidebar-what-uitabbarcontroller"),
             columns: [
-                column("Mode", "模式", key: true),
-                column("Tab group among the tabs", "标签中有标签组", key: true),
-                column("iPhone", "iPhone"),
-                column("iPad", "iPad"),
-                column("Mac Catalyst", "Mac Catalyst"),
+                column("Mode", "split-view-tables.mode", key: true),
+                column("Tab group among the tabs", "split-view-tables.tab-group-among-tabs", key: true),
+                ModelColumn(LocalizedText(invariant: "iPhone")),
+                ModelColumn(LocalizedText(invariant: "iPad")),
+                ModelColumn(LocalizedText(invariant: "Mac Catalyst")),
             ],
             rows: cases.map { mode, hasGroup in
                 [ModelCell(invariant: mode.swiftName),
-                 ModelCell(hasGroup ? LocalizedText(en: "yes", zh: "有") : LocalizedText(en: "no", zh: "无"))]
+                 ModelCell(hasGroup ? LocalizedText(en: "yes", key: "split-view-tables.yes") : LocalizedText(en: "no", key: "split-view-tables.no"))]
                     + TabBarMode.Platform.allCases.map { ModelCell(mode.appearance(on: $0, tabsContainGroup: hasGroup).text) }
             },
             sources: [FactSources.tabBarControllerMode, FactSources.tabBarAndSidebarArticle, FactSources.sidebarSizeClassForum],

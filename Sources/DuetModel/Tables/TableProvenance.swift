@@ -5,7 +5,7 @@ extension ReferenceTable {
     /// "Holds for: iOS 13–17" / "适用版本：iOS 13–17"; with `release`, the release the
     /// table was computed for comes first, since rows outside it were left out.
     public func holdsForLine(language: Language, release: Release? = nil) -> String {
-        let span = editions?.term ?? LocalizedText(en: "every release", zh: "所有版本")
+        let span = editions?.term ?? LocalizedText(en: "every release", key: "table-provenance.every-release")
         switch (language, release) {
         case (.en, let release?): return "Computed for \(release) (the table holds for \(span.en))"
         case (.zh, let release?): return "按 \(release) 计算（本表适用于 \(span.zh)）"
@@ -72,20 +72,20 @@ extension Availability {
     /// does (`editions`).
     public func term(within editions: EditionRange?) -> LocalizedText {
         if guideRuleOnly {
-            return LocalizedText(en: "the guide's rule (iOS 8–12), not documented since", zh: "指南的规则（iOS 8–12），此后未见文档")
+            return LocalizedText(en: "the guide's rule (iOS 8–12), not documented since", key: "table-provenance.guide-s-rule-ios-8-12-not-documented")
         }
         let first = introduced.map { Release.major(of: $0) } ?? editions.map { $0.firstRelease.major }
         let last = obsoleted.map { Release.major(of: $0) }.map { major in Release.all.last { $0.major < major }?.major ?? major }
             ?? editions?.lastRelease?.major
         var text: LocalizedText
         switch (first, last) {
-        case (nil, nil): text = LocalizedText(en: "every release", zh: "所有版本")
-        case (let first?, nil): text = LocalizedText(en: "iOS \(first) and later", zh: "iOS \(first) 及以后")
+        case (nil, nil): text = LocalizedText(en: "every release", key: "table-provenance.every-release")
+        case (let first?, nil): text = LocalizedText.iOSAndLater(String(first))
         case (nil, let last?): text = LocalizedText(invariant: "iOS 8–\(last)")
         case (let first?, let last?): text = LocalizedText(invariant: first == last ? "iOS \(first)" : "iOS \(first)–\(last)")
         }
         if let mark = deprecationMark {
-            text = LocalizedText(en: text.en + ", " + mark.en, zh: text.zh + "，" + mark.zh)
+            text = text.qualified(by: mark)
         }
         return text
     }

@@ -16,11 +16,11 @@ public enum TabBarMode: String, Sendable, CaseIterable, Hashable {
 
         public var text: LocalizedText {
             switch self {
-            case .tabBar: LocalizedText(en: "tab bar", zh: "标签栏")
-            case .sidebar: LocalizedText(en: "sidebar", zh: "侧边栏")
+            case .tabBar: LocalizedText(en: "tab bar", key: "tab-bar-mode.tab-bar")
+            case .sidebar: LocalizedText(en: "sidebar", key: "tab-bar-mode.sidebar")
             case .tabBarOrSidebarByContext:
                 LocalizedText(en: "tab bar or sidebar, by context (no size-class rule documented)",
-                              zh: "标签栏或侧边栏，视情境而定（没有文档说明的尺寸类规则）")
+                              key: "tab-bar-mode.tab-bar-sidebar-context-no-size-class")
             }
         }
     }

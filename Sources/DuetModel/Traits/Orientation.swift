@@ -5,8 +5,8 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable {
 
     public var term: LocalizedText {
         switch self {
-        case .portrait: LocalizedText(en: "portrait", zh: "竖屏")
-        case .landscape: LocalizedText(en: "landscape", zh: "横屏")
+        case .portrait: LocalizedText(en: "portrait", key: "orientation.portrait")
+        case .landscape: LocalizedText(en: "landscape", key: "orientation.landscape")
         }
     }
 

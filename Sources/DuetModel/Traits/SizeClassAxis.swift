@@ -8,8 +8,8 @@ public enum SizeClassAxis: String, Sendable, Hashable, CaseIterable {
 
     public var term: LocalizedText {
         switch self {
-        case .horizontal: LocalizedText(en: "horizontal", zh: "水平")
-        case .vertical: LocalizedText(en: "vertical", zh: "垂直")
+        case .horizontal: LocalizedText(en: "horizontal", key: "size-class-axis.horizontal")
+        case .vertical: LocalizedText(en: "vertical", key: "size-class-axis.vertical")
         }
     }
 }

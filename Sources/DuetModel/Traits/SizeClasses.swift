@@ -21,9 +21,7 @@ public struct SizeClasses: Sendable, Hashable {
     /// The cell text of generated tables. Vertical comes first, as in the guide's own
     /// device table, and each axis is named so the cell never depends on a header.
     public var text: LocalizedText {
-        LocalizedText(
-            en: "Vertical: \(vertical.term.en), horizontal: \(horizontal.term.en)",
-            zh: "垂直：\(vertical.term.zh)，水平：\(horizontal.term.zh)"
-        )
+        LocalizedText(en: "Vertical: {vertical}, horizontal: {horizontal}", key: "size-classes.cell",
+                      arguments: ["vertical": vertical.term, "horizontal": horizontal.term])
     }
 }

@@ -66,10 +66,8 @@ public struct TraitCollection: Sendable, Hashable {
     public var text: LocalizedText {
         var text = sizeClasses.text
         if displayScale.isSpecified {
-            text = LocalizedText(
-                en: text.en + ", scale \(displayScale.text)",
-                zh: text.zh + "，缩放 \(displayScale.text)"
-            )
+            text = LocalizedText(en: "{traits}, scale {scale}", key: "trait-collection.with-scale",
+                                 arguments: ["traits": text, "scale": LocalizedText(invariant: displayScale.text)])
         }
         return text
     }

@@ -29,9 +29,9 @@ public enum UserInterfaceSizeClass: Int, Sendable, Hashable, CaseIterable {
     /// The word the reference uses in prose and tables, with the glossary's Chinese term.
     public var term: LocalizedText {
         switch self {
-        case .unspecified: LocalizedText(en: "unspecified", zh: "未指定")
-        case .compact: LocalizedText(en: "compact", zh: "紧凑")
-        case .regular: LocalizedText(en: "regular", zh: "常规")
+        case .unspecified: LocalizedText(en: "unspecified", key: "user-interface-size-class.unspecified")
+        case .compact: LocalizedText(en: "compact", key: "user-interface-size-class.compact")
+        case .regular: LocalizedText(en: "regular", key: "user-interface-size-class.regular")
         }
     }
 }

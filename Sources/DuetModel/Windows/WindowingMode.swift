@@ -20,23 +20,23 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
 
     public var name: LocalizedText {
         switch self {
-        case .splitView: LocalizedText(en: "Split View", zh: "分屏浏览")
-        case .slideOver: LocalizedText(en: "Slide Over", zh: "侧拉")
-        case .stageManager: LocalizedText(en: "Stage Manager (iPadOS 16–18)", zh: "台前调度（iPadOS 16–18）")
-        case .stageManagerWindowed: LocalizedText(en: "Stage Manager (iPadOS 26)", zh: "台前调度（iPadOS 26）")
-        case .fullScreenApps: LocalizedText(en: "Full-Screen Apps", zh: "全屏应用")
-        case .windowedApps: LocalizedText(en: "Windowed Apps", zh: "窗口化应用")
-        case .slideOverResizable: LocalizedText(en: "Slide Over (one app, resizable)", zh: "侧拉（单个应用，可调整大小）")
+        case .splitView: LocalizedText(en: "Split View", key: "windowing-mode.split-view")
+        case .slideOver: LocalizedText(en: "Slide Over", key: "windowing-mode.slide-over")
+        case .stageManager: LocalizedText(en: "Stage Manager (iPadOS 16–18)", key: "windowing-mode.stage-manager-ipados-16-18")
+        case .stageManagerWindowed: LocalizedText(en: "Stage Manager (iPadOS 26)", key: "windowing-mode.stage-manager-ipados-26")
+        case .fullScreenApps: LocalizedText(en: "Full-Screen Apps", key: "windowing-mode.full-screen-apps")
+        case .windowedApps: LocalizedText(en: "Windowed Apps", key: "windowing-mode.windowed-apps")
+        case .slideOverResizable: LocalizedText(en: "Slide Over (one app, resizable)", key: "windowing-mode.slide-over-one-app-resizable")
         }
     }
 
     /// The releases the mode exists in.
     public var releases: LocalizedText {
         switch self {
-        case .splitView, .slideOver: LocalizedText(en: "iOS 9 – iPadOS 18", zh: "iOS 9 – iPadOS 18")
-        case .stageManager: LocalizedText(en: "iPadOS 16–18", zh: "iPadOS 16–18")
-        case .stageManagerWindowed, .fullScreenApps, .windowedApps: LocalizedText(en: "iPadOS 26 and later", zh: "iPadOS 26 及以后")
-        case .slideOverResizable: LocalizedText(en: "iPadOS 26.1 and later", zh: "iPadOS 26.1 及以后")
+        case .splitView, .slideOver: LocalizedText(invariant: "iOS 9 – iPadOS 18")
+        case .stageManager: LocalizedText(invariant: "iPadOS 16–18")
+        case .stageManagerWindowed, .fullScreenApps, .windowedApps: LocalizedText(en: "iPadOS 26 and later", key: "windowing-mode.ipados-26-later")
+        case .slideOverResizable: LocalizedText(en: "iPadOS 26.1 and later", key: "windowing-mode.ipados-26-1-later")
         }
     }
 
@@ -81,13 +81,13 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
     /// How big the window is, in words.
     public var sizes: LocalizedText {
         switch self {
-        case .splitView: LocalizedText(en: "Fixed splits: 2/3, 1/2 (landscape only) and 1/3 of the screen", zh: "固定比例：屏幕的 2/3、1/2（仅横屏）和 1/3")
-        case .slideOver: LocalizedText(en: "One narrow window over another app", zh: "一个叠在其他应用上方的窄窗口")
-        case .stageManager: LocalizedText(en: "Overlapping, resizable windows that snap to sizes Apple has not published", zh: "可重叠、可调整大小的窗口，会吸附到 Apple 未公布的若干尺寸")
-        case .stageManagerWindowed: LocalizedText(en: "Overlapping windows that resize freely, as in Windowed Apps, grouped in stages", zh: "可重叠、可自由调整大小的窗口（与窗口化应用相同），按舞台分组")
-        case .fullScreenApps: LocalizedText(en: "The whole screen", zh: "整个屏幕")
-        case .windowedApps: LocalizedText(en: "Any size down to a minimum Apple does not publish; tiling offers halves, thirds and quadrants", zh: "任意大小，最小尺寸 Apple 未公布；平铺提供二分之一、三分之一和四分之一")
-        case .slideOverResizable: LocalizedText(en: "One resizable window over the others", zh: "一个叠在其他窗口上方、可调整大小的窗口")
+        case .splitView: LocalizedText(en: "Fixed splits: 2/3, 1/2 (landscape only) and 1/3 of the screen", key: "windowing-mode.fixed-splits-2-3-1-2-landscape-only-1-3")
+        case .slideOver: LocalizedText(en: "One narrow window over another app", key: "windowing-mode.one-narrow-window-over-another-app")
+        case .stageManager: LocalizedText(en: "Overlapping, resizable windows that snap to sizes Apple has not published", key: "windowing-mode.overlapping-resizable-windows-snap-sizes")
+        case .stageManagerWindowed: LocalizedText(en: "Overlapping windows that resize freely, as in Windowed Apps, grouped in stages", key: "windowing-mode.overlapping-windows-resize-freely")
+        case .fullScreenApps: LocalizedText(en: "The whole screen", key: "windowing-mode.whole-screen")
+        case .windowedApps: LocalizedText(en: "Any size down to a minimum Apple does not publish; tiling offers halves, thirds and quadrants", key: "windowing-mode.any-size-down-minimum-apple-does-not")
+        case .slideOverResizable: LocalizedText(en: "One resizable window over the others", key: "windowing-mode.one-resizable-window-over-others")
         }
     }
 
@@ -95,12 +95,12 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
     public var sizeClassRule: LocalizedText {
         switch self {
         case .splitView, .slideOver:
-            LocalizedText(en: "Published per width (see the multitasking table)", zh: "按宽度公布（见多任务表格）")
+            LocalizedText(en: "Published per width (see the multitasking table)", key: "windowing-mode.published-per-width-see-multitasking")
         case .fullScreenApps:
-            LocalizedText(en: "Regular width, regular height, like any full-screen iPad", zh: "常规宽度、常规高度，与全屏 iPad 相同")
+            LocalizedText(en: "Regular width, regular height, like any full-screen iPad", key: "windowing-mode.regular-width-regular-height-like-any")
         case .stageManager, .stageManagerWindowed, .windowedApps, .slideOverResizable:
             LocalizedText(en: "Follows the window's width through the trait collection; Apple publishes no width at which it changes",
-                          zh: "通过特征集合随窗口宽度变化；Apple 没有公布在哪个宽度发生变化")
+                          key: "windowing-mode.follows-window-s-width-through-trait")
         }
     }
 

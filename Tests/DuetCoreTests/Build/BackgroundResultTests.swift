@@ -1,11 +1,14 @@
 @testable import DuetCore
 @testable import DuetSupport
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Work on a thread of its own, read where it is needed.
 @Suite("Background results")
 struct BackgroundResultTests {
+    init() { ShippedStrings.install() }
+
     @Test("work run only when a core is idle is not waited for: unfinished it reads as nil, finished as its value, every time")
     func idleWorkIsNotWaitedFor() {
         let release = DispatchSemaphore(value: 0)

@@ -2,6 +2,7 @@
 @testable import DuetCore
 @testable import DuetSupport
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// The comparison with `translations.lock` and the search for its orphan lines run on a
@@ -9,6 +10,8 @@ import Testing
 /// build reports must be what the same passes find when they run in their own steps.
 @Suite("Book-wide work started early")
 struct BookWideWorkTests {
+    init() { ShippedStrings.install() }
+
     @Test("the stale blocks and orphan lock lines a build reports are those the passes find in place")
     func earlyResultsMatchInPlace() throws {
         let workspace = try Workspace(copying: "site")

@@ -1,10 +1,13 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 
 /// `duet build`'s speed options, through the real executable.
 @Suite("duet build --jobs and --cache, end to end")
 struct BuildCommandTests {
+    init() { ShippedStrings.install() }
+
     private func duet(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first or set DUET_BINARY")
         return try ChecksFixture.run(binary, arguments)

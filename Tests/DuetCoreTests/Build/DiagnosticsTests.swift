@@ -1,10 +1,13 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import Foundation
 import Testing
 
 @Suite("Diagnostics for bad input")
 struct BuildDiagnosticsTests {
+    init() { ShippedStrings.install() }
+
     func build(_ change: (Workspace) throws -> Void) throws -> (BuildResult, Workspace) {
         let workspace = try Workspace(copying: "site")
         try change(workspace)

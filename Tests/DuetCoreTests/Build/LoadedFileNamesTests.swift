@@ -8,6 +8,8 @@ import Testing
 
 @Suite("Loading a book's file names")
 struct LoadedFileNamesTests {
+    init() { ShippedStrings.install() }
+
     private func names(_ list: [String]) -> [(name: String, page: String)] { list.map { ($0, $0) } }
 
     @Test("both languages' pages are paired by file name, in one sorted list without repeats")
@@ -70,6 +72,8 @@ struct LoadedFileNamesTests {
 
 @Suite("Page file names that differ only in their encoding")
 struct EquivalentFileNamesTests {
+    init() { ShippedStrings.install() }
+
     @Test("two page files whose names differ only in how `é` is encoded are reported, and the second is not read")
     func equivalentNames() throws {
         let workspace = try Workspace(copying: "site")

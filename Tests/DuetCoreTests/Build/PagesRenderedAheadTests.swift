@@ -1,5 +1,6 @@
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// A build renders its pages on another thread while the checks run. That must change
@@ -15,6 +16,8 @@ private final class ProgressRecord: @unchecked Sendable {
 
 @Suite("Pages rendered beside the checks")
 struct PagesRenderedAheadTests {
+    init() { ShippedStrings.install() }
+
     func cachedOptions(_ workspace: Workspace, output: String = "Site") -> BuildOptions {
         workspace.options.cached(output: output)
     }
@@ -90,6 +93,8 @@ struct PagesRenderedAheadTests {
 
 @Suite("Which pages the checks render")
 struct PagesRenderedByChecksTests {
+    init() { ShippedStrings.install() }
+
     @Test("the checks render only their batches large enough; a last, smaller batch is rendered beside them")
     func partialBatch() {
         let fresh = (0..<300).map { "p\($0).md" }

@@ -2,11 +2,14 @@
 @testable import DuetCore
 @testable import DuetSupport
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// `--jobs` changes how fast a build is, never what it writes.
 @Suite("Parallel builds")
 struct ParallelBuildTests {
+    init() { ShippedStrings.install() }
+
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

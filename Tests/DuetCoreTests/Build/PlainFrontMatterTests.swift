@@ -1,12 +1,15 @@
 @testable import DuetContent
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Plain `key: value` front matter is read without Yams, and whatever it accepts reads
 /// exactly as Yams reads it; everything else still goes through Yams.
 @Suite("Plain front matter")
 struct PlainFrontMatterTests {
+    init() { ShippedStrings.install() }
+
     /// What `FrontMatter.read` takes from Yams' tree for the same text, or nil when it
     /// reports anything (an error, or a warning such as an unknown key).
     static func yamsValues(_ yaml: String) -> FrontMatterCache.Values? {

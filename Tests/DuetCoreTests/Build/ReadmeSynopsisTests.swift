@@ -1,10 +1,13 @@
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// The README's synopsis is what a new user copies from: it must name every command and
 /// every option that `--help` lists, and nothing `--help` does not.
 @Suite("The README's CLI synopsis matches duet --help")
 struct ReadmeSynopsisTests {
+    init() { ShippedStrings.install() }
+
     private static let ignored: Set<String> = ["--help", "--version"]
 
     private func duet(_ arguments: [String]) throws -> String {

@@ -1,9 +1,12 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 
 @Suite("Building a site end to end")
 struct SiteBuildTests {
+    init() { ShippedStrings.install() }
+
     @Test("the fixture guide builds to the expected HTML, file for file")
     func expectedHTML() throws {
         let workspace = try Workspace(copying: "site")

@@ -1,9 +1,12 @@
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// What a user types first to report a problem: the version of duet and of its parser.
 @Suite("duet --version and option help")
 struct VersionCommandTests {
+    init() { ShippedStrings.install() }
+
     private func duet(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first or set DUET_BINARY")
         return try ChecksFixture.run(binary, arguments)

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import Foundation
 import Testing
@@ -6,6 +7,8 @@ import Testing
 /// Runs the built `duet` binary on fixtures: the exit codes are the CLI's contract.
 @Suite("duet check, status and accept, end to end")
 struct CheckCommandTests {
+    init() { ShippedStrings.install() }
+
     private func duet(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first or set DUET_BINARY")
         return try ChecksFixture.run(binary, arguments)

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import DuetMarkdown
 import Foundation
@@ -6,6 +7,8 @@ import Testing
 
 @Suite("duet check diagnostics, one fixture per kind")
 struct CheckDiagnosticsTests {
+    init() { ShippedStrings.install() }
+
     @Test("a clean, aligned page pair yields no diagnostic at all")
     func clean() {
         #expect(ChecksFixture.check("clean") == [])

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import Foundation
 import Testing
@@ -7,6 +8,8 @@ import Testing
 /// Chinese term per glossary concept.
 @Suite("Chinese style check")
 struct ChineseStyleTests {
+    init() { ShippedStrings.install() }
+
     static func checkCopy(_ change: (String) throws -> Void) throws -> [Diagnostic] {
         let folder = try ChecksFixture.copy("terminology")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -2,12 +2,15 @@
 @testable import DuetCore
 @testable import DuetSupport
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Checks run once per share of a book's pairs; what they derive from the glossary must be
 /// made once per glossary, not once per call.
 @Suite("Tables derived from a glossary")
 struct DerivedTablesTests {
+    init() { ShippedStrings.install() }
+
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0

@@ -1,6 +1,7 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -10,6 +11,8 @@ import Testing
 /// generated table beside it.
 @Suite("Chinese text generated from the model uses the glossary's terms")
 struct GeneratedChineseTermsTests {
+    init() { ShippedStrings.install() }
+
     static let glossaryPath = ShippedContentTests.repository.appendingPathComponent("content/glossary.yml").path
 
     private func forbidden() throws -> [(variant: String, entry: GlossaryEntry)] {

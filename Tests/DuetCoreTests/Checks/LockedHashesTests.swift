@@ -1,12 +1,15 @@
 @testable import DuetContent
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// The build reads a well-formed lock straight into per-page arrays; anything else goes
 /// to `TranslationLock.parse`, which reports it.
 @Suite("Locked hashes")
 struct LockedHashesTests {
+    init() { ShippedStrings.install() }
+
     @Test("a well-formed lock reads the same hashes as the general reading: comments, blank lines, \\r\\n and a page split in two")
     func sameAsGeneralReading() throws {
         let text = """

@@ -1,11 +1,14 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetSupport
+import DuetTestSupport
 import Foundation
 import Testing
 
 @Suite("translations.lock, duet accept and stale translations")
 struct TranslationLockTests {
+    init() { ShippedStrings.install() }
+
     private func acceptAll(_ directory: String) throws {
         let (content, _) = ContentLoader.load(directory: directory)
         var lock = TranslationLock()

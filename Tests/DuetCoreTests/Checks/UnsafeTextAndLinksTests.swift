@@ -9,6 +9,8 @@ import Testing
 /// and an import is refused on them because `duet check` reports them.
 @Suite("duet check refuses control characters and links with an unsafe scheme")
 struct UnsafeTextAndLinksTests {
+    init() { ShippedStrings.install() }
+
     /// The clean fixture with one Chinese page's paragraph replaced.
     private func check(chineseParagraph: String) throws -> [Diagnostic] {
         let content = try ChecksFixture.copy("clean")

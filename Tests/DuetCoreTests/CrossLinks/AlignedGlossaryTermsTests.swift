@@ -1,11 +1,14 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetMarkdown
+import DuetTestSupport
 import DuetModel
 import Testing
 
 @Suite("Chinese glossary links follow the aligned English")
 struct AlignedGlossaryTermsTests {
+    init() { ShippedStrings.install() }
+
     let links = ModelCrossLinks(glossary: sampleGlossary())
 
     /// Renders the Chinese page of a pair the way the site does: units from the

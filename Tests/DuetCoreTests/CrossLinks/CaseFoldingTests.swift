@@ -1,6 +1,7 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetMarkdown
+import DuetTestSupport
 import DuetModel
 import Testing
 
@@ -8,6 +9,8 @@ import Testing
 /// shortcuts for ASCII and Han; the result must be what `String.lowercased()` gives.
 @Suite("Lowercasing for glossary matching")
 struct CaseFoldingTests {
+    init() { ShippedStrings.install() }
+
     static let samples = [
         "", "View Controller", "SPLIT VIEW and Slide Over", "视图控制器 UIViewController 的特征", "ΟΔΟΣ", "İstanbul",
         "ǅ digraph", "Ｆｕｌｌｗｉｄｔｈ", "emoji 👩‍👩‍👧 Trait", "café Über", "ſ long s", "Ⅻ roman",

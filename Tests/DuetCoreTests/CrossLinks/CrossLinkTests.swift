@@ -1,6 +1,7 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetMarkdown
+import DuetTestSupport
 import DuetModel
 import Testing
 
@@ -20,6 +21,8 @@ func sampleGlossary() -> Glossary {
 
 @Suite("Cross-links from prose to the model")
 struct CrossLinkTests {
+    init() { ShippedStrings.install() }
+
     let links = ModelCrossLinks(glossary: sampleGlossary())
     let page = SiteLocation(language: .en, segments: ["adaptive-model"])
 
@@ -98,6 +101,8 @@ struct CrossLinkTests {
 
 @Suite("Glossary links in rendered pages")
 struct GlossaryRenderingTests {
+    init() { ShippedStrings.install() }
+
     func render(_ markdown: String, language: Language = .en) -> String {
         let document = MarkdownParser().parse(markdown)
         let page = ContentPage(language: language, fileName: "01-x.md", path: "content/en/01-x.md", title: "X", slug: "x",

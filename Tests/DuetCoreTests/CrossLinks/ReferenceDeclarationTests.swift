@@ -1,11 +1,14 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Testing
 
 /// Reference entries like DocC's: wrapped, highlighted declarations in both languages,
 /// names that break only at sensible points, Topics and See Also.
 @Suite("Reference declarations")
 struct ReferenceDeclarationTests {
+    init() { ShippedStrings.install() }
+
     @Test("a long Swift declaration gets one parameter per line; a short one stays on one line")
     func swiftWrapping() {
         let long = "func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController)"

@@ -9,6 +9,8 @@ import Testing
 /// them (where they are, their anchors and contents lists) must be what the build draws.
 @Suite("Reference pages as a check takes them")
 struct ReferenceOutlineTests {
+    init() { ShippedStrings.install() }
+
     /// Every field but the body, in a form that compares.
     private func outline(_ page: GeneratedPage) -> [String] {
         [page.location.language.rawValue, page.location.segments.joined(separator: "/"), page.source, page.title,

@@ -11,6 +11,8 @@ import Testing
 /// the shipped content.
 @Suite("Catalogs are read exactly", .serialized)
 struct CatalogReadingTests {
+    init() { ShippedStrings.install() }
+
     typealias Project = POExchangeTests.Project
 
     /// The 1-based number of the first line of `text` that starts with `prefix`, counting

@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,8 @@ import Testing
 /// did not write.
 @Suite("duet xliff and duet status --format html, end to end", .serialized)
 struct ExchangeCommandTests {
+    init() { ShippedStrings.install() }
+
     typealias Project = POExchangeTests.Project
 
     /// Runs the built duet; the output is standard output and standard error together,

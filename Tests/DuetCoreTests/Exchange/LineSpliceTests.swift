@@ -1,9 +1,12 @@
 @testable import DuetContent
 @testable import DuetCore
 import Testing
+import DuetTestSupport
 
 @Suite("Replacing a block's lines keeps every other line's ending")
 struct LineSpliceTests {
+    init() { ShippedStrings.install() }
+
     @Test("CRLF, LF and a lone CR around two replaced blocks stay as they were; new lines take the replaced lines' endings")
     func mixedEndings() throws {
         var splice = LineSplice("a\r\nold one\r\nb\nold\ntwo\nc\rd")

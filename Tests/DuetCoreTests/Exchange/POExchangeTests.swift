@@ -11,6 +11,8 @@ import Testing
 /// wrong. Runs on a scratch copy of the shipped content.
 @Suite("PO export and import", .serialized)
 struct POExchangeTests {
+    init() { ShippedStrings.install() }
+
     struct Project {
         let root: String
         var content: String { root + "/content" }

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import DuetExchange
 import Foundation
@@ -11,6 +12,8 @@ import Testing
 /// `scripts/install-deps.sh --test` (.build/test-venv), which `make test` runs first.
 @Suite("PO catalogs through third-party tools", .serialized)
 struct ThirdPartyToolsTests {
+    init() { ShippedStrings.install() }
+
     typealias Project = POExchangeTests.Project
 
     static let venv = ChecksFixture.repositoryRoot.appendingPathComponent(".build/test-venv/bin").path

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import DuetExchange
 import Foundation
@@ -11,6 +12,8 @@ import Testing
 /// standard.
 @Suite("A translator's round trip", .serialized)
 struct TranslatorRoundTripTests {
+    init() { ShippedStrings.install() }
+
     typealias Project = POExchangeTests.Project
     typealias Tools = ThirdPartyToolsTests
 

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import DuetExchange
 import Foundation
@@ -10,6 +11,8 @@ import Testing
 /// shipped content.
 @Suite("XLIFF export and import", .serialized)
 struct XLIFFExchangeTests {
+    init() { ShippedStrings.install() }
+
     typealias Project = POExchangeTests.Project
 
     static func export(_ project: Project, _ version: XLIFFVersion) throws -> String {

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import DuetMarkdown
 import DuetModel
@@ -8,6 +9,8 @@ import Testing
 /// A `duet-figure` fence in a page becomes the figure in the page's language.
 @Suite("Figures in pages")
 struct FigureBlockTests {
+    init() { ShippedStrings.install() }
+
     static func render(_ markdown: String, _ language: Language) -> String {
         let tree = MarkdownParser().parse(markdown)
         return FigureBlock().html(for: tree.children[0], language: language, renderer: HTMLRenderer()) ?? "(not a figure)"
@@ -60,6 +63,8 @@ struct FigureBlockTests {
 
 @Suite("Figure styles")
 struct FigureStyleTests {
+    init() { ShippedStrings.install() }
+
     @Test("the site's stylesheet styles figures with exactly the rules standalone figures embed")
     func stylesInStep() throws {
         let css = try String(contentsOfFile: ChecksFixture.templates + "/assets/style.css", encoding: .utf8)

@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import DuetModel
 import Foundation
 import Testing
@@ -7,6 +8,8 @@ import Testing
 /// fence's body, referenced from prose by id, and aligned like any other block.
 @Suite("Figures in the content")
 struct FigureContentTests {
+    init() { ShippedStrings.install() }
+
     func build(en: String, zh: String) throws -> (BuildResult, Workspace) {
         let workspace = try Workspace(copying: "site")
         try workspace.write("content/en/04-figures.md", "---\ntitle: Figures\n---\n\n" + en)

@@ -1,6 +1,7 @@
 @testable import DuetCore
 @testable import DuetImport
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// `duet import` makes half-width punctuation after (or before) Chinese full-width in the
@@ -8,6 +9,8 @@ import Testing
 /// its input line, and the imported pages pass `duet check`.
 @Suite("duet import: Chinese punctuation")
 struct ChinesePunctuationTests {
+    init() { ShippedStrings.install() }
+
     @Test("half-width marks next to Chinese become full-width, with the spaces after them dropped", arguments: [
         ("尺寸类描述可用的空间: 紧凑或常规。", "尺寸类描述可用的空间：紧凑或常规。"),
         ("先检查,再布局;最后提交", "先检查，再布局；最后提交"),

@@ -1,10 +1,13 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 
 /// Runs the built `duet import` on the import fixtures: output, report and exit codes.
 @Suite("duet import, end to end")
 struct ImportCommandTests {
+    init() { ShippedStrings.install() }
+
     private func duet(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first or set DUET_BINARY")
         return try ChecksFixture.run(binary, arguments)

@@ -1,10 +1,13 @@
 @testable import DuetCore
 @testable import DuetImport
 import DuetMarkdown
+import DuetTestSupport
 import Testing
 
 @Suite("duet import: scripts, bilingual lines and line repairs")
 struct ImportPartsTests {
+    init() { ShippedStrings.install() }
+
     @Test("blocks are classified by Han characters against Latin letters, ignoring code spans and URLs", arguments: [
         ("A trait collection describes the environment.", Script.english),
         ("特征集合描述界面所处的环境。", .chinese),
@@ -111,6 +114,8 @@ struct ImportPartsTests {
 
 @Suite("duet import: link decorations")
 struct DecorationTests {
+    init() { ShippedStrings.install() }
+
     @Test("decorations go, the gap they leave closes, and indentation and code stay")
     func decorations() {
         let text = "- [Guide](https://a.example/) (opens new window)\n    - [Nested](https://b.example/)(opens new window)\n\n```\nlet s = \"(opens new window)\"\n```\n"
@@ -123,6 +128,8 @@ struct DecorationTests {
 
 @Suite("duet import: pairing shapes")
 struct PairingShapeTests {
+    init() { ShippedStrings.install() }
+
     private func pages(_ text: String) -> (english: [String], chinese: [String]) {
         let blocks = SourceBlock.blocks(of: LineRepairs(file: "t.md").clean(text), file: "t.md")
         return BlockPairing.interleaved(blocks).pageBlocks
@@ -152,6 +159,8 @@ struct PairingShapeTests {
 
 @Suite("duet import: code spans in both languages")
 struct CodeSpanParityTests {
+    init() { ShippedStrings.install() }
+
     @Test("an API name that is a code span in one language and a bare word in the other becomes a code span in both")
     func restoresSpan() {
         let at = ImportLocation(file: "t.md", line: 1)

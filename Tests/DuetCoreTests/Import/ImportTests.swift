@@ -2,11 +2,14 @@
 @testable import DuetCore
 @testable import DuetImport
 import DuetMarkdown
+import DuetTestSupport
 import Foundation
 import Testing
 
 @Suite("duet import: bilingual text to aligned page pairs")
 struct ImportTests {
+    init() { ShippedStrings.install() }
+
     let folder = Fixtures.url("import")
 
     @Test("an interleaved web copy becomes an aligned pair: repairs, pairing (also around a shared listing), table marker and report")
@@ -128,6 +131,8 @@ struct ImportTests {
 
 @Suite("duet import: plain text")
 struct PlainTextImportTests {
+    init() { ShippedStrings.install() }
+
     @Test("plain text with each translation on the next line pairs line by line, with titles from the options")
     func translationOnNextLine() throws {
         let workspace = try ImportWorkspace()
@@ -144,6 +149,8 @@ struct PlainTextImportTests {
 
 @Suite("duet import: the shipped guide")
 struct ShippedGuideImportTests {
+    init() { ShippedStrings.install() }
+
     @Test("importing each shipped English page with its Chinese translation reproduces both files byte for byte")
     func roundTrip() throws {
         let workspace = try ImportWorkspace()

@@ -1,6 +1,7 @@
 @testable import DuetCore
 @testable import DuetImport
 import DuetMarkdown
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -10,6 +11,8 @@ import Testing
 /// Chinese in English blocks and Chinese in every Chinese block.
 @Suite("duet import: messy interleaved guides")
 struct MessyGuideTests {
+    init() { ShippedStrings.install() }
+
     let folder = Fixtures.url("import")
 
     @Test("the messy guide imports as an aligned pair, every repair reported at its input line")

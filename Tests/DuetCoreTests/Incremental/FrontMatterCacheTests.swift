@@ -1,12 +1,15 @@
 @testable import DuetContent
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Front matter read once is not read again while its YAML is unchanged, and anything a
 /// reading reported is reported by every build.
 @Suite("Front matter cache")
 struct FrontMatterCacheTests {
+    init() { ShippedStrings.install() }
+
     func options(_ workspace: Workspace) -> BuildOptions {
         var options = workspace.options.build
         options.cacheDirectory = workspace.path("cache")

@@ -8,6 +8,8 @@ import Testing
 /// with problems is parsed, and its problems reported, by every build.
 @Suite("Glossary cache")
 struct GlossaryCacheTests {
+    init() { ShippedStrings.install() }
+
     let glossary = """
     - id: view-controller
       en: view controller

@@ -1,12 +1,15 @@
 @testable import DuetContent
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Builds with a cache folder must produce exactly what a build from scratch produces,
 /// whatever changed in between, and must still leave the site alone when they fail.
 @Suite("Incremental builds with a cache folder")
 struct IncrementalBuildTests {
+    init() { ShippedStrings.install() }
+
     /// Options for the fixture site with a cache folder inside the workspace.
     func cachedOptions(_ workspace: Workspace, output: String = "Site") -> BuildOptions {
         workspace.options.cached(output: output)

@@ -1,6 +1,7 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetMarkdown
+import DuetTestSupport
 import DuetModel
 import Foundation
 import Testing
@@ -10,6 +11,8 @@ import Testing
 /// they were, and must report exactly what checking every link again would.
 @Suite("Link findings kept between builds")
 struct LinkFindingsCacheTests {
+    init() { ShippedStrings.install() }
+
     func options(_ workspace: Workspace) -> BuildOptions {
         workspace.options.cached()
     }
@@ -107,6 +110,8 @@ struct LinkFindingsCacheTests {
 
 @Suite("A page's anchor ids")
 struct AnchorIDsTests {
+    init() { ShippedStrings.install() }
+
     @Test("a page's ids are found whether it has a few or hundreds, each kept once")
     func lookups() {
         let few = AnchorIDs(["overview", "size-classes", "overview"])

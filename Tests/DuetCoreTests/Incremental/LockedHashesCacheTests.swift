@@ -12,6 +12,8 @@ import Testing
 /// one it stored them for, and from the lock whenever the lock or the cache is anything else.
 @Suite("Locked hashes cache")
 struct LockedHashesCacheTests {
+    init() { ShippedStrings.install() }
+
     let lock = """
     # duet translations.lock
     01-a.md 0 0123456789abcdef

@@ -9,6 +9,8 @@ import Testing
 /// of them again; the file must still read back as exactly what the build left.
 @Suite("Output manifest: changes appended")
 struct ManifestAppendTests {
+    init() { ShippedStrings.install() }
+
     func temporaryFolder() throws -> String { try TestScratch.folder("duet-manifest-append") }
 
     func manifest(files: Int, folders: Int) -> OutputManifest {

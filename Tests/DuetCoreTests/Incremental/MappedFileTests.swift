@@ -8,6 +8,8 @@ import Testing
 /// it opened it, whatever the build itself appends or renames over it afterwards.
 @Suite("Mapped cache files")
 struct MappedFileTests {
+    init() { ShippedStrings.install() }
+
     func folder() throws -> String { try TestScratch.folder("duet-mapped") }
 
     @Test("a mapped file holds exactly the file's bytes, an empty file none")

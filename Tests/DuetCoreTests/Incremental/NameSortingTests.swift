@@ -1,11 +1,14 @@
 @testable import DuetCore
 import DuetSupport
+import DuetTestSupport
 import Testing
 
 /// Names sorted as bytes must come out exactly as `String` sorts them, since the cache
 /// files and the manifest written in that order are compared byte for byte by tests.
 @Suite("Sorting names")
 struct NameSortingTests {
+    init() { ShippedStrings.install() }
+
     let asciiNames = ["en/segues/index.html", "en/segues", "en", "", "en/segues-2/index.html", "zh/a", "en/Segues",
                       "en/segues/index.htm", "assets/style.css", "en/segues/", "404.html", "en/segues/index.html~"]
 

@@ -7,6 +7,8 @@ import Testing
 
 @Suite("Reference pages kept between builds")
 struct ReferencePageCacheTests {
+    init() { ShippedStrings.install() }
+
     /// Every field of a page, in a form that compares.
     private func fields(_ pages: [GeneratedPage]) -> [String] {
         pages.map { page in

@@ -1,9 +1,12 @@
 @testable import DuetCore
 import DuetSupport
+import DuetTestSupport
 import Testing
 
 @Suite("Stable hashes for cache keys")
 struct StableHasherTests {
+    init() { ShippedStrings.install() }
+
     @Test("an empty hash is the two offset bases, each as 16 hex digits")
     func emptyHash() {
         #expect(StableHasher().hex == "cbf29ce484222325" + "6c62272e07bb0142")

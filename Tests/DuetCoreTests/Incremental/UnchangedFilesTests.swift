@@ -10,6 +10,8 @@ import Testing
 /// folders by their times, so its cost follows what changed, not the size of the book.
 @Suite("Incremental builds: unchanged files and folders")
 struct UnchangedFilesTests {
+    init() { ShippedStrings.install() }
+
     func cachedOptions(_ workspace: Workspace) -> BuildOptions {
         var options = workspace.options.build
         options.outputDirectory = workspace.path("Site")
@@ -287,6 +289,8 @@ struct UnchangedFilesTests {
 /// The source record file is appended to, and read back with later lines winning.
 @Suite("Source records")
 struct SourceRecordCacheTests {
+    init() { ShippedStrings.install() }
+
     func record(_ title: String, size: Int) -> SourceRecordCache.Record {
         SourceRecordCache.Record(identity: .init(size: size, modified: 1_000_000_000, changed: 1_000_000_000, inode: 7), digest: "d\(size)",
                                  byteCount: size, title: title, slug: "s", order: 1, summary: nil, updated: "2026-11-25", bodyOffset: 0, bodyFirstLine: 5,

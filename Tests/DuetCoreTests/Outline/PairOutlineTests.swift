@@ -12,6 +12,8 @@ import Testing
 /// book-wide steps read, and read back from the cache exactly as it was written.
 @Suite("Pair outlines")
 struct PairOutlineTests {
+    init() { ShippedStrings.install() }
+
     func page(_ language: Language, _ body: String) -> ContentPage {
         let source = "---\ntitle: T\n---\n" + body
         let offset = "---\ntitle: T\n---\n".utf8.count

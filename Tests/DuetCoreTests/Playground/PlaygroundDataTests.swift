@@ -1,10 +1,13 @@
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 @testable import DuetCore
 
 @Suite("Trait playground data")
 struct PlaygroundDataTests {
+    init() { ShippedStrings.install() }
+
     static func data() throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(PlaygroundData.json().utf8)) as? [String: Any])
     }

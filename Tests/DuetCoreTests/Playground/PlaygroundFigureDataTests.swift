@@ -1,5 +1,6 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,8 @@ import Testing
 /// look up has its drawing in the data, so the script never has to draw.
 @Suite("Playground drawings in the data")
 struct PlaygroundFigureDataTests {
+    init() { ShippedStrings.install() }
+
     static func data() throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(PlaygroundData.json().utf8)) as? [String: Any])
     }

@@ -1,5 +1,6 @@
 @testable import DuetContent
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 @testable import DuetCore
@@ -7,6 +8,8 @@ import Testing
 
 @Suite("Trait playground page")
 struct PlaygroundPageTests {
+    init() { ShippedStrings.install() }
+
     @Test("the page has the five controls and the three outputs, labelled in its language")
     func controls() {
         for language in Language.allCases {

@@ -8,6 +8,8 @@ import Testing
 /// ones removed, so the folder is byte for byte as it was, with nothing left beside it.
 @Suite("a commit that fails among its renames is undone")
 struct CommitRollbackTests {
+    init() { ShippedStrings.install() }
+
     /// Two files that exist and one new one in a folder that does not exist yet.
     struct Folder {
         let root: String

@@ -8,6 +8,8 @@ import Testing
 /// inside the content or templates folder; loops and dangling links say so.
 @Suite("Confinement: nothing outside the project is read or published")
 struct ConfinementTests {
+    init() { ShippedStrings.install() }
+
     /// A file outside the project whose text must never appear in the site.
     private func secret() throws -> String {
         let path = TestScratch.url("duet-secret", suffix: ".txt").path
@@ -97,6 +99,8 @@ extension Workspace {
 
 @Suite("File system errors in plain words")
 struct PlainIOErrorTests {
+    init() { ShippedStrings.install() }
+
     @Test("a Foundation error becomes the path and the system's reason")
     func foundationError() {
         let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))

@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import DuetMarkdown
 import Foundation
 import Testing
@@ -7,6 +8,8 @@ import Testing
 /// nesting limit, reported at the place it starts, and the previous site stays.
 @Suite("Deeply nested Markdown")
 struct DeepNestingTests {
+    init() { ShippedStrings.install() }
+
     static let shapes: [(name: String, markdown: String, column: Int)] = [
         ("block quotes", String(repeating: "> ", count: 100_000) + "x", 2 * MarkdownParser.nestingLimit + 1),
         ("bullet lists", String(repeating: "- ", count: 100_000) + "x", 0),

@@ -1,12 +1,15 @@
 @testable import DuetContent
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// A lock that is there but records nothing is said once by `duet check`, at the file,
 /// with how to fill it; a missing lock, and a lock with entries, say nothing of the kind.
 @Suite("An empty translation lock is stated, not silent")
 struct EmptyLockTests {
+    init() { ShippedStrings.install() }
+
     @Test("zero bytes, blank lines or only comments: one warning at the lock, naming `duet accept --all`, and the check still passes",
           arguments: ["", "\n  \n\t\r\n", "# duet translations.lock\n  # nothing accepted yet\n\n"])
     func emptyLock(_ text: String) throws {

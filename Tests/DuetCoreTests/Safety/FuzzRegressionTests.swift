@@ -2,6 +2,7 @@
 @testable import DuetCore
 @testable import DuetExchange
 import DuetFuzzing
+import DuetTestSupport
 import DuetMarkdown
 import Foundation
 import Testing
@@ -11,6 +12,8 @@ import Testing
 /// a crash. An input the fuzzer finds goes here, with what duet must say about it.
 @Suite("Fuzz targets: regression inputs", .serialized)
 struct FuzzRegressionTests {
+    init() { ShippedStrings.install() }
+
     static let templates = ChecksFixture.templates
 
     static func run(_ target: FuzzEntryPoints.Target, _ bytes: [UInt8]) -> [Diagnostic] {

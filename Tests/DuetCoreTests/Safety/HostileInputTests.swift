@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -8,6 +9,8 @@ import Testing
 /// byte for byte.
 @Suite("Hostile input: every class is located, exits right and keeps the previous site")
 struct HostileInputTests {
+    init() { ShippedStrings.install() }
+
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         /// The diagnostic's id (without `duet.`).

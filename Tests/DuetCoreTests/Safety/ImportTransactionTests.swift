@@ -3,6 +3,7 @@
 @testable import DuetExchange
 @testable import DuetImport
 import DuetSupport
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -11,6 +12,8 @@ import Testing
 /// user set up (line endings, permissions, links), and never loses another import's work.
 @Suite("imports are transactions", .serialized)
 struct ImportTransactionTests {
+    init() { ShippedStrings.install() }
+
     typealias Project = POExchangeTests.Project
 
     /// The page the specs change, its first four entries' lines: 7 (CRLF region in the
@@ -322,6 +325,8 @@ final class FailingOperations: FileOperations, @unchecked Sendable {
 /// first, then both or neither.
 @Suite("duet import is a transaction", .serialized)
 struct ImportPageTransactionTests {
+    init() { ShippedStrings.install() }
+
     static let input = """
     A size class describes the space available in one direction; see [the next page](99-missing.md).
 

@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 @testable import DuetOutput
@@ -7,6 +8,8 @@ import Testing
 /// the next build cleans up after it and succeeds.
 @Suite("A killed build")
 struct KilledBuildTests {
+    init() { ShippedStrings.install() }
+
     /// A book large enough that a build takes a moment: the fixture's chapter, many times.
     private func largeBook() throws -> Workspace {
         let workspace = try Workspace(copying: "site")
@@ -103,6 +106,8 @@ struct KilledBuildTests {
 /// user's file, and leaves nothing beside the output.
 @Suite("A build killed during its commit")
 struct KilledCommitTests {
+    init() { ShippedStrings.install() }
+
     private func duet(_ binary: URL, _ workspace: Workspace, output: String, _ extra: [String], killAt step: Int? = nil) throws -> Process {
         let process = Process()
         process.executableURL = binary

@@ -1,4 +1,5 @@
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// A command that changes the content (`po import`, `xliff import`, `accept`, `import`)
@@ -7,6 +8,8 @@ import Testing
 /// project's journal, and leaves no journal, temporary or kept file anywhere.
 @Suite("A content change killed during its commit")
 struct KilledContentChangeTests {
+    init() { ShippedStrings.install() }
+
     enum Change: String, CaseIterable, Sendable {
         case poImport = "po import", xliffImport = "xliff import", accept = "accept --all", documentImport = "import"
     }

@@ -1,5 +1,6 @@
 @testable import DuetExchange
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Inputs far larger than any real page or catalog are read whole and exactly: a catalog
@@ -8,6 +9,8 @@ import Testing
 /// --large-inputs`); these specs hold what is read.
 @Suite("Large inputs are read whole")
 struct LargeInputTests {
+    init() { ShippedStrings.install() }
+
     @Test("a 50 MB XLIFF document, beyond libxml2's 10 MB limit for a document given at once, is read to its last unit")
     func largeXLIFF() throws {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">"

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import Foundation
 import Testing
@@ -9,6 +10,8 @@ import Testing
 /// limit, so a regression fails here instead of hanging the test run.
 @Suite("Non-regular files in the project are refused without blocking", .serialized)
 struct NonRegularFileTests {
+    init() { ShippedStrings.install() }
+
     static let paths = ["content/en/01-traits.md", "content/glossary.yml", "content/site.yml", "content/translations.lock",
                         "templates/page.mustache", "templates/assets/style.css"]
 

@@ -10,6 +10,8 @@ import Testing
 /// executable, from inside a project folder, as a user would.
 @Suite("Output safety: duet never deletes or overwrites what it did not write")
 struct OutputSafetyTests {
+    init() { ShippedStrings.install() }
+
     /// A project (content, templates, a README) inside a folder of its own that also holds
     /// a file of the user's, so `..` has something to lose; HOME points at another folder.
     struct Project {

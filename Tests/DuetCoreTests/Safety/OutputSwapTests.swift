@@ -11,6 +11,8 @@ import Testing
 /// build makes the site a clean build makes.
 @Suite("A build whose output is swapped for a link during its commit")
 struct OutputSwapTests {
+    init() { ShippedStrings.install() }
+
     private func duet(_ workspace: Workspace, output: String, _ extra: [String], swapAt step: Int? = nil) throws -> DuetProcess {
         let swap = step.map { ["DUET_TEST_SWAP_OUTPUT_AT_COMMIT_STEP": "\($0):\(workspace.path(output)):\(workspace.path("victim"))"] }
         return try DuetProcess.run(["build", "--content", workspace.path("content"), "--templates", workspace.path("templates"),
@@ -88,6 +90,8 @@ struct OutputSwapTests {
 /// never that folder's files.
 @Suite("The staging folder's remains are removed without following a link")
 struct StagingRemainsTests {
+    init() { ShippedStrings.install() }
+
     @Test("a link among the staging folder's remains is removed; the folder it names keeps its files")
     func linkInStaging() throws {
         let root = try TestScratch.folder("duet-staging-remains")

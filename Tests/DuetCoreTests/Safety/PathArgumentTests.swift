@@ -1,4 +1,5 @@
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Paths and numbers on the command line are refused before anything is read or written:
@@ -7,6 +8,8 @@ import Testing
 /// pick it up, and no `--jobs` crashes.
 @Suite("Paths and numbers on the command line are refused before use")
 struct PathArgumentTests {
+    init() { ShippedStrings.install() }
+
     private func run(_ arguments: [String], in workspace: Workspace) throws -> (status: Int32, reason: Process.TerminationReason, output: String) {
         let run = try DuetProcess.run(arguments, in: workspace.url)
         return (run.status, run.reason, run.output)

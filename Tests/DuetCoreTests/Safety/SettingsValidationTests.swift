@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -6,6 +7,8 @@ import Testing
 /// empty glossary fields and lock lines for pages that are gone.
 @Suite("Validated settings")
 struct SettingsValidationTests {
+    init() { ShippedStrings.install() }
+
     private func check(_ edit: (Workspace) throws -> Void) throws -> (BuildContext, Workspace) {
         let workspace = try Workspace(copying: "site")
         try edit(workspace)
@@ -89,6 +92,8 @@ struct SettingsValidationTests {
 
 @Suite("Lock lines for pages and blocks that are gone")
 struct LockOrphanTests {
+    init() { ShippedStrings.install() }
+
     @Test("a lock line for an unknown page or block is a warning at its line, and duet accept --prune removes it")
     func orphansReportedAndPruned() throws {
         let binary = try #require(ChecksFixture.duetBinary(), "build the duet executable first")

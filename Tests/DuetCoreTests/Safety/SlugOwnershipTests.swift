@@ -1,11 +1,14 @@
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// One path, one owner: a slug that another page or one of duet's own pages already uses
 /// is an error at the `slug:` line, and the previous site stays exactly as it was.
 @Suite("Slugs: every output folder has one owner")
 struct SlugOwnershipTests {
+    init() { ShippedStrings.install() }
+
     private func options(_ workspace: Workspace, cached: Bool) -> BuildOptions {
         var options = workspace.options.build
         options.cacheDirectory = cached ? workspace.path("cache") : nil

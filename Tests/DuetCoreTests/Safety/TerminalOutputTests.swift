@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetSupport
 import Foundation
 import Testing
@@ -9,6 +10,8 @@ import Testing
 /// crash or changes the exit status.
 @Suite("Terminal output: names are escaped, and a failed write never changes the exit status")
 struct TerminalOutputTests {
+    init() { ShippedStrings.install() }
+
     private func run(_ arguments: [String], in workspace: Workspace, sink: FileHandle? = nil) throws -> (status: Int32, output: [UInt8]) {
         let run = try DuetProcess.run(arguments, in: workspace.url, sink: sink)
         return (run.status, run.bytes)

@@ -9,6 +9,8 @@ import Testing
 /// (`Error Domain=NSCocoaErrorDomain Code=4 …`).
 @Suite("Writing a file the user named: errors in words, with the path", .serialized)
 struct WriteErrorTests {
+    init() { ShippedStrings.install() }
+
     typealias Project = POExchangeTests.Project
 
     private func duet(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -1,11 +1,14 @@
 @testable import DuetCore
 import Testing
+import DuetTestSupport
 @testable import DuetSearch
 
 /// A search result's excerpt is the same whether its text is read byte by byte (ASCII)
 /// or character by character.
 @Suite("Search excerpts")
 struct ExcerptTests {
+    init() { ShippedStrings.install() }
+
     @Test("an English excerpt is cut at a space near the end, a Chinese one counts two columns a character")
     func cut() {
         let english = String(repeating: "trait collection ", count: 12)

@@ -1,10 +1,13 @@
 import Foundation
+import DuetTestSupport
 import Testing
 @testable import DuetCore
 @testable import DuetSearch
 
 @Suite("Search index in the built site")
 struct SearchBuildTests {
+    init() { ShippedStrings.install() }
+
     static func built() throws -> (Workspace, BuildResult) {
         let workspace = try Workspace(copying: "site")
         let result = SiteBuilder.build(workspace.options.build)

@@ -1,5 +1,6 @@
 @testable import DuetContent
 import DuetMarkdown
+import DuetTestSupport
 import DuetModel
 import Testing
 @testable import DuetCore
@@ -7,6 +8,8 @@ import Testing
 
 @Suite("Search documents of a chapter")
 struct SearchDocumentsTests {
+    init() { ShippedStrings.install() }
+
     static let markdown = """
     Opening words before any heading.
 

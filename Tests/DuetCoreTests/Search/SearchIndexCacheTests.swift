@@ -1,4 +1,5 @@
 import Foundation
+import DuetTestSupport
 import Testing
 @testable import DuetCore
 @testable import DuetSearch
@@ -7,6 +8,8 @@ import Testing
 /// merged index must be the one built from all documents at once.
 @Suite("Search index parts and their cache")
 struct SearchIndexCacheTests {
+    init() { ShippedStrings.install() }
+
     static func document(_ page: String, heading: String, title: String = "", body: String, url: String) -> SearchDocument {
         SearchDocument(pageTitle: page, heading: heading, url: url, titleText: title, bodyText: body)
     }

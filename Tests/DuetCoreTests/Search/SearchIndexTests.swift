@@ -1,10 +1,13 @@
 import Foundation
+import DuetTestSupport
 import Testing
 @testable import DuetCore
 @testable import DuetSearch
 
 @Suite("Search index")
 struct SearchIndexTests {
+    init() { ShippedStrings.install() }
+
     static func document(_ page: String, heading: String, title: String = "", body: String, url: String) -> SearchDocument {
         SearchDocument(pageTitle: page, heading: heading, url: url, titleText: title, bodyText: body)
     }

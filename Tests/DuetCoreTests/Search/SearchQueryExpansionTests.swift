@@ -1,6 +1,7 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -9,6 +10,8 @@ import Testing
 /// files the build writes, as the browser runs them.
 @Suite("Search queries: synonyms, folding and typos")
 struct SearchQueryExpansionTests {
+    init() { ShippedStrings.install() }
+
     func entry(_ id: String, _ en: String, forms: [String] = [], _ zh: String, alternates: [String] = [], forbidden: [String] = []) -> GlossaryEntry {
         GlossaryEntry(id: id, en: en, enForms: forms, zh: zh, zhAlternates: alternates, zhForbidden: forbidden, symbols: [],
                       definition: LocalizedText(en: "", zh: ""), location: FileLocation(file: "glossary.yml"))

@@ -11,6 +11,8 @@ import Testing
 /// build must rewrite only what an edit touched.
 @Suite("Search index shards")
 struct SearchShardTests {
+    init() { ShippedStrings.install() }
+
     @Test("search.js joins shards of two pairs into the index of all documents at once, with the same ranking")
     func joinedShardsEqualTheWhole() throws {
         let context = ShippedSite.context

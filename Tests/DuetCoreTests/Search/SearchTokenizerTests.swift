@@ -1,9 +1,12 @@
 import Testing
+import DuetTestSupport
 @testable import DuetCore
 @testable import DuetSearch
 
 @Suite("Search tokenizer")
 struct SearchTokenizerTests {
+    init() { ShippedStrings.install() }
+
     @Test("Chinese is split into overlapping character bigrams")
     func chineseBigrams() {
         #expect(SearchTokenizer.tokens("弹出框") == ["弹出", "出框"])

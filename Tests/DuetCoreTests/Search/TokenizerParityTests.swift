@@ -10,6 +10,8 @@ import Testing
 /// inputs as `SearchTokenizer` and requires identical terms.
 @Suite("Tokenizer parity between Swift and the browser")
 struct TokenizerParityTests {
+    init() { ShippedStrings.install() }
+
     static let repository = ShippedSite.repository
 
     static let inputs: [String] = [

@@ -1,4 +1,5 @@
 import Testing
+import DuetTestSupport
 @testable import DuetCore
 @testable import DuetSearch
 
@@ -138,6 +139,8 @@ enum ScalarTokenizer {
 
 @Suite("Tokenizer on bytes against the rules written per scalar")
 struct TokenizerReferenceTests {
+    init() { ShippedStrings.install() }
+
     /// Pieces the rules treat differently: words, symbols, digits, stop words, suffixes the
     /// stemmer removes, Han runs (also outside the BMP), full-width forms, punctuation,
     /// combining marks, emoji and other scripts.

@@ -1,5 +1,6 @@
 @testable import DuetCore
 import DuetMarkdown
+import DuetTestSupport
 import DuetModel
 import Foundation
 import Testing
@@ -34,6 +35,8 @@ private func ids(in html: String) -> [String] {
 
 @Suite("Pages carry both languages, block by block")
 struct BilingualPageTests {
+    init() { ShippedStrings.install() }
+
     @Test("each aligned unit holds the English and the Chinese block, in both languages' pages, with no class or number")
     func pairsInBothPages() throws {
         let workspace = try Workspace(copying: "site")
@@ -142,6 +145,8 @@ struct BilingualPageTests {
 
 @Suite("Pairing blocks into units")
 struct BilingualUnitTests {
+    init() { ShippedStrings.install() }
+
     private func document(_ markdown: String) -> MarkdownNode { MarkdownParser().parse(markdown) }
 
     @Test("aligned blocks pair up; a block the other language lacks is a unit of its own, in place")

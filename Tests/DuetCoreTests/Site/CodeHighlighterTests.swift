@@ -1,4 +1,5 @@
 import DuetCore
+import DuetTestSupport
 import Testing
 
 /// The runs of a listing that carry a class, as (class, text) pairs, in order.
@@ -12,6 +13,8 @@ private func texts(_ code: String, _ language: HighlightedLanguage, _ kind: Code
 
 @Suite("Highlighting Swift listings at build time")
 struct SwiftHighlightingTests {
+    init() { ShippedStrings.install() }
+
     @Test("keywords, including attributes and #-directives, are keywords; other words are not")
     func keywords() {
         let code = "@objc override func viewDidLoad() { guard let x = y else { return } ; #selector(close) }"
@@ -94,6 +97,8 @@ struct SwiftHighlightingTests {
 
 @Suite("Highlighting Objective-C listings at build time")
 struct ObjectiveCHighlightingTests {
+    init() { ShippedStrings.install() }
+
     @Test("C keywords and @-directives are keywords")
     func keywords() {
         let code = "@interface Box : NSObject\n@property (nonatomic, weak) id delegate;\n- (void)run { return; }\n@end"
@@ -136,6 +141,8 @@ struct ObjectiveCHighlightingTests {
 
 @Suite("Which fences are highlighted")
 struct HighlightedLanguageTests {
+    init() { ShippedStrings.install() }
+
     @Test("swift, objc and objective-c info strings name a language; others stay plain")
     func infoStrings() {
         #expect(HighlightedLanguage(info: "swift") == .swift)

@@ -1,9 +1,12 @@
 import DuetModel
+import DuetTestSupport
 import Testing
 @testable import DuetCore
 
 @Suite("Edition switch: what the pages carry for it")
 struct EditionSwitchTests {
+    init() { ShippedStrings.install() }
+
     @Test("a generated table lists in data-editions every edition its range holds for, so the switch can fold it")
     func tableCarriesItsEditions() throws {
         let guide = try #require(ReferenceTables.table(id: "presentation-adaptation"))

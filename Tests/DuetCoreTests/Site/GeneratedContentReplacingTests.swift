@@ -1,9 +1,12 @@
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 @Suite("The other language's ids on a generated page")
 struct GeneratedContentReplacingTests {
+    init() { ShippedStrings.install() }
+
     @Test("every ` id=\"` becomes ` data-anchor=\"`, as Foundation would replace it, Chinese text and all", arguments: [
         "<h2 id=\"traits\">特征 id=\"x\"</h2><p id=\"a\">“引号” é</p>",
         " id=\" id=\"",

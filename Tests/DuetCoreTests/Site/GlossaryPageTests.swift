@@ -1,10 +1,13 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Testing
 
 @Suite("The glossary page: rows that pair, a filter and a letter index")
 struct GlossaryPageTests {
+    init() { ShippedStrings.install() }
+
     static let glossary = Glossary(entries: [
         GlossaryEntry(id: "size-class", en: "size class", enForms: [], zh: "尺寸类", zhAlternates: ["size class", "尺寸等级"], zhForbidden: ["大小班"],
                       symbols: [], definition: LocalizedText(en: "A coarse width or height.", zh: "粗略的宽度或高度。"), location: FileLocation(file: "glossary.yml")),

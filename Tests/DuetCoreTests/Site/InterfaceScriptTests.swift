@@ -1,5 +1,6 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -9,6 +10,8 @@ import Testing
 /// inserted after the first paint; a page names one script and lists its contents once.
 @Suite("The JavaScript-only interface")
 struct InterfaceScriptTests {
+    init() { ShippedStrings.install() }
+
     /// `window.DUET_INTERFACE` of a built site, as JSON.
     static func interface(_ workspace: Workspace) throws -> [String: [String: Any]] {
         let script = try workspace.read("Site/assets/duet.js")

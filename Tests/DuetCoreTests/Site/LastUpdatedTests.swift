@@ -1,12 +1,15 @@
 @testable import DuetContent
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// A page's "last updated" line comes from its `updated:` front matter, never from the
 /// build clock, so two builds of the same content are byte-identical.
 @Suite("Last updated, from the content")
 struct LastUpdatedTests {
+    init() { ShippedStrings.install() }
+
     /// The fixture book with the shipped templates, which show the line.
     static func workspace() throws -> Workspace {
         let workspace = try Workspace(copying: "site")

@@ -1,9 +1,12 @@
 @testable import DuetContent
 @testable import DuetCore
 import Testing
+import DuetTestSupport
 
 @Suite("What writers type in links")
 struct LinkTableTests {
+    init() { ShippedStrings.install() }
+
     @Test("a page file name splits into the page and its fragment", arguments: [
         ("04-segues.md", "04-segues.md", nil),
         ("04-segues.md#unwind-segues", "04-segues.md", "unwind-segues"),

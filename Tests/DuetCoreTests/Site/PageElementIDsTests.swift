@@ -1,10 +1,13 @@
 @testable import DuetContent
 import Foundation
+import DuetTestSupport
 import Testing
 @testable import DuetCore
 
 @Suite("Glossary anchors never take an id the page templates use")
 struct PageElementIDsTests {
+    init() { ShippedStrings.install() }
+
     @Test("the reserved ids are exactly the ids the shipped templates give their elements")
     func reservedIDsMatchTheTemplates() throws {
         let folder = ChecksFixture.repositoryRoot.appendingPathComponent("templates")

@@ -1,5 +1,6 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -10,6 +11,8 @@ import Testing
 /// Only the link beside each heading to the other language's page leaves it.
 @Suite("Links in a page's body stay in the page's language")
 struct PageLanguageLinksTests {
+    init() { ShippedStrings.install() }
+
     /// The `<a …>` tags of a page's article that lead to another file of the site, each with
     /// its target as a path from the output root.
     static func articleLinks(_ html: String, page path: String) -> [(tag: String, target: String)] {

@@ -1,5 +1,6 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,8 @@ import Testing
 /// exactly what rendering it on its own gives.
 @Suite("One rendering of a pair's blocks for both its pages")
 struct PairBodyTests {
+    init() { ShippedStrings.install() }
+
     /// The fixture site's context, up to the checks, as the render step sees it.
     func preparedContext() throws -> BuildContext {
         let workspace = try Workspace(copying: "site")

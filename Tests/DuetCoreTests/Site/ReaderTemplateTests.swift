@@ -1,11 +1,14 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
 @Suite("The shipped templates: header, sidebar and controls")
 struct ReaderTemplateTests {
+    init() { ShippedStrings.install() }
+
     @Test("the header holds the mode group, the edition switch, the theme toggle and the plain language link")
     func headerControls() throws {
         let workspace = try ShippedTemplates.builtSite()

@@ -1,9 +1,12 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Testing
 
 @Suite("Reference availability: what the model gives, on every entry")
 struct ReferenceAvailabilityTests {
+    init() { ShippedStrings.install() }
+
     @Test("every symbol the model gives a release, a deprecation or a replacement shows it on its entry, in both languages")
     func everyEntryWithAvailability() {
         let held = SymbolCatalogue.all.filter { $0.introduced != nil || $0.deprecated != nil || $0.replacement != nil }

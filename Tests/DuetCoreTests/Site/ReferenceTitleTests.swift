@@ -1,9 +1,12 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Testing
 
 @Suite("Reference page titles in each language's punctuation")
 struct ReferenceTitleTests {
+    init() { ShippedStrings.install() }
+
     @Test("a Chinese reference title takes the full-width colon, an English one the ASCII colon")
     func colons() {
         for area in ReferenceArea.allCases {

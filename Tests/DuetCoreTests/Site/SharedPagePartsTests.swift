@@ -1,5 +1,6 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,8 @@ import Testing
 /// set of entries; every page must still be exactly the page it would be on its own.
 @Suite("One rendering of the top bar and of the contents for the pages that share them")
 struct SharedPagePartsTests {
+    init() { ShippedStrings.install() }
+
     func preparedContext() throws -> BuildContext {
         try SidebarHTMLTests().preparedContext()
     }

@@ -1,5 +1,6 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -7,6 +8,8 @@ import Testing
 /// every page must still get exactly the sidebar it would get on its own.
 @Suite("One rendering of the sidebar's shared parts for all chapter pages")
 struct SidebarHTMLTests {
+    init() { ShippedStrings.install() }
+
     /// The fixture guide with the shipped templates (the fixture's own sidebar lists its
     /// chapters itself), up to the checks, as the render step sees it.
     func preparedContext() throws -> BuildContext {

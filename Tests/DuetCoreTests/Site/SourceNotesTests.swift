@@ -1,9 +1,12 @@
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Testing
 
 @Suite("Source notes: numbered marks and one Sources list per page")
 struct SourceNotesTests {
+    init() { ShippedStrings.install() }
+
     static func table(_ language: String, _ items: [String]) -> String {
         SourceNotes.open + language + "\">\n<ul>\n" + items.map { "<li>\($0)</li>\n" }.joined() + SourceNotes.close
     }

@@ -8,6 +8,8 @@ import Testing
 /// swift-mustache's own HTML escaping gives: the site's bytes may not change.
 @Suite("Escaping values in templates")
 struct TemplateEscapingTests {
+    init() { ShippedStrings.install() }
+
     /// Values with and without the five escaped characters, ASCII, Chinese, emoji, and a
     /// combining mark after `<` and `&` (one `Character`, which the built-in escaper
     /// leaves alone).

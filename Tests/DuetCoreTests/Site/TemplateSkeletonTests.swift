@@ -7,6 +7,8 @@ import Testing
 /// placeholders filled in per page) must give exactly what swift-mustache gives.
 @Suite("Templates rendered once per shape of their values")
 struct TemplateSkeletonTests {
+    init() { ShippedStrings.install() }
+
     /// Templates that use every construct the skeleton stands in for, in a folder of their own.
     func templates(_ files: [String: String]) throws -> TemplateSet {
         let folder = TestScratch.url("duet-skeleton")

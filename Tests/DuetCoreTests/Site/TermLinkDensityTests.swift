@@ -1,5 +1,6 @@
 @testable import DuetCore
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// How often a chapter links the same thing: a glossary term on its first use per page,
@@ -7,6 +8,8 @@ import Testing
 /// code a section discusses is always one step from its reference entry.
 @Suite("Link density: terms once per page, symbols once per section")
 struct TermLinkDensityTests {
+    init() { ShippedStrings.install() }
+
     static let chapter = """
     ---
     title: Popovers Again

@@ -1,8 +1,11 @@
 @testable import DuetCore
 import Testing
+import DuetTestSupport
 
 @Suite("Searching generated HTML by bytes")
 struct UTF8SearchTests {
+    init() { ShippedStrings.install() }
+
     @Test("finds markup after Chinese text, at the same place as a character search")
     func findsAfterChinese() throws {
         let html = "<p>尺寸类 size class</p>\n<div class=\"model-sources\" data-lang=\"zh\">"[...]

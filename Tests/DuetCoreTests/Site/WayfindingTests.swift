@@ -1,6 +1,7 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetModel
+import DuetTestSupport
 import Foundation
 import Testing
 
@@ -8,6 +9,8 @@ import Testing
 /// `repository`, which is validated like the base URL.
 @Suite("Wayfinding")
 struct WayfindingTests {
+    init() { ShippedStrings.install() }
+
     private func workspace(repository: String?) throws -> Workspace {
         let workspace = try Workspace(copying: "site")
         // The shipped templates, which place the links (the fixture keeps its own).

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetTestSupport
 import DuetCore
 import DuetExchange
 import Foundation
@@ -9,6 +10,8 @@ import Testing
 /// `status/index.html` page a build writes only when asked.
 @Suite("Translation status dashboard", .serialized)
 struct StatusDashboardTests {
+    init() { ShippedStrings.install() }
+
     typealias Project = POExchangeTests.Project
 
     @Test("a word diff marks whole words removed and added, Han characters one by one")

@@ -1,9 +1,12 @@
 import DuetCore
+import DuetTestSupport
 import Foundation
 import Testing
 
 @Suite("Model tables in the content")
 struct ModelTableContentTests {
+    init() { ShippedStrings.install() }
+
     func build(en: String, zh: String) throws -> (BuildResult, Workspace) {
         let workspace = try Workspace(copying: "site")
         try workspace.write("content/en/04-table.md", "---\ntitle: Table\n---\n\n" + en)

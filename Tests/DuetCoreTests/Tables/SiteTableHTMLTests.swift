@@ -1,11 +1,14 @@
 @testable import DuetContent
 @testable import DuetCore
 import DuetMarkdown
+import DuetTestSupport
 import DuetModel
 import Testing
 
 @Suite("Model tables as the site shows them")
 struct SiteTableHTMLTests {
+    init() { ShippedStrings.install() }
+
     @Test("a generated table's rows are headed by their first cell and its headers are column headers")
     func rowHeaders() throws {
         let table = try #require(ReferenceTables.table(id: "presentation-styles"))

@@ -1,11 +1,14 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// The column-style split view and the tab bar that becomes a sidebar, as the model states
 /// them: each spec is a sentence of Apple's pages, checked against the model's answer and
 /// against the tables and the figure drawn from it.
 @Suite("Split views and sidebars")
 struct SplitViewAndSidebarTests {
+    init() { ShippedStrings.install() }
+
     private func release(_ major: Int) throws -> Release { try #require(Release(major: major)) }
 
     private func rows(_ id: String, in major: Int) throws -> [[String]] {

@@ -1,8 +1,11 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 @Suite("A figure's release badge names exactly the releases it is drawn for")
 struct FigureEditionsTests {
+    init() { ShippedStrings.install() }
+
     /// The figures of APIs that arrived after the guide: nothing to draw before the API
     /// exists, and a badge that says from when.
     @Test("a figure of a later API is drawn in a release if and only if its badge names it", arguments: ["sheet-swipe-dismissal", "split-view-placement"])

@@ -1,5 +1,6 @@
 @testable import DuetModel
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Every figure is drawn for the three spaces it is read in, at one type scale, so a
@@ -7,6 +8,8 @@ import Testing
 /// words only in the three sizes, and sequence diagrams written out call by call on a phone.
 @Suite("Figures laid out for a phone, half a page and a full column")
 struct FigureLayoutTests {
+    init() { ShippedStrings.install() }
+
     static let layouts = FigureLayout.allCases
     static let languages: [Language] = [.en, .zh]
 

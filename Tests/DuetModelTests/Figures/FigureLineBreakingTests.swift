@@ -1,5 +1,6 @@
 @testable import DuetModel
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Figure labels are wrapped by duet (SVG has no line breaking): Chinese breaks between
@@ -7,6 +8,8 @@ import Testing
 /// punctuation at the start of a line.
 @Suite("Figure labels break between words, never inside one")
 struct FigureLineBreakingTests {
+    init() { ShippedStrings.install() }
+
     static let closing: Set<Character> = FigureLineBreaking.closing
 
     @Test("a release and an API name in a Chinese label stay whole at every width",

@@ -1,5 +1,6 @@
 @testable import DuetModel
 import Foundation
+import DuetTestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -9,6 +10,8 @@ import Testing
 /// attributes and compared with the model, not with a stored picture.
 @Suite("Figures drawn from the model")
 struct FigureTests {
+    init() { ShippedStrings.install() }
+
     /// Every element with its attributes, in document order, read by a real XML parser.
     final class Collector: NSObject, XMLParserDelegate {
         var elements: [(name: String, attributes: [String: String])] = []
@@ -154,6 +157,8 @@ struct FigureTests {
 
 @Suite("Figures of windows and presentation contexts")
 struct MoreFigureTests {
+    init() { ShippedStrings.install() }
+
     @Test("every published iPad window is a bar of the model's width and size class; the band lies between the widest compact and narrowest regular")
     func windowWidths() throws {
         let svg = try #require(FigureCatalogue.figure(id: "ipad-window-widths")).document(language: .en).rendered()

@@ -1,10 +1,13 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// The figures added for segues, transitions and containers read the model: what they
 /// show is compared with the model's own answers, and a changed model changes them.
 @Suite("Figures of segues, transitions and containers")
 struct ModelFigureTests {
+    init() { ShippedStrings.install() }
+
     @Test("the segue figure draws the model's steps: a cancelled segue has two, a performed one six, ending in its release")
     func segueSteps() throws {
         #expect(SegueLifeCycleFigure.events(shouldPerform: false).count == SegueLifeCycle.steps(shouldPerform: false).count)

@@ -1,10 +1,13 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// The playground's drawings come from the figure code: a window is drawn to one scale
 /// with its size classes, and a sketch shows the appearance it is asked for.
 @Suite("Playground drawings")
 struct PlaygroundDrawingsTests {
+    init() { ShippedStrings.install() }
+
     @Test("every device's window in each orientation is drawn to scale with the model's size classes", arguments: Orientation.allCases)
     func windows(_ orientation: Orientation) throws {
         for device in DeviceCatalogue.all where device.idiom == .phone || device.idiom == .pad {

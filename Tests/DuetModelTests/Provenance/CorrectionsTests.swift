@@ -1,9 +1,12 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// Statements the reference once got wrong, each pinned to what Apple documents today.
 @Suite("Corrections: what the model says today")
 struct CorrectionsTests {
+    init() { ShippedStrings.install() }
+
     @Test("a collapsed split view forwards Show Detail to the primary, whose navigation controller pushes")
     func collapsedShowDetail() {
         #expect(SegueBehaviour.outcome(of: .showDetail, from: .splitViewController, horizontalSizeClass: .compact) == .forwardedToPrimary)

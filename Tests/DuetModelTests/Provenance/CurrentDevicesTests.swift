@@ -1,10 +1,13 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// The devices that run iOS and iPadOS 26, as Apple's HIG table (and iosref, where the
 /// HIG has no row) gives them; size classes come from the model's one rule.
 @Suite("Current devices (2024–2026)")
 struct CurrentDevicesTests {
+    init() { ShippedStrings.install() }
+
     @Test("iPhone Air is regular width in landscape")
     func air() throws {
         let air = try #require(DeviceCatalogue.device(named: "iPhone Air"))

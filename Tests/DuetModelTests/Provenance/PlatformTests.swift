@@ -1,9 +1,12 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// iPad windows and sheets as Apple documents them since the guide.
 @Suite("The platform since the guide: iPad windows and sheets")
 struct PlatformTests {
+    init() { ShippedStrings.install() }
+
     @Test("no resizable window mode states a width at which the size class changes: Apple publishes none")
     func noInventedWidths() {
         for mode in WindowingMode.allCases where mode.isFreelyResizable || mode == .stageManager {
@@ -52,6 +55,8 @@ struct PlatformTests {
 
 @Suite("Rotation from iOS 17: trait-change handlers, top down")
 struct RegistrationRotationTests {
+    init() { ShippedStrings.install() }
+
     @Test("from iOS 17 a container's trait handler runs before its children have their new traits; the override still stops the flow")
     func topDown() throws {
         let device = try #require(DeviceCatalogue.device(named: "iPhone 17 Pro Max"))

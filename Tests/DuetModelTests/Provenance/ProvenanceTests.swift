@@ -1,11 +1,14 @@
 @testable import DuetModel
 import Foundation
+import DuetTestSupport
 import Testing
 
 /// Every fact the reference prints says where it comes from and which releases it holds
 /// for: a table without a source, or a source nobody can look up, fails here.
 @Suite("Provenance: every table and fact names its source")
 struct ProvenanceTests {
+    init() { ShippedStrings.install() }
+
     @Test("every generated table cites at least one source", arguments: ReferenceTables.ids)
     func everyTableIsSourced(_ id: String) throws {
         let table = try #require(ReferenceTables.table(id: id))

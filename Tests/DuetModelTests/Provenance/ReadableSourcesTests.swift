@@ -1,11 +1,14 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// A reader must be able to open every source, and see Apple's page wherever Apple
 /// publishes the fact: a source without an address, or a third party standing in for a
 /// fact an Apple page in the catalogue gives, fails here.
 @Suite("Sources a reader can open")
 struct ReadableSourcesTests {
+    init() { ShippedStrings.install() }
+
     /// Every source the model can print: the catalogue, every table's table-wide and row
     /// sources, every symbol's, every added trait's, every sold model's.
     static var everySource: [FactSource] {

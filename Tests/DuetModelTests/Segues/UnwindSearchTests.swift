@@ -1,11 +1,14 @@
 @testable import DuetModel
 import Testing
+import DuetTestSupport
 
 /// How the unwind search walks a hierarchy, checked on the example and on variations:
 /// moving the unwind action moves the destination, and the order of questions follows
 /// the rule (children before their container, the way in never searched twice).
 @Suite("Unwind search")
 struct UnwindSearchTests {
+    init() { ShippedStrings.install() }
+
     static func search(_ root: UnwindScene = UnwindSearch.example, from source: String = UnwindSearch.exampleSource) throws -> (visits: [UnwindVisit], destination: String?) {
         try #require(UnwindSearch.search(from: source, in: root))
     }

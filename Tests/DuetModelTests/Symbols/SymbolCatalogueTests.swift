@@ -1,8 +1,11 @@
 import DuetModel
+import DuetTestSupport
 import Testing
 
 @Suite("The API symbol catalogue")
 struct SymbolCatalogueTests {
+    init() { ShippedStrings.install() }
+
     @Test("traitCollectionDidChange: and traitCollectionDidChange(_:) are one symbol")
     func selectorAndSwiftName() throws {
         let swift = try #require(SymbolCatalogue.resolve("traitCollectionDidChange(_:)"))

@@ -1,4 +1,5 @@
 import Testing
+import DuetTestSupport
 @testable import DuetModel
 
 /// The orientation APIs and the layout guides, each computed for the release a reader
@@ -6,6 +7,8 @@ import Testing
 /// and no inset number appears that Apple does not publish.
 @Suite("Orientation APIs and layout guides per release")
 struct OrientationAndLayoutGuideTests {
+    init() { ShippedStrings.install() }
+
     private func table(_ id: String, _ major: Int) throws -> ReferenceTable {
         let release = try #require(Release(major: major))
         return try #require(ReferenceTables.table(id: id, release: release))

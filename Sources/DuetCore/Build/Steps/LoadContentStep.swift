@@ -1,4 +1,5 @@
 import DuetContent
+import DuetModel
 import DuetSupport
 
 /// The build's first step: reads `content/`, applies `--base-url`, and starts what later
@@ -8,6 +9,7 @@ enum LoadContentStep {
     static func run(_ context: inout BuildContext) {
         let lockRead = startReadingLock(context.options)
         startReadingTemplates(&context)
+        loadReferenceCatalog(&context)
         let (content, diagnostics) = ContentLoader.load(directory: context.options.contentDirectory, jobs: context.options.jobs,
                                                         cacheDirectory: context.options.cacheDirectory,
                                                         treeBudget: context.options.treeBudget)
@@ -18,6 +20,14 @@ enum LoadContentStep {
             context.bookWideWork = BookWideWork(content: loaded, jobs: context.options.jobs, lockRead: lockRead,
                                                 lockDirectory: context.options.contentDirectory, options: context.options)
         }
+    }
+
+    /// The Chinese of the model's strings goes in before any step draws a table or figure.
+    private static func loadReferenceCatalog(_ context: inout BuildContext) {
+        let (catalog, diagnostics) = ReferenceCatalog.load(contentDirectory: context.options.contentDirectory)
+        context.diagnostics += diagnostics
+        context.referenceCatalog = catalog
+        if let catalog { ModelStrings.install(catalog.entries) }
     }
 
     /// The lock needs nothing the loading makes: it is read meanwhile, for `BookWideWork`.

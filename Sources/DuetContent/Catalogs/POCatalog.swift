@@ -1,4 +1,3 @@
-import DuetContent
 
 /// A gettext catalog as duet reads and writes it: a header and one entry per aligned
 /// block. Only what PO editors (Poedit, Weblate, OmegaT) and `msgfmt` need is modelled;
@@ -59,7 +58,7 @@ public struct POCatalog: Sendable, Equatable {
         return out
     }
 
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -74,7 +73,7 @@ public struct POCatalog: Sendable, Equatable {
         return out
     }
 
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         guard text.contains("\n") else { return "\"" + escape(text) + "\"\n" }
         var out = "\"\"\n"
         var line = ""

@@ -1,4 +1,3 @@
-import DuetContent
 
 /// Reads a gettext catalog's text into a `POCatalog`, exactly: what `msgfmt` refuses is a
 /// diagnostic at its line, never a guess. In particular a second entry for the same block
@@ -9,7 +8,7 @@ import DuetContent
 /// A line ends at LF, CRLF or a lone CR, so a catalog saved on any system reads the same
 /// and no line ending ever reaches a string; a carriage return in a string is only ever
 /// the escape `\\r`, which is the text's own.
-struct POCatalogParser {
+package struct POCatalogParser {
     let path: String
     private var header: [(String, String)] = []
     private var headerLine: Int?

@@ -1,4 +1,3 @@
-import DuetContent
 import Foundation
 
 /// Reading a catalog from a file: its bytes, its declared charset, its UTF-8, then its
@@ -34,7 +33,7 @@ extension POCatalog {
 
     /// The refusal of a header `Content-Type` whose charset is not UTF-8 (any case,
     /// `UTF-8` or `UTF8`), or nil. A Content-Type without a charset is taken as UTF-8.
-    static func charsetRefusal(_ contentType: String, at location: FileLocation) -> Diagnostic? {
+    package static func charsetRefusal(_ contentType: String, at location: FileLocation) -> Diagnostic? {
         let parameters = contentType.split(separator: ";").dropFirst()
         guard let parameter = parameters.first(where: { $0.drop(while: \.isWhitespace).lowercased().hasPrefix("charset=") }) else { return nil }
         let charset = parameter.drop(while: \.isWhitespace).dropFirst("charset=".count)

@@ -1,14 +1,13 @@
-import DuetContent
 import DuetMarkdown
 
 /// The bytes of a catalog or document a translator hands to `duet po import` or `duet xliff
 /// import`, and the checks both formats make on them before parsing: it can be read (and
 /// if not, the system's reason), and it is UTF-8 (and if not, the exact byte).
-enum CatalogFile {
+package enum CatalogFile {
     /// The file's bytes, without a UTF-8 byte-order mark. A file that cannot be read is a
     /// diagnostic at its path saying why ("permission denied", "is a directory", "it is a
     /// named pipe"), never a wait: the file is opened without blocking.
-    static func bytes(at path: String) -> Result<[UInt8], Diagnostic> {
+    package static func bytes(at path: String) -> Result<[UInt8], Diagnostic> {
         guard var bytes = SourceFile.readBytes(path) else { return .failure(SourceFile.unreadable(path)) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return .success(bytes)
@@ -17,7 +16,7 @@ enum CatalogFile {
     /// The text of `bytes`, or the diagnostic `identifier` at the first byte that is not
     /// UTF-8: its line and column, and in the message its offset in the file (what a hex
     /// editor shows) and its value.
-    static func text(_ bytes: [UInt8], path: String, identifier: String, fix: String) -> Result<String, Diagnostic> {
+    package static func text(_ bytes: [UInt8], path: String, identifier: String, fix: String) -> Result<String, Diagnostic> {
         if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         let bad = UTF8Validation.firstInvalidByte(in: bytes) ?? 0
         let location = UTF8Validation.location(ofByte: bad, in: bytes)

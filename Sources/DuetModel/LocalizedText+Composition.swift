@@ -1,0 +1,40 @@
+/// Text made of other localized text. The punctuation between the parts belongs to each
+/// language (a comma and space in English, 、 or ， in Chinese), so it is a catalog
+/// string like any other, with the parts as its arguments.
+extension LocalizedText {
+    /// The items as a list: "a, b, c" / "a、b、c".
+    public static func list(_ items: [LocalizedText]) -> LocalizedText {
+        guard var text = items.last else { return LocalizedText(invariant: "") }
+        for item in items.dropLast().reversed() {
+            text = LocalizedText(en: "{first}, {rest}", key: "common.list", arguments: ["first": item, "rest": text])
+        }
+        return text
+    }
+
+    /// Plain strings that read the same in both languages (API names), as a list.
+    public static func list(invariant items: [String]) -> LocalizedText {
+        list(items.map { LocalizedText(invariant: $0) })
+    }
+
+    /// This text followed by a qualifier: "iOS 17 and later, deprecated in iOS 18".
+    public func qualified(by qualifier: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "{text}, {qualifier}", key: "common.qualified", arguments: ["text": self, "qualifier": qualifier])
+    }
+
+    /// This text followed by a second sentence-part: "a; b" / "a；b".
+    public func joined(with other: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "{first}; {second}", key: "common.clauses", arguments: ["first": self, "second": other])
+    }
+
+    /// This text followed by a parenthesis: "Portrait (iOS 17)" / "竖屏（iOS 17）".
+    public func parenthesized(_ note: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "{text} ({note})", key: "common.parenthesized", arguments: ["text": self, "note": note])
+    }
+}
+
+extension LocalizedText {
+    /// "iOS 17 and later".
+    public static func iOSAndLater(_ release: String) -> LocalizedText {
+        LocalizedText(en: "iOS {release} and later", key: "common.ios-and-later", arguments: ["release": LocalizedText(invariant: release)])
+    }
+}

@@ -1,0 +1,91 @@
+@testable import DuetContent
+@testable import DuetCore
+import DuetModel
+import DuetTestSupport
+import Foundation
+import Testing
+
+/// The Chinese of the model's strings lives in `content/zh/reference.po`, where translators
+/// edit it; the model keeps only the English and each string's id.
+@Suite("The reference catalog: the model's Chinese, kept by translators")
+struct ReferenceCatalogTests {
+    init() { ShippedStrings.install() }
+
+    /// The fixture book with the shipped catalog, after `edit` has changed the catalog's text.
+    static func workspace(editing edit: (String) -> String = { $0 }) throws -> Workspace {
+        let workspace = try Workspace(copying: "site")
+        let shipped = try String(contentsOfFile: ShippedStrings.contentDirectory + "/" + ReferenceCatalog.relativePath, encoding: .utf8)
+        try workspace.write("content/" + ReferenceCatalog.relativePath, edit(shipped))
+        return workspace
+    }
+
+    /// The catalog's entry for `key`, as the shipped file writes it.
+    static func entry(_ key: String, in catalog: String) -> String {
+        let start = catalog.range(of: "msgctxt \"\(key)\"\n")!
+        let end = catalog.range(of: "\n\n", range: start.upperBound..<catalog.endIndex)?.lowerBound ?? catalog.endIndex
+        return String(catalog[start.lowerBound..<end])
+    }
+
+    @Test("every model string the shipped book shows has its Chinese in the shipped catalog")
+    func shippedCatalogIsComplete() throws {
+        let workspace = try Self.workspace()
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        #expect(!result.diagnostics.contains { $0.identifier.hasPrefix("reference.") })
+        let catalog = try #require(result.context.referenceCatalog)
+        #expect(ModelStrings.findings(for: catalog.entries).missing.isEmpty)
+        // The size-class cell of the device table reads in the catalog's Chinese.
+        let page = try workspace.read("Site/zh/reference/devices/index.html")
+        #expect(page.contains("垂直：常规，水平：紧凑") || page.contains("垂直：紧凑"), "no Chinese size-class cell on the devices page")
+    }
+
+    @Test("a model string the catalog lacks is an error at the catalog, naming its id and English, and nothing is written")
+    func missingStringIsAnError() throws {
+        let workspace = try Self.workspace { catalog in
+            catalog.replacingOccurrences(of: Self.entry("size-classes.cell", in: catalog) + "\n\n", with: "")
+        }
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(!result.succeeded)
+        let missing = try #require(result.diagnostics.first { $0.identifier == "reference.missing" })
+        #expect(missing.severity == .error)
+        #expect(missing.location.file.hasSuffix("content/zh/reference.po"))
+        #expect(missing.message.contains("`size-classes.cell`") && missing.message.contains("Vertical: {vertical}, horizontal: {horizontal}"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site")))
+    }
+
+    @Test("an entry written for other English is stale: a warning at its line, and its Chinese is still shown")
+    func changedEnglishIsStale() throws {
+        let workspace = try Self.workspace { catalog in
+            catalog.replacingOccurrences(of: "msgctxt \"size-classes.cell\"\nmsgid \"Vertical: {vertical}, horizontal: {horizontal}\"",
+                                         with: "msgctxt \"size-classes.cell\"\nmsgid \"Vertical {vertical}, horizontal {horizontal}\"")
+        }
+        let catalogText = try workspace.read("content/" + ReferenceCatalog.relativePath)
+        let line = catalogText.components(separatedBy: "\n").firstIndex(of: "msgctxt \"size-classes.cell\"")! + 1
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        let stale = try #require(result.diagnostics.first { $0.identifier == "reference.stale" })
+        #expect(stale.severity == .warning)
+        #expect(stale.location.line == line)
+        #expect(stale.message.contains("`size-classes.cell`") && stale.message.contains("Vertical: {vertical}, horizontal: {horizontal}"))
+        #expect(try workspace.read("Site/zh/reference/devices/index.html").contains("垂直："))
+    }
+
+    @Test("an entry without an id is an error at its line")
+    func entryWithoutIDIsAnError() throws {
+        let workspace = try Self.workspace { $0 + "\nmsgid \"Orphan\"\nmsgstr \"孤儿\"\n" }
+        let result = SiteBuilder.check(workspace.options.build)
+        let error = try #require(result.diagnostics.first { $0.identifier == "reference.no-id" })
+        #expect(error.severity == .error)
+        #expect(error.location.line > 1)
+    }
+
+    @Test("a model string's Chinese puts its arguments where the translator put them")
+    func argumentsFollowTheTranslation() {
+        let text = LocalizedText(en: "{first}, {rest}", key: "common.list",
+                                 arguments: ["first": LocalizedText(invariant: "A"), "rest": LocalizedText(invariant: "B")])
+        #expect(text.en == "A, B")
+        #expect(text.zh == "A、B")
+        #expect(LocalizedText.list(invariant: ["x", "y", "z"]).zh == "x、y、z")
+        #expect(ChineseProductName.of("iPad Pro 12.9-inch (6th generation)") == "iPad Pro 12.9 英寸（第 6 代）")
+    }
+}
