@@ -42,6 +42,9 @@ public enum ModelStrings {
 
     private struct State {
         var entries: [String: Entry] = [:]
+        /// How many installs changed the entries: what is worked out from the Chinese and
+        /// kept (an index of Chinese names) is kept with the generation it was made under.
+        var generation = 0
         /// Every key read in this process, with the English it was read with.
         var read: [String: String] = [:]
     }
@@ -51,9 +54,16 @@ public enum ModelStrings {
     /// Adds `entries` to the catalog every later read uses, replacing entries of the same key.
     public static func install(_ entries: [String: Entry]) {
         state.withLock { state in
-            state.entries.merge(entries) { _, new in new }
+            let merged = state.entries.merging(entries) { _, new in new }
+            if merged != state.entries {
+                state.entries = merged
+                state.generation += 1
+            }
         }
     }
+
+    /// Changes whenever an install changes the entries.
+    public static var generation: Int { state.withLock { $0.generation } }
 
     /// The Chinese for `key`, or `english` when no installed catalog has any.
     static func chinese(key: String, english: String) -> String {

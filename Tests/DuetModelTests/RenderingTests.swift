@@ -8,9 +8,9 @@ struct RenderingTests {
 
     static let tricky = ReferenceTable(
         id: "tricky",
-        caption: LocalizedText(en: "A <caption> & \"quotes\"", zh: "标题"),
+        caption: LocalizedText(english: "A <caption> & \"quotes\"", chinese: "标题"),
         headers: [LocalizedText(invariant: "a|b"), LocalizedText(invariant: "c,d")],
-        rows: [[LocalizedText(invariant: "line\nbreak"), LocalizedText(en: "say \"hi\"\t\\", zh: "你好")]]
+        rows: [[LocalizedText(invariant: "line\nbreak"), LocalizedText(english: "say \"hi\"\t\\", chinese: "你好")]]
     )
 
     @Test("the required table ids exist, in a stable order, without duplicates")

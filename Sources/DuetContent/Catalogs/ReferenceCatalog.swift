@@ -14,13 +14,22 @@ public struct ReferenceCatalog: Sendable {
 
     public let path: String
     public let entries: [String: ModelStrings.Entry]
+    /// A digest of the file's bytes, for caches of what is drawn with it.
+    public let digest: String
 
     /// The catalog in `contentDirectory`, or nil when it has none; a catalog that does not
     /// read is nil with the diagnostics that say why, at their lines.
     public static func load(contentDirectory: String) -> (ReferenceCatalog?, [Diagnostic]) {
         let path = join(contentDirectory, relativePath)
         guard FileManager.default.fileExists(atPath: path) else { return (nil, []) }
-        let (catalog, diagnostics) = POCatalog.read(path: path)
+        // Like every file of the content, read only if it resolves inside the content folder.
+        var bytes: [UInt8]
+        switch SourceFile.readBytes(path, confinedTo: contentDirectory) {
+        case .success(let read): bytes = read
+        case .failure(let refusal): return (nil, [refusal])
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let (catalog, diagnostics) = POCatalog.parse(bytes: bytes, path: path)
         guard let catalog, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         var entries: [String: ModelStrings.Entry] = [:]
         var problems = diagnostics
@@ -33,7 +42,9 @@ public struct ReferenceCatalog: Sendable {
             }
             entries[entry.context] = ModelStrings.Entry(english: entry.id, chinese: entry.string, line: max(1, entry.line))
         }
-        return (ReferenceCatalog(path: path, entries: entries), problems)
+        var hasher = StableHasher()
+        hasher.combine(bytes: bytes)
+        return (ReferenceCatalog(path: path, entries: entries, digest: hasher.hex), problems)
     }
 
     /// Every model string read so far that this catalog has no Chinese for (an error: the

@@ -97,7 +97,10 @@ package enum CheckCache {
         hasher.combine(ExecutableIdentity.current)
         for check in checks { hasher.combine(check.name) }
         // Without blocking, like every read of a file in content/ (`SourceFile.readBytes`).
-        hasher.combine(SourceFile.readBytes(join(content.directory, "glossary.yml")).map { String(decoding: $0, as: UTF8.self) })
+        // The model's Chinese, which a prose table's cells are compared with, is the catalog's.
+        for name in ["glossary.yml", ReferenceCatalog.relativePath] {
+            hasher.combine(SourceFile.readBytes(join(content.directory, name)).map { String(decoding: $0, as: UTF8.self) })
+        }
         return hasher.hex
     }
 

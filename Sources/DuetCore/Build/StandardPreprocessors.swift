@@ -16,8 +16,9 @@ enum StandardPreprocessors {
         // takes them without their bodies (`ReferencePages.outlines`).
         let cacheDirectory = context.options.cacheDirectory
         let writesSite = context.writesSite
+        let strings = context.referenceCatalog?.digest
         let pages = ParallelWork.map(Language.allCases, jobs: context.options.jobs) { language in
-            (writesSite ? ReferencePageCache.pages(language: language, cacheDirectory: cacheDirectory)
+            (writesSite ? ReferencePageCache.pages(language: language, cacheDirectory: cacheDirectory, strings: strings)
                         : ReferencePages.outlines(language: language))
                 + [GlossaryPage.page(glossary: content.glossary, language: language, crossLinks: crossLinks)]
         }.flatMap { $0 }

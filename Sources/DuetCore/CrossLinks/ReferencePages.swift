@@ -60,7 +60,7 @@ public enum ReferencePages {
     }
 
     private static func drawnOnce(language: Language, bodies: Bool) -> [GeneratedPage] {
-        let key = DrawnKey(language: language, bodies: bodies)
+        let key = DrawnKey(language: language, bodies: bodies, strings: ModelStrings.generation)
         if let drawn = drawnPages.withLock({ $0[key] }) { return drawn }
         let pages = draw(language: language, bodies: bodies)
         drawnPages.withLock { $0[key] = pages }
@@ -70,6 +70,8 @@ public enum ReferencePages {
     private struct DrawnKey: Hashable {
         let language: Language
         let bodies: Bool
+        /// The reference catalog installed when they were drawn: its Chinese is in them.
+        let strings: Int
     }
 
     private static let drawnPages = Mutex<[DrawnKey: [GeneratedPage]]>([:])

@@ -23,12 +23,12 @@ public struct FigureBlock: BlockRendering {
         return Self.html(id: id, language: language)
     }
 
-    /// The drawing and its list of calls, made once per process and language however many
-    /// pages show the figure.
+    /// The drawing and its list of calls, made once per process, language and installed
+    /// reference catalog, however many pages show the figure.
     private static let drawn = Mutex<[String: String]>([:])
 
     static func drawing(id: String, language: Language) -> String? {
-        let key = id + "|" + language.rawValue
+        let key = id + "|" + language.rawValue + "|" + String(ModelStrings.generation)
         if let cached = drawn.withLock({ $0[key] }) { return cached }
         guard let figure = FigureCatalogue.figure(id: id) else { return nil }
         // One drawing per layout; a drawing two layouts share is written once, named by

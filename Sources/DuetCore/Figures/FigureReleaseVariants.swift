@@ -8,7 +8,8 @@ import Synchronization
 /// 4s, the iPad window widths of iOS 26 have no Split View). Without JavaScript, or with
 /// "every release" chosen, the drawing for every release shows.
 enum FigureReleaseVariants {
-    /// The variants' HTML per figure and language, made once per process.
+    /// The variants' HTML per figure, language and installed reference catalog, made once
+    /// per process.
     private static let made = Mutex<[String: String]>([:])
 
     /// The releases that give each distinct drawing, oldest first; empty when every
@@ -34,7 +35,7 @@ enum FigureReleaseVariants {
     /// Each variant in a scroll box like the figure's own, hidden until the switch picks
     /// one of its releases; `label` names the box for assistive technology.
     static func html(id: String, language: Language, label: String) -> String {
-        let key = id + "|" + language.rawValue
+        let key = id + "|" + language.rawValue + "|" + String(ModelStrings.generation)
         let body: String
         if let cached = made.withLock({ $0[key] }) {
             body = cached

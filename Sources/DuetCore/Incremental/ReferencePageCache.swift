@@ -5,11 +5,12 @@ import DuetSupport
 
 /// The reference pages of one language as the previous build drew them.
 ///
-/// They are drawn from the model alone, which is compiled into the executable, so the
-/// same duet draws the same pages every time; yet drawing them (tables, figures,
+/// They are drawn from the model, which is compiled into the executable, and the reference
+/// catalog, so the same duet with the same catalog draws the same pages every time; yet
+/// drawing them (tables, figures,
 /// declarations) took a twentieth of an edit's rebuild of a 10,000-pair book, on both
-/// cores. The file's first line names the executable; any other executable, or a file
-/// that does not read back whole, means the pages are drawn again.
+/// cores. The file's first line names the executable and the catalog; any other executable
+/// or catalog, or a file that does not read back whole, means the pages are drawn again.
 ///
 /// Format: the header line, a line with the page count, then per page one line of
 /// tab-separated fields (language, segments joined by `/`, source, title, summary, toc
@@ -21,11 +22,18 @@ enum ReferencePageCache {
         join(cacheDirectory, "reference-pages-\(language.rawValue).txt")
     }
 
-    static var header: String { "duet-reference-pages-1\t" + ExecutableIdentity.current }
+    static var header: String { header(strings: nil) }
+
+    /// The first line for pages drawn by this executable with the catalog whose digest is
+    /// `strings` (nil: the project has none).
+    static func header(strings: String?) -> String {
+        "duet-reference-pages-2\t" + ExecutableIdentity.current + "\t" + (strings ?? "-")
+    }
 
     /// The pages of `language`: read from the cache when it is this executable's, drawn
     /// (and stored) otherwise.
-    static func pages(language: Language, cacheDirectory: String?) -> [GeneratedPage] {
+    static func pages(language: Language, cacheDirectory: String?, strings: String? = nil) -> [GeneratedPage] {
+        let header = header(strings: strings)
         guard let cacheDirectory else { return ReferencePages.pages(language: language) }
         let path = file(in: cacheDirectory, language: language)
         if let data = FileManager.default.contents(atPath: path), let pages = decode([UInt8](data), header: header) {

@@ -38,7 +38,8 @@ enum RenderKeys {
             hasher.combine(bytes.count)
             bytes.withUnsafeBufferPointer { hasher.combine(contiguous: $0) }
         }
-        for name in ["site.yml", "glossary.yml"] {
+        // The reference catalog gives the Chinese of every table, figure and reference page.
+        for name in ["site.yml", "glossary.yml", ReferenceCatalog.relativePath] {
             hasher.combine(name)
             hasher.combine(SourceFile.readBytes(join(content.directory, name)).map { String(decoding: $0, as: UTF8.self) })
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Every device the guide's table and the HIG's table name, and lenient look-up by name.
 ///
 /// Devices that share a screen are listed one by one (not as "iPhone 8, 7, 6s, 6")
@@ -132,7 +134,21 @@ public enum DeviceCatalogue {
         return key.replacingAll("generation", with: "gen")
     }
 
-    private static let index: [String: Device] = {
+    /// The index as last built, and the catalog installation it was built under: the
+    /// Chinese names come from the catalog, so a new catalog means a new index.
+    private static let indexCache = Mutex<(generation: Int, index: [String: Device])?>(nil)
+
+    private static var index: [String: Device] {
+        let generation = ModelStrings.generation
+        return indexCache.withLock { cached in
+            if let cached, cached.generation == generation { return cached.index }
+            let built = buildIndex()
+            cached = (generation, built)
+            return built
+        }
+    }
+
+    private static func buildIndex() -> [String: Device] {
         var index: [String: Device] = [:]
         for device in all {
             for name in [device.name, ChineseProductName.of(device.name)] + device.aliases {
@@ -141,7 +157,7 @@ public enum DeviceCatalogue {
             }
         }
         return index
-    }()
+    }
 }
 
 extension String {

@@ -63,7 +63,7 @@ struct CaseFoldingTests {
     func termFinderFirstWords() {
         func entry(_ id: String, _ en: String, _ forms: [String]) -> GlossaryEntry {
             GlossaryEntry(id: id, en: en, enForms: forms, zh: id, zhAlternates: [], zhForbidden: [], symbols: [],
-                          definition: LocalizedText(en: "", zh: ""), location: FileLocation(file: "glossary.yml"))
+                          definition: LocalizedText(english: "", chinese: ""), location: FileLocation(file: "glossary.yml"))
         }
         let glossary = Glossary(entries: [
             entry("size-class", "size class", ["size classes"]), entry("x", "x", []),

@@ -9,7 +9,7 @@ import Testing
 func sampleGlossary() -> Glossary {
     func entry(_ id: String, _ en: String, _ forms: [String], _ zh: String, _ alternates: [String] = []) -> GlossaryEntry {
         GlossaryEntry(id: id, en: en, enForms: forms, zh: zh, zhAlternates: alternates + [en], zhForbidden: [], symbols: [],
-                      definition: LocalizedText(en: "", zh: ""), location: FileLocation(file: "glossary.yml"))
+                      definition: LocalizedText(english: "", chinese: ""), location: FileLocation(file: "glossary.yml"))
     }
     return Glossary(entries: [
         entry("view-controller", "view controller", ["view controllers"], "视图控制器"),
@@ -55,7 +55,7 @@ struct CrossLinkTests {
     @Test("a glossary link carries only its href; the names and definitions are written once for the site, escaped for a script")
     func cardData() throws {
         let entry = GlossaryEntry(id: "popover", en: "popover", enForms: [], zh: "弹出框", zhAlternates: [], zhForbidden: [], symbols: [],
-                                  definition: LocalizedText(en: "A view that floats \"over\" </script>.", zh: "浮在内容上方的视图。"),
+                                  definition: LocalizedText(english: "A view that floats \"over\" </script>.", chinese: "浮在内容上方的视图。"),
                                   location: FileLocation(file: "glossary.yml"))
         let links = ModelCrossLinks(glossary: Glossary(entries: [entry]))
         var used: Set<String> = []

@@ -30,7 +30,7 @@ struct ReferenceCatalogTests {
     func shippedCatalogIsComplete() throws {
         let workspace = try Self.workspace()
         let result = SiteBuilder.build(workspace.options.build)
-        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.message))")
         #expect(!result.diagnostics.contains { $0.identifier.hasPrefix("reference.") })
         let catalog = try #require(result.context.referenceCatalog)
         #expect(ModelStrings.findings(for: catalog.entries).missing.isEmpty)
@@ -62,12 +62,50 @@ struct ReferenceCatalogTests {
         let catalogText = try workspace.read("content/" + ReferenceCatalog.relativePath)
         let line = catalogText.components(separatedBy: "\n").firstIndex(of: "msgctxt \"size-classes.cell\"")! + 1
         let result = SiteBuilder.build(workspace.options.build)
-        #expect(result.succeeded, "\(result.diagnostics.map(\.description))")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.message))")
         let stale = try #require(result.diagnostics.first { $0.identifier == "reference.stale" })
         #expect(stale.severity == .warning)
         #expect(stale.location.line == line)
         #expect(stale.message.contains("`size-classes.cell`") && stale.message.contains("Vertical: {vertical}, horizontal: {horizontal}"))
         #expect(try workspace.read("Site/zh/reference/devices/index.html").contains("垂直："))
+    }
+
+    @Test("a translator's edit to the catalog reaches the pages on the next cached build")
+    func editReachesCachedBuild() throws {
+        let workspace = try Self.workspace()
+        let first = SiteBuilder.build(workspace.options.cached())
+        #expect(first.succeeded, "\(first.diagnostics.map(\.message))")
+        let path = "content/" + ReferenceCatalog.relativePath
+        let catalog = try workspace.read(path)
+        try workspace.write(path, catalog.replacingOccurrences(of: "msgstr \"垂直：{vertical}，水平：{horizontal}\"",
+                                                               with: "msgstr \"竖直方向：{vertical}；水平方向：{horizontal}\""))
+        let second = SiteBuilder.build(workspace.options.cached())
+        #expect(second.succeeded, "\(second.diagnostics.map(\.message))")
+        #expect(try workspace.read("Site/zh/reference/devices/index.html").contains("竖直方向："))
+    }
+
+    @Test("a catalog that links outside the project is refused at the catalog, and nothing outside is read")
+    func catalogOutsideProjectIsRefused() throws {
+        let workspace = try Self.workspace()
+        let path = workspace.path("content/" + ReferenceCatalog.relativePath)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/etc/passwd")
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.location.file.hasSuffix(ReferenceCatalog.relativePath) })
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site")))
+    }
+
+    @Test("a catalog with a syntax error is an error at its line and column")
+    func malformedCatalogIsLocated() throws {
+        let workspace = try Self.workspace { $0 + "\nmsgctxt \"broken\"\nmsgid \"unterminated\n" }
+        let lines = try workspace.read("content/" + ReferenceCatalog.relativePath).components(separatedBy: "\n").count
+        let result = SiteBuilder.build(workspace.options.build)
+        #expect(!result.succeeded)
+        let error = try #require(result.diagnostics.first { $0.severity == .error })
+        #expect(error.location.file.hasSuffix(ReferenceCatalog.relativePath))
+        #expect(error.location.line >= lines - 3)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path("Site")))
     }
 
     @Test("an entry without an id is an error at its line")

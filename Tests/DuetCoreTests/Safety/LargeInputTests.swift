@@ -1,3 +1,4 @@
+import DuetContent
 @testable import DuetExchange
 import Foundation
 import DuetTestSupport

@@ -14,7 +14,7 @@ struct SearchQueryExpansionTests {
 
     func entry(_ id: String, _ en: String, forms: [String] = [], _ zh: String, alternates: [String] = [], forbidden: [String] = []) -> GlossaryEntry {
         GlossaryEntry(id: id, en: en, enForms: forms, zh: zh, zhAlternates: alternates, zhForbidden: forbidden, symbols: [],
-                      definition: LocalizedText(en: "", zh: ""), location: FileLocation(file: "glossary.yml"))
+                      definition: LocalizedText(english: "", chinese: ""), location: FileLocation(file: "glossary.yml"))
     }
 
     var glossary: Glossary {

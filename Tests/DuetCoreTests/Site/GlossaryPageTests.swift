@@ -10,11 +10,11 @@ struct GlossaryPageTests {
 
     static let glossary = Glossary(entries: [
         GlossaryEntry(id: "size-class", en: "size class", enForms: [], zh: "尺寸类", zhAlternates: ["size class", "尺寸等级"], zhForbidden: ["大小班"],
-                      symbols: [], definition: LocalizedText(en: "A coarse width or height.", zh: "粗略的宽度或高度。"), location: FileLocation(file: "glossary.yml")),
+                      symbols: [], definition: LocalizedText(english: "A coarse width or height.", chinese: "粗略的宽度或高度。"), location: FileLocation(file: "glossary.yml")),
         GlossaryEntry(id: "popover", en: "popover", enForms: [], zh: "弹出框", zhAlternates: [], zhForbidden: [], symbols: [],
-                      definition: LocalizedText(en: "A floating presentation.", zh: "浮动的呈现方式。"), location: FileLocation(file: "glossary.yml")),
+                      definition: LocalizedText(english: "A floating presentation.", chinese: "浮动的呈现方式。"), location: FileLocation(file: "glossary.yml")),
         GlossaryEntry(id: "sheet", en: "sheet", enForms: [], zh: "表单", zhAlternates: [], zhForbidden: [], symbols: [],
-                      definition: LocalizedText(en: "A card over the content.", zh: "盖在内容上的卡片。"), location: FileLocation(file: "glossary.yml")),
+                      definition: LocalizedText(english: "A card over the content.", chinese: "盖在内容上的卡片。"), location: FileLocation(file: "glossary.yml")),
     ])
 
     static func page(_ language: Language) -> GeneratedPage {

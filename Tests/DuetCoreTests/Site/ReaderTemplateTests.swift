@@ -80,7 +80,7 @@ struct ReaderTemplateTests {
         let (templates, diagnostics) = TemplateSet.load(directory: ShippedTemplates.url.path)
         #expect(diagnostics.isEmpty)
         let set = try #require(templates)
-        var values = PageTemplateContext.common(settings: SiteSettings(title: LocalizedText(en: "Guide", zh: "指南"), description: LocalizedText(en: "A guide.", zh: "一份指南。")), language: .zh,
+        var values = PageTemplateContext.common(settings: SiteSettings(title: LocalizedText(english: "Guide", chinese: "指南"), description: LocalizedText(english: "A guide.", chinese: "一份指南。")), language: .zh,
                                                 location: SiteLocation(language: .zh, segments: ["traits"]))
         values["hasPlayground"] = false
         #expect(!set.render("reference-nav", values).contains("playground"))

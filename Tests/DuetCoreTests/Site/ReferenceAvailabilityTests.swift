@@ -28,7 +28,7 @@ struct ReferenceAvailabilityTests {
     @Test("a deprecation without a known first release is shown with its replacement")
     func deprecatedOnly() {
         let symbol = APISymbol(id: "x", area: .traits, swiftName: "oldThing", kind: .method, declaration: "func oldThing()",
-                               summary: LocalizedText(en: "", zh: ""), deprecated: "17.0", replacement: "newThing")
+                               summary: LocalizedText(english: "", chinese: ""), deprecated: "17.0", replacement: "newThing")
         #expect(ReferencePages.availabilityHTML(symbol, language: .en) == "<p class=\"availability\" data-deprecated=\"true\">Deprecated in iOS 17.0; use <code>newThing</code></p>\n")
         #expect(ReferencePages.availabilityHTML(symbol, language: .zh) == "<p class=\"availability\" data-deprecated=\"true\">自 iOS 17.0 起弃用，改用 <code>newThing</code></p>\n")
     }

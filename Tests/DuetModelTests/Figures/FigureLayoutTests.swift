@@ -103,7 +103,7 @@ struct FigureLayoutTests {
 
     @Test("a figure without layouts of its own shows its one drawing in all three")
     func fallback() {
-        let plain = Figure(id: "plain", caption: LocalizedText(en: "Plain", zh: "简单"), draw: { language in
+        let plain = Figure(id: "plain", caption: LocalizedText(english: "Plain", chinese: "简单"), draw: { language in
             SVGDocument(id: "plain", width: 300, height: 100, title: "Plain", description: "Plain", language: language,
                         elements: [SVG.text("a", 0, 20)])
         })
