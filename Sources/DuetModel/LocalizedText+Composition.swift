@@ -38,3 +38,18 @@ extension LocalizedText {
         LocalizedText(en: "iOS {release} and later", key: "common.ios-and-later", arguments: ["release": LocalizedText(invariant: release)])
     }
 }
+
+extension LocalizedText {
+    /// A table of named strings whose English is given here and whose Chinese is the
+    /// catalog's `<prefix>.<name>`: the labels of a page kind or of the site's interface.
+    public static func table(_ prefix: String, _ english: [String: String]) -> [String: LocalizedText] {
+        Dictionary(uniqueKeysWithValues: english.map { name, text in (name, LocalizedText(en: text, key: prefix + "." + name)) })
+    }
+}
+
+extension [String: LocalizedText] {
+    /// Every string of the table in `language`, read now (so from the catalog installed now).
+    public func reading(_ language: Language) -> [String: String] {
+        mapValues { $0[language] }
+    }
+}

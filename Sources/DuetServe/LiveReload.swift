@@ -1,3 +1,4 @@
+import DuetModel
 import DuetContent
 import DuetMarkdown
 
@@ -29,14 +30,21 @@ enum LiveReload {
         return html + script
     }
 
+    /// The pages' Chinese lines, from the reference catalog `duet serve` installs at start.
+    static let building = LocalizedText(en: "Building", key: "serve.building")
+    static let buildingText = LocalizedText(en: "Building the site; this page opens by itself when it is ready.", key: "serve.building-text")
+    static let failed = LocalizedText(en: "Build failed", key: "serve.failed")
+    static let failedText = LocalizedText(en: "The site still holds the last good build. Fix the problem below and this page reloads by itself.",
+                                          key: "serve.failed-text")
+
     /// The page shown until the first build is done; it reloads when the build is ready.
     static func building(generation: Int) -> String {
         let page = """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>Building · 正在构建</title></head>
+        <html lang="en"><head><meta charset="utf-8"><title>Building · \(HTMLEscaping.escape(building.zh))</title></head>
         <body style="font:15px/1.5 system-ui,sans-serif;margin:2rem">
         <p>Building the site; this page opens by itself when it is ready.</p>
-        <p lang="zh-Hans">正在构建网站，完成后本页会自动打开。</p>
+        <p lang="zh-Hans">\(HTMLEscaping.escape(buildingText.zh))</p>
         </body></html>
         """
         return inject(into: page, generation: generation)
@@ -47,14 +55,14 @@ enum LiveReload {
         let text = DiagnosticFormat.human.render(diagnostics)
         let page = """
         <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8"><title>Build failed · 构建失败</title>
+        <html lang="en"><head><meta charset="utf-8"><title>Build failed · \(HTMLEscaping.escape(failed.zh))</title>
         <style>body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#1d1f21;color:#eee}\
         main{max-width:60rem;margin:2rem auto;padding:0 1rem}h1{color:#ff6b6b;font-size:1.4rem}\
         pre{background:#111;padding:1rem;overflow:auto;white-space:pre-wrap;border-left:4px solid #ff6b6b}</style>
         </head><body><main>
-        <h1>Build failed · 构建失败</h1>
+        <h1>Build failed · \(HTMLEscaping.escape(failed.zh))</h1>
         <p>The site still holds the last good build. Fix the problem below and this page reloads by itself.</p>
-        <p lang="zh-Hans">网站仍保留上一次成功的构建。修正下面的问题后，本页会自动重新加载。</p>
+        <p lang="zh-Hans">\(HTMLEscaping.escape(failedText.zh))</p>
         <pre id="duet-diagnostics">\(HTMLEscaping.escape(text))</pre>
         </main></body></html>
         """

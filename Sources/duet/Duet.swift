@@ -8,7 +8,7 @@ import Foundation
 @main
 struct Duet: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build and check a bilingual (English / 简体中文) UIKit reference.",
+        abstract: "Build and check a bilingual (English and Simplified Chinese) UIKit reference.",
         version: DuetVersion.description,
         subcommands: [BuildCommand.self, CheckCommand.self, ModelCommand.self, FigureCommand.self, POCommand.self, XLIFFCommand.self, StatusCommand.self, AcceptCommand.self, ImportCommand.self, ServeCommand.self],
         defaultSubcommand: nil

@@ -33,6 +33,8 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         try ContentChange.recoverAbandoned(source.content)
+        // The waiting page's Chinese, shown before the first build installs the catalog.
+        ReferenceStrings.install(contentDirectory: source.content)
         // Serving rebuilds into the output on every change: refuse a folder duet may not
         // write before starting, with the build's own words and exit status.
         if let refusal = OutputGuard.check(output: output, content: source.content, templates: source.templates,

@@ -12,18 +12,23 @@ public enum GlossaryPage {
         SiteLocation(language: language, segments: ["glossary"])
     }
 
-    static let strings: [Language: [String: String]] = [
-        .en: ["title": "Glossary", "summary": "The terms of this guide in English and Chinese, with the variants translators should avoid.",
-              "alternates": "Also accepted", "forbidden": "Avoid", "symbols": "Symbols",
-              "sortEnglish": "Sort by English", "sortChinese": "Sort by Chinese",
-              "filter": "Filter terms", "letters": "Terms by first letter", "count": "{shown} of {total} terms",
-              "tools": "Find a term"],
-        .zh: ["title": "术语表", "summary": "本指南的中英文术语，以及译者应避免的译法。",
-              "alternates": "也可使用", "forbidden": "避免使用", "symbols": "符号",
-              "sortEnglish": "按英文排序", "sortChinese": "按中文排序",
-              "filter": "筛选术语", "letters": "按英文首字母查找术语", "count": "共 {total} 个术语，显示 {shown} 个",
-              "tools": "查找术语"],
-    ]
+    /// The page's labels; their Chinese is the reference catalog's `glossary-page.*`.
+    static let text = LocalizedText.table("glossary-page", [
+        "title": "Glossary",
+        "summary": "The terms of this guide in English and Chinese, with the variants translators should avoid.",
+        "alternates": "Also accepted",
+        "forbidden": "Avoid",
+        "symbols": "Symbols",
+        "sortEnglish": "Sort by English",
+        "sortChinese": "Sort by Chinese",
+        "filter": "Filter terms",
+        "letters": "Terms by first letter",
+        "count": "{shown} of {total} terms",
+        "tools": "Find a term",
+    ])
+
+    /// The labels in each language, as the catalog installed now gives them.
+    static var strings: [Language: [String: String]] { [.en: text.reading(.en), .zh: text.reading(.zh)] }
 
     /// A label and its colon: a full-width colon in Chinese.
     static func label(_ name: String, _ language: Language) -> String {

@@ -29,16 +29,22 @@ public enum ReferencePages {
         return wanted.filter { ReferenceTables.table(id: $0) != nil }
     }
 
-    static let strings: [Language: [String: String]] = [
-        .en: ["reference": "Reference", "objc": "Objective-C", "also": "Also written", "tables": "Tables",
-              "topics": "Topics", "seeAlso": "See Also", "declarations": "Declarations", "declarationLanguage": "Declaration language",
-              "noObjC": "This reference lists no Objective-C declaration for this API; the Swift one is shown.",
-              "indexSummary": "Every API symbol the guide mentions, grouped by area, with the tables generated from the model."],
-        .zh: ["reference": "参考", "objc": "Objective-C", "also": "其他写法", "tables": "表格",
-              "topics": "主题", "seeAlso": "另请参阅", "declarations": "声明", "declarationLanguage": "声明语言",
-              "noObjC": "本参考未列出此 API 的 Objective-C 声明，下面显示的是 Swift 声明。",
-              "indexSummary": "本指南提到的每个 API 符号，按领域分组，并附上由模型生成的表格。"],
-    ]
+    /// The pages' labels; their Chinese is the reference catalog's `reference-pages.*`.
+    static let text = LocalizedText.table("reference-pages", [
+        "reference": "Reference",
+        "objc": "Objective-C",
+        "also": "Also written",
+        "tables": "Tables",
+        "topics": "Topics",
+        "seeAlso": "See Also",
+        "declarations": "Declarations",
+        "declarationLanguage": "Declaration language",
+        "noObjC": "This reference lists no Objective-C declaration for this API; the Swift one is shown.",
+        "indexSummary": "Every API symbol the guide mentions, grouped by area, with the tables generated from the model.",
+    ])
+
+    /// The labels in each language, as the catalog installed now gives them.
+    static var strings: [Language: [String: String]] { [.en: text.reading(.en), .zh: text.reading(.zh)] }
 
     /// The pages of `language`, drawn once per process.
     ///
@@ -121,25 +127,29 @@ public enum ReferencePages {
     /// whatever of introduced, deprecated and replacement the model holds, nothing invented.
     static func availabilityHTML(_ symbol: APISymbol, language: Language) -> String {
         guard symbol.introduced != nil || symbol.deprecated != nil || symbol.replacement != nil else { return "" }
-        let zh = language == .zh
         var parts: [String] = []
         switch (symbol.introduced, symbol.deprecated) {
         case let (introduced?, deprecated?):
-            parts.append("iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · " + (zh ? "已弃用" : "Deprecated"))
+            parts.append("iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · "
+                         + LocalizedText(en: "Deprecated", key: "reference-pages.deprecated")[language])
         case let (introduced?, nil):
             parts.append("iOS \(HTMLEscaping.escape(introduced))+")
         case let (nil, deprecated?):
-            parts.append((zh ? "自 iOS \(HTMLEscaping.escape(deprecated)) 起弃用" : "Deprecated in iOS \(HTMLEscaping.escape(deprecated))"))
+            parts.append(LocalizedText(en: "Deprecated in iOS {release}", key: "reference-pages.deprecated-in",
+                                       arguments: ["release": LocalizedText(invariant: HTMLEscaping.escape(deprecated))])[language])
         case (nil, nil):
             break
         }
         var text = parts.joined()
         if let replacement = symbol.replacement {
             let use = "<code>\(HTMLEscaping.escape(replacement))</code>"
-            text += text.isEmpty ? (zh ? "改用 " : "Use ") + use : (zh ? "，改用 " : "; use ") + use
+            let replacement = ["api": LocalizedText(invariant: use)]
+            text += text.isEmpty
+                ? LocalizedText(en: "Use {api}", key: "reference-pages.use", arguments: replacement)[language]
+                : LocalizedText(en: "; use {api}", key: "reference-pages.then-use", arguments: replacement)[language]
         }
         if let source = symbol.source, let url = source.url {
-            text += " <a class=\"availability-source\" href=\"\(HTMLEscaping.escape(url))\" rel=\"external\">\(zh ? "来源" : "source")</a>"
+            text += " <a class=\"availability-source\" href=\"\(HTMLEscaping.escape(url))\" rel=\"external\">\(LocalizedText(en: "source", key: "reference-pages.source")[language])</a>"
         }
         return "<p class=\"availability\"\(symbol.deprecated != nil ? " data-deprecated=\"true\"" : "")>\(text)</p>\n"
     }
@@ -149,14 +159,14 @@ public enum ReferencePages {
     /// `SourceNotes.gather` turns into numbered marks and the page's one "Sources" list; the
     /// releases the table holds for are the badge on its caption.
     static func sourcesHTML(_ table: ReferenceTable, language: Language) -> String {
-        let zh = language == .zh
         var html = "\(SourceNotes.open)\(language.rawValue)\">\n<ul>\n"
         func item(_ source: FactSource, rows: [String]?) -> String {
             let label = HTMLEscaping.escape(source.label[language])
             var line = source.url.map { "<a href=\"\(HTMLEscaping.escape($0))\" rel=\"external\">\(label)</a>" } ?? label
             if let note = source.note { line += " — \(HTMLEscaping.escape(note))" }
             if let rows, !rows.isEmpty {
-                line += (zh ? "（适用行：" : " (rows: ") + rows.map(HTMLEscaping.escape).joined(separator: zh ? "、" : ", ") + (zh ? "）" : ")")
+                line += LocalizedText(en: " (rows: {rows})", key: "reference-pages.rows",
+                                      arguments: ["rows": .list(invariant: rows.map(HTMLEscaping.escape))])[language]
             }
             return "<li>\(line)</li>\n"
         }

@@ -9,16 +9,16 @@ enum ReferenceTopics {
     static let kindOrder: [APISymbol.Kind] = [.class, .protocol, .enumType, .enumCase, .property, .method, .function]
 
     static func title(of kind: APISymbol.Kind, language: Language) -> String {
-        let zh = language == .zh
-        switch kind {
-        case .class: return zh ? "类与结构体" : "Classes and Structures"
-        case .protocol: return zh ? "协议" : "Protocols"
-        case .enumType: return zh ? "枚举" : "Enumerations"
-        case .enumCase: return zh ? "枚举成员与常量" : "Enumeration Cases and Constants"
-        case .property: return zh ? "属性" : "Properties"
-        case .method: return zh ? "方法与初始化器" : "Methods and Initializers"
-        case .function: return zh ? "函数与特性" : "Functions and Attributes"
+        let title: LocalizedText = switch kind {
+        case .class: LocalizedText(en: "Classes and Structures", key: "reference-topics.class")
+        case .protocol: LocalizedText(en: "Protocols", key: "reference-topics.protocol")
+        case .enumType: LocalizedText(en: "Enumerations", key: "reference-topics.enum-type")
+        case .enumCase: LocalizedText(en: "Enumeration Cases and Constants", key: "reference-topics.enum-case")
+        case .property: LocalizedText(en: "Properties", key: "reference-topics.property")
+        case .method: LocalizedText(en: "Methods and Initializers", key: "reference-topics.method")
+        case .function: LocalizedText(en: "Functions and Attributes", key: "reference-topics.function")
         }
+        return title[language]
     }
 
     /// The area's entries grouped by kind, empty groups left out.

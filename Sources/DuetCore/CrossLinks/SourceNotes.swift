@@ -12,6 +12,8 @@ import DuetModel
 enum SourceNotes {
     static let open = "<div class=\"model-sources\" data-lang=\""
     static let close = "</ul>\n</div>\n"
+    /// The title of a page's list of sources and of its marks.
+    static let sourcesTitle = LocalizedText(en: "Sources", key: "source-notes.sources")
 
     /// `html` with every table's sources turned into marks and the lists appended as a last
     /// unit of the page; `html` itself when it cites nothing.
@@ -55,19 +57,18 @@ enum SourceNotes {
     static func anchor(_ number: Int, _ language: Language) -> String { "source-\(language.rawValue)-\(number)" }
 
     static func marksHTML(_ numbers: [Int], language: Language) -> String {
-        let zh = language == .zh
         let marks = numbers.map { number in
-            "<a class=\"source-mark\" href=\"#\(anchor(number, language))\" aria-label=\"\(zh ? "来源 " : "Source ")\(number)\">[\(number)]</a>"
+            "<a class=\"source-mark\" href=\"#\(anchor(number, language))\" aria-label=\"\(LocalizedText(en: "Source {number}", key: "source-notes.source-number", arguments: ["number": LocalizedText(invariant: String(number))])[language])\">[\(number)]</a>"
         }.joined(separator: " ")
-        return "<p class=\"source-marks\"><span class=\"source-marks-label\">\(zh ? "来源" : "Sources")</span> \(marks)</p>\n"
+        return "<p class=\"source-marks\"><span class=\"source-marks-label\">\(sourcesTitle[language])</span> \(marks)</p>\n"
     }
 
     /// The last unit of the page: each language's numbered list.
     static func listUnit(_ order: [Language: [String]]) -> String {
         let blocks = Language.allCases.compactMap { language -> String? in
             guard let items = order[language], !items.isEmpty else { return nil }
-            var html = "<div lang=\"\(language.tag)\">\n<section class=\"page-sources\" aria-label=\"\(language == .zh ? "来源" : "Sources")\">\n"
-            html += "<h2>\(language == .zh ? "来源" : "Sources")</h2>\n<ol>\n"
+            var html = "<div lang=\"\(language.tag)\">\n<section class=\"page-sources\" aria-label=\"\(sourcesTitle[language])\">\n"
+            html += "<h2>\(sourcesTitle[language])</h2>\n<ol>\n"
             for (index, item) in items.enumerated() {
                 html += "<li id=\"\(anchor(index + 1, language))\">\(item)</li>\n"
             }

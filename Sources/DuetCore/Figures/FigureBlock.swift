@@ -14,7 +14,7 @@ public struct FigureBlock: BlockRendering {
 
     /// "Figure 2-1" / "图 2-1".
     public static func label(chapter: Int, number: Int, language: Language) -> String {
-        language == .zh ? "图 \(chapter)-\(number)" : "Figure \(chapter)-\(number)"
+        LocalizedText(en: "Figure {number}", key: "figure.label", arguments: ["number": LocalizedText(invariant: "\(chapter)-\(number)")])[language]
     }
 
     public func html(for node: MarkdownNode, language: Language, renderer: HTMLRenderer) -> String? {
@@ -44,7 +44,7 @@ public struct FigureBlock: BlockRendering {
         }
         html += "</div>\n"
         if let steps = figure.steps(language: language) {
-            html += "<details class=\"figure-steps\"><summary>\(language == .zh ? "按顺序列出的调用" : "The calls in order")</summary>\n<ol>\n"
+            html += "<details class=\"figure-steps\"><summary>\(LocalizedText(en: "The calls in order", key: "figure.calls-in-order")[language])</summary>\n<ol>\n"
             for step in steps { html += "<li>\(HTMLEscaping.escape(step))</li>\n" }
             html += "</ol>\n</details>\n"
         }

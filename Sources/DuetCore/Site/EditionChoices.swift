@@ -53,12 +53,11 @@ enum EditionChoices {
     /// The releases a generated block holds for, as the badge on its caption shows them:
     /// "iOS 8–12", "iOS 18 and later"; a block without a range holds for every release.
     static func badge(_ range: EditionRange?, language: Language) -> String {
-        let zh = language == .zh
-        guard let range else { return zh ? "iOS 8 及以后" : "iOS 8 and later" }
+        guard let range else { return LocalizedText.iOSAndLater("8")[language] }
         let held = Edition.allCases.filter(range.contains)
         guard let first = held.first, let last = held.last else { return "" }
         let start = first.firstRelease.replacingOccurrences(of: ".0", with: "")
-        if last == .newest && first != .newest { return zh ? "iOS \(start) 及以后" : "iOS \(start) and later" }
+        if last == .newest && first != .newest { return LocalizedText.iOSAndLater(start)[language] }
         let end = lastRelease(last)
         return start == end ? "iOS \(start)" : "iOS \(start)–\(end)"
     }

@@ -112,11 +112,11 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             let name = writesAnchorMarkers ? PairBody.marker(page.language) : ownsAnchors ? " id" : " data-anchor"
             if writesAnchorMarkers { anchorMarkersWritten += 1 }
             let idAttribute = "\(name)=\"\(escaped)\""
-            let label = page.language == .en ? "Link to this section" : "本节链接"
+            let label = LocalizedText(en: "Link to this section", key: "interface.section-link")[page.language]
             var switchLink = ""
             if let otherLanguageURL {
                 let other = page.language.counterpart
-                let name = other == .en ? "English" : "中文"
+                let name = other.nativeName
                 switchLink = "<a class=\"other-language\" href=\"\(HTMLEscaping.escape(otherLanguageURL))#\(escaped)\" hreflang=\"\(other.tag)\" lang=\"\(other.tag)\">\(name)</a>"
             }
             return "<h\(level)\(stale)\(idAttribute)>\(inner)<a class=\"anchor\" href=\"#\(escaped)\" aria-label=\"\(label)\">#</a>\(switchLink)</h\(level)>\n"

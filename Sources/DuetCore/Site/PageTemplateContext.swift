@@ -1,3 +1,4 @@
+import Synchronization
 import DuetContent
 import DuetMarkdown
 import DuetModel
@@ -111,52 +112,70 @@ enum PageTemplateContext {
 
 /// Interface words the templates print, in each language.
 enum UIStrings {
-    /// Built once per language: every page asks for its table, some pages several times.
+    /// Built once per language and installed catalog: every page asks for its table, some
+    /// pages several times.
     static func table(_ language: Language) -> [String: String] {
-        language == .en ? english : chinese
+        tables(language).plain
     }
-
-    private static let english = make(.en)
-    private static let chinese = make(.zh)
 
     /// The same tables as templates receive them.
     static func templateTable(_ language: Language) -> [String: TemplateText] {
-        language == .en ? englishTemplateTable : chineseTemplateTable
+        tables(language).template
     }
 
-    private static let englishTemplateTable = english.mapValues(TemplateText.init)
-    private static let chineseTemplateTable = chinese.mapValues(TemplateText.init)
+    private struct Tables {
+        let plain: [String: String]
+        let template: [String: TemplateText]
+    }
+
+    private static let built = Mutex<[String: Tables]>([:])
+
+    private static func tables(_ language: Language) -> Tables {
+        let key = language.rawValue + "|" + String(ModelStrings.generation)
+        if let tables = built.withLock({ $0[key] }) { return tables }
+        let plain = make(language)
+        let tables = Tables(plain: plain, template: plain.mapValues(TemplateText.init))
+        built.withLock { $0[key] = tables }
+        return tables
+    }
+
+    /// The interface's words; their Chinese is the reference catalog's `interface.*`.
+    static let text = LocalizedText.table("interface", [
+        "contents": "Contents",
+        "onThisPage": "On this page",
+        "previous": "Previous",
+        "next": "Next",
+        "notTranslated": "This page has not been translated into English yet; the Chinese text is shown.",
+        "notFoundTitle": "Page not found",
+        "notFoundText": "There is no page at this address.",
+        "backHome": "Go to the start page",
+        "chooseLanguage": "Choose a language",
+        "skip": "Skip to content",
+        "readingMode": "Reading mode",
+        "parallel": "Side by side",
+        "darkTheme": "Dark theme",
+        "copy": "Copy",
+        "copied": "Copied",
+        "copyLink": "Link copied",
+        "untranslatedBlock": "This passage has not been translated yet; the English original is shown.",
+        "playground": "Trait playground",
+        "sections": "Sections",
+        "edition": "Edition",
+        "editionOther": "This shows %s, not the edition you chose (%s).",
+        "showAnyway": "Show it",
+        "hideAgain": "Hide it",
+        "searchEmpty": "Nothing found.",
+        "searchUnavailable": "The search index could not be loaded.",
+        "searchCount": "{results} results on {pages} pages",
+        "searchCountOne": "1 result",
+        "searchShowAll": "Show all {results} results",
+        "searchVariant": "Showing results for {query}",
+    ])
 
     private static func make(_ language: Language) -> [String: String] {
-        switch language {
-        case .en:
-            ["contents": "Contents", "onThisPage": "On this page", "previous": "Previous", "next": "Next",
-             "switchLanguage": "中文", "notTranslated": "This page has not been translated into English yet; the Chinese text is shown.",
-             "notFoundTitle": "Page not found", "notFoundText": "There is no page at this address.",
-             "backHome": "Go to the start page", "chooseLanguage": "Choose a language", "skip": "Skip to content",
-             "readingMode": "Reading mode", "parallel": "Side by side", "darkTheme": "Dark theme",
-             "copy": "Copy", "copied": "Copied", "copyLink": "Link copied",
-             "untranslatedBlock": "This passage has not been translated yet; the English original is shown.",
-             "playground": "Trait playground", "sections": "Sections", "edition": "Edition",
-             "editionOther": "This shows %s, not the edition you chose (%s).", "showAnyway": "Show it",
-             "hideAgain": "Hide it",
-             "searchEmpty": "Nothing found.", "searchUnavailable": "The search index could not be loaded.",
-             "searchCount": "{results} results on {pages} pages", "searchCountOne": "1 result",
-             "searchShowAll": "Show all {results} results", "searchVariant": "Showing results for {query}"]
-        case .zh:
-            ["contents": "目录", "onThisPage": "本页内容", "previous": "上一页", "next": "下一页",
-             "switchLanguage": "English", "notTranslated": "本页尚未翻译成中文，下面显示英文原文。",
-             "notFoundTitle": "找不到页面", "notFoundText": "这个地址没有页面。",
-             "backHome": "返回首页", "chooseLanguage": "选择语言", "skip": "跳到正文",
-             "readingMode": "阅读模式", "parallel": "中英对照", "darkTheme": "深色主题",
-             "copy": "复制", "copied": "已复制", "copyLink": "链接已复制",
-             "untranslatedBlock": "此段尚未翻译，下面是英文原文。",
-             "playground": "特征演练场", "sections": "本章各节", "edition": "版本",
-             "editionOther": "此内容适用于 %s，不是你选择的版本（%s）。", "showAnyway": "仍然显示",
-             "hideAgain": "隐藏",
-             "searchEmpty": "没有找到相关内容。", "searchUnavailable": "无法载入搜索索引。",
-             "searchCount": "{pages} 个页面中共 {results} 条结果", "searchCountOne": "1 条结果",
-             "searchShowAll": "显示全部 {results} 条结果", "searchVariant": "显示的是“{query}”的结果"]
-        }
+        var strings = text.reading(language)
+        // The switch names the other language in that language.
+        strings["switchLanguage"] = language.counterpart.nativeName
+        return strings
     }
 }

@@ -315,9 +315,9 @@ enum SiteAssembler {
                     "url": language.rawValue + "/index.html", "first": index == 0,
                     "notFoundTitle": strings["notFoundTitle"]!, "notFoundText": strings["notFoundText"]!,
                     "backHome": strings["backHome"]!, "chapters": chapters,
-                    "searchLabel": language == .zh ? "搜索本指南" : "Search this guide",
-                    "searchButton": language == .zh ? "搜索" : "Search",
-                    "chaptersLabel": language == .zh ? "章节" : "Chapters"]
+                    "searchLabel": LocalizedText(en: "Search this guide", key: "interface.search-label")[language],
+                    "searchButton": LocalizedText(en: "Search", key: "interface.search-button")[language],
+                    "chaptersLabel": LocalizedText(en: "Chapters", key: "interface.chapters-label")[language]]
         }
         context.output.add("404.html", templates.render("not-found", root))
     }

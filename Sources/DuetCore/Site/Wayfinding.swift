@@ -6,22 +6,28 @@ import DuetModel
 /// "edit this page" and "report a translation problem" links of a chapter, made from the
 /// `repository` of site.yml (none when it is not set).
 enum Wayfinding {
-    static let strings: [Language: [String: String]] = [
-        .en: ["home": "Home", "entryPoints": "Start here", "breadcrumb": "Breadcrumb",
-              "chapters": "Chapters", "chaptersText": "Read the guide from the beginning.",
-              "reference": "Reference", "referenceText": "Every API symbol, with the tables generated from the model.",
-              "glossary": "Glossary", "glossaryText": "Each term in English and Chinese, with its definition.",
-              "playground": "Trait playground", "playgroundText": "Pick a device and see its size classes and presentations.",
-              "edit": "Edit this page", "report": "Report a translation problem", "pageTools": "About this page",
-              "reportTitle": "Translation problem: {title}", "reportBody": "Page: {url}\nLanguage: {language}\n\nWhat is wrong:\n"],
-        .zh: ["home": "首页", "entryPoints": "从这里开始", "breadcrumb": "导航路径",
-              "chapters": "章节", "chaptersText": "从头开始阅读本指南。",
-              "reference": "参考", "referenceText": "每个 API 符号，以及由模型生成的表格。",
-              "glossary": "术语表", "glossaryText": "每个术语的中英文说法和定义。",
-              "playground": "特征演练场", "playgroundText": "选择一台设备，查看它的尺寸类和呈现方式。",
-              "edit": "编辑本页", "report": "报告翻译问题", "pageTools": "关于本页",
-              "reportTitle": "翻译问题：{title}", "reportBody": "页面：{url}\n语言：{language}\n\n问题：\n"],
-    ]
+    /// The labels; their Chinese is the reference catalog's `wayfinding.*`.
+    static let text = LocalizedText.table("wayfinding", [
+        "home": "Home",
+        "entryPoints": "Start here",
+        "breadcrumb": "Breadcrumb",
+        "chapters": "Chapters",
+        "chaptersText": "Read the guide from the beginning.",
+        "reference": "Reference",
+        "referenceText": "Every API symbol, with the tables generated from the model.",
+        "glossary": "Glossary",
+        "glossaryText": "Each term in English and Chinese, with its definition.",
+        "playground": "Trait playground",
+        "playgroundText": "Pick a device and see its size classes and presentations.",
+        "edit": "Edit this page",
+        "report": "Report a translation problem",
+        "pageTools": "About this page",
+        "reportTitle": "Translation problem: {title}",
+        "reportBody": "Page: {url}\nLanguage: {language}\n\nWhat is wrong:\n",
+    ])
+
+    /// The labels in each language, as the catalog installed now gives them.
+    static var strings: [Language: [String: String]] { [.en: text.reading(.en), .zh: text.reading(.zh)] }
 
     /// The start page's four ways in, each with a line saying what it holds.
     static func entryPoints(language: Language, from location: SiteLocation, firstChapter: SiteLocation?) -> [[String: Any]] {
@@ -100,8 +106,16 @@ extension Wayfinding {
 
     /// "Last updated 2026-11-25" / "最后更新：2026 年 11 月 25 日".
     static func updatedText(_ date: String, language: Language) -> String {
-        let parts = date.split(separator: "-").compactMap { Int($0) }
-        guard language == .zh, parts.count == 3 else { return "Last updated \(date)" }
-        return "最后更新：\(parts[0]) 年 \(parts[1]) 月 \(parts[2]) 日"
+        let parts = date.split(separator: "-")
+        let numbers = parts.compactMap { Int($0) }
+        // Each part as written in English (`03`), and as a number in Chinese (`3`).
+        let day: LocalizedText = parts.count == 3 && numbers.count == 3
+            ? LocalizedText(en: "{year}-{month}-{day}", key: "wayfinding.date", arguments: [
+                "year": LocalizedText(english: String(parts[0]), chinese: String(numbers[0])),
+                "month": LocalizedText(english: String(parts[1]), chinese: String(numbers[1])),
+                "day": LocalizedText(english: String(parts[2]), chinese: String(numbers[2])),
+            ])
+            : LocalizedText(invariant: date)
+        return LocalizedText(en: "Last updated {date}", key: "wayfinding.updated", arguments: ["date": day])[language]
     }
 }

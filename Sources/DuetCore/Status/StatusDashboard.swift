@@ -1,3 +1,4 @@
+import DuetModel
 import DuetContent
 import DuetMarkdown
 
@@ -8,6 +9,9 @@ import DuetMarkdown
 /// languages (`StaleMarking.anchor`). A standalone document with its own style, the same
 /// bytes for the same content, so it can be published or committed.
 public enum StatusDashboard {
+    /// The page's title; its Chinese is the reference catalog's.
+    static let title = LocalizedText(en: "Translation status", key: "status.title")
+
     /// The build step: `status/index.html` when the build was asked for it.
     static func addPage(to context: inout BuildContext) {
         guard context.options.statusPage, let content = context.content, let status = context.translationStatus else { return }
@@ -35,7 +39,7 @@ public enum StatusDashboard {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         \(generator)
-        <title>Translation status · 翻译状态</title>
+        <title>Translation status · \(esc(Self.title.zh))</title>
         <style>
         body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1d1d1f; background: #fff; }
         table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #ddd; }
@@ -53,7 +57,7 @@ public enum StatusDashboard {
         </style>
         </head>
         <body>
-        <h1>Translation status <span lang="zh-Hans">翻译状态</span></h1>
+        <h1>Translation status <span lang="zh-Hans">\(esc(Self.title.zh))</span></h1>
 
         """
         let total = status.total
@@ -77,7 +81,7 @@ public enum StatusDashboard {
             out += "</div></td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
-        out += "<h2>Stale blocks <span lang=\"zh-Hans\">过时的译文</span></h2>\n"
+        out += "<h2>Stale blocks <span lang=\"zh-Hans\">\(esc(LocalizedText(en: "Stale blocks", key: "status.stale-blocks").zh))</span></h2>\n"
         if status.staleBlocks.isEmpty { out += "<p>None: every accepted Chinese block translates the current English.</p>\n" }
         for pair in content.pairs {
             let stale = status.staleBlocks.filter { $0.chinese.file == pair.zh?.path }
@@ -87,7 +91,7 @@ public enum StatusDashboard {
                 let anchor = StaleMarking.anchor(chineseBlock: block.blockIndex)
                 let enURL = sitePrefix + "en/\(en.slug)/index.html#\(anchor)"
                 let zhURL = sitePrefix + "zh/\(zh.slug)/index.html#\(anchor)"
-                out += "<article>\n<p><a href=\"\(esc(enURL))\">English</a> · <a href=\"\(esc(zhURL))\" lang=\"zh-Hans\" hreflang=\"zh-Hans\">中文</a> · "
+                out += "<article>\n<p><a href=\"\(esc(enURL))\">English</a> · <a href=\"\(esc(zhURL))\" lang=\"zh-Hans\" hreflang=\"zh-Hans\">\(Language.zh.nativeName)</a> · "
                 // Paths inside the content folder: the page must not depend on where it was built.
                 out += "<code>en/\(esc(pair.fileName)):\(block.english.line)</code> · <code>zh/\(esc(pair.fileName)):\(block.chinese.line)</code></p>\n"
                 let current = blocksByPage[pair.fileName]?[block.blockIndex]?.englishText ?? ""
@@ -99,7 +103,7 @@ public enum StatusDashboard {
                     out += "<div><p>The English accepted for this block is not in translations.english; the current English:</p>\n<div class=\"diff\" lang=\"en\">\(esc(current))</div></div>\n"
                 }
                 let chinese = blocksByPage[pair.fileName]?[block.blockIndex]?.chineseText ?? ""
-                out += "<div><p>Current Chinese <span lang=\"zh-Hans\">当前译文</span></p>\n<div class=\"diff chinese\" lang=\"zh-Hans\">\(esc(chinese))</div></div>\n"
+                out += "<div><p>Current Chinese <span lang=\"zh-Hans\">\(esc(LocalizedText(en: "Current Chinese", key: "status.current-chinese").zh))</span></p>\n<div class=\"diff chinese\" lang=\"zh-Hans\">\(esc(chinese))</div></div>\n"
                 out += "</div>\n"
                 out += "</article>\n"
             }
