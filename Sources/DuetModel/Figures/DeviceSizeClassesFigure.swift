@@ -50,10 +50,10 @@ enum DeviceSizeClassesFigure {
         var y = 10.0
         // Legend: colour and a letter code, so colour is never the only carrier.
         let legend: [(String, SizeClasses)] = [
-            (zh ? "wR hR：常规宽度、常规高度" : "wR hR: regular width, regular height", SizeClasses(horizontal: .regular, vertical: .regular)),
-            (zh ? "wC hR：紧凑宽度、常规高度" : "wC hR: compact width, regular height", SizeClasses(horizontal: .compact, vertical: .regular)),
-            (zh ? "wR hC：常规宽度、紧凑高度" : "wR hC: regular width, compact height", SizeClasses(horizontal: .regular, vertical: .compact)),
-            (zh ? "wC hC：紧凑宽度、紧凑高度" : "wC hC: compact width, compact height", SizeClasses(horizontal: .compact, vertical: .compact)),
+            (LocalizedText(en: "wR hR: regular width, regular height", key: "device-size-classes-figure.wr-hr-regular-width-regular-height")[language], SizeClasses(horizontal: .regular, vertical: .regular)),
+            (LocalizedText(en: "wC hR: compact width, regular height", key: "device-size-classes-figure.wc-hr-compact-width-regular-height")[language], SizeClasses(horizontal: .compact, vertical: .regular)),
+            (LocalizedText(en: "wR hC: regular width, compact height", key: "device-size-classes-figure.wr-hc-regular-width-compact-height")[language], SizeClasses(horizontal: .regular, vertical: .compact)),
+            (LocalizedText(en: "wC hC: compact width, compact height", key: "device-size-classes-figure.wc-hc-compact-width-compact-height")[language], SizeClasses(horizontal: .compact, vertical: .compact)),
         ]
         let legendColumns = width >= 600 ? 2 : 1
         for (index, item) in legend.enumerated() {
@@ -64,8 +64,8 @@ enum DeviceSizeClassesFigure {
         }
         y += Double(legend.count / legendColumns) * 26 + 14
         var groups: [(String, [Device])] = [
-            (zh ? "指南中的设备（iOS 8–12）" : "The guide's devices (iOS 8–12)", DeviceCatalogue.devices(in: .guide)),
-            (zh ? "Apple 当前的 HIG 表格所列设备（及 iosref 补充的机型）" : "Devices in Apple's current HIG table (and models iosref adds)",
+            (LocalizedText(en: "The guide's devices (iOS 8–12)", key: "device-size-classes-figure.guide-s-devices-ios-8-12")[language], DeviceCatalogue.devices(in: .guide)),
+            (LocalizedText(en: "Devices in Apple's current HIG table (and models iosref adds)", key: "device-size-classes-figure.devices-apple-s-current-hig-table-models")[language],
              DeviceCatalogue.all.filter { $0.sources.contains(.humanInterfaceGuidelines) || $0.sources.contains(.iosref) }),
         ]
         if let release {
@@ -92,9 +92,7 @@ enum DeviceSizeClassesFigure {
             }
             y += rowHeight + 30
         }
-        let description = zh
-            ? "每台设备按比例画出竖屏和横屏两种朝向，颜色和字母代码表示全屏时的尺寸类（w 为宽度，h 为高度，R 为常规，C 为紧凑）。所有 iPad 在两种朝向下都是常规宽度、常规高度；所有 iPhone 竖屏时为紧凑宽度、常规高度，横屏时为紧凑高度，只有较大的机型横屏时为常规宽度。"
-            : "Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned."
+        let description = LocalizedText(en: "Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned.", key: "device-size-classes-figure.each-device-drawn-scale-upright-turned")[language]
         return SVGDocument(id: figure.id, width: width, height: y, title: figure.caption[language], description: description,
                            language: language, elements: elements)
     }

@@ -58,7 +58,7 @@ enum IPadWindowWidthsFigure {
         let widestPoints = Double(Multitasking.referenceScreens.map(\.portraitSize.height).max()!)
         func label(_ bar: Bar, in language: Language = language) -> String {
             let zh = language == .zh
-            let name = bar.arrangement?.term[language] ?? (zh ? "全屏" : "Full screen")
+            let name = bar.arrangement?.term[language] ?? LocalizedText(en: "Full screen", key: "ipad-window-widths-figure.full-screen")[language]
             let classes = SizeClasses(horizontal: bar.sizeClass, vertical: .regular)
             return bar.screen[language] + (zh ? (bar.orientation == .portrait ? " 竖屏 " : " 横屏 ") : (bar.orientation == .portrait ? " upright, " : " turned, "))
                 + name + " · \(bar.width) pt · " + DeviceSizeClassesFigure.code(classes)
@@ -75,7 +75,7 @@ enum IPadWindowWidthsFigure {
         if sections.contains(.splitView) {
             let widestCompact = bars.filter { $0.sizeClass == .compact }.map(\.width).max() ?? 0
             let narrowestRegular = bars.filter { $0.sizeClass == .regular }.map(\.width).min() ?? 0
-            let (headingLines, headingLast) = FigureType.lines(zh ? "iOS 9 – iPadOS 18：分屏浏览与侧拉（公布的宽度）" : "iOS 9 – iPadOS 18: Split View and Slide Over (published widths)",
+            let (headingLines, headingLast) = FigureType.lines(LocalizedText(en: "iOS 9 – iPadOS 18: Split View and Slide Over (published widths)", key: "ipad-window-widths-figure.ios-9-ipados-18-split-view-slide-over")[language],
                                                                x: 0, y: 16, width: width, class: "fig-heading")
             elements += headingLines
             let top = headingLast + 14
@@ -112,19 +112,17 @@ enum IPadWindowWidthsFigure {
         // iPadOS 26: any width down to a minimum; Apple publishes neither the minimum nor
         // the width at which the class changes.
         if sections.contains(.resizable) {
-            let (headingLines, headingLast) = FigureType.lines(zh ? "iPadOS 26：窗口化应用（可自由调整大小）" : "iPadOS 26: windowed apps (freely resizable)",
+            let (headingLines, headingLast) = FigureType.lines(LocalizedText(en: "iPadOS 26: windowed apps (freely resizable)", key: "ipad-window-widths-figure.ipados-26-windowed-apps-freely-resizable")[language],
                                                                x: 0, y: y, width: width, class: "fig-heading")
             elements += headingLines
             y = headingLast + 12
             elements.append(SVG.rect(left, y, widestPoints * scale, barHeight, class: "fig-context", radius: 3, data: [("window-width", "resizable"), ("size-class", "not-published")]))
-            let note = zh ? "尺寸类随窗口变化；Apple 没有公布切换宽度和最小宽度" : "The class follows the window; Apple publishes no switching width and no minimum width"
+            let note = LocalizedText(en: "The class follows the window; Apple publishes no switching width and no minimum width", key: "ipad-window-widths-figure.class-follows-window-apple-publishes-no")[language]
             let (noteLines, noteLast) = FigureType.lines(note, x: left, y: y + barHeight + 20, width: width - left, class: "fig-small")
             elements += noteLines
             y = noteLast
         }
-        let description = zh
-            ? "每根横条是一种窗口宽度，按比例绘制，颜色和代码表示水平尺寸类。两条虚线标出已公布数据中最宽的紧凑窗口和最窄的常规窗口；两者之间没有公布任何宽度，也没有公布切换阈值。iPadOS 26 的可调整窗口没有公布宽度。"
-            : "Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. Two dashed lines mark the widest compact and the narrowest regular window of the published lists; no width between them was published, and no threshold either. For the resizable windows of iPadOS 26 no width is published."
+        let description = LocalizedText(en: "Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. Two dashed lines mark the widest compact and the narrowest regular window of the published lists; no width between them was published, and no threshold either. For the resizable windows of iPadOS 26 no width is published.", key: "ipad-window-widths-figure.each-bar-one-window-width-drawn-scale")[language]
         return SVGDocument(id: figure.id, width: width, height: y + 10, title: figure.caption[language],
                            description: description, language: language, elements: elements)
     }

@@ -45,10 +45,10 @@ enum PresentationContextFigure {
                 let isPresenter = presenterIndex == depthFromCaller
                 let visited = presenterIndex.map { depthFromCaller <= $0 } ?? true
                 var facts: [String] = []
-                if node.name == caller { facts.append(zh ? "调用 present" : "calls present") }
+                if node.name == caller { facts.append(LocalizedText(en: "calls present", key: "presentation-context-figure.calls-present")[language]) }
                 if node.definesPresentationContext { facts.append("definesPresentationContext") }
-                if node.coversScreen { facts.append(zh ? "覆盖整个屏幕" : "covers the screen") }
-                if isPresenter { facts.append(zh ? "←\u{00A0}呈现者" : "←\u{00A0}presents") }
+                if node.coversScreen { facts.append(LocalizedText(en: "covers the screen", key: "presentation-context-figure.covers-screen")[language]) }
+                if isPresenter { facts.append(LocalizedText(en: "←\u{00A0}presents", key: "presentation-context-figure.presents")[language]) }
                 let (nameLines, nameLast) = FigureType.lines(node.name, x: x + 12, y: y + 22, width: boxWidth - 24, class: "fig-label")
                 let (factLines, factLast) = FigureType.lines(facts.joined(separator: " · "), x: x + 12, y: nameLast + 19, width: boxWidth - 24, class: "fig-small")
                 let height = factLast - y + 14
@@ -67,8 +67,8 @@ enum PresentationContextFigure {
             y -= gap
             if let resolution {
                 let stays = resolution.removesPresentingViews
-                    ? (zh ? "呈现完成后，被覆盖的视图从窗口中移除" : "Once presented, the covered views leave the window")
-                    : (zh ? "被覆盖的视图留在窗口中" : "The covered views stay in the window")
+                    ? LocalizedText(en: "Once presented, the covered views leave the window", key: "presentation-context-figure.once-presented-covered-views-leave")[language]
+                    : LocalizedText(en: "The covered views stay in the window", key: "presentation-context-figure.covered-views-stay-window")[language]
                 let (lines, last) = FigureType.lines(stays, x: x, y: y + 24, width: boxWidth, class: "fig-small")
                 elements += lines
                 y = last
@@ -76,9 +76,7 @@ enum PresentationContextFigure {
             bottom = max(bottom, y + 10)
             if columns == 1 { columnTop = bottom + 16 }
         }
-        let description = zh
-            ? "左列：以 .currentContext 呈现时，UIKit 从调用 present 的 ListViewController 向上查找，停在第一个定义了呈现上下文的 NavigationController。右列：以 .fullScreen 呈现时，一直找到覆盖整个屏幕的 TabBarController。"
-            : "Left: for .currentContext, UIKit walks up from ListViewController, which calls present, and stops at NavigationController, the first controller that defines a presentation context. Right: for .fullScreen, it goes on to TabBarController, which covers the screen."
+        let description = LocalizedText(en: "Left: for .currentContext, UIKit walks up from ListViewController, which calls present, and stops at NavigationController, the first controller that defines a presentation context. Right: for .fullScreen, it goes on to TabBarController, which covers the screen.", key: "presentation-context-figure.left-currentcontext-uikit-walks-up-from")[language]
         return SVGDocument(id: figure.id, width: 12 + columnWidth * Double(columns), height: bottom,
                            title: figure.caption[language], description: description, language: language, elements: elements)
     }

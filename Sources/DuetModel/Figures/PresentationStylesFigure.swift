@@ -24,11 +24,11 @@ enum PresentationStylesFigure {
         let compact = SizeClasses(horizontal: .compact, vertical: .regular)
         let newest = edition ?? PresentationAdaptation.distinctEditions.last!
         var columns: [(String, SizeClasses, Edition)] = [
-            (zh ? "常规宽度和高度" : "Regular width and height", regular, newest),
+            (LocalizedText(en: "Regular width and height", key: "presentation-styles-figure.regular-width-height")[language], regular, newest),
             (zh ? "紧凑宽度（\(PresentationAdaptation.span(of: newest).term.zh)）" : "Compact width (\(PresentationAdaptation.span(of: newest).term.en))", compact, newest),
         ]
         if edition == nil {
-            columns.append((zh ? "紧凑宽度（指南，iOS 8–12）" : "Compact width (the guide, iOS 8–12)", compact, .guide))
+            columns.append((LocalizedText(en: "Compact width (the guide, iOS 8–12)", key: "presentation-styles-figure.compact-width-guide-ios-8-12")[language], compact, .guide))
         }
         var elements: [SVGElement] = []
         let left = width >= 700 ? 150.0 : 0
@@ -62,11 +62,11 @@ enum PresentationStylesFigure {
                     cell += shapes(for: adapted.appearance, width: screen.width, height: screen.height)
                     caption = adapted.appearance.term[language]
                     let resolved = style == .automatic ? PresentationAdaptation.automaticStyle(in: column.2) ?? style : style
-                    if adapted.style != resolved { caption = (zh ? "同 " : "As ") + adapted.style.swiftName + (zh ? "：" : ": ") + caption }
+                    if adapted.style != resolved { caption = LocalizedText(en: "As ", key: "presentation-styles-figure.as")[language] + adapted.style.swiftName + (zh ? "：" : ": ") + caption }
                     cell = [SVG.group(data: [("style", style.swiftName), ("environment", column.1 == regular ? "regular" : "compact-width"),
                                              ("edition", column.2.rawValue), ("appearance", adapted.appearance.rawValue)], cell)]
                 } else {
-                    caption = zh ? "此版本中没有" : "Not in this edition"
+                    caption = LocalizedText(en: "Not in this edition", key: "presentation-styles-figure.not-edition")[language]
                     cell = [SVG.group(data: [("style", style.swiftName), ("edition", column.2.rawValue), ("appearance", "none")], cell)]
                 }
                 let (lines, last) = FigureType.lines(caption, x: 0, y: screen.height + 18, width: columnWidth - 12, class: "fig-small",
@@ -77,9 +77,7 @@ enum PresentationStylesFigure {
             }
             y += rowHeight + 16
         }
-        let description = zh
-            ? "每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。"
-            : "Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide's edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context."
+        let description = LocalizedText(en: "Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide's edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context.", key: "presentation-styles-figure.each-row-one-presentation-style-what")[language]
         return SVGDocument(id: figure.id, width: left + columnWidth * Double(columns.count), height: y - 6, title: figure.caption[language],
                            description: description, language: language, elements: elements)
     }

@@ -87,7 +87,7 @@ enum SplitViewPlacementFigure {
                 elements.append(SVG.text(panel.title(language), x, rowTop + 24, class: "fig-heading"))
                 let state = panel.sizeClass == .regular
                     ? (zh ? "水平常规：展开，\(expandedMode.caseName)" : "Regular width: expanded, \(expandedMode.caseName)")
-                    : (zh ? "水平紧凑：折叠" : "Compact width: collapsed")
+                    : LocalizedText(en: "Compact width: collapsed", key: "split-view-placement-figure.compact-width-collapsed")[language]
                 elements.append(SVG.text(state, x, rowTop + 50, class: "fig-small"))
                 elements.append(SVG.rect(x, top, width, height, class: "fig-screen", radius: panel == .iPhone ? 24 : 14,
                                          data: [("panel", panel.rawValue), ("size-class", panel.sizeClass == .regular ? "regular" : "compact")]))
@@ -105,8 +105,8 @@ enum SplitViewPlacementFigure {
                     let windowWidth = narrow ? (layout == .full ? phoneWidth : 150) : width
                     if narrow {
                         elements.append(SVG.rect(windowX, top + 12, windowWidth, height - 24, class: "fig-box", radius: 12))
-                        elements.append(SVG.text(zh ? "变窄到某个未公布的宽度后" : "once narrower than an", windowX + windowWidth + 14, top + 40, class: "fig-small"))
-                        elements.append(SVG.text(zh ? "变为紧凑宽度" : "unpublished width", windowX + windowWidth + 14, top + 58, class: "fig-small"))
+                        elements.append(SVG.text(LocalizedText(en: "once narrower than an", key: "split-view-placement-figure.once-narrower-than")[language], windowX + windowWidth + 14, top + 40, class: "fig-small"))
+                        elements.append(SVG.text(LocalizedText(en: "unpublished width", key: "split-view-placement-figure.unpublished-width")[language], windowX + windowWidth + 14, top + 58, class: "fig-small"))
                     }
                     elements.append(collapsedColumn(x: windowX, top: top, width: windowWidth, panel: panel, language: language))
                 }
@@ -115,9 +115,7 @@ enum SplitViewPlacementFigure {
             widest = max(widest, x - gap + margin)
             rowTop = rowBottom + 30
         }
-        let description = zh
-            ? "三个面板。iPhone：水平紧凑，分栏视图折叠，只显示紧凑栏的视图控制器。全屏 iPad：水平常规，分栏视图展开，在 .twoBesideSecondary 模式下主栏、补充栏和次栏并排显示；从 iOS 26 起，尾随侧还有检查器栏，调用 show(_:) 之前隐藏。iPadOS 26 中较窄的窗口：窗口变窄到 Apple 未公布的某个宽度后变为水平紧凑，分栏视图再次折叠，显示紧凑栏。"
-            : "Three panels. iPhone: horizontally compact, the split view is collapsed and shows only the compact column's view controller. iPad at full screen: horizontally regular, the split view is expanded and, in .twoBesideSecondary, shows the primary, supplementary and secondary columns side by side; from iOS 26 an inspector column waits at the trailing edge, hidden until show(_:). A narrow window in iPadOS 26: below a width Apple does not publish it is horizontally compact, and the split view collapses again to the compact column."
+        let description = LocalizedText(en: "Three panels. iPhone: horizontally compact, the split view is collapsed and shows only the compact column's view controller. iPad at full screen: horizontally regular, the split view is expanded and, in .twoBesideSecondary, shows the primary, supplementary and secondary columns side by side; from iOS 26 an inspector column waits at the trailing edge, hidden until show(_:). A narrow window in iPadOS 26: below a width Apple does not publish it is horizontally compact, and the split view collapses again to the compact column.", key: "split-view-placement-figure.three-panels-iphone-horizontally-compact")[language]
         return SVGDocument(id: figure.id, width: widest, height: rowTop - 10, title: figure.caption[language],
                            description: description, language: language, elements: elements)
     }
@@ -128,7 +126,7 @@ enum SplitViewPlacementFigure {
         SVG.group(data: [("column", SplitViewColumn.inspector.rawValue), ("placement", "hidden-until-shown")], [
             SVG.rect(x, y, width, 46, class: "fig-context", radius: 6),
             SVG.text(SplitViewColumn.inspector.name[language], x + 8, y + 19, class: "fig-small"),
-            SVG.text(language == .zh ? "位于尾随侧，调用 show(_:) 之前隐藏" : "trailing edge, hidden until show(_:)", x + 8, y + 37, class: "fig-small"),
+            SVG.text(LocalizedText(en: "trailing edge, hidden until show(_:)", key: "split-view-placement-figure.trailing-edge-hidden-until-show")[language], x + 8, y + 37, class: "fig-small"),
         ])
     }
 

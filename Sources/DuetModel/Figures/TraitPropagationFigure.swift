@@ -52,7 +52,7 @@ enum TraitPropagationFigure {
         let (wx, wy) = origin(0, root)
         elements.append(SVG.group(data: [("node", "UIWindow"), ("size-class", DeviceSizeClassesFigure.value(window.sizeClasses))], [
             SVG.rect(wx, wy, boxWidth, boxHeight, class: DeviceSizeClassesFigure.sizeClassClass(window.sizeClasses), radius: 6),
-            SVG.text(zh ? "窗口（iPhone 6 Plus 竖屏）" : "Window (iPhone 6 Plus, upright)", wx + 12, wy + 28),
+            SVG.text(LocalizedText(en: "Window (iPhone 6 Plus, upright)", key: "trait-propagation-figure.window-iphone-6-plus-upright-2")[language], wx + 12, wy + 28),
             SVG.text(window.sizeClasses.text[language], wx + 12, wy + 52, class: "fig-small"),
         ]))
         var parentOf: [String: (Double, Double)] = [:]
@@ -81,9 +81,7 @@ enum TraitPropagationFigure {
                                              ("overridden", item.node.overrideTraits != nil ? "true" : "false")], box))
         }
         let depth = (placed.map(\.depth).max() ?? 1) + 1
-        let description = zh
-            ? "窗口的尺寸类沿视图控制器层级向下传递，每个框写出该控制器看到的值；设置了覆盖的子控制器带有粗框：对它所覆盖的特征，它和它下层看到覆盖后的值，其余特征仍从父级继承。"
-            : "The window's size classes flow down the view controller hierarchy; each box gives the values that controller sees. The child with an override has a heavy outline: for the traits it overrides, it and everything below it see the overridden values; every other trait still comes from the parent."
+        let description = LocalizedText(en: "The window's size classes flow down the view controller hierarchy; each box gives the values that controller sees. The child with an override has a heavy outline: for the traits it overrides, it and everything below it see the overridden values; every other trait still comes from the parent.", key: "trait-propagation-figure.window-s-size-classes-flow-down-view")[language]
         return SVGDocument(id: figure.id, width: 40 + next * columnWidth, height: 20 + Double(depth) * (boxHeight + rowGap) + 10,
                            title: figure.caption[language], description: description, language: language, elements: elements)
     }
@@ -97,7 +95,7 @@ enum TraitPropagationFigure {
         let device = DeviceCatalogue.device(named: "iPhone 6 Plus")!
         let window = device.traitCollection(in: .portrait)
         var rows: [(name: String, title: String, traits: TraitCollection, depth: Int, overridden: Bool)] = [
-            ("UIWindow", zh ? "窗口（iPhone 6 Plus 竖屏）" : "Window (iPhone 6 Plus, upright)", window, 0, false),
+            ("UIWindow", LocalizedText(en: "Window (iPhone 6 Plus, upright)", key: "trait-propagation-figure.window-iphone-6-plus-upright")[language], window, 0, false),
         ]
         func walk(_ node: ViewControllerNode, parent: TraitCollection, depth: Int) {
             let traits = parent.inherited(overriddenBy: node.overrideTraits)
@@ -136,9 +134,7 @@ enum TraitPropagationFigure {
             lastAtDepth[row.depth] = (x, y + height + (row.overridden ? 3 : 0))
             y += height + gap
         }
-        let description = zh
-            ? "窗口的尺寸类沿视图控制器层级向下传递（缩进表示层级），每个框写出该控制器看到的值；设置了覆盖的子控制器带有粗框：对它所覆盖的特征，它和它下层看到覆盖后的值，其余特征仍从父级继承。"
-            : "The window's size classes flow down the view controller hierarchy (indented by depth); each box gives the values that controller sees. The child with an override has a heavy outline: for the traits it overrides, it and everything below it see the overridden values; every other trait still comes from the parent."
+        let description = LocalizedText(en: "The window's size classes flow down the view controller hierarchy (indented by depth); each box gives the values that controller sees. The child with an override has a heavy outline: for the traits it overrides, it and everything below it see the overridden values; every other trait still comes from the parent.", key: "trait-propagation-figure.window-s-size-classes-flow-down-view-2")[language]
         return SVGDocument(id: figure.id, width: width, height: y - gap + 8, title: figure.caption[language], description: description,
                            language: language, elements: elements)
     }

@@ -57,7 +57,7 @@ enum TransitionObjectsFigure {
         let boxWidth = (width - 2 * margin - gap * (count - 1)) / count
         let rowY = margin + 40 + 50
         let bend = margin + 40 + 22
-        elements.append(SVG.text(zh ? "提供" : "vends", width / 2 + 8, bend - 6, class: "fig-small"))
+        elements.append(SVG.text(LocalizedText(en: "vends", key: "transition-objects-figure.vends")[language], width / 2 + 8, bend - 6, class: "fig-small"))
         var centres: [String: Double] = [:]
         for (index, name) in vended.enumerated() {
             let x = margin + Double(index) * (boxWidth + gap)
@@ -79,7 +79,7 @@ enum TransitionObjectsFigure {
             ]))
         }
         if let first = vended.first, let centre = centres[first] {
-            elements.append(SVG.text(zh ? "使用" : "use", centre + 8, contextY - 18, class: "fig-small"))
+            elements.append(SVG.text(LocalizedText(en: "use", key: "transition-objects-figure.use")[language], centre + 8, contextY - 18, class: "fig-small"))
         }
 
         // The container view the context provides. In a custom presentation the
@@ -89,7 +89,7 @@ enum TransitionObjectsFigure {
         let containerY = contextY + 40 + 40
         let containerHeight = 130.0
         elements.append(SVG.line(width / 2, contextY + 40, width / 2, containerY - 2, class: "fig-call", arrow: true))
-        elements.append(SVG.text(zh ? "提供" : "provides", width / 2 + 8, contextY + 64, class: "fig-small"))
+        elements.append(SVG.text(LocalizedText(en: "provides", key: "transition-objects-figure.provides")[language], width / 2 + 8, contextY + 64, class: "fig-small"))
         let innerY = containerY + 28
         let innerHeight = 74.0
         let innerWidth = (width - 2 * margin - 48) / 2
@@ -173,7 +173,7 @@ enum TransitionObjectsFigure {
         elements.append(SVG.group(data: [("object", delegate)], delegateBox))
         let spineTop = y + delegateHeight
         y = spineTop + 30
-        elements.append(SVG.text(zh ? "提供" : "vends", 24, spineTop + 18, class: "fig-small"))
+        elements.append(SVG.text(LocalizedText(en: "vends", key: "transition-objects-figure.vends-2")[language], 24, spineTop + 18, class: "fig-small"))
         var middles: [String: Double] = [:]
         let vended = vended(in: traces)
         for name in vended {
@@ -197,13 +197,13 @@ enum TransitionObjectsFigure {
                 SVG.line(width - 14, contextY - 8, width - 14, contextY - 2, class: "fig-call", arrow: true),
             ]))
         }
-        let usedBy = zh ? "动画器和交互控制器使用它" : "the animator and the interaction controller use it"
+        let usedBy = LocalizedText(en: "the animator and the interaction controller use it", key: "transition-objects-figure.animator-interaction-controller-use")[language]
         let (contextBox, contextHeight) = box(0, contextY, width, [("transitionContext", "fig-label"), (usedBy, "fig-small")], class: "fig-rr")
         elements.append(SVG.group(data: [("object", "transitionContext")], contextBox))
         // The container view the context provides.
         let containerY = contextY + contextHeight + 34
         elements.append(SVG.line(width / 2, contextY + contextHeight, width / 2, containerY - 2, class: "fig-call", arrow: true))
-        elements.append(SVG.text(zh ? "提供" : "provides", width / 2 + 8, containerY - 12, class: "fig-small"))
+        elements.append(SVG.text(LocalizedText(en: "provides", key: "transition-objects-figure.provides-2")[language], width / 2 + 8, containerY - 12, class: "fig-small"))
         let (containerLabelLines, containerLabelLast) = FigureType.lines(containerLabel[language], x: 12, y: containerY + 20, width: width - 36, class: "fig-label")
         let innerWidth = width - 36
         var innerY = containerLabelLast + 12

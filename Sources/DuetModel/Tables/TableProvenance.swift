@@ -6,12 +6,13 @@ extension ReferenceTable {
     /// table was computed for comes first, since rows outside it were left out.
     public func holdsForLine(language: Language, release: Release? = nil) -> String {
         let span = editions?.term ?? LocalizedText(en: "every release", key: "table-provenance.every-release")
-        switch (language, release) {
-        case (.en, let release?): return "Computed for \(release) (the table holds for \(span.en))"
-        case (.zh, let release?): return "按 \(release) 计算（本表适用于 \(span.zh)）"
-        case (.en, nil): return "Holds for: \(span.en)"
-        case (.zh, nil): return "适用版本：\(span.zh)"
+        let line = if let release {
+            LocalizedText(en: "Computed for {release} (the table holds for {releases})", key: "table-provenance.computed-for",
+                          arguments: ["release": LocalizedText(invariant: release.description), "releases": span])
+        } else {
+            LocalizedText(en: "Holds for: {releases}", key: "table-provenance.holds-for", arguments: ["releases": span])
         }
+        return line[language]
     }
 
     /// The sources a reader of `language` needs: where Chinese product names come from
@@ -30,9 +31,11 @@ extension ReferenceTable {
             if let rows = rowOnly[source.id] {
                 let unique = rows.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 if unique.count > 6 {
-                    entry += language == .zh ? "（\(unique.count) 行）" : " (\(unique.count) rows)"
+                    entry += LocalizedText(en: " ({count} rows)", key: "table-provenance.row-count",
+                                           arguments: ["count": LocalizedText(invariant: String(unique.count))])[language]
                 } else {
-                    entry += language == .zh ? "（仅：\(unique.joined(separator: "、"))）" : " (rows: \(unique.joined(separator: ", ")))"
+                    entry += LocalizedText(en: " (rows: {rows})", key: "table-provenance.only-rows",
+                                           arguments: ["rows": .list(invariant: unique)])[language]
                 }
             }
             return entry
@@ -41,11 +44,18 @@ extension ReferenceTable {
 
     /// "Sources: a <url>; b <url>" / "来源：a <url>；b <url>".
     public func sourcesLine(language: Language) -> String {
-        let entries = sourceEntries(language: language)
-        let none = language == .zh ? "无" : "none"
-        return language == .zh
-            ? "来源：" + (entries.isEmpty ? none : entries.joined(separator: "；"))
-            : "Sources: " + (entries.isEmpty ? none : entries.joined(separator: "; "))
+        Self.sourcesLine(sourceEntries(language: language).map { LocalizedText(invariant: $0) })[language]
+    }
+
+    /// The CSV's provenance columns.
+    static let holdsForHeader = LocalizedText(en: "Holds for", key: "table-provenance.holds-for-header")
+    static let sourcesHeader = LocalizedText(en: "Sources", key: "table-provenance.sources-header")
+
+    /// "Sources: a; b", or "Sources: none".
+    static func sourcesLine(_ entries: [LocalizedText]) -> LocalizedText {
+        let list = entries.isEmpty ? LocalizedText(en: "none", key: "table-provenance.no-sources")
+            : entries.dropFirst().reduce(entries[0]) { $0.joined(with: $1) }
+        return LocalizedText(en: "Sources: {list}", key: "table-provenance.sources-line", arguments: ["list": list])
     }
 
     /// A row's releases in words, for the CSV's "Holds for" column.

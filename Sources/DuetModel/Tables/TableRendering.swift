@@ -48,9 +48,8 @@ extension ReferenceTable {
             let links = sources(for: language).map { source in
                 source.url.map { "<a href=\"\(TableEscaping.html($0))\">\(TableEscaping.html(source.title))</a>" } ?? TableEscaping.html(source.title)
             }
-            let label = language == .zh ? "来源：" : "Sources: "
-            let list = links.isEmpty ? (language == .zh ? "无" : "none") : links.joined(separator: language == .zh ? "；" : "; ")
-            lines.append("<p class=\"duet-table-sources\">\(label)\(list)</p>")
+            let list = Self.sourcesLine(links.map { LocalizedText(invariant: $0) })
+            lines.append("<p class=\"duet-table-sources\">\(list[language])</p>")
             return lines.joined(separator: "\n") + "\n"
         case .json:
             let j = TableEscaping.json
@@ -71,7 +70,7 @@ extension ReferenceTable {
             }.joined(separator: ",") + "]"
             return "{\"id\":\(j(id)),\"language\":\(j(language.rawValue)),\"caption\":\(j(caption)),\"headers\":\(headerList),\"rows\":\(rowList),\"editions\":\(edition),\"computedFor\":\(release.map { String($0.major) } ?? "null"),\"availability\":\(availability),\"sources\":\(sourceList)}\n"
         case .csv:
-            let provenanceHeaders = language == .zh ? ["适用版本", "来源"] : ["Holds for", "Sources"]
+            let provenanceHeaders = [Self.holdsForHeader[language], Self.sourcesHeader[language]]
             let provenance = rows.indices.map { [holdsFor(row: $0, language: language), sources(row: $0, language: language)] }
             let records = [headers + provenanceHeaders] + zip(rows, provenance).map { $0 + $1 }
             let lines = records.map { $0.map(TableEscaping.csv).joined(separator: ",") }
