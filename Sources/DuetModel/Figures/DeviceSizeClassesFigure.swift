@@ -45,7 +45,6 @@ enum DeviceSizeClassesFigure {
     }
 
     static func draw(_ language: Language, release: Release? = nil, width: Double = FigureLayout.full.maxWidth) -> SVGDocument {
-        let zh = language == .zh
         var elements: [SVGElement] = []
         var y = 10.0
         // Legend: colour and a letter code, so colour is never the only carrier.
@@ -117,7 +116,12 @@ enum DeviceSizeClassesFigure {
         let names = screen.devices.map { language == .zh ? ChineseProductName.of($0.name) : $0.name }
         // How many other devices share this screen, said in words: "+3" alone does not
         // say what it counts.
-        let more = names.count > 1 ? (language == .zh ? " 等 \(names.count) 款同尺寸机型" : " and \(names.count - 1) more with this screen") : ""
+        // English counts the others, Chinese all of them: each translation picks its number.
+        let more = names.count > 1
+            ? LocalizedText(en: " and {others} more with this screen", key: "device-size-classes-figure.more-devices",
+                            arguments: ["others": LocalizedText(invariant: String(names.count - 1)),
+                                        "total": LocalizedText(invariant: String(names.count))])[language]
+            : ""
         let name = names[0] + more
         let size = "\(screen.size.width) × \(screen.size.height) pt"
         let codes = "↕ " + code(portrait) + "  ↔ " + code(landscape)

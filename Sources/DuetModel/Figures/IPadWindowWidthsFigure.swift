@@ -53,15 +53,15 @@ enum IPadWindowWidthsFigure {
     /// bar. The marks for the published edges are drawn in each bar's row only, beside no
     /// words; every bar is to one scale within a drawing.
     static func draw(_ language: Language, sections: Set<Section> = [.splitView, .resizable], width: Double = FigureLayout.full.maxWidth) -> SVGDocument {
-        let zh = language == .zh
         let bars = sections.contains(.splitView) ? bars : []
         let widestPoints = Double(Multitasking.referenceScreens.map(\.portraitSize.height).max()!)
         func label(_ bar: Bar, in language: Language = language) -> String {
-            let zh = language == .zh
             let name = bar.arrangement?.term[language] ?? LocalizedText(en: "Full screen", key: "ipad-window-widths-figure.full-screen")[language]
             let classes = SizeClasses(horizontal: bar.sizeClass, vertical: .regular)
-            return bar.screen[language] + (zh ? (bar.orientation == .portrait ? " 竖屏 " : " 横屏 ") : (bar.orientation == .portrait ? " upright, " : " turned, "))
-                + name + " · \(bar.width) pt · " + DeviceSizeClassesFigure.code(classes)
+            let orientation = bar.orientation == .portrait
+                ? LocalizedText(en: " upright, ", key: "ipad-window-widths-figure.upright")
+                : LocalizedText(en: " turned, ", key: "ipad-window-widths-figure.turned")
+            return bar.screen[language] + orientation[language] + name + " · \(bar.width) pt · " + DeviceSizeClassesFigure.code(classes)
         }
         // The same shapes in both languages: the column is as wide as the wider language needs.
         let labelColumn = (bars.flatMap { bar in [Language.en, .zh].map { SVG.width(of: label(bar, in: $0), size: FigureType.small) } }.max() ?? 0) + 16
@@ -101,8 +101,10 @@ enum IPadWindowWidthsFigure {
                 elements.append(SVG.group(data: [("published-edge", String(value))], ticks[value] ?? []))
             }
             let bottom = top + Double(bars.count) * rowHeight
-            let (noteLines, noteLast) = FigureType.lines(zh ? "虚线标记：\(widestCompact) 与 \(narrowestRegular) pt 之间没有公布的宽度，也没有公布的切换阈值"
-                                                            : "Dashed marks: no width between \(widestCompact) and \(narrowestRegular) pt was published, and no threshold either",
+            let (noteLines, noteLast) = FigureType.lines(LocalizedText(en: "Dashed marks: no width between {compact} and {regular} pt was published, and no threshold either",
+                                                                       key: "ipad-window-widths-figure.dashed-marks",
+                                                                       arguments: ["compact": LocalizedText(invariant: "\(widestCompact)"),
+                                                                                   "regular": LocalizedText(invariant: "\(narrowestRegular)")])[language],
                                                          x: 0, y: bottom + 10, width: width, class: "fig-small")
             elements += noteLines
             y = noteLast + 34

@@ -20,9 +20,9 @@ public enum PlaygroundDrawings {
                 SVG.text(label, margin, margin + height + 20, class: "fig-small"),
             ]),
         ]
-        let title = language == .zh
-            ? "按比例绘制的窗口：\(size.width) × \(size.height) 点，\(classes.text.zh)"
-            : "The window to scale: \(size.width) × \(size.height) points, \(classes.text.en)"
+        let title = LocalizedText(en: "The window to scale: {width} × {height} points, {classes}", key: "playground-drawings.window-title",
+                                  arguments: ["width": LocalizedText(invariant: "\(size.width)"), "height": LocalizedText(invariant: "\(size.height)"),
+                                              "classes": classes.text])[language]
         return SVGDocument(id: "playground-window", width: documentWidth, height: margin + height + 28, title: title,
                            description: title, language: language, elements: elements)
     }

@@ -24,7 +24,6 @@ enum PresentationContextFigure {
     /// The two walks side by side where they fit, one above the other on a phone; a box
     /// grows with its wrapped facts, and the arrow up runs between boxes, never over words.
     static func draw(_ language: Language, width: Double) -> SVGDocument {
-        let zh = language == .zh
         let chain = Array(hierarchy.path(to: caller)!.reversed())  // caller first
         let columns = width >= 520 ? 2 : 1
         let columnWidth = min((width - 12) / Double(columns), 380)

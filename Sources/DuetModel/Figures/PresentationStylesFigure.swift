@@ -25,7 +25,8 @@ enum PresentationStylesFigure {
         let newest = edition ?? PresentationAdaptation.distinctEditions.last!
         var columns: [(String, SizeClasses, Edition)] = [
             (LocalizedText(en: "Regular width and height", key: "presentation-styles-figure.regular-width-height")[language], regular, newest),
-            (zh ? "紧凑宽度（\(PresentationAdaptation.span(of: newest).term.zh)）" : "Compact width (\(PresentationAdaptation.span(of: newest).term.en))", compact, newest),
+            (LocalizedText(en: "Compact width ({releases})", key: "presentation-styles-figure.compact-width-in",
+                           arguments: ["releases": PresentationAdaptation.span(of: newest).term])[language], compact, newest),
         ]
         if edition == nil {
             columns.append((LocalizedText(en: "Compact width (the guide, iOS 8–12)", key: "presentation-styles-figure.compact-width-guide-ios-8-12")[language], compact, .guide))

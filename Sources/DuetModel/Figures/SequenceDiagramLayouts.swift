@@ -37,14 +37,12 @@ enum SequenceDiagramLayouts {
     }
 
     static func description(_ language: Language, stacked: Bool) -> String {
-        if language == .zh {
-            return stacked
-                ? "时序图，按顺序逐条列出每个调用：谁调用谁、调用的方法，以及随之变化的值；带 ✕ 的一条表示该对象没有收到这个调用，并写明原因。图下的列表给出同样的内容。"
-                : "时序图：一条竖线代表一个对象，箭头按顺序表示每个调用，从发出调用的对象（UIKit、父控制器的 super 实现、动画器或你的代码）指向接收方，右侧写出调用和随之变化的值；虚线加 ✕ 表示该对象没有收到这个调用，并写明原因。图下的列表给出同样的内容。"
-        }
-        return stacked
-            ? "A sequence diagram with every call written out in order: who calls whom, the call, and what changes with it; a call marked ✕ is one the object does not get, with the reason. The list below the figure says the same in words."
-            : "A sequence diagram: one vertical lane per object, an arrow for each call in order, from the object that makes it (UIKit, a parent's super implementation, the animator or your code) to the one that receives it, with the call and what changes written to the right; a dashed line ending in ✕ marks a call the object does not get, with the reason. The list below the figure says the same in words."
+        let text = stacked
+            ? LocalizedText(en: "A sequence diagram with every call written out in order: who calls whom, the call, and what changes with it; a call marked ✕ is one the object does not get, with the reason. The list below the figure says the same in words.",
+                            key: "sequence-diagram.description-stacked")
+            : LocalizedText(en: "A sequence diagram: one vertical lane per object, an arrow for each call in order, from the object that makes it (UIKit, a parent's super implementation, the animator or your code) to the one that receives it, with the call and what changes written to the right; a dashed line ending in ✕ marks a call the object does not get, with the reason. The list below the figure says the same in words.",
+                            key: "sequence-diagram.description")
+        return text[language]
     }
 
     static func draw(id: String, caption: LocalizedText, events: [TraceEvent], language: Language, layout: FigureLayout) -> SVGDocument {

@@ -30,14 +30,12 @@ enum SplitViewPlacementFigure {
         func exists(in release: Release) -> Bool { self != .iPadNarrowWindow || release.major >= 26 }
 
         func title(_ language: Language) -> String {
-            switch (self, language) {
-            case (.iPhone, .en): "iPhone, portrait"
-            case (.iPhone, .zh): "iPhone，竖屏"
-            case (.iPadFullScreen, .en): "iPad, full screen"
-            case (.iPadFullScreen, .zh): "iPad，全屏"
-            case (.iPadNarrowWindow, .en): "iPadOS 26, narrow window"
-            case (.iPadNarrowWindow, .zh): "iPadOS 26，较窄的窗口"
+            let title = switch self {
+            case .iPhone: LocalizedText(en: "iPhone, portrait", key: "split-view-placement-figure.iphone-portrait")
+            case .iPadFullScreen: LocalizedText(en: "iPad, full screen", key: "split-view-placement-figure.ipad-full-screen")
+            case .iPadNarrowWindow: LocalizedText(en: "iPadOS 26, narrow window", key: "split-view-placement-figure.ipad-narrow-window")
             }
+            return title[language]
         }
     }
 
@@ -73,7 +71,6 @@ enum SplitViewPlacementFigure {
     }
 
     static func draw(_ language: Language, release: Release, layout: FigureLayout) -> SVGDocument {
-        let zh = language == .zh
         var elements: [SVGElement] = []
         var rowTop = 0.0
         var widest = 0.0
@@ -86,7 +83,8 @@ enum SplitViewPlacementFigure {
                 let width = panel == .iPhone ? phoneWidth : padWidth(layout)
                 elements.append(SVG.text(panel.title(language), x, rowTop + 24, class: "fig-heading"))
                 let state = panel.sizeClass == .regular
-                    ? (zh ? "水平常规：展开，\(expandedMode.caseName)" : "Regular width: expanded, \(expandedMode.caseName)")
+                    ? LocalizedText(en: "Regular width: expanded, {mode}", key: "split-view-placement-figure.regular-expanded",
+                                    arguments: ["mode": LocalizedText(invariant: expandedMode.caseName)])[language]
                     : LocalizedText(en: "Compact width: collapsed", key: "split-view-placement-figure.compact-width-collapsed")[language]
                 elements.append(SVG.text(state, x, rowTop + 50, class: "fig-small"))
                 elements.append(SVG.rect(x, top, width, height, class: "fig-screen", radius: panel == .iPhone ? 24 : 14,

@@ -40,7 +40,6 @@ enum TransitionObjectsFigure {
     static let margin = 20.0
 
     static func draw(traces: [[TraceEvent]], language: Language) -> SVGDocument {
-        let zh = language == .zh
         var elements: [SVGElement] = []
         func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ name: String, note: String?, class style: String = "fig-box") -> SVGElement {
             var children = [SVG.rect(x, y, w, h, class: style, radius: 6), SVG.text(name, x + w / 2, y + 26, anchor: .middle)]
@@ -151,7 +150,6 @@ enum TransitionObjectsFigure {
     /// the presentation controller's dashed path to the chrome view runs down the right
     /// edge, beside every word.
     static func drawStacked(traces: [[TraceEvent]], language: Language, width: Double) -> SVGDocument {
-        let zh = language == .zh
         var elements: [SVGElement] = []
         let inset = 28.0
         /// A box with lines of words in it; returns the elements and its height.
