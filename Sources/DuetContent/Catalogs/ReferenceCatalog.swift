@@ -47,6 +47,50 @@ public struct ReferenceCatalog: Sendable {
         return (ReferenceCatalog(path: path, entries: entries, digest: hasher.hex), problems)
     }
 
+    /// What the catalog's Chinese must hold whatever the model reads: the glossary's terms
+    /// (no forbidden variant), full-width colons after Han characters, and exactly the
+    /// placeholders of its English, each at its entry's line.
+    public func checks(glossary: Glossary) -> [Diagnostic] {
+        let forbidden = TerminologyCheck.VariantIndex(TerminologyCheck.forbiddenVariants(of: glossary))
+        var diagnostics: [Diagnostic] = []
+        for (key, entry) in entries.sorted(by: { $0.value.line < $1.value.line }) where !entry.chinese.isEmpty {
+            let location = FileLocation(file: path, line: entry.line)
+            if let (variant, term) = forbidden.firstPresent(in: entry.chinese) {
+                diagnostics.append(.error("terminology.forbidden", at: location,
+                                          "`\(key)`: “\(variant)” is a forbidden variant of “\(term.zh)” (\(term.en))",
+                                          fix: "use \(term.zh)"))
+            }
+            let scalars = Array(entry.chinese.unicodeScalars)
+            if scalars.indices.dropFirst().contains(where: { scalars[$0] == ":" && ChineseStyleCheck.isHan(scalars[$0 - 1]) }) {
+                diagnostics.append(.error("zh.half-width-colon", at: location, "`\(key)`: a half-width colon after a Chinese character",
+                                          fix: "use the full-width colon ："))
+            }
+            let english = Self.placeholders(in: entry.english), chinese = Self.placeholders(in: entry.chinese)
+            if english != chinese {
+                let missing = english.subtracting(chinese).sorted(), extra = chinese.subtracting(english).sorted()
+                let said = (missing.isEmpty ? [] : ["lacks " + missing.map { "{\($0)}" }.joined(separator: ", ")])
+                    + (extra.isEmpty ? [] : ["has " + extra.map { "{\($0)}" }.joined(separator: ", ") + ", which the English does not"])
+                diagnostics.append(.error("reference.placeholder", at: location, "`\(key)`: the Chinese " + said.joined(separator: " and "),
+                                          fix: "keep every `{name}` of the English in the Chinese, spelled the same"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The `{name}` placeholders of a model string.
+    static func placeholders(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest.index(after: open)
+            guard let close = rest[after...].firstIndex(of: "}") else { break }
+            let name = rest[after..<close]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) { names.insert(String(name)) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
     /// Every model string read so far that this catalog has no Chinese for (an error: the
     /// Chinese page would show English), and every entry written for English that has
     /// changed since (a warning: its Chinese is still shown).

@@ -27,7 +27,11 @@ public enum SiteBuilder {
         BuildStep("write sitemap") { SiteAssembler.renderSitemap(&$0) },
         BuildStep("copy assets") { SiteAssembler.copyAssets(&$0) },
         BuildStep("write the translation status page") { StatusDashboard.addPage(to: &$0) },
-        BuildStep("check the reference catalog") { $0.diagnostics += $0.referenceCatalog?.findings() ?? [] },
+        BuildStep("check the reference catalog") { context in
+            guard let catalog = context.referenceCatalog else { return }
+            context.diagnostics += catalog.findings()
+            if let glossary = context.content?.glossary { context.diagnostics += catalog.checks(glossary: glossary) }
+        },
     ]
 
     /// Runs the steps up to the first failure and returns the context, output in memory.

@@ -116,11 +116,9 @@ enum DeviceSizeClassesFigure {
         let names = screen.devices.map { language == .zh ? ChineseProductName.of($0.name) : $0.name }
         // How many other devices share this screen, said in words: "+3" alone does not
         // say what it counts.
-        // English counts the others, Chinese all of them: each translation picks its number.
         let more = names.count > 1
             ? LocalizedText(en: " and {others} more with this screen", key: "device-size-classes-figure.more-devices",
-                            arguments: ["others": LocalizedText(invariant: String(names.count - 1)),
-                                        "total": LocalizedText(invariant: String(names.count))])[language]
+                            arguments: ["others": LocalizedText(invariant: String(names.count - 1))])[language]
             : ""
         let name = names[0] + more
         let size = "\(screen.size.width) × \(screen.size.height) pt"

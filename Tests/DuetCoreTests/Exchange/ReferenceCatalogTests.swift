@@ -108,6 +108,27 @@ struct ReferenceCatalogTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.path("Site")))
     }
 
+    @Test("the catalog's Chinese faces the glossary, the colon rule and its English's placeholders, each at its entry")
+    func catalogChineseIsChecked() throws {
+        let cell = "msgctxt \"size-classes.cell\"\nmsgid \"Vertical: {vertical}, horizontal: {horizontal}\"\nmsgstr "
+        let cases: [(String, String, String)] = [
+            ("\"尺码类：{vertical}，水平：{horizontal}\"", "terminology.forbidden", "尺码类"),
+            ("\"垂直:{vertical}，水平：{horizontal}\"", "zh.half-width-colon", "half-width colon"),
+            ("\"垂直：{vertical}，水平：{horizonal}\"", "reference.placeholder", "lacks {horizontal} and has {horizonal}"),
+        ]
+        for (chinese, identifier, words) in cases {
+            let workspace = try Self.workspace { $0.replacingOccurrences(of: cell + "\"垂直：{vertical}，水平：{horizontal}\"", with: cell + chinese) }
+            let line = try workspace.read("content/" + ReferenceCatalog.relativePath).components(separatedBy: "\n")
+                .firstIndex(of: "msgctxt \"size-classes.cell\"")! + 1
+            let result = SiteBuilder.check(workspace.options.build)
+            let found = result.diagnostics.filter { $0.identifier == identifier }
+            #expect(found.count == 1, "\(identifier): \(result.diagnostics.map(\.message))")
+            #expect(found.first?.severity == .error)
+            #expect(found.first?.location.line == line)
+            #expect(found.first?.message.contains(words) == true, "\(found.first?.message ?? "")")
+        }
+    }
+
     @Test("an entry without an id is an error at its line")
     func entryWithoutIDIsAnError() throws {
         let workspace = try Self.workspace { $0 + "\nmsgid \"Orphan\"\nmsgstr \"孤儿\"\n" }
