@@ -36,6 +36,8 @@ struct StatusCommand: ParsableCommand {
     struct Report: Codable {
         var pages: [TranslationStatus.Page]
         var total: TranslationStatus.Page
+        /// The model's strings in `content/zh/reference.po`; absent when there is none.
+        var reference: ReferenceCatalogStatus?
     }
 
     func run() throws {
@@ -50,9 +52,18 @@ struct StatusCommand: ParsableCommand {
         if !status.diagnostics.isEmpty {
             Terminal.printError(DiagnosticFormat.human.render(status.diagnostics))
         }
+        let (reference, referenceDiagnostics) = ReferenceCatalogStatus.compute(contentDirectory: content.directory)
+        if !referenceDiagnostics.isEmpty {
+            Terminal.printError(DiagnosticFormat.human.render(referenceDiagnostics))
+        }
         switch format {
         case .human:
             print(status.table(), terminator: "")
+            if let reference {
+                print(reference.summary)
+                for key in reference.stale { print("  stale: \(key)") }
+                for key in reference.missing { print("  missing: \(key)") }
+            }
             let lock = TranslationLock.load(contentDirectory: content.directory).0
             print("")
             print(StatusListing(content: content, lock: lock).text(), terminator: "")
@@ -75,9 +86,9 @@ struct StatusCommand: ParsableCommand {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(Report(pages: status.pages, total: status.total))
+            let data = try encoder.encode(Report(pages: status.pages, total: status.total, reference: reference))
             print(String(decoding: data, as: UTF8.self))
         }
-        if status.diagnostics.hasErrors { throw ExitCode(1) }
+        if status.diagnostics.hasErrors || referenceDiagnostics.hasErrors { throw ExitCode(1) }
     }
 }

@@ -29,6 +29,8 @@ public enum SiteBuilder {
         BuildStep("write the translation status page") { StatusDashboard.addPage(to: &$0) },
         BuildStep("check the reference catalog") { context in
             guard let catalog = context.referenceCatalog else { return }
+            // A check draws no page: it reads every model string first, as a build has.
+            if !context.writesSite { ModelStringsSurvey.readAll() }
             context.diagnostics += catalog.findings()
             if let glossary = context.content?.glossary { context.diagnostics += catalog.checks(glossary: glossary) }
         },

@@ -22,7 +22,7 @@ public enum PlaygroundStep {
         guard context.writesSite else { return }
         // The data comes from the model alone, so the previous build's file stands while
         // the executable is the same: an edit's rebuild neither makes nor compares it.
-        let key = context.output.reusesFiles ? dataKey : nil
+        let key = context.output.reusesFiles ? dataKey(strings: context.referenceCatalog?.digest) : nil
         if let key, let reused = context.output.reused(dataPath, key: key) {
             context.output.add(reused)
         } else {
@@ -30,11 +30,13 @@ public enum PlaygroundStep {
         }
     }
 
-    /// What the data files are made from: the executable, which holds the model.
-    static var dataKey: String {
+    /// What the data files are made from: the executable, which holds the model, and the
+    /// reference catalog (`strings`, its digest), which holds the model's Chinese.
+    static func dataKey(strings: String?) -> String {
         var hasher = StableHasher()
-        hasher.combine("duet-playground-data-1")
+        hasher.combine("duet-playground-data-2")
         hasher.combine(ExecutableIdentity.current)
+        hasher.combine(strings)
         return hasher.hex
     }
 }

@@ -141,6 +141,9 @@ enum UIStrings {
 
     /// The interface's words; their Chinese is the reference catalog's `interface.*`.
     static let text = LocalizedText.table("interface", [
+        "searchPlaceholder": "Search",
+        "searchLabel": "Search this guide",
+        "searchTitle": "Search this guide (press /)",
         "contents": "Contents",
         "onThisPage": "On this page",
         "previous": "Previous",

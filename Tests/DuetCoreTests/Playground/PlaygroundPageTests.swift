@@ -51,12 +51,12 @@ struct PlaygroundPageTests {
         #expect(SiteBuilder.build(options).succeeded)
         let manifestPath = OutputManifest.path(cacheDirectory: workspace.path("cache"), output: URL(fileURLWithPath: workspace.path("Site")))
         let manifest = OutputManifest.load(manifestPath)
-        #expect(manifest.files[PlaygroundStep.dataPath]?.key == PlaygroundStep.dataKey)
+        #expect(manifest.files[PlaygroundStep.dataPath]?.key == PlaygroundStep.dataKey(strings: nil))
         let original = try workspace.read("Site/assets/playground-data.js")
         try workspace.write("Site/assets/playground-data.js", "{}")
         #expect(SiteBuilder.build(options).succeeded)
         #expect(try workspace.read("Site/assets/playground-data.js") == original)
-        #expect(OutputManifest.load(manifestPath).files[PlaygroundStep.dataPath]?.key == PlaygroundStep.dataKey)
+        #expect(OutputManifest.load(manifestPath).files[PlaygroundStep.dataPath]?.key == PlaygroundStep.dataKey(strings: nil))
     }
 
     @Test("writers can link to the playground like to any page")

@@ -71,7 +71,8 @@ struct SearchBuildTests {
         #expect(result.succeeded)
         let templates = try String(contentsOf: ShippedSite.repository.appendingPathComponent("templates/header.mustache"), encoding: .utf8)
         #expect(templates.contains("{{> search}}"))
-        let values: [String: Any] = ["root": "../../", "language": "zh", "assets": "../../assets/", "isChinese": true]
+        let values: [String: Any] = ["root": "../../", "language": "zh", "assets": "../../assets/", "isChinese": true,
+                                     "strings": UIStrings.templateTable(.zh)]
         let (set, diagnostics) = TemplateSet.load(directory: ShippedSite.repository.appendingPathComponent("templates").path)
         #expect(diagnostics.isEmpty)
         let html = try #require(set).render("search", values)
