@@ -116,6 +116,22 @@ struct ReferenceCatalogTests {
         #expect(try workspace.read("Site/assets/playground-data.js").contains("竖直方向："))
     }
 
+    @Test("duet status counts the catalog's strings and names the stale ones")
+    func statusCountsTheCatalog() throws {
+        let workspace = try Self.workspace { catalog in
+            catalog.replacingOccurrences(of: "msgctxt \"size-classes.cell\"\nmsgid \"Vertical: {vertical}, horizontal: {horizontal}\"",
+                                         with: "msgctxt \"size-classes.cell\"\nmsgid \"Vertical {vertical}, horizontal {horizontal}\"")
+        }
+        let (status, diagnostics) = ReferenceCatalogStatus.compute(contentDirectory: workspace.path("content"))
+        #expect(diagnostics.isEmpty)
+        let counted = try #require(status)
+        #expect(counted.stale == ["size-classes.cell"])
+        #expect(counted.missing.isEmpty)
+        let entries = try #require(ReferenceCatalog.load(contentDirectory: workspace.path("content")).0).entries
+        #expect(counted.translated == entries.count - 1)
+        #expect(counted.summary.contains("1 stale, 0 missing"))
+    }
+
     @Test("a catalog that links outside the project is refused at the catalog, and nothing outside is read")
     func catalogOutsideProjectIsRefused() throws {
         let workspace = try Self.workspace()
