@@ -83,14 +83,20 @@ package struct POCatalogParser {
             rest = after.trimmingBlanks
             break
         }
-        guard let value = Self.quoted(rest) else {
+        let value: String
+        if let parsed = Self.quoted(rest) {
+            value = parsed
+        } else {
             if rest.first == "\"" {
-                error(lineNumber, column, "a string that is not closed, or has an escape gettext does not know",
+                error(lineNumber, column, "a string that is not closed, has an escape gettext does not know, or has escapes that spell no UTF-8 text",
                       fix: "end the string with `\"` and write a quote inside it as `\\\"`, a backslash as `\\\\`")
             } else {
                 error(lineNumber, column, "expected msgctxt, msgid, msgstr or a quoted continuation")
             }
-            return
+            // A keyword's line still counts, with an empty string, so its entry keeps its
+            // shape and this is the only error the line causes.
+            guard keyword != nil else { return }
+            value = ""
         }
         guard let keyword else {
             continuation(value, lineNumber: lineNumber, column: column)
@@ -270,34 +276,63 @@ package struct POCatalogParser {
     }
 
     /// The text of a quoted string, `"…"`, with gettext's escapes undone; nil when the
-    /// line is not one whole string.
+    /// line is not one whole string. Besides the letter escapes, gettext reads `\ooo`
+    /// (one to three octal digits) and `\xhh` (hex digits) as one byte each; the bytes a
+    /// string spells so (`\303\251`, é) must form UTF-8 with the text around them.
     static func quoted(_ scalars: Substring.UnicodeScalarView) -> String? {
         guard scalars.count >= 2, scalars.first == "\"", scalars.last == "\"" else { return nil }
-        var out = String.UnicodeScalarView()
-        var escaping = false
-        for scalar in scalars.dropFirst().dropLast() {
-            if escaping {
-                switch scalar {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "r": out.append("\r")
-                case "a": out.append("\u{7}")
-                case "b": out.append("\u{8}")
-                case "f": out.append("\u{C}")
-                case "v": out.append("\u{B}")
-                case "\\", "\"", "'", "?": out.append(scalar)
-                default: return nil
+        let inner = Array(scalars.dropFirst().dropLast())
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(inner.count)
+        var index = 0
+        func append(_ scalar: Unicode.Scalar) { bytes.append(contentsOf: Array(String(scalar).utf8)) }
+        while index < inner.count {
+            let scalar = inner[index]
+            index += 1
+            if scalar == "\"" { return nil }
+            guard scalar == "\\" else {
+                if scalar.isASCII { bytes.append(UInt8(scalar.value)) } else { append(scalar) }
+                continue
+            }
+            guard index < inner.count else { return nil }
+            let escaped = inner[index]
+            index += 1
+            switch escaped {
+            case "n": bytes.append(0x0A)
+            case "t": bytes.append(0x09)
+            case "r": bytes.append(0x0D)
+            case "a": bytes.append(0x07)
+            case "b": bytes.append(0x08)
+            case "f": bytes.append(0x0C)
+            case "v": bytes.append(0x0B)
+            case "\\", "\"", "'", "?": bytes.append(UInt8(escaped.value))
+            case "0"..."7":
+                var value = escaped.value - 48
+                var digits = 1
+                while digits < 3, index < inner.count, ("0"..."7").contains(inner[index]) {
+                    value = value * 8 + inner[index].value - 48
+                    index += 1
+                    digits += 1
                 }
-                escaping = false
-            } else if scalar == "\\" {
-                escaping = true
-            } else if scalar == "\"" {
+                guard value <= 0xFF, value != 0 else { return nil }
+                bytes.append(UInt8(value))
+            case "x":
+                var value: UInt32 = 0
+                var digits = 0
+                // Every hex digit that follows, keeping the low byte, as msgfmt does.
+                while index < inner.count, inner[index].isASCII, let digit = UInt32(String(inner[index]), radix: 16) {
+                    value = (value * 16 + digit) & 0xFF
+                    index += 1
+                    digits += 1
+                }
+                // A NUL would end the string in every C reader of the compiled catalog.
+                guard digits > 0, value != 0 else { return nil }
+                bytes.append(UInt8(value))
+            default:
                 return nil
-            } else {
-                out.append(scalar)
             }
         }
-        return escaping ? nil : String(out)
+        return String(validating: bytes, as: UTF8.self)
     }
 }
 

@@ -82,6 +82,28 @@ struct CatalogReadingTests {
         #expect(diagnostics.first?.location.line == 8)
     }
 
+    @Test("gettext's octal and hex escapes read as the bytes they spell, UTF-8 included, as msgfmt reads them")
+    func octalAndHexEscapes() throws {
+        let text = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+            + "msgctxt \"a\"\nmsgid \"\\101\\x42C\"\nmsgstr \"\\x41\\102\\0103 caf\\303\\251 \\xe5\\xb0\\xba\"\n"
+        let (catalog, diagnostics) = POCatalog.parse(text, path: "zh.po")
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let entry = try #require(catalog?.entries.first)
+        #expect(entry.id == "A,", "msgfmt reads \\x42C as one escape, 0x42C, and keeps its low byte")
+        #expect(entry.string == "AB\u{8}3 café 尺")
+    }
+
+    @Test("an escape that spells no UTF-8, or a value past a byte, is one error at its line, and the entry after it reads")
+    func badEscapesAreOneError() throws {
+        for bad in ["\\303", "\\x100", "\\x", "\\q", "\\0"] {
+            let text = "msgctxt \"a\"\nmsgid \"x\"\nmsgstr \"\(bad)\"\n\nmsgctxt \"b\"\nmsgid \"y\"\nmsgstr \"z\"\n"
+            let (catalog, diagnostics) = POCatalog.parse(text, path: "zh.po")
+            #expect(diagnostics.count == 1, "\(bad): \(diagnostics.map(\.message))")
+            #expect(diagnostics.first?.location.line == 3)
+            _ = catalog
+        }
+    }
+
     @Test("LF, CRLF, lone CR and mixed line endings read as the same catalog, and no line ending reaches a string")
     func lineEndings() throws {
         let project = try Project()
