@@ -74,15 +74,6 @@ public enum ModelStrings {
         }
     }
 
-    /// Marks `key` as read without looking its Chinese up: for a string whose Chinese a
-    /// caller checks before it draws, such as the glossary check over the model's strings.
-    public static func noteRead(_ text: LocalizedText) {
-        guard let key = text.key else { return }
-        state.withLock { state in
-            if state.read[key] == nil { state.read[key] = text.englishFormat }
-        }
-    }
-
     /// What `catalog` lacks or holds out of date, against every model string read so far
     /// in this process, sorted by key.
     public static func findings(for catalog: [String: Entry]) -> Findings {

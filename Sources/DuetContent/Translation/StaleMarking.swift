@@ -1,3 +1,4 @@
+import DuetModel
 import DuetMarkdown
 
 /// How a built Chinese page marks a block whose translation may be out of date (its
@@ -6,7 +7,10 @@ import DuetMarkdown
 /// (`BilingualBody`), which screen readers read and readers can select, unlike generated
 /// CSS content.
 public enum StaleMarking {
-    public static let notice = "此段译文可能已过时：英文原文在译文核对后有改动，或译文尚未核对。"
+    /// Shown on the Chinese side only; its Chinese is the reference catalog's.
+    public static let notice = LocalizedText(
+        en: "This translation may be out of date: the English changed after the translation was checked, or the translation has not been checked yet.",
+        key: "stale-marking.notice")
 
     /// The attributes for a node: only top-level blocks are in `staleBlocks`, and a list's
     /// first item (or a table's header row) starts where the list does, so only the

@@ -83,7 +83,7 @@ enum BilingualBody {
             if !zh.isEmpty {
                 if !en.isEmpty { out += "\n" }
                 out += "<div lang=\"\(Language.zh.tag)\">"
-                if stale { out += "<p class=\"stale-note\" role=\"note\">\(StaleMarking.notice)</p>\n" }
+                if stale { out += "<p class=\"stale-note\" role=\"note\">\(HTMLEscaping.escape(StaleMarking.notice.zh))</p>\n" }
                 out += zh
                 out += "</div>"
             }

@@ -110,7 +110,7 @@ struct TranslationLockTests {
         // The English page carries the Chinese blocks too (for the Chinese and parallel
         // reading modes): the same one block is marked there, and no English block.
         #expect(en.components(separatedBy: "class=\"stale\"").count == 2)
-        #expect(en.contains("<div lang=\"zh-Hans\"><p class=\"stale-note\" role=\"note\">\(StaleMarking.notice)</p>\n" + marker))
+        #expect(en.contains("<div lang=\"zh-Hans\"><p class=\"stale-note\" role=\"note\">\(StaleMarking.notice.zh)</p>\n" + marker))
         // The note is text in the page (read by screen readers), once per marked block,
         // and its pair has the id the status dashboard links to, in both pages.
         for page in [zh, en] {
