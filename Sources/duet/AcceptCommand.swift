@@ -60,11 +60,7 @@ struct AcceptCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             lock = loaded
-            guard let pair = TranslationAcceptance.pair(named: page!, in: content) else {
-                Terminal.printError("error: no page named `\(page!)`; pages: \(content.pairs.map(\.fileName).joined(separator: ", "))\n")
-                throw ExitCode(1)
-            }
-            pairs = [pair]
+            pairs = [try PageArgument.pair(named: page!, in: content)]
         }
         var accepted = 0
         var skipped = 0

@@ -26,3 +26,16 @@ struct ExchangeInputs {
         return ExchangeInputs(content: content, lock: lock, previous: previous)
     }
 }
+
+/// `--page` of the exports and the page argument of `duet accept`: a file name
+/// (`01-adaptive-model.md`, with or without `.md`) or a slug, the same way on every
+/// command. A name no page has is an error that lists the pages; an export for it would
+/// otherwise be an empty catalog written over a full one.
+enum PageArgument {
+    static func pair(named name: String, in content: Content) throws -> PagePair {
+        if let pair = TranslationAcceptance.pair(named: name, in: content) { return pair }
+        let names = content.pairs.map(\.fileName)
+        Terminal.printError("error: no page named `\(name)`; give a page's file name or slug: \(names.joined(separator: ", "))\n")
+        throw ExitCode(1)
+    }
+}

@@ -23,7 +23,7 @@ struct POExportCommand: ParsableCommand {
     @Option(help: "The folder for the catalogs.")
     var output = "po"
 
-    @Option(help: "Only this page (its file name).")
+    @Option(help: "Only this page: its file name (01-adaptive-model.md) or its slug.")
     var page: String?
 
     func validate() throws {
@@ -37,6 +37,7 @@ struct POExportCommand: ParsableCommand {
     func run() throws {
         try ContentChange.recoverAbandoned(source.content)
         let inputs = try ExchangeInputs.load(source.content)
+        let page = try self.page.map { try PageArgument.pair(named: $0, in: inputs.content).fileName }
         let (catalog, template) = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page)
         // One page's export is judged against the whole content's translations.
         let whole = page == nil ? nil : POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous).catalog

@@ -29,7 +29,7 @@ struct XLIFFExportCommand: ParsableCommand {
     @Option(name: .customLong("xliff-version"), help: "XLIFF version: 1.2 or 2.1.")
     var xliffVersion: XLIFFVersion = .v12
 
-    @Option(help: "Only this page (its file name).")
+    @Option(help: "Only this page: its file name (01-adaptive-model.md) or its slug.")
     var page: String?
 
     func validate() throws {
@@ -43,6 +43,7 @@ struct XLIFFExportCommand: ParsableCommand {
     func run() throws {
         try ContentChange.recoverAbandoned(source.content)
         let inputs = try ExchangeInputs.load(source.content)
+        let page = try self.page.map { try PageArgument.pair(named: $0, in: inputs.content).fileName }
         let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
         let units = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page).catalog.entries
         let path = output + "/zh.xlf"

@@ -41,6 +41,28 @@ struct PathArgumentTests {
         for name in ["zh.po", "duet.pot", "zh.xlf"] { #expect(!FileManager.default.fileExists(atPath: "/" + name)) }
     }
 
+    @Test("--page names a page by file name or slug on every command; a name no page has is an error that lists the pages, and the catalog already there is left as it was",
+          arguments: [["po", "export", "--output", "po"], ["xliff", "export", "--output", "po"]])
+    func unknownPage(_ export: [String]) throws {
+        let workspace = try Workspace(copying: "site")
+        #expect(try run(export, in: workspace).status == 0)
+        let before = try workspace.snapshot(of: "po")
+        for name in ["99-nope.md", "nope", "01-traits.md.md"] {
+            let result = try run(export + ["--page", name], in: workspace)
+            #expect(result.reason == .exit && result.status == 1, "\(name): exit \(result.status)\n\(result.output)")
+            #expect(result.output.contains("no page named `\(name)`") && result.output.contains("01-traits.md"), "\(result.output)")
+            #expect(try workspace.snapshot(of: "po") == before, "\(name) changed the catalog")
+        }
+        var catalogs: [[String: Data]] = []
+        for name in ["01-traits.md", "01-traits", "traits"] {
+            let result = try run(export + ["--page", name, "--output", "one-\(name)"], in: workspace)
+            #expect(result.status == 0, "\(name): \(result.output)")
+            catalogs.append(try workspace.snapshot(of: "one-\(name)"))
+        }
+        #expect(catalogs.allSatisfy { $0 == catalogs[0] }, "a file name and a slug export different catalogs")
+        #expect(catalogs[0].values.contains { !$0.isEmpty })
+    }
+
     @Test("a cache inside templates/, content/ or the output, or one that is or contains the current folder, is refused before the build starts",
           arguments: ["templates/assets/cache", "content/cache", "Site/cache", ".", "..", "/"])
     func cacheWhereItWouldBePublished(_ cache: String) throws {
