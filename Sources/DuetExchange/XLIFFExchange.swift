@@ -164,6 +164,9 @@ public enum XLIFFExchange {
             }
             let errorsBefore = placeholderErrors.count
             var entry = POCatalog.Entry(context: unit.id, id: markdown(unit.source, "source"), string: markdown(unit.target ?? [], "target"))
+            if let english = blocks[unit.id]?.englishText {
+                (entry.id, entry.string) = Reindentation.undone(source: entry.id, target: entry.string, english: english)
+            }
             // A unit with a foreign placeholder is reported for that alone.
             if placeholderErrors.count > errorsBefore { continue }
             entry.fuzzy = isFuzzy(unit.state, version: version)

@@ -61,6 +61,9 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
         parser.delegate = reader
         // Refused above already; kept off here too, so no entity file is ever opened.
         parser.shouldResolveExternalEntities = false
+        // Elements are known by namespace and local name, whatever prefix a tool wrote:
+        // Python's ElementTree writes `<ns0:xliff xmlns:ns0="urn:oasis:…">`.
+        parser.shouldProcessNamespaces = true
         reader.parser = parser
         // Foundation on Linux can return true after an error, so the error itself decides.
         if !parser.parse() || parser.parserError != nil, reader.diagnostics.isEmpty {
@@ -98,8 +101,27 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
         }
     }
 
+    /// Whether an element is XLIFF's (1.2 or 2.x, or written without a namespace), not a
+    /// tool's own extension such as memoQ's or Okapi's.
+    static func isXLIFF(_ namespaceURI: String?) -> Bool {
+        guard let namespaceURI, !namespaceURI.isEmpty else { return true }
+        return namespaceURI.hasPrefix("urn:oasis:names:tc:xliff:")
+    }
+
+    /// How deep the reader is inside a tool's own elements outside a source or target,
+    /// whose content is the tool's and is read past.
+    private var depthInsideExtension = 0
+
     package func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        guard Self.isXLIFF(namespaceURI), depthInsideExtension == 0 else {
+            if field == .source || field == .target {
+                return fail("xliff.inline", "<\(qualifiedName ?? name)> inside a \(field == .source ? "source" : "target"): duet's units hold only text and code-span placeholders")
+            }
+            if field == .note { return }
+            depthInsideExtension += 1
+            return
+        }
         switch name {
         case "xliff":
             guard let version = attributes["version"].flatMap(XLIFFVersion.init(rawValue:)) else {
@@ -143,6 +165,10 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     package func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        guard Self.isXLIFF(namespaceURI), depthInsideExtension == 0 else {
+            if field == nil { depthInsideExtension = max(0, depthInsideExtension - 1) }
+            return
+        }
         switch name {
         case "trans-unit", "unit":
             if var finished = unit {
@@ -180,13 +206,13 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     package func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard depthInsidePlaceholder == 0 else { return }
+        guard depthInsidePlaceholder == 0, depthInsideExtension == 0 else { return }
         append(.text(string))
     }
 
     /// A CDATA section's text, as written: the document was checked to be UTF-8.
     package func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        guard depthInsidePlaceholder == 0 else { return }
+        guard depthInsidePlaceholder == 0, depthInsideExtension == 0 else { return }
         append(.text(String(decoding: block, as: UTF8.self)))
     }
 }

@@ -40,6 +40,54 @@ struct ThirdPartyToolsTests {
         #expect(status == 0, "\(output)")
     }
 
+    /// Rewrites an XLIFF document with Python's ElementTree as a script would: its default
+    /// output names the namespace `ns0:` on every element; with `indent`, it also
+    /// re-indents every unit (`ElementTree.indent`); `edit` appends to the first target.
+    static func elementTree(_ input: String, _ output: String, indent: Bool, edit: String?) throws {
+        let script = """
+        import sys, xml.etree.ElementTree as ET
+        tree = ET.parse(sys.argv[1])
+        if sys.argv[3] == "indent":
+            ET.indent(tree)
+        if sys.argv[4]:
+            first = next(e for e in tree.iter() if e.tag.endswith("}target"))
+            first.text = (first.text or "") + sys.argv[4]
+        tree.write(sys.argv[2], encoding="utf-8", xml_declaration=True)
+        """
+        let (status, text) = try run(venv + "/python", ["-c", script, input, output, indent ? "indent" : "plain", edit ?? ""])
+        #expect(status == 0, "\(text)")
+    }
+
+    @Test("XLIFF rewritten by ElementTree, with its ns0: prefix, re-indented or not, imports as the translator left it: only the edited unit changes",
+          arguments: XLIFFVersion.allCases)
+    func elementTreeXLIFF(_ version: XLIFFVersion) throws {
+        let project = try Project()
+        defer { project.remove() }
+        let exported = project.root + "/zh.xlf", rewritten = project.root + "/et.xlf"
+        try XLIFFExchangeTests.export(project, version).write(toFile: exported, atomically: true, encoding: .utf8)
+        for indent in [false, true] {
+            try Self.elementTree(exported, rewritten, indent: indent, edit: nil)
+            let text = try String(contentsOfFile: rewritten, encoding: .utf8)
+            #expect(text.contains("<ns0:xliff"), "ElementTree writes the namespace prefix")
+            if indent {
+                // A placeholder on a line of its own: ElementTree re-indented inside a unit's text.
+                #expect(text.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("<ns0:") && ($0.contains("<ns0:x ") || $0.contains("<ns0:ph ")) },
+                        "no unit text was re-indented")
+            }
+            let (content, lock) = try project.load()
+            let (_, unchanged) = XLIFFExchange.plan(Data(text.utf8), path: rewritten, content: content, lock: lock)
+            #expect(unchanged.diagnostics.isEmpty, "indent \(indent): \(unchanged.diagnostics.map(\.message).prefix(3))")
+            #expect(unchanged.replacements.isEmpty, "indent \(indent): \(unchanged.replacements.map(\.newText).prefix(2))")
+
+            try Self.elementTree(exported, rewritten, indent: indent, edit: "（校订）")
+            let edited = try String(contentsOfFile: rewritten, encoding: .utf8)
+            let (_, plan) = XLIFFExchange.plan(Data(edited.utf8), path: rewritten, content: content, lock: lock)
+            #expect(plan.diagnostics.isEmpty, "indent \(indent): \(plan.diagnostics.map(\.message).prefix(3))")
+            #expect(plan.replacements.count == 1)
+            #expect(plan.replacements.first.map { $0.newText == $0.oldText + "（校订）" } == true)
+        }
+    }
+
     @Test("a catalog saved by polib without changes imports to the same content; an entry polib edits is written and accepted")
     func polibRoundTrip() throws {
         let project = try Project()
