@@ -34,6 +34,7 @@ public enum POExchange {
                 let accepted = lock.hash(fileName: pair.fileName, block: block.zh.index)
                 entry.fuzzy = accepted != FNV1a64.blockHash(block.englishText)
                 if entry.fuzzy, let accepted { entry.previousID = previous.text(hash: accepted) }
+                entry.extractedComments.append(ExportRecord(chinese: block.chineseText, fuzzy: entry.fuzzy).comment)
                 entries.append(entry)
             }
         }
@@ -79,11 +80,15 @@ public enum POExchange {
         public var leftFuzzy = 0
         public var diagnostics: [Diagnostic] = []
         public var unchanged = 0
+        /// Entries left as exported whose English changed, or whose block is gone, since
+        /// the export: nothing of the translator's to apply, so no error either.
+        public var outdated = 0
 
         /// What the import did, in one line for the command to print.
         public var summary: String {
             var out = "Changed \(replacements.count) block(s), accepted \(accepted.count), \(leftFuzzy) fuzzy (not accepted)"
             if !withdrawn.isEmpty { out += ", \(withdrawn.count) acceptance(s) withdrawn by a fuzzy mark" }
+            if outdated > 0 { out += ", \(outdated) left as exported for English that has changed since" }
             return out + ", \(unchanged) unchanged."
         }
     }
@@ -98,6 +103,13 @@ public enum POExchange {
         let forbidden = TerminologyCheck.VariantIndex(TerminologyCheck.forbiddenVariants(of: content.glossary))
         for entry in catalog.entries {
             let at = FileLocation(file: path, line: entry.line, column: 1)
+            // What the catalog held at export. An entry still as exported, text and flag,
+            // is no change of the translator's, whatever the content did since.
+            let record = ExportRecord.find(in: entry.extractedComments)
+            if let record, record.matches(entry.string), entry.fuzzy == record.fuzzy {
+                if byID[entry.context]?.englishText == entry.id { plan.unchanged += 1 } else { plan.outdated += 1 }
+                continue
+            }
             guard let block = byID[entry.context] else {
                 plan.diagnostics.append(.error(format + ".unknown-block", at: at, "no aligned block has the id `\(entry.context)`; the English changed or the page is gone",
                                                fix: "export a fresh catalog with `duet \(format) export` and carry the translation over"))
@@ -118,14 +130,26 @@ public enum POExchange {
                                                  fix: "write the translation, or leave the entry as exported", related: zhLocation))
                 continue
             }
+            // The translator changed the entry, and the block's Chinese changed since the
+            // export too (another import, an author's edit): neither may silently win.
+            if let record, !record.matches(block.chineseText), entry.string != block.chineseText {
+                plan.diagnostics.append(.error(format + ".conflict", at: at,
+                                               "this block's Chinese changed in content/zh after the \(format == "po" ? "catalog" : "document") was exported, and the \(format == "po" ? "entry" : "unit") changes it too",
+                                               fix: "keep one of the two: make your change in a fresh export (`duet \(format) export`), or edit content/zh by hand",
+                                               related: zhLocation))
+                continue
+            }
             let hash = FNV1a64.blockHash(block.englishText)
             let acceptedNow = lock.hash(fileName: block.pair.fileName, block: block.zh.index) == hash
             // A fuzzy mark on a block accepted for the current English is a reviewer
-            // withdrawing the acceptance; without the mark the entry accepts.
+            // withdrawing the acceptance; without the mark the entry accepts. A mark that
+            // was there at export withdraws nothing unless it comes with new text: the
+            // block was accepted after the export.
+            let markedByTranslator = record.map { !$0.fuzzy || entry.string != block.chineseText } ?? true
             func judge() {
                 if entry.fuzzy {
                     plan.leftFuzzy += 1
-                    if acceptedNow { plan.withdrawn.append((block.pair.fileName, block.zh.index)) }
+                    if acceptedNow && markedByTranslator { plan.withdrawn.append((block.pair.fileName, block.zh.index)) }
                 } else if !acceptedNow {
                     plan.accepted.append((block.pair.fileName, block.zh.index, hash))
                 }

@@ -44,8 +44,12 @@ extension XLIFFExchange {
     /// What `duet xliff export` does with `existing` (the bytes at `path`, nil when there
     /// is no file) for the document `export` it would write. `content` is the document of
     /// the whole content when `export` is one page's (`--page`), so other pages' units in
-    /// an earlier whole-book document are not taken for work to lose.
-    public static func verdict(existing: [UInt8]?, path: String, export: String, content: String? = nil) -> ExportVerdict {
+    /// an earlier whole-book document are not taken for work to lose. With `blocks` (the
+    /// content's), a unit whose target and state are what duet exported there (its
+    /// `ExportRecord`) is no work either, however the content changed since: a later
+    /// import, in either format, superseded it.
+    public static func verdict(existing: [UInt8]?, path: String, export: String, content: String? = nil,
+                               blocks: Content? = nil) -> ExportVerdict {
         guard let existing else { return .create }
         let onDisk = XLIFFReader.read(Data(existing), path: path)
         guard onDisk.diagnostics.isEmpty, let diskVersion = onDisk.version else {
@@ -62,8 +66,11 @@ extension XLIFFExchange {
         let targets = Set(known.map { "\($0.target)" })
         var byID: [String: ComparedUnit] = [:]
         for unit in known { byID[unit.id] = unit }
+        let asExported: Set<String> = blocks.map { content in
+            Set(entries(of: onDisk, version: diskVersion, path: path, blocks: blocksByID(content)).0.filter(\.isAsExported).map(\.context))
+        } ?? []
         let work: [(unit: ComparedUnit, why: String)] = diskUnits.compactMap { unit in
-            guard !unit.target.isEmpty else { return nil }
+            guard !unit.target.isEmpty, !asExported.contains(unit.id) else { return nil }
             if !targets.contains("\(unit.target)") { return (unit, "a translation not in content/zh") }
             if !unit.fuzzy, let exported = byID[unit.id], exported.fuzzy, exported.target == unit.target {
                 return (unit, "translated here, not accepted in translations.lock")

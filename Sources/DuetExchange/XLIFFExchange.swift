@@ -85,6 +85,7 @@ public enum XLIFFExchange {
         if note.hasPrefix("term:") { return "term" }
         if note.hasPrefix("keep as is:") { return "code" }
         if note.hasPrefix("previous English:") { return "previous-source" }
+        if note.hasPrefix(ExportRecord.prefix) { return "export" }
         return "location"
     }
 
@@ -139,8 +140,25 @@ public enum XLIFFExchange {
             plan.diagnostics = reader.diagnostics
             return (reader.version, plan)
         }
+        let (entries, placeholderErrors) = entries(of: reader, version: version, path: path, blocks: blocksByID(content))
+        plan = POExchange.plan(POCatalog(header: [], entries: entries), path: path, content: content, lock: lock, format: "xliff")
+        plan.diagnostics = (placeholderErrors + plan.diagnostics).sorted { $0.location.line < $1.location.line }
+        return (version, plan)
+    }
+
+    /// Every aligned block of the content by its id.
+    static func blocksByID(_ content: Content) -> [String: POExchange.Block] {
         var blocks: [String: POExchange.Block] = [:]
         for pair in content.pairs { for block in POExchange.blocks(of: pair) { blocks[block.id] = block } }
+        return blocks
+    }
+
+    /// The units of a document as PO entries, in Markdown: placeholders replaced by the
+    /// code spans of the current English block, a pretty-printer's indentation taken out,
+    /// the notes as comments (so the export record travels). A unit with a placeholder its
+    /// block does not have is left out and reported.
+    static func entries(of reader: XLIFFReader, version: XLIFFVersion, path: String,
+                        blocks: [String: POExchange.Block]) -> ([POCatalog.Entry], [Diagnostic]) {
         var entries: [POCatalog.Entry] = []
         var placeholderErrors: [Diagnostic] = []
         for unit in reader.units {
@@ -170,11 +188,10 @@ public enum XLIFFExchange {
             // A unit with a foreign placeholder is reported for that alone.
             if placeholderErrors.count > errorsBefore { continue }
             entry.fuzzy = isFuzzy(unit.state, version: version)
+            entry.extractedComments = unit.notes
             entry.line = unit.line
             entries.append(entry)
         }
-        plan = POExchange.plan(POCatalog(header: [], entries: entries), path: path, content: content, lock: lock, format: "xliff")
-        plan.diagnostics = (placeholderErrors + plan.diagnostics).sorted { $0.location.line < $1.location.line }
-        return (version, plan)
+        return (entries, placeholderErrors)
     }
 }

@@ -49,7 +49,7 @@ struct XLIFFExportCommand: ParsableCommand {
         let path = output + "/zh.xlf"
         // One page's export is judged against the whole content's translations.
         let whole = page == nil ? nil : XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion)
-        let verdict = force ? .replace : XLIFFExchange.verdict(existing: UserFile.existingBytes(path), path: path, export: text, content: whole)
+        let verdict = force ? .replace : XLIFFExchange.verdict(existing: UserFile.existingBytes(path), path: path, export: text, content: whole, blocks: inputs.content)
         if case .refuse(let diagnostic) = verdict {
             Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
             throw ExitCode(1)

@@ -161,9 +161,10 @@ struct POExchangeTests {
         case "forbidden variant":
             catalog.entries[index].string += "大小类别"; expected = "po.forbidden-term"
         case "changed msgid":
-            catalog.entries[index].id += " Extra."; expected = "po.source-changed"
+            // With a new translation: an entry left as exported is no change to report.
+            catalog.entries[index].id += " Extra."; catalog.entries[index].string += "另外。"; expected = "po.source-changed"
         default:
-            catalog.entries[index].context = "00-about.md#0000000000"; expected = "po.unknown-block"
+            catalog.entries[index].context = "00-about.md#0000000000"; catalog.entries[index].string += "另外。"; expected = "po.unknown-block"
         }
         let text = catalog.serialized()
         let before = try project.snapshot()

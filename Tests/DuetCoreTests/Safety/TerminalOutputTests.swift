@@ -47,7 +47,9 @@ struct TerminalOutputTests {
         let catalog = try workspace.read("po/zh.po")
         let context = try #require(catalog.split(separator: "\n").first { $0.hasPrefix("msgctxt \"") })
         let forged = String(context.dropLast()) + (nul ? "\u{0}" : "") + "\u{1B}]0;owned\u{7}\""
-        try workspace.write("po/zh.po", catalog.replacingOccurrences(of: String(context), with: forged))
+        // Without its export records the entry is checked, not left alone as exported.
+        try workspace.write("po/zh.po", catalog.replacingOccurrences(of: String(context), with: forged)
+            .replacingOccurrences(of: "#. exported: zh ", with: "#. was "))
         let before = try workspace.snapshot(of: "content")
         let (status, output) = try run(["po", "import", "po/zh.po", "--content", "content"], in: workspace)
         #expect(status == 1, "\(String(decoding: output, as: UTF8.self).prefix(800))")
