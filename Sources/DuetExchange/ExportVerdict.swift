@@ -11,7 +11,8 @@ public enum ExportVerdict: Sendable, Equatable {
     case create
     /// The file means what the export would write: leave it as it is.
     case upToDate
-    /// The file differs, but everything in it is in the content already: replace it.
+    /// The file differs, and nothing in it would be lost: write the export (merged into
+    /// the file, for a PO catalog, see `POCatalog.merged(over:text:pages:)`).
     case replace
     /// The file holds work the content does not have, or cannot be read: refuse (the
     /// diagnostic names one example at its line).

@@ -17,7 +17,7 @@ extension POCatalog {
                                ?? .error("po.syntax", at: FileLocation(file: path), "it is not a catalog"))
         }
         if onDisk.means(self) { return .upToDate }
-        let work = onDisk.entriesNotIn(content ?? self)
+        let work = onDisk.entriesNotIn(self, whole: content)
         if let first = work.first {
             let example = "msgctxt `\(first.entry.context)` at line \(first.entry.line) (\(first.why))"
             return .unimported("po", path: path, count: work.count, example: example,
@@ -38,17 +38,27 @@ extension POCatalog {
         }
     }
 
-    /// The entries of this catalog (the one on disk) holding work `export` does not: a
-    /// translation no block of the content has, or an entry accepted here (no fuzzy flag)
-    /// whose block the content still has to accept, with the same translation.
-    func entriesNotIn(_ export: POCatalog) -> [(entry: Entry, why: String)] {
-        let translations = Set(export.entries.map(\.string))
+    /// The entries of this catalog (the one on disk) holding work the merged export
+    /// would lose: a translation that is neither what duet exported there (its
+    /// `ExportRecord`) nor anywhere in the content, on an entry the export rewrites or,
+    /// for another page's entry, leaves out; or an entry accepted here (no fuzzy flag)
+    /// whose block the content still has to accept, with the same translation. An entry
+    /// whose block is gone is kept as obsolete, so it loses nothing.
+    func entriesNotIn(_ export: POCatalog, whole: POCatalog? = nil) -> [(entry: Entry, why: String)] {
+        let known = whole ?? export
+        let translations = Set(known.entries.map(\.string))
         var byContext: [String: Entry] = [:]
-        for entry in export.entries { byContext[entry.context] = entry }
+        for entry in known.entries { byContext[entry.context] = entry }
+        let pages = whole == nil ? nil : Set(export.entries.map { POCatalog.page(of: $0.context) })
         return entries.compactMap { entry in
-            guard !entry.string.isEmpty else { return nil }
-            if !translations.contains(entry.string) { return (entry, "a translation not in content/zh") }
-            if !entry.fuzzy, let exported = byContext[entry.context], exported.fuzzy, exported.string == entry.string {
+            guard !entry.string.isEmpty, !entry.isAsExported else { return nil }
+            let inScope = pages.map { $0.contains(POCatalog.page(of: entry.context)) } ?? true
+            guard let exported = byContext[entry.context] else {
+                // Obsolete from now on, and kept; another page's entry is left out.
+                return inScope || translations.contains(entry.string) ? nil : (entry, "a translation not in content/zh")
+            }
+            if exported.string != entry.string && !translations.contains(entry.string) { return (entry, "a translation not in content/zh") }
+            if !entry.fuzzy, exported.fuzzy, exported.string == entry.string {
                 return (entry, "accepted here, not in translations.lock")
             }
             return nil

@@ -31,7 +31,7 @@ struct POExportCommand: ParsableCommand {
         if let page { try PathArgument.requireNonEmpty(page, option: "--page") }
     }
 
-    @Flag(help: "Replace catalogs that hold translations the content does not have (work not yet imported).")
+    @Flag(help: "Write over entries that hold translations the content does not have (work not yet imported); the rest of the catalog is still merged.")
     var force = false
 
     func run() throws {
@@ -43,26 +43,31 @@ struct POExportCommand: ParsableCommand {
         let whole = page == nil ? nil : POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous).catalog
         let files = [("zh.po", catalog), ("duet.pot", template)].map { (output + "/" + $0.0, $0.1) }
         // Both are judged before either is written, so a refusal leaves both as they were.
-        var verdicts: [ExportVerdict] = []
+        // The translator's catalog is merged into, keeping their header, comments, flags,
+        // order and wrapping; the template is duet's own and written whole. A merge that
+        // comes out as the file's own bytes writes nothing.
+        var texts: [String?] = []
         for (path, exported) in files {
-            let verdict = force ? .replace : exported.verdict(existing: UserFile.existingBytes(path), path: path, content: whole)
+            let existing = UserFile.existingBytes(path)
+            let verdict = force ? .replace : exported.verdict(existing: existing, path: path, content: whole)
             if case .refuse(let diagnostic) = verdict {
                 Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
                 throw ExitCode(1)
             }
-            verdicts.append(verdict)
+            let text = !verdict.writes ? nil : path.hasSuffix(".po") ? exported.text(over: existing, pages: page.map { [$0] }) : exported.serialized()
+            texts.append(text.flatMap { Array($0.utf8) == existing ? nil : $0 })
         }
         let translated = catalog.entries.filter { !$0.fuzzy && !$0.string.isEmpty }.count
         let counts = "\(catalog.entries.count) entries, \(translated) translated, \(catalog.entries.count - translated) fuzzy (stale or never accepted)"
-        guard verdicts.contains(where: \.writes) else {
+        guard texts.contains(where: { $0 != nil }) else {
             print("\(output)/zh.po and \(output)/duet.pot are up to date: \(counts).")
             return
         }
         try Terminal.failOn(UserFile.createFolder(output))
-        for ((path, exported), verdict) in zip(files, verdicts) where verdict.writes {
-            try Terminal.failOn(UserFile.write(exported.serialized(), to: path))
+        for ((path, _), text) in zip(files, texts) {
+            if let text { try Terminal.failOn(UserFile.write(text, to: path)) }
         }
-        let written = zip(files, verdicts).filter { $0.1.writes }.map(\.0.0)
+        let written = zip(files, texts).filter { $0.1 != nil }.map(\.0.0)
         print("Wrote \(written.joined(separator: " and "))\(written.count < files.count ? " (the other is up to date)" : ""): \(counts).")
     }
 }

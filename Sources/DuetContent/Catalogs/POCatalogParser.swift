@@ -12,6 +12,12 @@ package struct POCatalogParser {
     let path: String
     private var header: [(String, String)] = []
     private var headerLine: Int?
+    private var headerLines: ClosedRange<Int>?
+    /// Obsolete entries read so far, and the `#~` lines of the one being read.
+    private var obsolete: [String] = []
+    private var obsoleteLines: [String] = []
+    /// The text's lines, for the comment lines an obsolete entry starts with.
+    private var sourceLines: [Substring] = []
     private var entries: [POCatalog.Entry] = []
     private var diagnostics: [Diagnostic] = []
     /// The line of the first entry for each block (its `msgctxt`, or its `msgid` when it
@@ -29,6 +35,11 @@ package struct POCatalogParser {
 
     /// The entry being read: its comments, then its keywords with the lines they were on.
     private struct Pending {
+        var translatorComments: [String] = []
+        var flags: [String] = []
+        /// The first and last line that belong to the entry, comments included.
+        var firstLine: Int?
+        var lastLine = 0
         var comments: [String] = []
         var references: [String] = []
         var fuzzy = false
@@ -51,11 +62,25 @@ package struct POCatalogParser {
     mutating func parse(_ text: String) -> (POCatalog?, [Diagnostic]) {
         // `\r\n` is one Character in Swift, so the three line endings are three separators.
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        sourceLines = lines
         for (index, line) in lines.enumerated() {
             read(line.unicodeScalars, lineNumber: index + 1)
         }
         finish()
-        return (diagnostics.isEmpty ? POCatalog(header: header, entries: entries) : nil, diagnostics)
+        endObsolete()
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+        var catalog = POCatalog(header: header, entries: entries)
+        catalog.headerLines = headerLines
+        catalog.headerKeywordLine = headerLine
+        catalog.obsolete = obsolete
+        return (catalog, diagnostics)
+    }
+
+    /// Ends the obsolete entry being read, at a blank line or any line that is not `#~`.
+    private mutating func endObsolete() {
+        guard !obsoleteLines.isEmpty else { return }
+        obsolete.append(obsoleteLines.joined(separator: "\n"))
+        obsoleteLines = []
     }
 
     private mutating func error(_ line: Int, _ column: Int, _ message: String, fix: String? = nil) {
@@ -66,13 +91,27 @@ package struct POCatalogParser {
         let line = raw.trimmingBlanks
         guard let first = line.first else {
             finish()
+            endObsolete()
             return
         }
         let column = raw.distance(from: raw.startIndex, to: line.startIndex) + 1
+        if line.starts(with: "#~".unicodeScalars) {
+            if pending.id != nil { finish() }
+            // Comments just before (`# note`, `#, fuzzy`) belong to the obsolete entry.
+            if let first = pending.firstLine, pending.isEmpty {
+                obsoleteLines += sourceLines[(first - 1)..<(lineNumber - 1)].map(String.init)
+                pending = Pending()
+            }
+            obsoleteLines.append(String(String.UnicodeScalarView(raw)))
+            return
+        }
+        endObsolete()
         if first == "#" {
             comment(line, lineNumber: lineNumber)
             return
         }
+        if pending.firstLine == nil { pending.firstLine = lineNumber }
+        pending.lastLine = lineNumber
         inPreviousID = false
         var rest = line[...]
         var keyword: Keyword?
@@ -104,10 +143,10 @@ package struct POCatalogParser {
         }
         switch keyword {
         case .msgctxt:
-            if !pending.isEmpty { finish() }
+            if !pending.isEmpty { finish(); pending.firstLine = lineNumber; pending.lastLine = lineNumber }
             pending.context = value
         case .msgid:
-            if pending.id != nil { finish() }
+            if pending.id != nil { finish(); pending.firstLine = lineNumber; pending.lastLine = lineNumber }
             pending.id = value
         case .msgstr:
             guard pending.id != nil else {
@@ -142,6 +181,8 @@ package struct POCatalogParser {
     private mutating func comment(_ line: Substring.UnicodeScalarView, lineNumber: Int) {
         // A comment after an entry's strings starts the next entry.
         if pending.id != nil { finish() }
+        if pending.firstLine == nil { pending.firstLine = lineNumber }
+        pending.lastLine = lineNumber
         field = nil
         func text(after prefix: Int) -> String {
             var rest = line.dropFirst(prefix)
@@ -157,11 +198,14 @@ package struct POCatalogParser {
         case ",":
             let flags = text(after: 2).split(separator: ",").map { $0.filter { $0 != " " && $0 != "\t" } }
             pending.fuzzy = pending.fuzzy || flags.contains("fuzzy")
+            pending.flags += flags.filter { $0 != "fuzzy" && !$0.isEmpty && !pending.flags.contains($0) }
         case "|":
             previous(text(after: 2).unicodeScalars[...])
+        case " ", "\t", nil:
+            pending.translatorComments.append(text(after: 1))
+            inPreviousID = false
         default:
-            // Translator comments (`# `), obsolete entries (`#~`) and anything else gettext
-            // writes after `#` are read past.
+            // Anything else gettext writes after `#` is read past.
             inPreviousID = false
         }
     }
@@ -198,6 +242,7 @@ package struct POCatalogParser {
         }
         let string = pieces.map(\.text).joined()
         if id.isEmpty && pending.context == nil {
+            if headerLine == nil, let first = pending.firstLine { headerLines = first...max(first, pending.lastLine) }
             readHeader(pieces, line: pending.line)
             return
         }
@@ -221,8 +266,11 @@ package struct POCatalogParser {
         }
         firstLines[key] = pending.line
         var entry = POCatalog.Entry(context: pending.context ?? "", id: id, string: string)
+        entry.translatorComments = pending.translatorComments
+        entry.flags = pending.flags
         entry.extractedComments = pending.comments
         entry.references = pending.references
+        if let first = pending.firstLine { entry.lines = first...max(first, pending.lastLine) }
         entry.fuzzy = pending.fuzzy
         entry.previousID = pending.previous
         entry.line = pending.line

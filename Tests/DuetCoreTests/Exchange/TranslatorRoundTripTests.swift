@@ -181,7 +181,18 @@ struct TranslatorRoundTripTests {
         #expect(refusal.message.contains("1 entry") && refusal.message.contains("at line \(refusal.location.line)"))
 
         try project.importing(edited)
-        #expect(try project.export().verdict(existing: Array(edited.utf8), path: path) == .upToDate, "after the import the file means what the export would write")
+        // After the import only the entry's export record is out of date, and a merge
+        // rewrites its comment lines alone.
+        let after = try project.export()
+        #expect(after.verdict(existing: Array(edited.utf8), path: path) == .replace)
+        let merged = after.text(over: Array(edited.utf8)).split(separator: "\n", omittingEmptySubsequences: false)
+        let editedLines = edited.split(separator: "\n", omittingEmptySubsequences: false)
+        let editedSet = Set(editedLines), mergedSet = Set(merged)
+        let added = merged.filter { !editedSet.contains($0) }, removed = editedLines.filter { !mergedSet.contains($0) }
+        #expect(added.allSatisfy { $0.hasPrefix("#") } && removed.allSatisfy { $0.hasPrefix("#") }, "\(added) \(removed)")
+        #expect(added.contains { $0.hasPrefix("#. exported: zh ") } && added.count <= 3, "\(added)")
+        let remerged = after.text(over: Array(merged.joined(separator: "\n").utf8))
+        #expect(after.verdict(existing: Array(remerged.utf8), path: path) == .upToDate, "once merged the file means what the export would write")
         // One page's export over the whole book's catalog: the other pages' translations are in the content.
         let (content, lock) = try project.load()
         let page = POExchange.export(content, lock: lock, page: "01-adaptive-model.md").catalog
