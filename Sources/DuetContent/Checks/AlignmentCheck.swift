@@ -13,7 +13,7 @@ public struct AlignmentCheck: ContentCheck {
             page.alignment.mismatches.map { mismatch in
                 .error("alignment.mismatch", at: FileLocation(file: page.zh.path, mismatch.chinese),
                        "the Chinese page no longer mirrors the English one: \(mismatch.message)",
-                       fix: "give every English block exactly one Chinese block of the same kind, in the same order",
+                       fix: "give every English block exactly one Chinese block of the same kind, in the same order; fix this first: the page's stale and lock checks wait until it aligns",
                        related: FileLocation(file: page.en.path, mismatch.english))
             }
         }

@@ -53,8 +53,10 @@ public struct LockOrphanCheck: ContentCheck {
                     currentName = ArraySlice(nameBytes)
                     let name = String(decoding: nameBytes, as: UTF8.self)
                     let pair = pairs[name]
+                    // A misaligned pair's block numbers have shifted: its lines are judged
+                    // once it aligns, so `--prune` never removes lines of blocks that exist.
                     let aligned = pair.flatMap { pair in
-                        pair.en != nil && pair.zh != nil ? Set(pair.outline.alignedBlocks.map(\.chineseIndex)) : nil
+                        pair.en != nil && pair.zh != nil && !pair.outline.misaligned ? Set(pair.outline.alignedBlocks.map(\.chineseIndex)) : nil
                     }
                     current = (name, pair, aligned)
                 }

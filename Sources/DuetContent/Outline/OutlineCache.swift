@@ -33,7 +33,7 @@ final class OutlineCache: @unchecked Sendable {
 
     init(cacheDirectory: String, contentDirectory: String) {
         file = join(cacheDirectory, "outlines-" + FNV1a64.hex(URL(fileURLWithPath: contentDirectory).standardizedFileURL.path) + ".txt")
-        header = "duet-outlines-3\t" + ExecutableIdentity.current
+        header = "duet-outlines-4\t" + ExecutableIdentity.current
         guard let mapped = MappedFile(file) else { return }
         self.mapped = mapped
         // Records are found by their lengths: only the header line of each is looked at.

@@ -11,14 +11,14 @@ import DuetSupport
 enum OutlineRecord {
     static func encode(_ outline: PairOutline) -> String {
         // The counts first: the reader makes each list at its size, and a record that lost
-        // or gained lines does not add up.
+        // or gained lines does not add up. Last on the line, 1 when the pair is misaligned.
         var out = "n\t\(outline.blockCount)"
         for count in [outline.anchors.english.count, outline.anchors.chinese.count,
                       outline.englishHeadings.count, outline.chineseHeadings.count,
                       outline.englishLinks.count, outline.chineseLinks.count, outline.alignedBlocks.count] {
             out += "\t\(count)"
         }
-        out += "\n"
+        out += outline.misaligned ? "\t1\n" : "\t0\n"
         func field(_ text: String) { out += "\t" + CacheFields.escaped(text) }
         func location(_ location: SourceLocation) { out += "\t\(location.line)\t\(location.column)" }
         for (tag, anchors) in [("ae", outline.anchors.english), ("az", outline.anchors.chinese)] {
@@ -116,7 +116,7 @@ enum OutlineRecord {
             guard let count = reader.number() else { return nil }
             counts.append(count)
         }
-        guard reader.atLineEnd else { return nil }
+        guard let misaligned = reader.number(), misaligned <= 1, reader.atLineEnd else { return nil }
         // Counts from a damaged file must not reserve gigabytes: each line has at least 8 bytes.
         guard counts.reduce(0, +) <= bytes.count / 8 else { return nil }
         var englishAnchors: [(SourceLocation, String)] = [], chineseAnchors: [(SourceLocation, String)] = []
@@ -166,6 +166,6 @@ enum OutlineRecord {
         return PairOutline(anchors: anchors,
                            englishHeadings: englishHeadings, chineseHeadings: chineseHeadings,
                            englishLinks: englishLinks, chineseLinks: chineseLinks,
-                           alignedBlocks: blocks, blockCount: blockCount)
+                           alignedBlocks: blocks, blockCount: blockCount, misaligned: misaligned == 1)
     }
 }

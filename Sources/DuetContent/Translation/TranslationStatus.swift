@@ -18,6 +18,22 @@ public struct TranslationStatus: Sendable {
         public var stale = 0
         /// Blocks with no lock entry or no intact counterpart (untracked).
         public var missing = 0
+        /// The pages do not align (`alignment.mismatch`): block numbers have shifted, so
+        /// which blocks are stale is not known, and none is named until the pair aligns.
+        public var misaligned = false
+
+        public init(fileName: String) { self.fileName = fileName }
+
+        enum CodingKeys: String, CodingKey { case fileName, translated, stale, missing, misaligned }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            fileName = try container.decode(String.self, forKey: .fileName)
+            translated = try container.decode(Int.self, forKey: .translated)
+            stale = try container.decode(Int.self, forKey: .stale)
+            missing = try container.decode(Int.self, forKey: .missing)
+            misaligned = try container.decodeIfPresent(Bool.self, forKey: .misaligned) ?? false
+        }
     }
 
     public let pages: [Page]
@@ -67,6 +83,14 @@ public struct TranslationStatus: Sendable {
         var page = Page(fileName: pair.fileName)
         let outline = pair.outline
         guard let en = pair.en, let zh = pair.zh else {
+            page.missing = outline.blockCount
+            return (page, stale, starts)
+        }
+        // While the pages do not align, a lock line meets another block than it was
+        // written for: a "stale" block would be a false alarm whose advice (accept it)
+        // damages the lock. The blocks count as not known (missing) until they align.
+        if outline.misaligned {
+            page.misaligned = true
             page.missing = outline.blockCount
             return (page, stale, starts)
         }

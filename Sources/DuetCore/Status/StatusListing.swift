@@ -37,6 +37,13 @@ public struct StatusListing: Sendable, Equatable {
                 continue
             }
             let alignment = BlockAlignment(english: en.document, chinese: zh.document)
+            // Block numbers have shifted: one line for the page, not a stale block per
+            // lock line that now meets another block (see `PairOutline.misaligned`).
+            if let mismatch = alignment.mismatches.first {
+                items.append(Item(kind: .missing, fileName: pair.fileName, chineseLine: mismatch.chinese.line, englishLine: mismatch.english.line,
+                                  reason: "the page does not align with its English; fix the alignment first (`duet check`), then its blocks are counted"))
+                continue
+            }
             var aligned: [Int: Item] = [:]
             for (enBlock, zhBlock) in alignment.pairs {
                 let hash = FNV1a64.blockHash(en.sourceText(of: enBlock.node))

@@ -90,6 +90,30 @@ struct TranslationLockTests {
         #expect(try String(contentsOfFile: directory + "/translations.lock", encoding: .utf8) == again)
     }
 
+    @Test("a deleted Chinese block is one alignment error: no stale or orphan advice that would damage the lock, and --prune removes nothing")
+    func misalignmentSuppressesLockAdvice() throws {
+        let directory = try ChecksFixture.copy("clean")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try acceptAll(directory)
+        let chinese = directory + "/zh/01-basics.md"
+        var blocks = try String(contentsOfFile: chinese, encoding: .utf8).components(separatedBy: "\n\n")
+        let removed = try #require(blocks.indices.dropFirst(2).first { !blocks[$0].hasPrefix("#") && !blocks[$0].hasPrefix("-") })
+        blocks.remove(at: removed)
+        try blocks.joined(separator: "\n\n").write(toFile: chinese, atomically: true, encoding: .utf8)
+        let diagnostics = SiteBuilder.check(ChecksFixture.options(directory)).diagnostics
+        #expect(diagnostics.map(\.identifier) == ["alignment.mismatch"], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.fix?.contains("fix this first") == true)
+        let (loaded, _) = ContentLoader.load(directory: directory)
+        let content = try #require(loaded)
+        let status = TranslationStatus.compute(content)
+        #expect(status.staleBlocks.isEmpty && status.total.stale == 0)
+        #expect(status.pages.first { $0.fileName == "01-basics.md" }?.misaligned == true)
+        let lock = TranslationLock.load(contentDirectory: directory).0
+        #expect(LockOrphanCheck.pruned(lock, content: content).removed == 0, "pruning now would remove lines of blocks that exist")
+        let listing = StatusListing(content: content, lock: lock).items.filter { $0.fileName == "01-basics.md" }
+        #expect(listing.count == 1 && listing[0].reason.contains("fix the alignment first"))
+    }
+
     @Test("built pages mark the stale Chinese block, and only that block")
     func staleMarkedInBuiltPage() throws {
         let directory = try ChecksFixture.copy("clean")
