@@ -43,9 +43,14 @@ public struct PairOutline: Sendable, Equatable {
     public let alignedBlocks: [AlignedBlock]
     /// Top-level blocks of the Chinese page, or of the only page when one is missing.
     public let blockCount: Int
+    /// Whether the pages' skeletons diverge (`alignment.mismatch`). Block numbers then
+    /// shift, so the lock's lines meet other blocks than they were written for: the stale
+    /// and orphan checks of the pair wait until it is aligned, rather than advise changes
+    /// to the lock that would damage it.
+    public let misaligned: Bool
 
     public init(anchors: HeadingAnchors, englishHeadings: [Heading], chineseHeadings: [Heading],
-                englishLinks: [Link], chineseLinks: [Link], alignedBlocks: [AlignedBlock], blockCount: Int) {
+                englishLinks: [Link], chineseLinks: [Link], alignedBlocks: [AlignedBlock], blockCount: Int, misaligned: Bool = false) {
         self.anchors = anchors
         self.englishHeadings = englishHeadings
         self.chineseHeadings = chineseHeadings
@@ -53,6 +58,7 @@ public struct PairOutline: Sendable, Equatable {
         self.chineseLinks = chineseLinks
         self.alignedBlocks = alignedBlocks
         self.blockCount = blockCount
+        self.misaligned = misaligned
     }
 
     public func headings(_ language: Language) -> [Heading] { language == .en ? englishHeadings : chineseHeadings }
@@ -63,8 +69,10 @@ public struct PairOutline: Sendable, Equatable {
         let anchors = HeadingAnchors.assign(en: en?.document, zh: zh?.document)
         var aligned: [AlignedBlock] = []
         var blockCount = 0
+        var misaligned = false
         if let en, let zh {
             let alignment = BlockAlignment(english: en.document, chinese: zh.document)
+            misaligned = !alignment.mismatches.isEmpty
             aligned = alignment.pairs.map { pair in
                 AlignedBlock(chineseIndex: pair.zh.index, englishHash: FNV1a64.blockHashValue(en.sourceText(of: pair.en.node)),
                              chineseStart: pair.zh.start, englishStart: pair.en.start)
@@ -78,7 +86,7 @@ public struct PairOutline: Sendable, Equatable {
                            chineseHeadings: zh.map { headings(of: $0.document) } ?? [],
                            englishLinks: en.map { links(of: $0.document) } ?? [],
                            chineseLinks: zh.map { links(of: $0.document) } ?? [],
-                           alignedBlocks: aligned, blockCount: blockCount)
+                           alignedBlocks: aligned, blockCount: blockCount, misaligned: misaligned)
     }
 
     private static func headings(of document: MarkdownNode) -> [Heading] {
