@@ -54,6 +54,25 @@ public enum POExchange {
         return spans
     }
 
+    /// The last line a block's text takes. cmark-gfm ends a list's range on the blank line
+    /// after it, which its text ends with as a bare line ending; replacing that line too
+    /// would join the next paragraph to the list.
+    static func lastLine(of node: MarkdownNode, text: String) -> Int {
+        node.range.start.line + max(1, LineSplice.lineCount(of: text)) - 1
+    }
+
+    /// The code spans missing from a translation and the ones typed instead, as the end
+    /// of a message: "; missing `traitCollection`; typed instead `traitcollection`".
+    static func spanDifference(expected: [String], found: [String]) -> String {
+        var unmatched = found
+        var missing: [String] = []
+        for span in expected {
+            if let index = unmatched.firstIndex(of: span) { unmatched.remove(at: index) } else { missing.append(span) }
+        }
+        func list(_ spans: [String]) -> String { spans.map { "`\($0)`" }.joined(separator: " ") }
+        return (missing.isEmpty ? "" : "; missing \(list(missing))") + (unmatched.isEmpty ? "" : "; typed instead \(list(unmatched))")
+    }
+
     /// What an import would change: the new text of Chinese blocks and the lock entries
     /// to accept. Nothing is written while `diagnostics` holds an error.
     public struct ImportPlan: Sendable {
@@ -158,49 +177,47 @@ public enum POExchange {
                 if entry.fuzzy == !acceptedNow { plan.unchanged += 1 } else { judge() }
                 continue
             }
+            // Every problem of the entry is reported, not the first only, so one run shows
+            // a translator all there is to fix.
+            var problems: [Diagnostic] = []
             // A NUL or another control character (a tab and line breaks aside) is invisible
             // in an editor and breaks the page for cmark-gfm and for readers; so is a format
             // character such as a right-to-left override or a zero-width space, which
             // reorders or splits what the reader sees.
             if let control = entry.string.unicodeScalars.first(where: { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || (0x7F...0x9F).contains($0.value) }) {
-                plan.diagnostics.append(.error(format + ".control-character", at: at,
-                                               "the translation holds the control character \(InvisibleCharacters.codePoint(control))",
-                                               fix: "remove it; translations are plain text", related: zhLocation))
-                continue
+                problems.append(.error(format + ".control-character", at: at,
+                                       "the translation holds the control character \(InvisibleCharacters.codePoint(control))",
+                                       fix: "remove it; translations are plain text", related: zhLocation))
             }
             if let invisible = entry.string.unicodeScalars.first(where: InvisibleCharacters.isFormat) {
-                plan.diagnostics.append(.error(format + ".invisible-character", at: at,
-                                               "the translation holds the invisible character \(InvisibleCharacters.codePoint(invisible)), \(InvisibleCharacters.description(of: invisible))",
-                                               fix: "remove it; translations are plain text", related: zhLocation))
-                continue
+                problems.append(.error(format + ".invisible-character", at: at,
+                                       "the translation holds the invisible character \(InvisibleCharacters.codePoint(invisible)), \(InvisibleCharacters.description(of: invisible))",
+                                       fix: "remove it; translations are plain text", related: zhLocation))
             }
             // The same checks as `duet check`, on the new text before it is written.
             let tree = MarkdownParser(firstLine: block.zh.start.line).parse(entry.string)
             if tree.children.count != 1 {
-                plan.diagnostics.append(.error(format + ".skeleton", at: at, "the translation is \(tree.children.count) blocks; the English is one",
-                                               fix: "keep one block per entry (no blank line inside a paragraph)", related: zhLocation))
-                continue
+                problems.append(.error(format + ".skeleton", at: at, "the translation is \(tree.children.count) blocks; the English is one",
+                                       fix: "keep one block per entry (no blank line inside a paragraph)", related: zhLocation))
+            } else if let difference = BlockSkeleton.difference(english: block.en.skeleton, chinese: BlockSkeleton(tree.children[0])) {
+                problems.append(.error(format + ".skeleton", at: at, "the translation does not have the English block's shape: \(difference)", related: zhLocation))
             }
-            if let difference = BlockSkeleton.difference(english: block.en.skeleton, chinese: BlockSkeleton(tree.children[0])) {
-                plan.diagnostics.append(.error(format + ".skeleton", at: at, "the translation does not have the English block's shape: \(difference)", related: zhLocation))
-                continue
-            }
-            let expected = codeSpans(in: block.en.node).sorted(), found = codeSpans(in: tree.children[0]).sorted()
+            let expected = codeSpans(in: block.en.node).sorted(), found = codeSpans(in: tree).sorted()
             if expected != found {
-                let missing = expected.filter { !found.contains($0) }.map { "`\($0)`" }.joined(separator: " ")
-                plan.diagnostics.append(.error(format + ".code-span", at: at, "the translation changes the block's code spans" + (missing.isEmpty ? "" : "; missing \(missing)"),
-                                               fix: "keep every code span of the English byte for byte", related: zhLocation))
-                continue
+                problems.append(.error(format + ".code-span", at: at, "the translation changes the block's code spans" + Self.spanDifference(expected: expected, found: found),
+                                       fix: "keep every code span of the English byte for byte", related: zhLocation))
             }
-            let prose = tree.children[0].proseText
-            if let variant = forbidden.firstPresent(in: prose) {
-                plan.diagnostics.append(.error(format + ".forbidden-term", at: at, "“\(variant.variant)” is a forbidden variant of “\(variant.entry.zh)” (\(variant.entry.en))",
-                                               fix: "use \(variant.entry.zh)", related: zhLocation))
+            if let variant = forbidden.firstPresent(in: tree.proseText) {
+                problems.append(.error(format + ".forbidden-term", at: at, "“\(variant.variant)” is a forbidden variant of “\(variant.entry.zh)” (\(variant.entry.en))",
+                                       fix: "use \(variant.entry.zh)", related: zhLocation))
+            }
+            guard problems.isEmpty else {
+                plan.diagnostics += problems
                 continue
             }
             plan.replacements.append(ImportPlan.Replacement(
                 path: block.pair.zh!.path, fileName: block.pair.fileName, chineseIndex: block.zh.index,
-                firstLine: block.zh.node.range.start.line, lastLine: block.zh.node.range.end.line,
+                firstLine: block.zh.node.range.start.line, lastLine: Self.lastLine(of: block.zh.node, text: block.chineseText),
                 oldText: block.chineseText, newText: entry.string, entry: at))
             judge()
         }

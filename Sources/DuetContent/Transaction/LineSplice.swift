@@ -42,6 +42,9 @@ public struct LineSplice: Sendable {
     /// The number of lines; a text that ends with a line ending has no empty last line.
     public var lineCount: Int { lines.count }
 
+    /// The number of lines `text` takes, counted as `lineCount` counts them.
+    public static func lineCount(of text: String) -> Int { split(text).count }
+
     public var text: String {
         var out = ""
         for line in lines {

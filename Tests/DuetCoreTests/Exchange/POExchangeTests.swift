@@ -144,6 +144,24 @@ struct POExchangeTests {
         #expect(status.staleBlocks.isEmpty, "the new translation is accepted")
     }
 
+    @Test("a changed list with a paragraph after it is written in place: the blank line between them stays")
+    func listBeforeParagraph() throws {
+        let project = try Project()
+        defer { project.remove() }
+        var catalog = try project.export()
+        let index = try #require(catalog.entries.firstIndex { $0.id.hasPrefix("- [") && $0.string.hasSuffix("\n") && $0.context.hasPrefix("00-about.md#") })
+        let old = catalog.entries[index].string
+        let firstItem = try #require(old.split(separator: "\n").first)
+        catalog.entries[index].string = old.replacingOccurrences(of: String(firstItem), with: String(firstItem) + "（已改）")
+        let zhPath = project.content + "/zh/00-about.md"
+        let before = try String(contentsOfFile: zhPath, encoding: .utf8)
+        let plan = try project.importing(catalog.serialized())
+        #expect(!plan.diagnostics.hasErrors, "\(plan.diagnostics.map(\.message))")
+        #expect(plan.replacements.count == 1)
+        let after = try String(contentsOfFile: zhPath, encoding: .utf8)
+        #expect(after == before.replacingOccurrences(of: String(firstItem) + "\n", with: String(firstItem) + "（已改）\n"), "only the item changed; the blank line after the list stays")
+    }
+
     @Test("entries that do not fit are errors at their PO line, and nothing is written", arguments: [
         "two paragraphs", "changed code span", "forbidden variant", "changed msgid", "unknown id",
     ])
