@@ -26,25 +26,29 @@ struct AcceptCommand: ParsableCommand {
         if !all && page == nil && !prune { throw ValidationError("name a page (file name or slug), or pass --all or --prune") }
     }
 
+    @OptionGroup var output: ReportOptions
+
     func run() throws {
+        let report = DiagnosticReport(output.format)
+        defer { report.flush() }
         // Held from before the content is read until the lock file is written.
-        let projectLock = try ContentChange.lock(source.content)
+        let projectLock = try ContentChange.lock(source.content, report: report)
         defer { projectLock.release() }
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let errors = diagnostics.filter { $0.severity == .error }
         guard let content, errors.isEmpty else {
-            Terminal.printError(DiagnosticFormat.human.render(errors.isEmpty ? diagnostics : errors))
+            report.add(errors.isEmpty ? diagnostics : errors)
             throw ExitCode(1)
         }
         if prune && !all && page == nil {
             let (loaded, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
             if lockDiagnostics.hasErrors {
-                Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
+                report.add(lockDiagnostics)
                 throw ExitCode(1)
             }
             let (pruned, removed) = LockOrphanCheck.pruned(loaded, content: content)
-            try write(pruned, content: content)
-            print("Removed \(removed) line(s) for pages and blocks that no longer exist from translations.lock.")
+            try write(pruned, content: content, report: report)
+            report.say("Removed \(removed) line(s) for pages and blocks that no longer exist from translations.lock.")
             return
         }
         var lock: TranslationLock
@@ -55,7 +59,7 @@ struct AcceptCommand: ParsableCommand {
         } else {
             let (loaded, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
             if lockDiagnostics.hasErrors {
-                Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
+                report.add(lockDiagnostics)
                 Terminal.printError("Fix translations.lock or run `duet accept --all` to rewrite it.\n")
                 throw ExitCode(1)
             }
@@ -73,18 +77,18 @@ struct AcceptCommand: ParsableCommand {
             }
         }
         if prune { lock = LockOrphanCheck.pruned(lock, content: content).lock }
-        try write(lock, content: content)
-        print("Accepted \(accepted) block(s) in \(pairs.count) page(s)\(skipped > 0 ? "; \(skipped) left untracked" : "").")
+        try write(lock, content: content, report: report)
+        report.say("Accepted \(accepted) block(s) in \(pairs.count) page(s)\(skipped > 0 ? "; \(skipped) left untracked" : "").")
     }
 
     /// Writes the lock and the accepted English as one change, checked as `duet check`
     /// would see the content after it.
-    private func write(_ lock: TranslationLock, content: Content) throws {
+    private func write(_ lock: TranslationLock, content: Content, report: DiagnosticReport) throws {
         let transaction = ContentTransaction(files: AcceptedEnglish.plannedFiles(lock, content: content))
         do {
-            ContentChange.printFindings(try transaction.commit(contentDirectory: content.directory, templatesDirectory: source.templates).diagnostics)
+            report.add(try transaction.commit(contentDirectory: content.directory, templatesDirectory: source.templates).diagnostics)
         } catch {
-            throw ContentChange.refused(error)
+            throw ContentChange.refused(error, report: report)
         }
     }
 }

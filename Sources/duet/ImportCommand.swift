@@ -52,22 +52,26 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var output: ReportOptions
+
     func run() throws {
+        let report = DiagnosticReport(output.format)
+        defer { report.flush() }
         let input: ImportRequest.Source = if let file { .interleaved(file) } else { .pair(english: en ?? "", chinese: zh ?? "") }
         var request = ImportRequest(source: input, slug: slug, englishTitle: titleEn, chineseTitle: titleZh, order: order,
                                     contentDirectory: source.content, force: force)
         request.templatesDirectory = source.templates
         switch Importer.run(request) {
         case .failure(let failure):
-            for line in failure.report?.lines ?? [] { print(line) }
-            Terminal.printError(DiagnosticFormat.human.render(failure.diagnostics, colour: Terminal.colourAllowed))
+            for line in failure.report?.lines ?? [] { report.say(line) }
+            report.add(failure.diagnostics)
             Terminal.printError("Nothing was written.\n")
             throw ExitCode(1)
-        case .success(let report):
-            print("Wrote \(report.pages.joined(separator: " and ")).")
-            for line in report.lines { print(line) }
-            ContentChange.printFindings(report.checks)
-            print("Run `duet check` to verify the pair.")
+        case .success(let imported):
+            report.say("Wrote \(imported.pages.joined(separator: " and ")).")
+            for line in imported.lines { report.say(line) }
+            report.add(imported.checks)
+            report.say("Run `duet check` to verify the pair.")
         }
     }
 }

@@ -86,21 +86,28 @@ struct POImportCommand: ParsableCommand {
     @Flag(help: "Show what would change without writing anything.")
     var dryRun = false
 
+    @OptionGroup var output: ReportOptions
+
     func run() throws {
-        let (parsed, parseDiagnostics) = POCatalog.read(path: catalog)
+        let report = DiagnosticReport(output.format)
+        defer { report.flush() }
+        let (parsed, parseDiagnostics) = POCatalog.readForImport(path: catalog)
         // Held from before the content is read until its files are written: a second
         // import at the same time waits, then reads what this one wrote.
-        let projectLock = try ContentChange.lock(source.content)
+        let projectLock = try ContentChange.lock(source.content, report: report)
         defer { projectLock.release() }
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: source.content)
-        let early = parseDiagnostics + diagnostics + lockDiagnostics
+        // The catalog's own syntax errors do not stop the other entries from being checked:
+        // one run reports everything (see `POCatalog.readForImport`).
+        let early = diagnostics + lockDiagnostics
         guard let parsed, let content, !early.hasErrors else {
-            Terminal.printError(DiagnosticFormat.human.render(early))
+            report.add(parseDiagnostics + early)
             Terminal.printError("Nothing was written.\n")
             throw ExitCode(1)
         }
-        let plan = POExchange.plan(parsed, path: catalog, content: content, lock: lock)
-        try ContentChange.carryOut(plan, content: content, lock: lock, templatesDirectory: source.templates, dryRun: dryRun)
+        var plan = POExchange.plan(parsed, path: catalog, content: content, lock: lock)
+        plan.diagnostics = parseDiagnostics + early + plan.diagnostics
+        try ContentChange.carryOut(plan, content: content, lock: lock, templatesDirectory: source.templates, dryRun: dryRun, report: report)
     }
 }

@@ -80,21 +80,25 @@ struct XLIFFImportCommand: ParsableCommand {
     @Flag(help: "Show what would change without writing anything.")
     var dryRun = false
 
+    @OptionGroup var output: ReportOptions
+
     func run() throws {
+        let report = DiagnosticReport(output.format)
+        defer { report.flush() }
         let (read, readDiagnostics) = XLIFFDocument.read(path: document)
         // Held from before the content is read until its files are written: a second
         // import at the same time waits, then reads what this one wrote.
-        let projectLock = try ContentChange.lock(source.content)
+        let projectLock = try ContentChange.lock(source.content, report: report)
         defer { projectLock.release() }
         let (content, diagnostics) = ContentLoader.load(directory: source.content)
         let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: source.content)
         let early = readDiagnostics + diagnostics + lockDiagnostics
         guard let read, let content, !early.hasErrors else {
-            Terminal.printError(DiagnosticFormat.human.render(early))
+            report.add(early)
             Terminal.printError("Nothing was written.\n")
             throw ExitCode(1)
         }
         let (_, plan) = XLIFFExchange.plan(read.data, path: document, content: content, lock: lock)
-        try ContentChange.carryOut(plan, content: content, lock: lock, templatesDirectory: source.templates, dryRun: dryRun)
+        try ContentChange.carryOut(plan, content: content, lock: lock, templatesDirectory: source.templates, dryRun: dryRun, report: report)
     }
 }

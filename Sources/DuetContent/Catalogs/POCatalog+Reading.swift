@@ -12,6 +12,23 @@ extension POCatalog {
         }
     }
 
+    /// The catalog at `path` for an import: its entries even when some lines are wrong
+    /// (those entries left out), so every other entry is checked in the same run. Nil
+    /// only when the file cannot be read or decoded at all.
+    public static func readForImport(path: String) -> (POCatalog?, [Diagnostic]) {
+        let bytes: [UInt8]
+        switch CatalogFile.bytes(at: path) {
+        case .success(let read): bytes = read
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        }
+        let (strict, diagnostics) = parse(bytes: bytes, path: path)
+        if strict != nil || diagnostics.contains(where: { $0.identifier == "po.encoding" || $0.identifier == "po.charset" }) {
+            return (strict, diagnostics)
+        }
+        var parser = POCatalogParser(path: path)
+        return parser.parseAll(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// A catalog's bytes as read from `path`. The header's charset decides how they are
     /// read: UTF-8 is honoured, and any other charset is refused by name at the header
     /// line (`po.charset`), rather than the catalog being read as something it is not.

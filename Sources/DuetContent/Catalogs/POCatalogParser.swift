@@ -60,6 +60,14 @@ package struct POCatalogParser {
     }
 
     mutating func parse(_ text: String) -> (POCatalog?, [Diagnostic]) {
+        let (catalog, diagnostics) = parseAll(text)
+        return (diagnostics.isEmpty ? catalog : nil, diagnostics)
+    }
+
+    /// The catalog even when some lines are wrong, without the entries those lines are in,
+    /// so an import can check every other entry in the same run and report all problems
+    /// at once (nothing is written while any is an error).
+    mutating func parseAll(_ text: String) -> (POCatalog, [Diagnostic]) {
         // `\r\n` is one Character in Swift, so the three line endings are three separators.
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         sourceLines = lines
@@ -68,8 +76,11 @@ package struct POCatalogParser {
         }
         finish()
         endObsolete()
-        guard diagnostics.isEmpty else { return (nil, diagnostics) }
-        var catalog = POCatalog(header: header, entries: entries)
+        let errorLines = Set(diagnostics.map(\.location.line))
+        var catalog = POCatalog(header: header, entries: entries.filter { entry in
+            guard let range = entry.lines else { return !errorLines.contains(entry.line) }
+            return !errorLines.contains { range.contains($0) }
+        })
         catalog.headerLines = headerLines
         catalog.headerKeywordLine = headerLine
         catalog.obsolete = obsolete
