@@ -9,9 +9,17 @@ import Foundation
 /// from the content, never from the file, so no tool can alter an API name.
 public enum XLIFFExchange {
     /// The document for a version: one `<file>` per page, one unit per aligned block.
+    /// With `keeping` (the document already at the path, read), what tools and
+    /// translators added there is kept: their notes on each unit, a target's
+    /// `state-qualifier` (2.1 `subState`) while its state is unchanged, and other tools'
+    /// `<tool>` entries in the 1.2 header.
     public static func export(_ content: Content, lock: TranslationLock, previous: AcceptedEnglish = AcceptedEnglish(),
-                              version: XLIFFVersion, page: String? = nil) -> String {
+                              version: XLIFFVersion, page: String? = nil, keeping existing: [UInt8]? = nil) -> String {
         let catalog = POExchange.export(content, lock: lock, previous: previous, page: page).catalog
+        let kept = existing.map { XLIFFReader.read(Data($0), path: "") }.flatMap { $0.diagnostics.isEmpty && $0.version == version ? $0 : nil }
+        var keptUnits: [String: XLIFFReader.Unit] = [:]
+        for unit in kept?.units ?? [] { keptUnits[unit.id] = unit }
+        let otherTools = (kept?.tools ?? []).filter { $0["tool-id"] != "duet" }
         var blocks: [String: POExchange.Block] = [:]
         for pair in content.pairs { for block in POExchange.blocks(of: pair) { blocks[block.id] = block } }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -33,7 +41,11 @@ public enum XLIFFExchange {
                 switch version {
                 case .v12:
                     out += "  <file original=\"\(XMLText.attribute(pageName))\" source-language=\"\(ExchangeLanguage.english)\" target-language=\"\(ExchangeLanguage.chineseBCP47)\" datatype=\"x-markdown\">\n"
-                    out += "    <header><tool tool-id=\"duet\" tool-name=\"duet xliff export\"/></header>\n    <body>\n"
+                    out += "    <header><tool tool-id=\"duet\" tool-name=\"duet xliff export\"/>"
+                    for tool in otherTools {
+                        out += "<tool" + tool.sorted { $0.key < $1.key }.map { " \($0.key)=\"\(XMLText.attribute($0.value))\"" }.joined() + "/>"
+                    }
+                    out += "</header>\n    <body>\n"
                 case .v21:
                     out += "  <file id=\"\(XMLText.attribute(pageName))\" original=\"content/en/\(XMLText.attribute(pageName))\">\n"
                 }
@@ -44,18 +56,30 @@ public enum XLIFFExchange {
             var notes = entry.extractedComments
             notes.append("location: " + entry.references.joined(separator: " "))
             if let previousEnglish = entry.previousID { notes.append("previous English: " + previousEnglish) }
+            // What a translator or a tool added to the unit, and its word on the target
+            // while the target's state is the same.
+            let old = keptUnits[entry.context]
+            let theirNotes = old.map { unit in zip(unit.notes, unit.noteSources).filter { !isDuets(noteFrom: $0.1, version: version) } } ?? []
+            let sameState = old.map { isFuzzy($0.state, version: version) == entry.fuzzy } ?? false
+            let qualifier = sameState ? old?.stateQualifier.flatMap { $0.hasPrefix("duet:") ? nil : $0 } : nil
             switch version {
             case .v12:
                 let state = entry.fuzzy ? "needs-review-translation" : "translated"
                 out += "      <trans-unit id=\"\(XMLText.attribute(unitID))\" resname=\"\(XMLText.attribute(entry.context))\" xml:space=\"preserve\">\n"
                 out += "        <source>" + inline(english, ids: ids, version: version) + "</source>\n"
-                out += "        <target state=\"\(state)\">" + inline(chinese, ids: ids, version: version) + "</target>\n"
+                out += "        <target state=\"\(state)\"\(qualifier.map { " state-qualifier=\"\(XMLText.attribute($0))\"" } ?? "")>" + inline(chinese, ids: ids, version: version) + "</target>\n"
                 for note in notes { out += "        <note from=\"duet\">\(XMLText.escape(note))</note>\n" }
+                for (note, from) in theirNotes {
+                    out += "        <note\(from.map { " from=\"\(XMLText.attribute($0))\"" } ?? "")>\(XMLText.escape(note))</note>\n"
+                }
                 out += "      </trans-unit>\n"
             case .v21:
                 out += "    <unit id=\"\(XMLText.attribute(unitID))\" name=\"\(XMLText.attribute(entry.context))\">\n"
                 out += "      <notes>\n"
                 for note in notes { out += "        <note category=\"\(noteCategory(note))\">\(XMLText.escape(note))</note>\n" }
+                for (note, category) in theirNotes {
+                    out += "        <note\(category.map { " category=\"\(XMLText.attribute($0))\"" } ?? "")>\(XMLText.escape(note))</note>\n"
+                }
                 out += "      </notes>\n"
                 if !english.codeSpans.isEmpty {
                     out += "      <originalData>\n"
@@ -65,7 +89,7 @@ public enum XLIFFExchange {
                     out += "      </originalData>\n"
                 }
                 out += entry.fuzzy ? "      <segment state=\"initial\" subState=\"duet:\(entry.previousID == nil ? "unaccepted" : "stale")\">\n"
-                                   : "      <segment state=\"translated\">\n"
+                                   : "      <segment state=\"translated\"\(qualifier.map { " subState=\"\(XMLText.attribute($0))\"" } ?? "")>\n"
                 out += "        <source xml:space=\"preserve\">" + inline(english, ids: ids, version: version) + "</source>\n"
                 out += "        <target xml:space=\"preserve\">" + inline(chinese, ids: ids, version: version) + "</target>\n"
                 out += "      </segment>\n    </unit>\n"
@@ -79,6 +103,14 @@ public enum XLIFFExchange {
     static func split(_ id: String) -> (page: String, unit: String) {
         guard let hash = id.lastIndex(of: "#") else { return (id, "") }
         return (String(id[..<hash]), String(id[id.index(after: hash)...]))
+    }
+
+    /// Whether a note is one duet wrote: 1.2 `from="duet"`, or a 2.1 category duet uses.
+    static func isDuets(noteFrom source: String?, version: XLIFFVersion) -> Bool {
+        switch version {
+        case .v12: return source == "duet"
+        case .v21: return ["term", "code", "location", "previous-source", "export"].contains(source ?? "")
+        }
     }
 
     static func noteCategory(_ note: String) -> String {

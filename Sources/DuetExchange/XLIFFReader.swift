@@ -27,7 +27,16 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
         var state: String?
         /// The text of the unit's notes, in order (compared by `duet xliff export`).
         var notes: [String] = []
+        /// Who wrote each note: 1.2's `from`, 2.1's `category` (nil when not given).
+        var noteSources: [String?] = []
+        /// 1.2's `state-qualifier` on the target, or 2.1's `subState` on the segment: a
+        /// tool's word on how the target came about, which an export keeps.
+        var stateQualifier: String?
     }
+
+    /// 1.2 `<tool>` elements of the files' headers, as attributes, in order: tools other
+    /// than duet that handled the document, which an export keeps.
+    package private(set) var tools: [[String: String]] = []
 
     private(set) var version: XLIFFVersion?
     package private(set) var units: [Unit] = []
@@ -136,6 +145,9 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
             segmentState = nil
         case "segment":
             segmentState = attributes["state"] ?? "initial"
+            if unit != nil, let subState = attributes["subState"] { unit!.stateQualifier = subState }
+        case "tool" where unit == nil:
+            if !tools.contains(attributes) { tools.append(attributes) }
         case "ignorable":
             inIgnorable = true
         case "source" where unit != nil:
@@ -143,10 +155,14 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
         case "target" where unit != nil:
             field = .target
             if unit!.target == nil { unit!.target = [] }
-            if version == .v12 { unit!.state = attributes["state"] }
+            if version == .v12 {
+                unit!.state = attributes["state"]
+                unit!.stateQualifier = attributes["state-qualifier"]
+            }
         case "note" where unit != nil && field == nil:
             field = .note
             unit!.notes.append("")
+            unit!.noteSources.append(version == .v12 ? attributes["from"] : attributes["category"])
         case "x", "ph":
             guard field != nil, field != .note else { return }
             guard let id = attributes["id"] else { return fail("xliff.placeholder", "a placeholder without an id") }

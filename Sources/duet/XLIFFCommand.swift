@@ -44,12 +44,14 @@ struct XLIFFExportCommand: ParsableCommand {
         try ContentChange.recoverAbandoned(source.content)
         let inputs = try ExchangeInputs.load(source.content)
         let page = try self.page.map { try PageArgument.pair(named: $0, in: inputs.content).fileName }
-        let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page)
-        let units = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page).catalog.entries
         let path = output + "/zh.xlf"
+        let existing = UserFile.existingBytes(path)
+        // Written over the document there, keeping what translators and tools added to it.
+        let text = XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion, page: page, keeping: existing)
+        let units = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page).catalog.entries
         // One page's export is judged against the whole content's translations.
         let whole = page == nil ? nil : XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion)
-        let verdict = force ? .replace : XLIFFExchange.verdict(existing: UserFile.existingBytes(path), path: path, export: text, content: whole, blocks: inputs.content)
+        let verdict = force ? .replace : XLIFFExchange.verdict(existing: existing, path: path, export: text, content: whole, blocks: inputs.content)
         if case .refuse(let diagnostic) = verdict {
             Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
             throw ExitCode(1)

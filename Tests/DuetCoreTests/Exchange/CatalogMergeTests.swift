@@ -146,4 +146,43 @@ struct CatalogMergeTests {
         let written = try String(contentsOfFile: po + "/zh.po", encoding: .utf8)
         #expect(written.contains("（甲改）") && written.contains("（乙改）"))
     }
+
+    @Test("xliff export keeps a translator's note, a target's state-qualifier and another tool's header entry", arguments: XLIFFVersion.allCases)
+    func xliffKept(_ version: XLIFFVersion) throws {
+        let project = try Project()
+        defer { project.remove() }
+        let folder = project.root + "/xliff", path = folder + "/zh.xlf"
+        #expect(try RoundTrip.duet(["xliff", "export", "--xliff-version", version.rawValue, "--content", project.content, "--output", folder]).status == 0)
+        var document = try String(contentsOfFile: path, encoding: .utf8)
+        let (about, chapter) = try ExportRecordTests.plainEntries(try project.export())
+        let target = ">" + chapter.string + "</target>"
+        let unit = try #require(document.range(of: target))
+        switch version {
+        case .v12:
+            let open = try #require(document.range(of: "<target state=\"translated\"", options: .backwards, range: document.startIndex..<unit.lowerBound))
+            document.replaceSubrange(open, with: "<target state=\"translated\" state-qualifier=\"exact-match\"")
+            let end = try #require(document.range(of: "</trans-unit>", range: open.upperBound..<document.endIndex))
+            document.replaceSubrange(end, with: "  <note from=\"translator\">checked against Apple zh docs</note>\n      </trans-unit>")
+            document = document.replacingOccurrences(of: "<tool tool-id=\"duet\" tool-name=\"duet xliff export\"/>",
+                                                     with: "<tool tool-id=\"duet\" tool-name=\"duet xliff export\"/><tool tool-id=\"okapi\" tool-name=\"Rainbow\"/>")
+        case .v21:
+            let notes = try #require(document.range(of: "</notes>", options: .backwards, range: document.startIndex..<unit.lowerBound))
+            document.replaceSubrange(notes, with: "  <note category=\"translator\">checked against Apple zh docs</note>\n      </notes>")
+            let segment = try #require(document.range(of: "<segment state=\"translated\">", options: .backwards, range: document.startIndex..<unit.lowerBound))
+            document.replaceSubrange(segment, with: "<segment state=\"translated\" subState=\"memoq:locked\">")
+        }
+        try document.write(toFile: path, atomically: true, encoding: .utf8)
+        try Self.changeEnglish(project, about, to: about.id + " This still holds.")
+        let again = try RoundTrip.duet(["xliff", "export", "--xliff-version", version.rawValue, "--content", project.content, "--output", folder])
+        #expect(again.status == 0, "\(again.output)")
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.contains("This still holds."), "the export did write")
+        #expect(written.contains(version == .v12 ? "<note from=\"translator\">checked against Apple zh docs</note>" : "<note category=\"translator\">checked against Apple zh docs</note>"))
+        if version == .v12 {
+            #expect(written.contains("state-qualifier=\"exact-match\">" + chapter.string))
+            #expect(written.components(separatedBy: "<tool tool-id=\"okapi\" tool-name=\"Rainbow\"/>").count > 1)
+        } else {
+            #expect(written.contains("subState=\"memoq:locked\""))
+        }
+    }
 }
