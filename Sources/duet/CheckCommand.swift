@@ -30,6 +30,12 @@ struct CheckCommand: ParsableCommand {
             if diagnostics.format == .human { print(list, terminator: "") } else { Terminal.printError(list) }
         }
         print(text, terminator: "")
+        // How much translation work there is, in one line; the warnings above name only
+        // what went stale, `duet status` lists every block.
+        if let total = context.translationStatus?.total, total.stale + total.missing > 0 {
+            let line = "Translation: \(total.stale) stale and \(total.missing) not accepted block(s) need review; `duet status` lists them."
+            if diagnostics.format == .human { print(line) } else { Terminal.printError(line + "\n") }
+        }
         if context.failed { throw ExitCode(1) }
     }
 }

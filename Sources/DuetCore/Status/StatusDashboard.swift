@@ -5,8 +5,9 @@ import DuetMarkdown
 /// The translation dashboard (`duet status --format html`, and `status/index.html` of a
 /// site built with `--status-page`): per page, the share of Chinese blocks translated,
 /// stale and missing with bars; every stale block with its English change as a word diff
-/// (the previous English comes from `translations.english`); links to the block in both
-/// languages (`StaleMarking.anchor`). A standalone document with its own style, the same
+/// (the previous English comes from `translations.english`); every block not yet
+/// translated (never accepted, withdrawn, not aligned, no Chinese page) with why; links to
+/// the block in both languages (`StaleMarking.anchor`). A standalone document with its own style, the same
 /// bytes for the same content, so it can be published or committed.
 public enum StatusDashboard {
     /// The page's title; its Chinese is the reference catalog's.
@@ -68,10 +69,11 @@ public enum StatusDashboard {
             let count = max(1, page.translated + page.stale + page.missing)
             func share(_ n: Int) -> String { String(format: "%.1f", Double(n) * 100 / Double(count)) }
             let pair = content.pairs.first { $0.fileName == page.fileName }
-            // A page links to its list of stale blocks, when it has one.
+            // A page links to its list of stale blocks, else to its missing ones.
             let title = esc(pair?.en?.title ?? page.fileName)
             let name = page.fileName == total.fileName ? "<strong>Total</strong>"
-                : page.stale > 0 ? "<a href=\"#\(esc(page.fileName))\">\(title)</a>" : title
+                : page.stale > 0 ? "<a href=\"#\(esc(page.fileName))\">\(title)</a>"
+                : page.missing > 0 ? "<a href=\"#missing-\(esc(page.fileName))\">\(title)</a>" : title
             out += "<tr><th scope=\"row\">\(name)</th>"
             out += "<td class=\"n\">\(page.translated)</td><td class=\"n\">\(page.stale)</td><td class=\"n\">\(page.missing)</td>"
             out += "<td><div class=\"bar\" role=\"img\" aria-label=\"\(share(page.translated))% translated, \(share(page.stale))% stale, \(share(page.missing))% missing\">"
@@ -109,7 +111,35 @@ public enum StatusDashboard {
             }
             out += "</section>\n"
         }
+        out += missingBlocks(content: content, lock: lock, sitePrefix: sitePrefix)
         out += "</body>\n</html>\n"
+        return out
+    }
+
+    /// Every block that is not translated and not stale, page by page, with why and links
+    /// to it: a translator sees all that is left, not only what went stale.
+    static func missingBlocks(content: Content, lock: TranslationLock, sitePrefix: String) -> String {
+        let esc = HTMLEscaping.escape
+        let missing = StatusListing(content: content, lock: lock).items.filter { $0.kind == .missing }
+        var out = "<h2>Blocks not yet translated <span lang=\"zh-Hans\">\(esc(LocalizedText(en: "Blocks not yet translated", key: "status.missing-blocks").zh))</span></h2>\n"
+        guard !missing.isEmpty else { return out + "<p>None: every Chinese block is accepted.</p>\n" }
+        for pair in content.pairs {
+            let items = missing.filter { $0.fileName == pair.fileName }
+            guard !items.isEmpty, let en = pair.en else { continue }
+            out += "<section id=\"missing-\(esc(pair.fileName))\">\n<h3>\(esc(en.title))\(pair.zh.map { " <span lang=\"zh-Hans\">\(esc($0.title))</span>" } ?? "")</h3>\n<ul>\n"
+            for item in items {
+                out += "<li>"
+                if let index = item.chineseIndex, let zh = pair.zh {
+                    let anchor = StaleMarking.anchor(chineseBlock: index)
+                    out += "<a href=\"\(esc(sitePrefix + "en/\(en.slug)/index.html#\(anchor)"))\">English</a> · "
+                    out += "<a href=\"\(esc(sitePrefix + "zh/\(zh.slug)/index.html#\(anchor)"))\" lang=\"zh-Hans\" hreflang=\"zh-Hans\">\(Language.zh.nativeName)</a> · "
+                }
+                if let line = item.chineseLine { out += "<code>zh/\(esc(pair.fileName)):\(line)</code> · " }
+                if let line = item.englishLine { out += "<code>en/\(esc(pair.fileName)):\(line)</code> · " }
+                out += esc(item.reason) + "</li>\n"
+            }
+            out += "</ul>\n</section>\n"
+        }
         return out
     }
 }

@@ -19,6 +19,9 @@ public struct StatusListing: Sendable, Equatable {
         public let englishLine: Int?
         /// Why the block is listed, in words.
         public let reason: String
+        /// The Chinese block's number in its page, for its anchor in the built pages
+        /// (`StaleMarking.anchor`); nil when the block is not marked there.
+        public var chineseIndex: Int? = nil
     }
 
     public let items: [Item]
@@ -52,10 +55,12 @@ public struct StatusListing: Sendable, Equatable {
                     continue
                 case nil:
                     aligned[zhBlock.index] = Item(kind: .missing, fileName: pair.fileName, chineseLine: zhBlock.start.line,
-                                                  englishLine: enBlock.start.line, reason: "not accepted (never, or withdrawn by a fuzzy mark)")
+                                                  englishLine: enBlock.start.line, reason: "not accepted (never, or withdrawn by a fuzzy mark)",
+                                                  chineseIndex: zhBlock.index)
                 case _?:
                     aligned[zhBlock.index] = Item(kind: .stale, fileName: pair.fileName, chineseLine: zhBlock.start.line,
-                                                  englishLine: enBlock.start.line, reason: "the English changed since it was accepted")
+                                                  englishLine: enBlock.start.line, reason: "the English changed since it was accepted",
+                                                  chineseIndex: zhBlock.index)
                 }
             }
             let pairedChinese = Set(alignment.pairs.map(\.zh.index))

@@ -89,6 +89,28 @@ struct StatusDashboardTests {
         #expect(output.contains("(1 stale, 1 missing)"))
     }
 
+    @Test("every block not yet translated is listed on the dashboard with why and links to it, and duet check counts them in one line")
+    func missingBlocksListed() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let lockPath = project.content + "/translations.lock"
+        let lockText = try String(contentsOfFile: lockPath, encoding: .utf8)
+        let removed = try #require(lockText.split(separator: "\n").first { $0.hasPrefix("01-adaptive-model.md 3 ") })
+        try lockText.replacingOccurrences(of: removed + "\n", with: "").write(toFile: lockPath, atomically: true, encoding: .utf8)
+        let (content, lock) = try project.load()
+        let status = TranslationStatus(content: content, lock: lock)
+        let html = StatusDashboard.html(content: content, status: status, lock: lock,
+                                        previous: AcceptedEnglish.load(contentDirectory: project.content).0, sitePrefix: "../")
+        let section = try #require(html.components(separatedBy: "<section id=\"missing-01-adaptive-model.md\">").dropFirst().first)
+        let slug = try #require(content.pairs.first { $0.fileName == "01-adaptive-model.md" }?.en?.slug)
+        #expect(section.contains("href=\"../zh/\(slug)/index.html#zh-block-3\""))
+        #expect(section.contains("not accepted (never, or withdrawn by a fuzzy mark)"))
+        #expect(html.contains("<a href=\"#missing-01-adaptive-model.md\">"), "the page's row links to its list")
+        let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first")
+        let (_, output) = try POExchangeTests.run(binary.path, ["check", "--content", project.content])
+        #expect(output.contains("Translation: 0 stale and 1 not accepted block(s) need review"), "\(output.suffix(400))")
+    }
+
     @Test("duet build --status-page writes status/index.html, and only when asked")
     func sitePage() throws {
         let directory = try ChecksFixture.copy("clean")
