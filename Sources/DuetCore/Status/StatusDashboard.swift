@@ -51,10 +51,12 @@ public enum StatusDashboard {
         .key span { display: inline-block; width: 0.8rem; height: 0.8rem; margin: 0 0.3rem 0 1rem; vertical-align: middle; }
         del { background: #ffebee; color: #b71c1c; } ins { background: #e8f5e9; color: #1b5e20; text-decoration: none; }
         .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem; } .pair p { margin: 0.3rem 0; font-size: 0.85em; color: #666; }
-        @media (max-width: 40rem) { .pair { grid-template-columns: 1fr; } }
+        @media (max-width: 40rem) { .pair { grid-template-columns: 1fr; } .bar { width: 3rem; }
+          th, td { padding: 0.3rem 0.2rem; font-size: 0.8rem; } }
+        a { color: #0b57d0; }
         .diff { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 0.9em; background: #f7f7f7; padding: 0.5rem; }
         @media (prefers-color-scheme: dark) { body { color: #eee; background: #111; } .diff { background: #222; } .bar { background: #333; }
-          del { background: #4a1f1f; color: #ffcdd2; } ins { background: #1f3b22; color: #c8e6c9; } }
+          del { background: #4a1f1f; color: #ffcdd2; } ins { background: #1f3b22; color: #c8e6c9; } a { color: #8ab4f8; } }
         </style>
         </head>
         <body>
