@@ -22,8 +22,11 @@ test:
 	$(SWIFT) build --build-tests
 	@# The Swift specs leave part of a core idle: the fuzz build runs beside them.
 	scripts/fuzz.sh --build-only > .build/fuzz-build.log 2>&1 & fuzz_build=$$!; \
-	  $(SWIFT) test --skip-build --disable-xctest; specs=$$?; \
-	  wait $$fuzz_build || { cat .build/fuzz-build.log; exit 1; }; exit $$specs
+	  { $(SWIFT) test --skip-build --disable-xctest; echo $$? > .build/specs.status; } 2>&1 | tee .build/specs.log; \
+	  specs=$$(cat .build/specs.status); \
+	  wait $$fuzz_build || { cat .build/fuzz-build.log; exit 1; }; \
+	  [ "$$specs" -eq 0 ] || { echo "Failed specs (full output in .build/specs.log):"; grep -a -E '✘|error:' .build/specs.log | tail -40; }; \
+	  exit $$specs
 	$(SWIFT) build --product duet
 	$(DUET) check
 	$(DUET) build --output .build/site-check
