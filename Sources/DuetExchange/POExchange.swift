@@ -17,6 +17,7 @@ public enum POExchange {
     public static func export(_ content: Content, lock: TranslationLock, previous: AcceptedEnglish = AcceptedEnglish(),
                               page: String? = nil) -> (catalog: POCatalog, template: POCatalog) {
         let finder = EnglishTermFinder(glossary: content.glossary)
+        let judge = EnglishEditJudge(content: content, accepted: previous)
         var entries: [POCatalog.Entry] = []
         let pages = content.pairs.filter { page == nil || $0.fileName == page || $0.fileName == (page ?? "") + ".md" }
         for pair in pages {
@@ -30,10 +31,11 @@ public enum POExchange {
                 let spans = codeSpans(in: block.en.node)
                 if !spans.isEmpty { entry.extractedComments.append("keep as is: " + spans.map { "`\($0)`" }.joined(separator: " ")) }
                 entry.references = ["content/en/\(pair.fileName):\(block.en.start.line)", "content/zh/\(pair.fileName):\(block.zh.start.line)"]
-                // Stale (the English changed since it was accepted) or never accepted.
+                // Stale or minor (the English changed since it was accepted), marked for
+                // review, or never accepted.
                 let accepted = lock.hash(fileName: pair.fileName, block: block.zh.index)
-                entry.fuzzy = accepted != FNV1a64.blockHash(block.englishText)
-                if entry.fuzzy, let accepted { entry.previousID = previous.text(hash: accepted) }
+                entry.fuzzy = !lock.isAccepted(fileName: pair.fileName, block: block.zh.index, english: block.englishText, judge: judge)
+                if entry.fuzzy, let accepted, accepted != FNV1a64.blockHash(block.englishText) { entry.previousID = previous.text(hash: accepted) }
                 entry.extractedComments.append(ExportRecord(chinese: block.chineseText, fuzzy: entry.fuzzy).comment)
                 entries.append(entry)
             }
@@ -91,10 +93,13 @@ public enum POExchange {
         public var replacements: [Replacement] = []
         /// Lock entries to record: the Chinese block now translates the current English.
         public var accepted: [(fileName: String, block: Int, hash: String)] = []
-        /// Lock entries to remove: a reviewer marked an accepted block fuzzy (or, in XLIFF,
-        /// to be reviewed), so its Chinese is no longer accepted for the current English
-        /// and the next export marks it fuzzy again.
+        /// Acceptances withdrawn: a reviewer marked an accepted block fuzzy (or, in XLIFF,
+        /// to be reviewed). The lock line stays, marked ` review`, so the block counts as
+        /// needing review (not as never accepted) and the next export marks it fuzzy.
         public var withdrawn: [(fileName: String, block: Int)] = []
+        /// New Chinese the translator imported with the fuzzy mark kept: recorded against
+        /// the current English, marked ` review`.
+        public var markedForReview: [(fileName: String, block: Int, hash: String)] = []
         /// Entries written (or kept) with the fuzzy mark: not accepted.
         public var leftFuzzy = 0
         public var diagnostics: [Diagnostic] = []
@@ -107,6 +112,7 @@ public enum POExchange {
         public var summary: String {
             var out = "Changed \(replacements.count) block(s), accepted \(accepted.count), \(leftFuzzy) fuzzy (not accepted)"
             if !withdrawn.isEmpty { out += ", \(withdrawn.count) acceptance(s) withdrawn by a fuzzy mark" }
+            if !markedForReview.isEmpty { out += ", \(markedForReview.count) marked for review" }
             if outdated > 0 { out += ", \(outdated) left as exported for English that has changed since" }
             return out + ", \(unchanged) unchanged."
         }
@@ -120,6 +126,7 @@ public enum POExchange {
         // Looked up by first character and compared as bytes: `String.contains` folds
         // character clusters through Foundation and took seconds per megabyte of translation.
         let forbidden = TerminologyCheck.VariantIndex(TerminologyCheck.forbiddenVariants(of: content.glossary))
+        let editJudge = EnglishEditJudge(content: content)
         for entry in catalog.entries {
             let at = FileLocation(file: path, line: entry.line, column: 1)
             // What the catalog held at export. An entry still as exported, text and flag,
@@ -159,7 +166,7 @@ public enum POExchange {
                 continue
             }
             let hash = FNV1a64.blockHash(block.englishText)
-            let acceptedNow = lock.hash(fileName: block.pair.fileName, block: block.zh.index) == hash
+            let acceptedNow = lock.isAccepted(fileName: block.pair.fileName, block: block.zh.index, english: block.englishText, judge: editJudge)
             // A fuzzy mark on a block accepted for the current English is a reviewer
             // withdrawing the acceptance; without the mark the entry accepts. A mark that
             // was there at export withdraws nothing unless it comes with new text: the
@@ -168,7 +175,11 @@ public enum POExchange {
             func judge() {
                 if entry.fuzzy {
                     plan.leftFuzzy += 1
-                    if acceptedNow && markedByTranslator { plan.withdrawn.append((block.pair.fileName, block.zh.index)) }
+                    if acceptedNow && markedByTranslator {
+                        plan.withdrawn.append((block.pair.fileName, block.zh.index))
+                    } else if entry.string != block.chineseText && markedByTranslator {
+                        plan.markedForReview.append((block.pair.fileName, block.zh.index, hash))
+                    }
                 } else if !acceptedNow {
                     plan.accepted.append((block.pair.fileName, block.zh.index, hash))
                 }
@@ -251,10 +262,11 @@ public enum POExchange {
                 transaction.origins.append(ChangeCheck.Origin(page: path, lines: range, entry: replacement.entry))
             }
         }
-        if !plan.accepted.isEmpty || !plan.withdrawn.isEmpty {
+        if !plan.accepted.isEmpty || !plan.withdrawn.isEmpty || !plan.markedForReview.isEmpty {
             var updated = lock
-            for item in plan.accepted { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = item.hash }
-            for item in plan.withdrawn { updated.entries[TranslationLock.Key(fileName: item.fileName, block: item.block)] = nil }
+            for item in plan.accepted { updated.accept(fileName: item.fileName, block: item.block, hash: item.hash) }
+            for item in plan.withdrawn { updated.review.insert(TranslationLock.Key(fileName: item.fileName, block: item.block)) }
+            for item in plan.markedForReview { updated.markForReview(fileName: item.fileName, block: item.block, hash: item.hash) }
             transaction.files += AcceptedEnglish.plannedFiles(updated, content: content)
         }
         return transaction

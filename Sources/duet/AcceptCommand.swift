@@ -21,9 +21,13 @@ struct AcceptCommand: ParsableCommand {
     @Flag(help: "Remove lock lines for pages and blocks that no longer exist (reported by `duet check` as lock.orphan).")
     var prune = false
 
+    @Flag(help: "Accept only the blocks whose English changed in punctuation or one word's spelling since they were accepted (listed as minor by `duet status`), in the named page or every page.")
+    var minor = false
+
     func validate() throws {
         if all && page != nil { throw ValidationError("give a page or --all, not both") }
-        if !all && page == nil && !prune { throw ValidationError("name a page (file name or slug), or pass --all or --prune") }
+        if all && minor { throw ValidationError("--all accepts every block already; give --minor alone, or with a page") }
+        if !all && page == nil && !prune && !minor { throw ValidationError("name a page (file name or slug), or pass --all, --minor or --prune") }
     }
 
     @OptionGroup var output: ReportOptions
@@ -39,6 +43,21 @@ struct AcceptCommand: ParsableCommand {
         guard let content, errors.isEmpty else {
             report.add(errors.isEmpty ? diagnostics : errors)
             throw ExitCode(1)
+        }
+        if minor {
+            let (loaded, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
+            if lockDiagnostics.hasErrors {
+                report.add(lockDiagnostics)
+                throw ExitCode(1)
+            }
+            var lock = loaded
+            let pairs = try page.map { [try PageArgument.pair(named: $0, in: content)] } ?? content.pairs
+            let judge = EnglishEditJudge(content: content)
+            let accepted = pairs.reduce(0) { $0 + TranslationAcceptance.acceptMinor($1, into: &lock, judge: judge) }
+            if prune { lock = LockOrphanCheck.pruned(lock, content: content).lock }
+            if lock != loaded { try write(lock, content: content, report: report) }
+            report.say("Accepted \(accepted) block(s) with minor English edits in \(pairs.count) page(s).")
+            return
         }
         if prune && !all && page == nil {
             let (loaded, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)

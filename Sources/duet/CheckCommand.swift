@@ -32,8 +32,11 @@ struct CheckCommand: ParsableCommand {
         print(text, terminator: "")
         // How much translation work there is, in one line; the warnings above name only
         // what went stale, `duet status` lists every block.
-        if let total = context.translationStatus?.total, total.stale + total.missing > 0 {
-            let line = "Translation: \(total.stale) stale and \(total.missing) not accepted block(s) need review; `duet status` lists them."
+        if let total = context.translationStatus?.total, total.needingWork > 0 {
+            let counts = [(total.stale, "stale"), (total.minor, "minor"), (total.needsReview, "marked for review"),
+                          (total.unreviewed, "unreviewed"), (total.untranslated, "untranslated")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            let line = "Translation: \(total.needingWork) block(s) need work (\(counts)); `duet status` lists them."
             if diagnostics.format == .human { print(line) } else { Terminal.printError(line + "\n") }
         }
         if context.failed { throw ExitCode(1) }

@@ -80,7 +80,7 @@ enum ContentChange {
                 Terminal.printError("The import would be refused; nothing written (--dry-run).\n")
                 throw ExitCode(1)
             }
-            report.say("Would change \(plan.replacements.count) block(s), accept \(plan.accepted.count) and withdraw \(plan.withdrawn.count); nothing written (--dry-run).")
+            report.say("Would change \(plan.replacements.count) block(s), accept \(plan.accepted.count), withdraw \(plan.withdrawn.count) and mark \(plan.markedForReview.count) for review; nothing written (--dry-run).")
             return
         }
         do {

@@ -119,6 +119,11 @@ extension ContentPage {
         return lines[first...last].joined(separator: "\n")
     }
 
+    /// The source text of the top-level block that starts at `start`, or "" if none does.
+    public func blockText(startingAt start: SourceLocation) -> String {
+        document.children.first { $0.range.start == start }.map(sourceText(of:)) ?? ""
+    }
+
     /// Where a page is published in its own language.
     package var ownLocation: SiteLocation { SiteLocation(language: language, segments: [slug]) }
 }

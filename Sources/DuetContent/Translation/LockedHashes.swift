@@ -13,6 +13,9 @@ import DuetSupport
 package struct LockedHashes: Sendable, Equatable {
     /// Per page file name, each Chinese block's hash by block index, nil where none.
     private var pages: [String: [UInt64?]] = [:]
+    /// Per page file name, the blocks whose line ends with ` review`. Such a lock never
+    /// reads the fast way (`read`), so only the general reading fills this.
+    private(set) var review: [String: Set<Int>] = [:]
 
     /// Block indexes above this make a lock too odd for arrays; such a lock is read the
     /// general way.
@@ -23,6 +26,7 @@ package struct LockedHashes: Sendable, Equatable {
             guard let value = UInt64(hash, radix: 16) else { continue }
             set(value, fileName: key.fileName, block: key.block)
         }
+        for key in lock.review { review[key.fileName, default: []].insert(key.block) }
     }
 
     private init() {}

@@ -9,7 +9,9 @@ import DuetSupport
 ///     01-adaptive-model.md 0 8f1c03a2b4d5e6f7
 ///
 /// Blank lines and lines starting with `#` are ignored. Block indexes count the page's
-/// top-level blocks from 0.
+/// top-level blocks from 0. A line may end with ` review`: a reviewer marked the block
+/// fuzzy (or a translator imported it fuzzy), so its Chinese needs review although the
+/// hash says which English it was written for.
 public struct TranslationLock: Sendable, Equatable {
     public struct Key: Hashable, Sendable, Comparable {
         public let fileName: String
@@ -26,9 +28,17 @@ public struct TranslationLock: Sendable, Equatable {
     public static let fileName = "translations.lock"
 
     public var entries: [Key: String]
+    /// Blocks whose line ends with ` review`: their Chinese needs review.
+    public var review: Set<Key>
 
-    public init(entries: [Key: String] = [:]) {
+    public init(entries: [Key: String] = [:], review: Set<Key> = []) {
         self.entries = entries
+        self.review = review
+    }
+
+    /// Whether the block's line marks it as needing review.
+    public func needsReview(fileName: String, block: Int) -> Bool {
+        !review.isEmpty && review.contains(Key(fileName: fileName, block: block))
     }
 
     public func hash(fileName: String, block: Int) -> String? {
@@ -38,12 +48,13 @@ public struct TranslationLock: Sendable, Equatable {
     /// Replaces a page's entries.
     public mutating func replace(fileName: String, with hashes: [Int: String]) {
         entries = entries.filter { $0.key.fileName != fileName }
+        review = review.filter { $0.fileName != fileName }
         for (block, hash) in hashes { entries[Key(fileName: fileName, block: block)] = hash }
     }
 
     /// The lock without these entries.
     public func removing(_ keys: Set<Key>) -> TranslationLock {
-        TranslationLock(entries: entries.filter { !keys.contains($0.key) })
+        TranslationLock(entries: entries.filter { !keys.contains($0.key) }, review: review.subtracting(keys))
     }
 
     /// The file's text: a header, then one sorted line per entry. The same entries always
@@ -53,10 +64,11 @@ public struct TranslationLock: Sendable, Equatable {
         # duet translations.lock: the English each Chinese block was translated from.
         # Written by `duet accept`. One line per Chinese block:
         # <page file name> <block index, from 0> <FNV-1a 64 hash of the English block, hex>
+        # A line that ends with ` review` marks a block whose Chinese needs review.
 
         """
         for key in entries.keys.sorted() {
-            out += "\(key.fileName) \(key.block) \(entries[key]!)\n"
+            out += "\(key.fileName) \(key.block) \(entries[key]!)\(review.contains(key) ? " review" : "")\n"
         }
         return out
     }
@@ -134,9 +146,11 @@ public struct TranslationLock: Sendable, Equatable {
                 diagnostics.append(.error("lock.malformed", at: FileLocation(file: path, line: lineNumber, column: column), message,
                                           fix: "run `duet accept --all` to rewrite the lock file, or fix the line by hand"))
             }
-            guard fields.count == 3 else {
+            let marked = fields.count == 4 && fields[3].text == "review"
+            guard fields.count == 3 || marked else {
                 fail(fields.count > 3 ? fields[3].column : (fields.last.map { $0.column + $0.text.count } ?? 1),
-                     "expected `<file name> <block index> <hash>`, found \(fields.count) field\(fields.count == 1 ? "" : "s")")
+                     fields.count == 4 ? "expected `review` or nothing after the hash, found `\(fields[3].text)`"
+                        : "expected `<file name> <block index> <hash>`, found \(fields.count) field\(fields.count == 1 ? "" : "s")")
                 continue
             }
             guard fields[0].text.hasSuffix(".md") else {
@@ -157,6 +171,8 @@ public struct TranslationLock: Sendable, Equatable {
             if let first = lock.entries.updateValue(hash, forKey: key) {
                 lock.entries[key] = first
                 fail(1, "block \(block) of \(key.fileName) is listed twice")
+            } else if marked {
+                lock.review.insert(key)
             }
         }
         return (lock, diagnostics)

@@ -47,7 +47,9 @@ public enum StatusDashboard {
         td.n { text-align: right; font-variant-numeric: tabular-nums; }
         .bar { display: flex; width: 12rem; height: 0.9rem; background: #eee; border-radius: 3px; overflow: hidden; }
         .bar span { display: block; height: 100%; }
-        .translated { background: #2e7d32; } .stale { background: #ef6c00; } .missing { background: #9e9e9e; }
+        .translated { background: #2e7d32; } .minor { background: #fbc02d; } .stale { background: #e65100; }
+        .needs-review { background: #8e24aa; } .unreviewed { background: #1e88e5; } .untranslated { background: #9e9e9e; }
+        .state { font-size: 0.85em; font-weight: 600; }
         .key span { display: inline-block; width: 0.8rem; height: 0.8rem; margin: 0 0.3rem 0 1rem; vertical-align: middle; }
         del { background: #ffebee; color: #b71c1c; } ins { background: #e8f5e9; color: #1b5e20; text-decoration: none; }
         .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem; } .pair p { margin: 0.3rem 0; font-size: 0.85em; color: #666; }
@@ -64,31 +66,34 @@ public enum StatusDashboard {
 
         """
         let total = status.total
-        out += "<p>\(total.translated) translated, \(total.stale) stale, \(total.missing) missing (Chinese blocks, against translations.lock).</p>\n"
-        out += "<p class=\"key\" aria-hidden=\"true\"><span class=\"translated\"></span>translated<span class=\"stale\"></span>stale<span class=\"missing\"></span>missing</p>\n"
-        out += "<table>\n<thead><tr><th scope=\"col\">Page</th><th scope=\"col\">Translated</th><th scope=\"col\">Stale</th><th scope=\"col\">Missing</th><th scope=\"col\">Share</th></tr></thead>\n<tbody>\n"
+        let states = Self.states
+        out += "<p>" + states.map { "\($0.count(total)) \($0.name)" }.joined(separator: ", ") + " (Chinese blocks, against translations.lock).</p>\n"
+        out += "<p class=\"key\" aria-hidden=\"true\">" + states.map { "<span class=\"\($0.cssClass)\"></span>\($0.name)" }.joined() + "</p>\n"
+        out += "<table>\n<thead><tr><th scope=\"col\">Page</th>" + states.map { "<th scope=\"col\">\($0.heading)</th>" }.joined()
+            + "<th scope=\"col\">Share</th></tr></thead>\n<tbody>\n"
         for page in status.pages + [total] {
-            let count = max(1, page.translated + page.stale + page.missing)
+            let count = max(1, page.blocks)
             func share(_ n: Int) -> String { String(format: "%.1f", Double(n) * 100 / Double(count)) }
             let pair = content.pairs.first { $0.fileName == page.fileName }
-            // A page links to its list of stale blocks, else to its missing ones.
+            // A page links to its list of changed blocks, else to its untranslated ones.
             let title = esc(pair?.en?.title ?? page.fileName)
             let name = page.fileName == total.fileName ? "<strong>Total</strong>"
-                : page.stale > 0 ? "<a href=\"#\(esc(page.fileName))\">\(title)</a>"
+                : page.stale + page.minor > 0 ? "<a href=\"#\(esc(page.fileName))\">\(title)</a>"
                 : page.missing > 0 ? "<a href=\"#missing-\(esc(page.fileName))\">\(title)</a>" : title
             out += "<tr><th scope=\"row\">\(name)</th>"
-            out += "<td class=\"n\">\(page.translated)</td><td class=\"n\">\(page.stale)</td><td class=\"n\">\(page.missing)</td>"
-            out += "<td><div class=\"bar\" role=\"img\" aria-label=\"\(share(page.translated))% translated, \(share(page.stale))% stale, \(share(page.missing))% missing\">"
-            for (kind, n) in [("translated", page.translated), ("stale", page.stale), ("missing", page.missing)] where n > 0 {
-                out += "<span class=\"\(kind)\" style=\"width: \(share(n))%\"></span>"
+            out += states.map { "<td class=\"n\">\($0.count(page))</td>" }.joined()
+            out += "<td><div class=\"bar\" role=\"img\" aria-label=\"" + states.map { "\(share($0.count(page)))% \($0.name)" }.joined(separator: ", ") + "\">"
+            for state in states where state.count(page) > 0 {
+                out += "<span class=\"\(state.cssClass)\" style=\"width: \(share(state.count(page)))%\"></span>"
             }
             out += "</div></td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
         out += "<h2>Stale blocks <span lang=\"zh-Hans\">\(esc(LocalizedText(en: "Stale blocks", key: "status.stale-blocks").zh))</span></h2>\n"
-        if status.staleBlocks.isEmpty { out += "<p>None: every accepted Chinese block translates the current English.</p>\n" }
+        let changed = (status.staleBlocks + status.minorBlocks).sorted { ($0.chinese.file, $0.blockIndex) < ($1.chinese.file, $1.blockIndex) }
+        if changed.isEmpty { out += "<p>None: every accepted Chinese block translates the current English.</p>\n" }
         for pair in content.pairs {
-            let stale = status.staleBlocks.filter { $0.chinese.file == pair.zh?.path }
+            let stale = changed.filter { $0.chinese.file == pair.zh?.path }
             guard !stale.isEmpty, let en = pair.en, let zh = pair.zh else { continue }
             out += "<section id=\"\(esc(pair.fileName))\">\n<h3>\(esc(en.title)) <span lang=\"zh-Hans\">\(esc(zh.title))</span></h3>\n"
             for block in stale {
@@ -97,7 +102,9 @@ public enum StatusDashboard {
                 let zhURL = sitePrefix + "zh/\(zh.slug)/index.html#\(anchor)"
                 out += "<article>\n<p><a href=\"\(esc(enURL))\">English</a> · <a href=\"\(esc(zhURL))\" lang=\"zh-Hans\" hreflang=\"zh-Hans\">\(Language.zh.nativeName)</a> · "
                 // Paths inside the content folder: the page must not depend on where it was built.
-                out += "<code>en/\(esc(pair.fileName)):\(block.english.line)</code> · <code>zh/\(esc(pair.fileName)):\(block.chinese.line)</code></p>\n"
+                out += "<code>en/\(esc(pair.fileName)):\(block.english.line)</code> · <code>zh/\(esc(pair.fileName)):\(block.chinese.line)</code> · "
+                out += block.minor ? "<span class=\"state\">minor: punctuation or one word's spelling; <code>duet accept --minor</code></span></p>\n"
+                    : "<span class=\"state\">stale</span></p>\n"
                 let current = blocksByPage[pair.fileName]?[block.blockIndex]?.englishText ?? ""
                 // The English change and, beside it, the Chinese that now has to follow it.
                 out += "<div class=\"pair\">\n"
@@ -118,11 +125,18 @@ public enum StatusDashboard {
         return out
     }
 
+    /// The states the dashboard counts, in the order of `duet status`'s table.
+    static let states: [(name: String, heading: String, cssClass: String, count: @Sendable (TranslationStatus.Page) -> Int)] = [
+        ("translated", "Translated", "translated", \.translated), ("minor", "Minor", "minor", \.minor), ("stale", "Stale", "stale", \.stale),
+        ("needs review", "Needs review", "needs-review", \.needsReview), ("unreviewed", "Unreviewed", "unreviewed", \.unreviewed),
+        ("untranslated", "Untranslated", "untranslated", \.untranslated),
+    ]
+
     /// Every block that is not translated and not stale, page by page, with why and links
     /// to it: a translator sees all that is left, not only what went stale.
     static func missingBlocks(content: Content, lock: TranslationLock, sitePrefix: String) -> String {
         let esc = HTMLEscaping.escape
-        let missing = StatusListing(content: content, lock: lock).items.filter { $0.kind == .missing }
+        let missing = StatusListing(content: content, lock: lock).items.filter(\.kind.isMissing)
         var out = "<h2>Blocks not yet translated <span lang=\"zh-Hans\">\(esc(LocalizedText(en: "Blocks not yet translated", key: "status.missing-blocks").zh))</span></h2>\n"
         guard !missing.isEmpty else { return out + "<p>None: every Chinese block is accepted.</p>\n" }
         for pair in content.pairs {

@@ -1,3 +1,4 @@
+import Foundation
 import DuetMarkdown
 
 /// A word diff of two English blocks for the status dashboard: what changed since the
@@ -67,6 +68,18 @@ public enum WordDiff {
         }
         for token in a[(a.count - suffix)...] { add(.same(token)) }
         return pieces
+    }
+
+    /// The diff on one line for a terminal: `[-removed-]` and `{+added+}` as git's
+    /// `--word-diff` writes them, line breaks shown as spaces.
+    public static func text(_ old: String, _ new: String) -> String {
+        diff(old, new).map { piece in
+            switch piece {
+            case .same(let text): text
+            case .removed(let text): "[-" + text + "-]"
+            case .added(let text): "{+" + text + "+}"
+            }
+        }.joined().replacingOccurrences(of: "\n", with: " ")
     }
 
     public static func html(_ old: String, _ new: String) -> String {

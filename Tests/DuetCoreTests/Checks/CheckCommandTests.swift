@@ -52,8 +52,9 @@ struct CheckCommandTests {
         #expect(try duet(["accept", "basics", "--content", directory]).status == 0)
         let (status, table) = try duet(["status", "--content", directory])
         #expect(status == 0)
-        #expect(table.contains("01-basics.md           5      0        0"))
-        #expect(table.contains("02-more.md             0      0        4"))
+        #expect(table.contains("Page          Translated  Minor  Stale  Needs review  Unreviewed  Untranslated"))
+        #expect(table.contains("01-basics.md           5      0      0             0           0             0"))
+        #expect(table.contains("02-more.md             0      0      0             0           4             0"))
         #expect(try duet(["accept", "--all", "--content", directory]).status == 0)
         let (_, json) = try duet(["status", "--format", "json", "--content", directory])
         struct Report: Decodable { struct Row: Decodable { let translated: Int; let stale: Int; let missing: Int }; let total: Row }

@@ -62,11 +62,13 @@ struct TranslatorRoundTripTests {
         #expect(plan.replacements.count == 1 && plan.accepted.isEmpty && plan.withdrawn.count == 1 && plan.leftFuzzy == 1)
         #expect(plan.summary.contains("1 acceptance(s) withdrawn"))
         #expect(try String(contentsOfFile: project.content + "/zh/00-about.md", encoding: .utf8).contains("按段落对齐"), "the text is still written")
-        #expect(try Self.lockHash(project, page: "00-about.md", text: Self.aboutEnglish).1 == nil, "no longer accepted")
+        let (key, hash) = try Self.lockHash(project, page: "00-about.md", text: Self.aboutEnglish)
+        let marked = try project.load().1.review.contains(key)
+        #expect(hash != nil && marked, "no longer accepted: its lock line is marked for review")
         let again = try #require(try project.export().entries.first { $0.id.hasPrefix(Self.aboutEnglish) })
         #expect(again.fuzzy && again.string.contains("按段落对齐"), "the next export keeps it fuzzy")
         let (content, lock) = try project.load()
-        #expect(TranslationStatus(content: content, lock: lock).pages.first { $0.fileName == "00-about.md" }?.missing == 1, "not counted as translated")
+        #expect(TranslationStatus(content: content, lock: lock).pages.first { $0.fileName == "00-about.md" }?.needsReview == 1, "counted as needing review, not as translated")
 
         // Clearing the mark (and nothing else) accepts it.
         try Self.python("""
@@ -110,7 +112,8 @@ struct TranslatorRoundTripTests {
         let plan = try XLIFFExchangeTests.importing(try String(contentsOfFile: path, encoding: .utf8), into: project)
         #expect(plan.diagnostics.isEmpty, "\(plan.diagnostics.map(\.message))")
         #expect(plan.replacements.count == 1 && plan.accepted.isEmpty && plan.withdrawn.count == 1)
-        #expect(try Self.lockHash(project, page: "00-about.md", text: Self.aboutEnglish).1 == nil)
+        let (key, _) = try Self.lockHash(project, page: "00-about.md", text: Self.aboutEnglish)
+        #expect(try project.load().1.review.contains(key), "marked for review in the lock")
         let exported = try XLIFFExchangeTests.export(project, version)
         let unit = try #require(exported.components(separatedBy: version == .v12 ? "<trans-unit" : "<unit").first { $0.contains("按段落对齐") })
         #expect(unit.contains(version == .v12 ? "state=\"needs-review-translation\"" : "state=\"initial\""), "the next export asks for review again")

@@ -43,8 +43,8 @@ struct StatusDashboardTests {
         #expect(html.contains("href=\"../zh/\(slug)/index.html#zh-block-\(stale.blockIndex)\""))
         #expect(html.contains("<code>en/00-about.md:\(stale.english.line)</code>"))
         let page = try #require(status.pages.first { $0.fileName == "00-about.md" })
-        let count = Double(page.translated + page.stale + page.missing)
-        #expect(html.contains("aria-label=\"\(String(format: "%.1f", Double(page.translated) * 100 / count))% translated, \(String(format: "%.1f", 100 / count))% stale, 0.0% missing\""))
+        let count = Double(page.blocks)
+        #expect(html.contains("aria-label=\"\(String(format: "%.1f", Double(page.translated) * 100 / count))% translated, 0.0% minor, \(String(format: "%.1f", 100 / count))% stale, 0.0% needs review, 0.0% unreviewed, 0.0% untranslated\""))
         #expect(html.contains("<span class=\"stale\" style=\"width: \(String(format: "%.1f", 100 / count))%\"></span>"))
         #expect(!html.contains(project.root), "no machine path in the page")
         // Beside the English diff, the Chinese the block holds now.
@@ -54,7 +54,7 @@ struct StatusDashboardTests {
         #expect(article.range(of: "<del>paragraph</del>")!.lowerBound < article.range(of: chinese)!.lowerBound, "English diff first, Chinese beside it")
     }
 
-    @Test("duet status lists each stale and missing block at its content/zh line with the English line, after the per-page counts")
+    @Test("duet status lists each block that needs work at its content/zh line with the English line, after the per-page counts")
     func listing() throws {
         let project = try Project()
         defer { project.remove() }
@@ -73,7 +73,7 @@ struct StatusDashboardTests {
         #expect(listing.items.count == status.total.stale + status.total.missing)
         let staleItem = try #require(listing.items.first { $0.kind == .stale })
         #expect(staleItem.fileName == "00-about.md" && staleItem.chineseLine == stale.chinese.line && staleItem.englishLine == stale.english.line)
-        let missing = try #require(listing.items.first { $0.kind == .missing })
+        let missing = try #require(listing.items.first { $0.kind == .unreviewed })
         #expect(missing.fileName == "01-adaptive-model.md")
 
         let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first")
@@ -86,7 +86,7 @@ struct StatusDashboardTests {
         let row = output[listed.lowerBound...].prefix { $0 != "\n" }
         #expect(row.contains("stale") && row.contains("English content/en/00-about.md:\(stale.english.line)"))
         #expect(output.contains("content/zh/01-adaptive-model.md:\(try #require(missing.chineseLine))"))
-        #expect(output.contains("(1 stale, 1 missing)"))
+        #expect(output.contains("(1 stale, 1 unreviewed)"))
     }
 
     @Test("every block not yet translated is listed on the dashboard with why and links to it, and duet check counts them in one line")
@@ -104,11 +104,11 @@ struct StatusDashboardTests {
         let section = try #require(html.components(separatedBy: "<section id=\"missing-01-adaptive-model.md\">").dropFirst().first)
         let slug = try #require(content.pairs.first { $0.fileName == "01-adaptive-model.md" }?.en?.slug)
         #expect(section.contains("href=\"../zh/\(slug)/index.html#zh-block-3\""))
-        #expect(section.contains("not accepted (never, or withdrawn by a fuzzy mark)"))
+        #expect(section.contains("Chinese present, never accepted"))
         #expect(html.contains("<a href=\"#missing-01-adaptive-model.md\">"), "the page's row links to its list")
         let binary = try #require(ChecksFixture.duetBinary(), "the duet executable was not found next to the tests; run `swift build` first")
         let (_, output) = try POExchangeTests.run(binary.path, ["check", "--content", project.content])
-        #expect(output.contains("Translation: 0 stale and 1 not accepted block(s) need review"), "\(output.suffix(400))")
+        #expect(output.contains("Translation: 1 block(s) need work (1 unreviewed)"), "\(output.suffix(400))")
     }
 
     @Test("duet build --status-page writes status/index.html, and only when asked")
