@@ -62,10 +62,12 @@ enum ContentChange {
         }
         report.add(plan.diagnostics)
         if dryRun {
+            // Each block that would change, as a word diff (each Han character a word):
+            // `[-removed-]{+added+}`, so a one-character fix is seen in a long paragraph.
             for replacement in plan.replacements {
                 report.say("\(replacement.path):\(replacement.firstLine)")
-                for line in replacement.oldText.split(separator: "\n", omittingEmptySubsequences: false) { report.say("- " + line) }
-                for line in replacement.newText.split(separator: "\n", omittingEmptySubsequences: false) { report.say("+ " + line) }
+                let diff = WordDiff.text(replacement.oldText, replacement.newText, keepingLines: true)
+                for line in diff.split(separator: "\n", omittingEmptySubsequences: false) { report.say("  " + line) }
             }
             // The same checks a real import runs, so a dry run says whether it would be refused.
             let findings: ChangeCheck.Findings

@@ -70,16 +70,17 @@ public enum WordDiff {
         return pieces
     }
 
-    /// The diff on one line for a terminal: `[-removed-]` and `{+added+}` as git's
-    /// `--word-diff` writes them, line breaks shown as spaces.
-    public static func text(_ old: String, _ new: String) -> String {
-        diff(old, new).map { piece in
+    /// The diff for a terminal: `[-removed-]` and `{+added+}` as git's `--word-diff`
+    /// writes them, on one line (line breaks shown as spaces) unless `keepingLines`.
+    public static func text(_ old: String, _ new: String, keepingLines: Bool = false) -> String {
+        let marked = diff(old, new).map { piece in
             switch piece {
             case .same(let text): text
             case .removed(let text): "[-" + text + "-]"
             case .added(let text): "{+" + text + "+}"
             }
-        }.joined().replacingOccurrences(of: "\n", with: " ")
+        }.joined()
+        return keepingLines ? marked : marked.replacingOccurrences(of: "\n", with: " ")
     }
 
     public static func html(_ old: String, _ new: String) -> String {

@@ -106,6 +106,22 @@ struct ImportTransactionTests {
         #expect(try project.snapshot() == before, "no page, lock or temporary changed or left behind")
     }
 
+    @Test("po import --dry-run shows each block that would change as a word diff, each Han character a word, and writes nothing")
+    func dryRunWordDiff() throws {
+        let project = try Project()
+        defer { project.remove() }
+        let text = try Self.catalog(project, changing: [0: { $0 + "补充" }])
+        let catalogPath = project.root + "/po/zh.po"
+        try write(text, to: catalogPath)
+        let before = try project.snapshot()
+        let dryRun = try duet(["po", "import", catalogPath, "--content", project.content, "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.output)")
+        #expect(dryRun.output.contains("{+补充+}"), "\(dryRun.output)")
+        #expect(!dryRun.output.contains("[-"), "nothing was removed, so nothing is shown as removed")
+        #expect(dryRun.output.contains("Would change 1 block(s)"))
+        #expect(try project.snapshot() == before)
+    }
+
     @Test("links to javascript: and to a missing page, and a NUL, are refused at the entry's line and the page's line, exit 1, nothing written",
           arguments: [("[点我](javascript:alert(1))", "duet.link.unsafe-scheme", 108),
                       ("[点我](99-missing.md)", "duet.link.unknown-page", 108),
