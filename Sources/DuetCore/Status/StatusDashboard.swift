@@ -45,19 +45,25 @@ public enum StatusDashboard {
         body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1d1d1f; background: #fff; }
         table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 0.3rem 0.5rem; border-bottom: 1px solid #ddd; }
         td.n { text-align: right; font-variant-numeric: tabular-nums; }
-        .bar { display: flex; width: 12rem; height: 0.9rem; background: #eee; border-radius: 3px; overflow: hidden; }
+        .table-scroll { overflow-x: auto; } tbody th { min-width: 10rem; font-weight: normal; }
+        .bar { display: flex; width: 8rem; height: 0.9rem; background: #eee; border-radius: 3px; overflow: hidden; }
         .bar span { display: block; height: 100%; }
-        .translated { background: #2e7d32; } .minor { background: #fbc02d; } .stale { background: #e65100; }
-        .needs-review { background: #8e24aa; } .unreviewed { background: #1e88e5; } .untranslated { background: #9e9e9e; }
+        .bar span:not(.translated) { min-width: 3px; }
+        .translated { background: #2e7d32; } .minor { background: #a66a00; } .stale { background: #d84315; }
+        .needs-review { background: #7b1fa2; } .unreviewed { background: #1565c0; } .untranslated { background: #6d6d6d; }
         .state { font-size: 0.85em; font-weight: 600; }
-        .key span { display: inline-block; width: 0.8rem; height: 0.8rem; margin: 0 0.3rem 0 1rem; vertical-align: middle; }
+        .key { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; } .key > span { white-space: nowrap; }
+        .key .swatch { display: inline-block; width: 0.8rem; height: 0.8rem; margin-right: 0.3rem; vertical-align: middle; }
         del { background: #ffebee; color: #b71c1c; } ins { background: #e8f5e9; color: #1b5e20; text-decoration: none; }
         .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0.75rem; } .pair p { margin: 0.3rem 0; font-size: 0.85em; color: #666; }
-        @media (max-width: 40rem) { .pair { grid-template-columns: 1fr; } .bar { width: 3rem; }
-          th, td { padding: 0.3rem 0.2rem; font-size: 0.8rem; } }
+        @media (max-width: 56rem) { .share { display: none; } tbody th { min-width: 7rem; }
+          th, td { padding: 0.3rem 0.25rem; font-size: 0.85rem; } }
+        @media (max-width: 40rem) { .pair { grid-template-columns: 1fr; } tbody th { min-width: 0; } th, td { font-size: 0.8rem; } }
         a { color: #0b57d0; }
         .diff { white-space: pre-wrap; font-family: ui-monospace, monospace; font-size: 0.9em; background: #f7f7f7; padding: 0.5rem; }
         @media (prefers-color-scheme: dark) { body { color: #eee; background: #111; } .diff { background: #222; } .bar { background: #333; }
+          th, td { border-color: #333; } .pair p { color: #aaa; } .needs-review { background: #ba68c8; } .unreviewed { background: #64b5f6; }
+          .untranslated { background: #9e9e9e; } .minor { background: #fbc02d; } .stale { background: #ff7043; }
           del { background: #4a1f1f; color: #ffcdd2; } ins { background: #1f3b22; color: #c8e6c9; } a { color: #8ab4f8; } }
         </style>
         </head>
@@ -68,9 +74,12 @@ public enum StatusDashboard {
         let total = status.total
         let states = Self.states
         out += "<p>" + states.map { "\($0.count(total)) \($0.name)" }.joined(separator: ", ") + " (Chinese blocks, against translations.lock).</p>\n"
-        out += "<p class=\"key\" aria-hidden=\"true\">" + states.map { "<span class=\"\($0.cssClass)\"></span>\($0.name)" }.joined() + "</p>\n"
+        out += "<p class=\"key\" aria-hidden=\"true\">" + states.map { "<span><span class=\"swatch \($0.cssClass)\"></span>\($0.name)</span>" }.joined() + "</p>\n"
+        // On a narrow screen the table scrolls inside its own region, which a keyboard can
+        // reach, and the bars (the same numbers as a picture) are left out.
+        out += "<div class=\"table-scroll\" role=\"region\" aria-label=\"Blocks per page and state\" tabindex=\"0\">\n"
         out += "<table>\n<thead><tr><th scope=\"col\">Page</th>" + states.map { "<th scope=\"col\">\($0.heading)</th>" }.joined()
-            + "<th scope=\"col\">Share</th></tr></thead>\n<tbody>\n"
+            + "<th scope=\"col\" class=\"share\">Share</th></tr></thead>\n<tbody>\n"
         for page in status.pages + [total] {
             let count = max(1, page.blocks)
             func share(_ n: Int) -> String { String(format: "%.1f", Double(n) * 100 / Double(count)) }
@@ -82,13 +91,13 @@ public enum StatusDashboard {
                 : page.missing > 0 ? "<a href=\"#missing-\(esc(page.fileName))\">\(title)</a>" : title
             out += "<tr><th scope=\"row\">\(name)</th>"
             out += states.map { "<td class=\"n\">\($0.count(page))</td>" }.joined()
-            out += "<td><div class=\"bar\" role=\"img\" aria-label=\"" + states.map { "\(share($0.count(page)))% \($0.name)" }.joined(separator: ", ") + "\">"
+            out += "<td class=\"share\"><div class=\"bar\" role=\"img\" aria-label=\"" + states.map { "\(share($0.count(page)))% \($0.name)" }.joined(separator: ", ") + "\">"
             for state in states where state.count(page) > 0 {
                 out += "<span class=\"\(state.cssClass)\" style=\"width: \(share(state.count(page)))%\"></span>"
             }
             out += "</div></td></tr>\n"
         }
-        out += "</tbody>\n</table>\n"
+        out += "</tbody>\n</table>\n</div>\n"
         out += "<h2>Stale blocks <span lang=\"zh-Hans\">\(esc(LocalizedText(en: "Stale blocks", key: "status.stale-blocks").zh))</span></h2>\n"
         let changed = (status.staleBlocks + status.minorBlocks).sorted { ($0.chinese.file, $0.blockIndex) < ($1.chinese.file, $1.blockIndex) }
         if changed.isEmpty { out += "<p>None: every accepted Chinese block translates the current English.</p>\n" }
