@@ -26,7 +26,8 @@ public final class EnglishEditJudge: @unchecked Sendable {
         store = accepted
     }
 
-    private var accepted: AcceptedEnglish {
+    /// The accepted English the judge compares with, read once.
+    public var accepted: AcceptedEnglish {
         guardLock.lock()
         defer { guardLock.unlock() }
         if let store { return store }

@@ -46,7 +46,6 @@ public struct StatusListing: Sendable, Equatable {
     /// counts them.
     public init(content: Content, lock: TranslationLock, previous: AcceptedEnglish? = nil) {
         let judge = previous.map { EnglishEditJudge(content: content, accepted: $0) } ?? EnglishEditJudge(content: content)
-        let store = previous ?? AcceptedEnglish.load(contentDirectory: content.directory).0
         var items: [Item] = []
         for pair in content.pairs {
             guard let en = pair.en else { continue }
@@ -83,7 +82,7 @@ public struct StatusListing: Sendable, Equatable {
                     continue
                 case .minor:
                     var minor = item(.minor, "the English changed only in punctuation or one word's spelling: check the diff, then `duet accept --minor`")
-                    minor.englishChange = store.text(hash: recorded).map { ($0, english) }
+                    minor.englishChange = judge.accepted.text(hash: recorded).map { ($0, english) }
                     aligned[zhBlock.index] = minor
                 case .changed:
                     aligned[zhBlock.index] = item(.stale, "the English changed since it was accepted")
