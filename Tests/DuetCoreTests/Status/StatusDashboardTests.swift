@@ -14,6 +14,14 @@ struct StatusDashboardTests {
 
     typealias Project = POExchangeTests.Project
 
+    /// Removes the lock line that starts with `prefix`: its block was never accepted.
+    static func unaccept(_ project: POExchangeTests.Project, _ prefix: String) throws {
+        let lockPath = project.content + "/translations.lock"
+        let lockText = try String(contentsOfFile: lockPath, encoding: .utf8)
+        let removed = try #require(lockText.split(separator: "\n").first { $0.hasPrefix(prefix) })
+        try lockText.replacingOccurrences(of: removed + "\n", with: "").write(toFile: lockPath, atomically: true, encoding: .utf8)
+    }
+
     @Test("a word diff marks whole words removed and added, Han characters one by one")
     func wordDiff() {
         #expect(WordDiff.diff("aligned paragraph by paragraph.", "aligned block by block.") == [
@@ -62,10 +70,7 @@ struct StatusDashboardTests {
         try String(contentsOfFile: enPath, encoding: .utf8)
             .replacingOccurrences(of: "aligned paragraph by paragraph.", with: "aligned block by block.")
             .write(toFile: enPath, atomically: true, encoding: .utf8)
-        let lockPath = project.content + "/translations.lock"
-        let lockText = try String(contentsOfFile: lockPath, encoding: .utf8)
-        let removed = try #require(lockText.split(separator: "\n").first { $0.hasPrefix("01-adaptive-model.md 3 ") })
-        try lockText.replacingOccurrences(of: removed + "\n", with: "").write(toFile: lockPath, atomically: true, encoding: .utf8)
+        try Self.unaccept(project, "01-adaptive-model.md 3 ")
         let (content, lock) = try project.load()
         let status = TranslationStatus(content: content, lock: lock)
         let stale = try #require(status.staleBlocks.first)
@@ -93,10 +98,7 @@ struct StatusDashboardTests {
     func missingBlocksListed() throws {
         let project = try Project()
         defer { project.remove() }
-        let lockPath = project.content + "/translations.lock"
-        let lockText = try String(contentsOfFile: lockPath, encoding: .utf8)
-        let removed = try #require(lockText.split(separator: "\n").first { $0.hasPrefix("01-adaptive-model.md 3 ") })
-        try lockText.replacingOccurrences(of: removed + "\n", with: "").write(toFile: lockPath, atomically: true, encoding: .utf8)
+        try Self.unaccept(project, "01-adaptive-model.md 3 ")
         let (content, lock) = try project.load()
         let status = TranslationStatus(content: content, lock: lock)
         let html = StatusDashboard.html(content: content, status: status, lock: lock,
