@@ -11,11 +11,13 @@ public enum Language: String, Sendable, CaseIterable, Hashable, Codable {
         }
     }
 
-    /// The name a reader recognises in a language switch, written in the language itself.
+    /// The name a reader recognises in a language switch, written in the language itself:
+    /// the English source's own name, and the translation's as its catalog writes it
+    /// (`language.native-name`).
     public var nativeName: String {
         switch self {
         case .en: "English"
-        case .zh: "中文"
+        case .zh: LocalizedText(en: "Chinese", key: "language.native-name").zh
         }
     }
 

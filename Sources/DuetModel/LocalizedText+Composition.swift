@@ -53,3 +53,24 @@ extension [String: LocalizedText] {
         mapValues { $0[language] }
     }
 }
+
+extension Language {
+    /// `parts`, already in this language, as a list: the catalog's `common.list`.
+    public func list(_ parts: [String]) -> String {
+        LocalizedText.list(parts.map { LocalizedText(invariant: $0) })[self]
+    }
+
+    /// `parts`, already in this language, as clauses of one sentence: `common.clauses`.
+    public func clauses(_ parts: [String]) -> String {
+        guard var text = parts.last.map({ LocalizedText(invariant: $0) }) else { return "" }
+        for part in parts.dropLast().reversed() { text = LocalizedText(invariant: part).joined(with: text) }
+        return text[self]
+    }
+
+    /// A label and what it labels, in this language: "Reference: Traits" with the
+    /// punctuation of the catalog's `common.label`.
+    public func labelled(_ label: String, _ text: String) -> String {
+        LocalizedText(en: "{label}: {text}", key: "common.label",
+                      arguments: ["label": LocalizedText(invariant: label), "text": LocalizedText(invariant: text)])[self]
+    }
+}

@@ -42,7 +42,7 @@ struct CellReadingTests {
         ("纵向（水平 / 垂直）", [.horizontal, .vertical]),
     ])
     func headerAxisOrder(_ header: String, _ axes: [SizeClassAxis]) {
-        let words = ReferenceTables.portraitWords + ReferenceTables.landscapeWords
+        let words = ReferenceTables.portraitWords.words + ReferenceTables.landscapeWords.words
         #expect(CellReader.headerAxes(header, columnWords: words, language: .zh) == axes)
     }
 

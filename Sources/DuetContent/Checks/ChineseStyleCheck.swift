@@ -46,7 +46,7 @@ public struct ChineseStyleCheck: ContentCheck {
                     for location in TerminologyCheck.locations(of: pair, in: text, node: node, lines: lines!) {
                         let colon = SourceLocation(line: location.line, column: location.column + 1)
                         diagnostics.append(.error("zh.half-width-colon", at: FileLocation(file: page.path, colon),
-                                                  "a half-width colon after a Chinese character", fix: "use the full-width colon ："))
+                                                  "a half-width colon after a Chinese character", fix: "use the full-width colon (U+FF1A)"))
                     }
                 }
                 return .skipChildren

@@ -1,4 +1,5 @@
 import DuetContent
+import DuetModel
 import DuetOutput
 import Foundation
 
@@ -30,7 +31,9 @@ public enum SiteBuilder {
         BuildStep("check the reference catalog") { context in
             guard let catalog = context.referenceCatalog else { return }
             // A check draws no page: it reads every model string first, as a build has.
-            if !context.writesSite { ModelStringsSurvey.readAll() }
+            // The table check's word lists are read either way: a book without a typed
+            // table reads none of them, and its catalog still owes them.
+            if !context.writesSite { ModelStringsSurvey.readAll() } else { TableWordLists.readAll() }
             context.diagnostics += catalog.findings()
             if let glossary = context.content?.glossary { context.diagnostics += catalog.checks(glossary: glossary) }
         },

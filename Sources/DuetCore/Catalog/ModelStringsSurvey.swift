@@ -6,7 +6,8 @@ import DuetModel
 /// A build draws every reference page, table, figure and the playground, and so reads
 /// every string the reference catalog must hold; `duet check` and `duet status` draw none
 /// of them, and would say nothing of a string the catalog lacks. They read them all here
-/// first, so all three commands report the same catalog findings. Drawn pages are kept
+/// first, so all three commands report the same catalog findings. The word lists the check
+/// of a hand-written table reads are read too, whatever tables the book has. Drawn pages are kept
 /// per process and catalog (`ReferencePages.pages`), so a build that follows reads them
 /// again for nothing.
 enum ModelStringsSurvey {
@@ -25,6 +26,8 @@ enum ModelStringsSurvey {
         }
         for table in [UIStrings.text, Wayfinding.text, GlossaryPage.text, ReferencePages.text] { _ = table.reading(.zh) }
         _ = StatusDashboard.title.zh
+        _ = Language.zh.nativeName
+        TableWordLists.readAll()
     }
 
     /// The catalog's findings after every model string has been read: what `duet check`

@@ -30,9 +30,9 @@ public enum GlossaryPage {
     /// The labels in each language, as the catalog installed now gives them.
     static var strings: [Language: [String: String]] { [.en: text.reading(.en), .zh: text.reading(.zh)] }
 
-    /// A label and its colon: a full-width colon in Chinese.
+    /// A label and its colon, as the catalog's `common.label` punctuates it.
     static func label(_ name: String, _ language: Language) -> String {
-        strings[language]![name]! + (language == .zh ? "：" : ": ")
+        language.labelled(strings[language]![name]!, "")
     }
 
     /// English order: the terms are UIKit's English names, and both languages' blocks share
@@ -50,10 +50,10 @@ public enum GlossaryPage {
         html += "<p>\(HTMLEscaping.escape(entry.definition[language]))</p>\n"
         let alternates = entry.zhAlternates.filter { $0 != entry.en }
         if !alternates.isEmpty {
-            html += "<p class=\"alternates\">\(label("alternates", language))" + alternates.map { "<span lang=\"zh-Hans\">\(HTMLEscaping.escape($0))</span>" }.joined(separator: "、") + "</p>\n"
+            html += "<p class=\"alternates\">\(label("alternates", language))" + language.list(alternates.map { "<span lang=\"zh-Hans\">\(HTMLEscaping.escape($0))</span>" }) + "</p>\n"
         }
         if !entry.zhForbidden.isEmpty {
-            html += "<p class=\"forbidden\">\(label("forbidden", language))" + entry.zhForbidden.map { "<del lang=\"zh-Hans\">\(HTMLEscaping.escape($0))</del>" }.joined(separator: "、") + "</p>\n"
+            html += "<p class=\"forbidden\">\(label("forbidden", language))" + language.list(entry.zhForbidden.map { "<del lang=\"zh-Hans\">\(HTMLEscaping.escape($0))</del>" }) + "</p>\n"
         }
         if !entry.symbols.isEmpty {
             html += "<p class=\"symbols\">\(label("symbols", language))" + entry.symbols.map { symbol in

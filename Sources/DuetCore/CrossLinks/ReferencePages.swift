@@ -293,7 +293,7 @@ public enum ReferencePages {
             }
         }
         return GeneratedPage(location: location(of: area, language: language), source: "reference/\(area.rawValue).md",
-                             title: "\(text["reference"]!)\(language == .zh ? "：" : ": ")\(area.title[language])", summary: area.summary[language],
+                             title: language.labelled(text["reference"]!, area.title[language]), summary: area.summary[language],
                              contentHTML: html, anchors: anchors, toc: toc)
     }
 }

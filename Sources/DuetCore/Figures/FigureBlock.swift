@@ -62,7 +62,7 @@ public struct FigureBlock: BlockRendering {
         let anchored = anchorAttribute.map { "\($0)=\"\(FigureFence.anchor(of: id))\"" } ?? ""
         let editions = FigureCatalogue.editions(of: id)
         var html = "<figure class=\"model-figure\"\(anchored) data-figure=\"\(HTMLEscaping.escape(id))\"\(EditionChoices.attribute(editions))>\n"
-        let scrollLabel = (label.map { $0 + (language == .zh ? "：" : ": ") } ?? "") + figure.caption[language]
+        let scrollLabel = label.map { language.labelled($0, figure.caption[language]) } ?? figure.caption[language]
         let scroll = "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(scrollLabel))\">\n" + drawing
         // The drawing computed for each release, shown by the edition switch in place of
         // the one for every release when a release is chosen.

@@ -29,8 +29,8 @@ enum SearchDocuments {
         var documents: [SearchDocument] = []
         for symbol in SymbolCatalogue.all {
             let location = ReferencePages.location(of: symbol.area, language: language)
-            // A full-width colon in Chinese, as in the reference page's own title.
-            let pageTitle = "\(ReferencePages.strings[language]!["reference"]!)\(language == .zh ? "：" : ": ")\(symbol.area.title[language])"
+            // Punctuated as the reference page's own title is.
+            let pageTitle = language.labelled(ReferencePages.strings[language]!["reference"]!, symbol.area.title[language])
             let names = ([symbol.swiftName] + [symbol.objcName].compactMap { $0 } + symbol.aliases).joined(separator: " ")
             documents.append(SearchDocument(pageTitle: pageTitle, heading: symbol.swiftName,
                                             url: url(of: location) + "#" + symbol.id,

@@ -54,8 +54,8 @@ enum GeneratedPageRenderer {
                 values["breadcrumbs"] = Wayfinding.breadcrumbs(language: language, from: location)
                 values["breadcrumbLabel"] = Wayfinding.strings[language]!["breadcrumb"]!
                 // "Reference: Traits" is "Traits" under a "Reference" crumb.
-                // Chinese text takes the full-width colon (the zh.half-width-colon rule).
-                let prefix = ReferencePages.strings[language]!["reference"]! + (language == .zh ? "：" : ": ")
+                // Punctuated as the title is (the catalog's `common.label`).
+                let prefix = language.labelled(ReferencePages.strings[language]!["reference"]!, "")
                 values["breadcrumbCurrent"] = page.title.hasPrefix(prefix) ? String(page.title.dropFirst(prefix.count)) : page.title
             }
             values["nav"] = SidebarHTML.navigation(PageTemplateContext.navigation(pairs: Array(SidebarChapters.pairs(content.pairs, around: nil)),

@@ -102,7 +102,13 @@ public enum DeviceCatalogue {
         pad("ipad-mini-8-3", "iPad mini 8.3-inch", 744, 1133, aliases: ["iPad mini 8.3", "iPad mini (A17 Pro)"]),
         // The guide's "iPad (all)" stands for every iPad of its time; the original
         // iPad screen (768 x 1024 points) represents them.
-        pad("ipad-all", "iPad (all)", 768, 1024, aliases: ["iPad", "all iPads", "every iPad", "所有 iPad", "全部 iPad", "iPad（全部）", "iPad（所有）", "iPad（所有机型）", "iPad（全部机型）", "所有 iPad 机型", "iPad 全系列"], sources: [.guide]),
+        pad("ipad-all", "iPad (all)", 768, 1024, aliases: ["iPad", "all iPads", "every iPad"], sources: [.guide]),
+    ]
+
+    /// Names of a device a hand-written table may use besides its own and its aliases:
+    /// the English ones are the aliases, the Chinese ones the catalog's list.
+    static let aliasLists: [(String, TableWords)] = [
+        ("ipad-all", TableWords("device.ipad-all", ["all iPads", "every iPad"])),
     ]
 
     /// The devices one published table lists, in catalogue order.
@@ -151,7 +157,8 @@ public enum DeviceCatalogue {
     private static func buildIndex() -> [String: Device] {
         var index: [String: Device] = [:]
         for device in all {
-            for name in [device.name, ChineseProductName.of(device.name)] + device.aliases {
+            let listed = aliasLists.filter { $0.0 == device.id }.flatMap(\.1.words)
+            for name in [device.name, ChineseProductName.of(device.name)] + device.aliases + listed {
                 let key = lookupKey(name)
                 if index[key] == nil { index[key] = device }
             }

@@ -128,7 +128,7 @@ enum DeviceSizeClassesFigure {
         elements.append(SVG.text(size, 0, labelTop + 17, class: "fig-small"))
         elements.append(SVG.text(codes, 0, labelTop + 33, class: "fig-small"))
         // Every name the drawing stands for, for pointer and screen-reader users (first child).
-        elements.insert(SVGElement("title", text: names.joined(separator: language == .zh ? "、" : ", ")), at: 0)
+        elements.insert(SVGElement("title", text: language.list(names)), at: 0)
         let textWidth = max(SVG.width(of: name, size: FigureType.label), SVG.width(of: codes, size: FigureType.small), SVG.width(of: size, size: FigureType.small))
         // The measure is an estimate: a tenth more keeps a wide label inside the row.
         return (elements, max(pw + 8 + ph, textWidth * 1.1), labelTop + 38)

@@ -63,7 +63,7 @@ enum PresentationStylesFigure {
                     cell += shapes(for: adapted.appearance, width: screen.width, height: screen.height)
                     caption = adapted.appearance.term[language]
                     let resolved = style == .automatic ? PresentationAdaptation.automaticStyle(in: column.2) ?? style : style
-                    if adapted.style != resolved { caption = LocalizedText(en: "As ", key: "presentation-styles-figure.as")[language] + adapted.style.swiftName + (zh ? "：" : ": ") + caption }
+                    if adapted.style != resolved { caption = language.labelled(LocalizedText(en: "As ", key: "presentation-styles-figure.as")[language] + adapted.style.swiftName, caption) }
                     cell = [SVG.group(data: [("style", style.swiftName), ("environment", column.1 == regular ? "regular" : "compact-width"),
                                              ("edition", column.2.rawValue), ("appearance", adapted.appearance.rawValue)], cell)]
                 } else {

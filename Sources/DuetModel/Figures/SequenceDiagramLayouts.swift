@@ -28,7 +28,7 @@ enum SequenceDiagramLayouts {
             parts.append("→ " + new[language])
         }
         if let order = event.orderNote { parts.append(order[language]) }
-        return parts.isEmpty ? nil : parts.joined(separator: language == .zh ? "；" : "; ")
+        return parts.isEmpty ? nil : language.clauses(parts)
     }
 
     static func data(_ index: Int, _ event: TraceEvent) -> [(String, String)] {

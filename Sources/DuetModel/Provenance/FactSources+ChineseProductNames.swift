@@ -3,10 +3,10 @@
 extension FactSources {
     public static let identifyIPhoneModelZh = FactSource(
         id: "apple-identify-iphone-zh", kind: .applePage,
-        title: "识别你的 iPhone 机型 (Apple Support, Chinese): iPhone names as sold in China",
+        title: "Identify your iPhone model (Apple Support, Chinese edition): iPhone names as sold in China",
         url: "https://support.apple.com/zh-cn/108044")
     public static let identifyIPadModelZh = FactSource(
         id: "apple-identify-ipad-zh", kind: .applePage,
-        title: "识别你的 iPad 机型 (Apple Support, Chinese): iPad names as sold in China",
+        title: "Identify your iPad model (Apple Support, Chinese edition): iPad names as sold in China",
         url: "https://support.apple.com/zh-cn/108043")
 }

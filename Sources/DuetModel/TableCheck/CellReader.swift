@@ -7,6 +7,7 @@ enum CellReader {
         // Most cells of a typed table are size classes and device lists, which read the
         // text as written: the normalized form is made only for the kinds that use it.
         var normalizedText: String { TextNormalization.normalized(text) }
+        let vocabulary = CellVocabulary.current
         switch kind {
         case .text:
             return .text
@@ -18,13 +19,13 @@ enum CellReader {
         case .styleOutcome:
             return styleOutcome(normalizedText)
         case .styles:
-            let styles = CellVocabulary.styleScanner.scan(normalizedText).compactMap { token -> ModalPresentationStyle? in
+            let styles = vocabulary.styleScanner.scan(normalizedText).compactMap { token -> ModalPresentationStyle? in
                 if case .style(let style) = token { return style }
                 return nil
             }
             return styles.isEmpty ? nil : .styles(Set(styles))
         case .transitionStyle:
-            let styles = Set(CellVocabulary.transitionScanner.scan(normalizedText))
+            let styles = Set(vocabulary.transitionScanner.scan(normalizedText))
             return styles.count == 1 ? .transitionStyle(styles.first!) : nil
         case .integer:
             return integer(text).map(CellValue.integer)
@@ -32,35 +33,35 @@ enum CellReader {
             return requirement(text, normalized: normalizedText)
         case .segueKind:
             var name = normalizedText
-            for qualifier in CellVocabulary.segueQualifiers {
+            for qualifier in vocabulary.segueQualifiers {
                 name = name.replacingAll(qualifier, with: "")
             }
             return CellVocabulary.segueKindNames[name].map(CellValue.segueKind)
         case .segueSource:
             let normalized = normalizedText
-            let sources = CellVocabulary.segueSourceWords.filter { _, words in words.contains(where: normalized.contains) }
+            let sources = vocabulary.segueSourceWords.filter { _, words in words.contains(where: normalized.contains) }
             return sources.count == 1 ? .segueSource(sources[0].0) : nil
         case .segueOutcome:
-            if CellVocabulary.dashes.contains(TextNormalization.trimmed(text).lowercased()) { return .segueOutcome(.unsupported) }
+            if vocabulary.dashes.contains(TextNormalization.trimmed(text).lowercased()) { return .segueOutcome(.unsupported) }
             let normalized = normalizedText
-            let outcome = CellVocabulary.segueOutcomeWords.first { _, words in words.contains(where: normalized.contains) }
+            let outcome = vocabulary.segueOutcomeWords.first { _, words in words.contains(where: normalized.contains) }
             return outcome.map { .segueOutcome($0.0) }
         case .boolean:
             if text.contains(where: CellVocabulary.falseSymbols.contains) { return .boolean(false) }
             if text.contains(where: CellVocabulary.trueSymbols.contains) { return .boolean(true) }
             let normalized = normalizedText
-            if CellVocabulary.falseWords.contains(where: normalized.contains) { return .boolean(false) }
-            if CellVocabulary.trueWords.contains(where: normalized.contains) { return .boolean(true) }
+            if vocabulary.falseWords.contains(where: normalized.contains) { return .boolean(false) }
+            if vocabulary.trueWords.contains(where: normalized.contains) { return .boolean(true) }
             return nil
         }
     }
 
     /// Both axes, named in either order ("Vertical: regular, horizontal: compact",
-    /// "regular height, compact width", "水平紧凑 / 垂直常规"), or two bare values in
+    /// "regular height, compact width", or the same in Chinese), or two bare values in
     /// the order the header gives ("Portrait (V / H)" over "regular / compact"), or two
     /// equal bare values ("regular / regular"), which read the same in either order.
     static func sizeClasses(_ text: String, language: Language, headerAxes: [SizeClassAxis]?) -> SizeClasses? {
-        let tokens = CellVocabulary.sizeScanners[language]!.scan(text)
+        let tokens = CellVocabulary.current.sizeScanners[language]!.scan(text)
         var axes: [SizeClassAxis] = []
         var values: [UserInterfaceSizeClass] = []
         var pattern = ""
@@ -97,7 +98,7 @@ enum CellReader {
         for word in columnWords.sorted(by: { $0.count > $1.count }) {
             text = text.replacingAll(word, with: " ")
         }
-        let axes = CellVocabulary.sizeScanners[language]!.scan(text).compactMap { token -> SizeClassAxis? in
+        let axes = CellVocabulary.current.sizeScanners[language]!.scan(text).compactMap { token -> SizeClassAxis? in
             if case .axis(let axis) = token { return axis }
             return nil
         }
@@ -105,7 +106,7 @@ enum CellReader {
     }
 
     static func styleOutcome(_ normalized: String) -> CellValue? {
-        let tokens = CellVocabulary.styleScanner.scan(normalized)
+        let tokens = CellVocabulary.current.styleScanner.scan(normalized)
         if tokens.contains(.decidedByPresentationController) {
             return .styleOutcome(.decidedByPresentationController)
         }
@@ -120,13 +121,13 @@ enum CellReader {
     }
 
     static func requirement(_ text: String, normalized: String) -> CellValue? {
-        if CellVocabulary.dashes.contains(TextNormalization.trimmed(text).lowercased()) { return .requirement(nil) }
-        let styles = Set(CellVocabulary.styleScanner.scan(normalized).compactMap { token -> ModalPresentationStyle? in
+        if CellVocabulary.current.dashes.contains(TextNormalization.trimmed(text).lowercased()) { return .requirement(nil) }
+        let styles = Set(CellVocabulary.current.styleScanner.scan(normalized).compactMap { token -> ModalPresentationStyle? in
             if case .style(let style) = token, style != .none { return style }
             return nil
         })
         if styles.count == 1 { return .requirement(styles.first!) }
-        if styles.isEmpty && (CellVocabulary.anyStyleWords.contains(where: normalized.contains) || normalized == "none") {
+        if styles.isEmpty && (CellVocabulary.current.anyStyleWords.contains(where: normalized.contains) || normalized == "none") {
             return .requirement(nil)
         }
         return nil

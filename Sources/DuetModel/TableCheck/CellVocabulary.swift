@@ -1,38 +1,18 @@
-/// The words a hand-written cell may use for the model's terms, per language.
+import Synchronization
+
+/// The words a hand-written cell may use for the model's terms.
 ///
-/// Chinese reading also accepts the English words, because Chinese technical writing
-/// often keeps "compact" or ".popover" as is. Which words mean what can depend on the
-/// column: 纵向 and 横向 are orientations in a header but axes in a size-class cell;
-/// that is why headers and cells use different lists.
-enum CellVocabulary {
+/// English words are the model's; the words of Chinese tables are the reference
+/// catalog's (`TableWords`), so the scanners are made from the catalog installed when
+/// they are first used, and made again when another catalog is installed. Which words
+/// mean what can depend on the column: the Chinese words for "lengthwise" and "crosswise"
+/// are orientations in a header but axes in a size-class cell; that is why headers and
+/// cells use different lists.
+struct CellVocabulary: Sendable {
     enum SizeToken: Sendable, Hashable {
         case axis(SizeClassAxis)
         case value(UserInterfaceSizeClass)
     }
-
-    static let englishSizeWords: [(String, SizeToken)] = [
-        ("horizontal", .axis(.horizontal)), ("horizontally", .axis(.horizontal)), ("width", .axis(.horizontal)),
-        ("wide", .axis(.horizontal)), ("h", .axis(.horizontal)), ("w", .axis(.horizontal)),
-        ("vertical", .axis(.vertical)), ("vertically", .axis(.vertical)), ("height", .axis(.vertical)),
-        ("tall", .axis(.vertical)), ("v", .axis(.vertical)),
-        ("compact", .value(.compact)), ("c", .value(.compact)),
-        ("regular", .value(.regular)), ("r", .value(.regular)),
-    ]
-
-    static let chineseSizeWords: [(String, SizeToken)] = [
-        ("水平", .axis(.horizontal)), ("水平方向", .axis(.horizontal)), ("宽度", .axis(.horizontal)),
-        ("宽", .axis(.horizontal)), ("横向", .axis(.horizontal)),
-        ("垂直", .axis(.vertical)), ("垂直方向", .axis(.vertical)), ("竖直", .axis(.vertical)),
-        ("高度", .axis(.vertical)), ("高", .axis(.vertical)), ("纵向", .axis(.vertical)),
-        ("紧凑", .value(.compact)), ("紧凑型", .value(.compact)), ("紧凑的", .value(.compact)),
-        ("常规", .value(.regular)), ("常规型", .value(.regular)), ("常规的", .value(.regular)),
-        ("规则", .value(.regular)), ("标准", .value(.regular)), ("正常", .value(.regular)), ("普通", .value(.regular)),
-    ]
-
-    static let sizeScanners: [Language: TokenScanner<SizeToken>] = [
-        .en: TokenScanner(englishSizeWords),
-        .zh: TokenScanner(chineseSizeWords + englishSizeWords),
-    ]
 
     /// A presentation style, "its presentation controller decides", or "the same style".
     enum StyleToken: Sendable, Hashable {
@@ -41,45 +21,34 @@ enum CellVocabulary {
         case itself
     }
 
-    static let styleScanner: TokenScanner<StyleToken> = {
-        var words: [(String, StyleToken)] = []
-        for style in ModalPresentationStyle.allCases {
-            words.append((TextNormalization.normalized(style.swiftName), .style(style)))
-            words.append((TextNormalization.normalized(style.objectiveCName), .style(style)))
-            words.append((TextNormalization.normalized(style.term.en), .style(style)))
-            if style.term.zh.count > 1 { words.append((style.term.zh, .style(style))) }
-        }
-        // Chinese names the reference used before it kept page sheet and form sheet in
-        // English: a hand-written table that still says them reads as meant, and the
-        // terminology check reports the word itself.
-        words += [("页面表单", .style(.pageSheet)), ("表单", .style(.formSheet))]
-        for word in ["presentationcontroller", "呈现控制器"] {
-            words.append((word, .decidedByPresentationController))
-        }
-        for word in ["itself", "unchanged", "same", "asis", "不变", "自身", "本身", "原样", "保持原样式"] {
-            words.append((word, .itself))
-        }
-        return TokenScanner(words, boundaries: false)
-    }()
+    // MARK: The lists
 
-    static let transitionScanner: TokenScanner<ModalTransitionStyle> = {
-        var words: [(String, ModalTransitionStyle)] = []
-        for style in ModalTransitionStyle.allCases {
-            words.append((TextNormalization.normalized(style.swiftName), style))
-            words.append((TextNormalization.normalized(style.objectiveCName), style))
-        }
-        words += [
-            ("垂直覆盖", .coverVertical), ("覆盖垂直", .coverVertical),
-            ("水平翻转", .flipHorizontal), ("翻转", .flipHorizontal),
-            ("交叉溶解", .crossDissolve), ("淡入淡出", .crossDissolve), ("交叉淡化", .crossDissolve),
-            ("部分卷曲", .partialCurl), ("卷页", .partialCurl), ("翻页", .partialCurl),
-        ]
-        return TokenScanner(words, boundaries: false)
-    }()
+    static let sizeWords: [(SizeToken, TableWords)] = [
+        (.axis(.horizontal), TableWords("size.horizontal", ["horizontal", "horizontally", "width", "wide", "h", "w"])),
+        (.axis(.vertical), TableWords("size.vertical", ["vertical", "vertically", "height", "tall", "v"])),
+        (.value(.compact), TableWords("size.compact", ["compact", "c"])),
+        (.value(.regular), TableWords("size.regular", ["regular", "r"])),
+    ]
+
+    /// Extra names of each style, besides its API names and its term in each language
+    /// (older Chinese names, say, which a hand-written table may still use).
+    static let styleWords: [(ModalPresentationStyle, TableWords)] = ModalPresentationStyle.allCases.map { style in
+        (style, TableWords("style." + style.wordListName, [style.term.en]))
+    }
+    static let presentationControllerWords = TableWords("style.presentation-controller", ["presentation controller"])
+    static let itselfWords = TableWords("style.itself", ["itself", "unchanged", "same", "as is"])
+
+    static let transitionWords: [(ModalTransitionStyle, TableWords)] = [
+        (.coverVertical, TableWords("transition.cover-vertical", ["cover vertical"])),
+        (.flipHorizontal, TableWords("transition.flip-horizontal", ["flip horizontal"])),
+        (.crossDissolve, TableWords("transition.cross-dissolve", ["cross dissolve"])),
+        (.partialCurl, TableWords("transition.partial-curl", ["partial curl"])),
+    ]
 
     /// Words saying a transition style works with any presentation style.
-    static let anyStyleWords = ["any", "all", "every", "norestriction", "unrestricted", "任意", "任何", "所有", "全部", "不限", "无限制", "均可"]
-    static let dashes: Set<String> = ["—", "–", "-", "n/a", "无"]
+    static let anyStyleList = TableWords("any-style", ["any", "all", "every", "no restriction", "unrestricted"])
+    /// Words for an empty cell: nothing applies.
+    static let noneList = TableWords("none", ["—", "–", "-", "n/a"])
 
     static let segueKindNames: [String: SegueKind] = [
         "show": .show, "showpush": .show,
@@ -89,30 +58,112 @@ enum CellVocabulary {
         "push": .push, "modal": .modal, "popover": .popover, "replace": .replace,
     ]
     /// Qualifiers stripped from a segue kind cell before its name is looked up.
-    static let segueQualifiers = ["deprecated", "nonadaptive", "legacy", "segue", "已弃用", "已废弃", "弃用", "废弃", "不推荐"]
+    static let segueQualifierList = TableWords("segue-qualifiers", ["deprecated", "non-adaptive", "legacy", "segue"])
 
-    static let segueSourceWords: [(SegueSource, [String])] = [
-        (.navigationController, ["navigation", "uinavigationcontroller", "导航"]),
-        (.splitViewController, ["split", "uisplitviewcontroller", "拆分", "分栏", "分屏"]),
-        (.other, ["other", "elsewhere", "anywhere", "其他", "其它", "其余"]),
+    static let segueSourceLists: [(SegueSource, TableWords)] = [
+        (.navigationController, TableWords("segue-source.navigation", ["navigation", "UINavigationController"])),
+        (.splitViewController, TableWords("segue-source.split", ["split", "UISplitViewController"])),
+        (.other, TableWords("segue-source.other", ["other", "elsewhere", "anywhere"])),
     ]
 
     /// Checked in this order, because "full-screen modal" also says "modal".
-    static let segueOutcomeWords: [(SegueOutcome, [String])] = [
-        (.unsupported, ["notsupported", "unsupported", "notavailable", "notallowed", "cannot", "不支持", "不可用", "无法"]),
-        (.forwardedToPrimary, ["forward", "collapsed", "转交", "折叠"]),
-        (.fullScreenModal, ["fullscreen", "全屏"]),
-        (.sheet, ["sheet", "表单"]),
-        (.popover, ["popover", "弹出框", "弹窗"]),
-        (.replacePrimary, ["primary", "主栏", "第一个"]),
-        (.replaceDetail, ["replace", "替换"]),
-        (.push, ["push", "推入", "压入", "入栈"]),
-        (.modal, ["modal", "模态"]),
+    static let segueOutcomeLists: [(SegueOutcome, TableWords)] = [
+        (.unsupported, TableWords("segue-outcome.unsupported", ["not supported", "unsupported", "not available", "not allowed", "cannot"])),
+        (.forwardedToPrimary, TableWords("segue-outcome.forwarded", ["forward", "collapsed"])),
+        (.fullScreenModal, TableWords("segue-outcome.full-screen", ["full screen"])),
+        (.sheet, TableWords("segue-outcome.sheet", ["sheet"])),
+        (.popover, TableWords("segue-outcome.popover", ["popover"])),
+        (.replacePrimary, TableWords("segue-outcome.primary", ["primary"])),
+        (.replaceDetail, TableWords("segue-outcome.replace", ["replace"])),
+        (.push, TableWords("segue-outcome.push", ["push"])),
+        (.modal, TableWords("segue-outcome.modal", ["modal"])),
     ]
 
-    /// Negative words first: "not adaptive" also contains "adaptive".
-    static let falseWords = ["no", "not", "false", "deprecated", "否", "不", "非", "已弃用", "弃用", "废弃"]
-    static let trueWords = ["yes", "true", "adaptive", "是", "自适应"]
+    /// Negative words are checked first: "not adaptive" also contains "adaptive".
+    static let falseList = TableWords("false", ["no", "not", "false", "deprecated"])
+    static let trueList = TableWords("true", ["yes", "true", "adaptive"])
     static let falseSymbols: Set<Character> = ["✗", "✘", "×"]
     static let trueSymbols: Set<Character> = ["✓", "✔"]
+
+    /// Every list, so the catalog can be checked for all of them whether or not a table
+    /// of the book uses them.
+    static var allLists: [TableWords] {
+        sizeWords.map(\.1) + styleWords.map(\.1) + [presentationControllerWords, itselfWords]
+            + transitionWords.map(\.1) + [anyStyleList, noneList, segueQualifierList]
+            + segueSourceLists.map(\.1) + segueOutcomeLists.map(\.1) + [falseList, trueList]
+    }
+
+    // MARK: What the reader uses, made from the catalog installed now
+
+    let sizeScanners: [Language: TokenScanner<SizeToken>]
+    let styleScanner: TokenScanner<StyleToken>
+    let transitionScanner: TokenScanner<ModalTransitionStyle>
+    let anyStyleWords: [String]
+    let dashes: Set<String>
+    let segueQualifiers: [String]
+    let segueSourceWords: [(SegueSource, [String])]
+    let segueOutcomeWords: [(SegueOutcome, [String])]
+    let falseWords: [String]
+    let trueWords: [String]
+    let deviceSeparators: [String]
+
+    private init() {
+        let english = Self.sizeWords.flatMap { token, list in list.english.map { ($0, token) } }
+        sizeScanners = [
+            .en: TokenScanner(english),
+            .zh: TokenScanner(Self.sizeWords.flatMap { token, list in list.words.map { ($0, token) } }),
+        ]
+        var styles: [(String, StyleToken)] = []
+        for (style, list) in Self.styleWords {
+            // A one-character word (the Chinese for "none") would be found inside other words.
+            for name in [style.swiftName, style.objectiveCName, style.term.zh] + list.words where name.count > 1 {
+                styles.append((TextNormalization.normalized(name), .style(style)))
+            }
+        }
+        styles += Self.presentationControllerWords.words.map { (TextNormalization.normalized($0), .decidedByPresentationController) }
+        styles += Self.itselfWords.words.map { (TextNormalization.normalized($0), .itself) }
+        styleScanner = TokenScanner(styles, boundaries: false)
+        var transitions: [(String, ModalTransitionStyle)] = []
+        for (style, list) in Self.transitionWords {
+            for name in [style.swiftName, style.objectiveCName] + list.words {
+                transitions.append((TextNormalization.normalized(name), style))
+            }
+        }
+        transitionScanner = TokenScanner(transitions, boundaries: false)
+        let normalized = { (list: TableWords) in list.words.map(TextNormalization.normalized).filter { !$0.isEmpty } }
+        anyStyleWords = normalized(Self.anyStyleList)
+        dashes = Set(Self.noneList.words.map { $0.lowercased() })
+        segueQualifiers = normalized(Self.segueQualifierList)
+        segueSourceWords = Self.segueSourceLists.map { ($0, normalized($1)) }
+        segueOutcomeWords = Self.segueOutcomeLists.map { ($0, normalized($1)) }
+        falseWords = normalized(Self.falseList)
+        trueWords = normalized(Self.trueList)
+        deviceSeparators = DeviceListReader.separators()
+    }
+
+    /// The vocabulary as last made, and the catalog installation it was made under.
+    private static let cache = Mutex<(generation: Int, vocabulary: CellVocabulary)?>(nil)
+
+    /// The vocabulary of the catalog installed now.
+    static var current: CellVocabulary {
+        let generation = ModelStrings.generation
+        return cache.withLock { cached in
+            if let cached, cached.generation == generation { return cached.vocabulary }
+            let made = CellVocabulary()
+            cached = (generation, made)
+            return made
+        }
+    }
+}
+
+extension ModalPresentationStyle {
+    /// The style's name in catalog ids: `.overFullScreen` is `over-full-screen`.
+    var wordListName: String {
+        var name = ""
+        for character in swiftName.dropFirst() {
+            if character.isUppercase { name += "-" }
+            name += character.lowercased()
+        }
+        return name
+    }
 }

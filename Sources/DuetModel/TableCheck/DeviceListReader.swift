@@ -1,5 +1,6 @@
 /// Reads a cell that lists devices: "iPad (all), iPad mini", "iPhone 5s, 5c, 5",
-/// "iPhone5s/5c/5", "iPhone 6 iPhone 6 Plus", "所有 iPad、iPad mini".
+/// "iPhone5s/5c/5", "iPhone 6 iPhone 6 Plus", and with the separators and names of the
+/// catalog's lists in Chinese.
 enum DeviceListReader {
     enum Failure: Error, Equatable {
         /// The words that name no device.
@@ -7,13 +8,23 @@ enum DeviceListReader {
         case empty
     }
 
-    static let separators: [String] = [",", "，", "、", "/", "／", ";", "；", "\n", "&", "＆", " and ", "以及", "和", "及", "与"]
+    /// What may stand between two devices. A separator made of letters ("and") must stand
+    /// alone as a word, so it is matched with a space either side.
+    static let separatorList = TableWords("device-list-separators", [",", "/", ";", "&", "and"])
+
+    /// The separators of the catalog installed now, lowercase, longest first: a separator
+    /// that holds a shorter one is replaced whole.
+    static func separators() -> [String] {
+        (["\n"] + separatorList.words.map { word in
+            (word.allSatisfy { $0.isASCII && $0.isLetter } ? " " + word + " " : word).lowercased()
+        }).sorted { $0.count > $1.count }
+    }
     static let families = ["iphone", "ipad", "ipodtouch"]
 
     static func read(_ text: String) -> Result<[Device], Failure> {
         if let device = DeviceCatalogue.device(named: text) { return .success([device]) }
         var unified = text.lowercased()
-        for separator in separators {
+        for separator in CellVocabulary.current.deviceSeparators {
             unified = unified.replacingAll(separator, with: "|")
         }
         var devices: [Device] = []

@@ -1,9 +1,9 @@
 /// Device and multitasking tables: cells come from the size-class rule and the
 /// multitasking width rule, never from typed results.
 extension ReferenceTables {
-    static let deviceWords = ["device", "model", "设备", "机型", "型号"]
-    static let portraitWords = ["portrait", "竖屏", "纵向", "竖直放置", "竖放"]
-    static let landscapeWords = ["landscape", "横屏", "横向", "水平放置", "横放"]
+    static let deviceWords = TableWords("header.device", ["device", "model"])
+    static let portraitWords = TableWords("header.portrait", ["portrait"])
+    static let landscapeWords = TableWords("header.landscape", ["landscape"])
 
     /// The guide's grouping of its five rows, by the names it prints. The size classes
     /// are not part of this data: they come from the rule.

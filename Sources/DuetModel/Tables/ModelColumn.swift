@@ -2,16 +2,22 @@
 struct ModelColumn: Sendable, Hashable {
     let header: LocalizedText
     let kind: ColumnKind
-    /// Words (in either language, lowercase) a hand-written header of this column
-    /// contains; empty means "compare with the header text".
-    let headerWords: [String]
+    /// Words a hand-written header of this column contains (the English ones and the
+    /// catalog's); nil means "compare with the header text".
+    let headerWordList: TableWords?
     /// Whether the column identifies the row, so rows can come in any order.
     let isKey: Bool
 
-    init(_ header: LocalizedText, _ kind: ColumnKind = .text, words: [String] = [], key: Bool = false) {
+    init(_ header: LocalizedText, _ kind: ColumnKind = .text, words: TableWords? = nil, key: Bool = false) {
         self.header = header
         self.kind = kind
-        self.headerWords = words
+        self.headerWordList = words
         self.isKey = key
+    }
+
+    /// The header words of the catalog installed now, lowercase; empty when the column
+    /// has none.
+    var headerWords: [String] {
+        headerWordList?.words.map { $0.lowercased() } ?? []
     }
 }

@@ -1,10 +1,14 @@
 /// Presentation and transition style tables. Every adaptation cell is computed by
 /// calling `PresentationAdaptation.adapt`, so a table cannot disagree with the model.
 extension ReferenceTables {
-    static let styleWords = ["style", "样式"]
-    static let regularWords = ["regular", "常规"]
-    static let compactWords = ["compact", "紧凑"]
-    static let answerWords = ["delegate", "answer", "allowed", "代理", "允许", "返回"]
+    static let styleWords = TableWords("header.style", ["style"])
+    static let regularWords = TableWords("header.regular", ["regular"])
+    static let compactWords = TableWords("header.compact", ["compact"])
+    static let answerWords = TableWords("header.delegate-answers", ["delegate", "answer", "allowed"])
+    static let transitionStyleWords = TableWords("header.transition-style", ["style", "transition"])
+    static let rawValueWords = TableWords("header.raw-value", ["raw", "value"])
+    static let animationWords = TableWords("header.animation", ["animation", "effect"])
+    static let requirementWords = TableWords("header.style-requirement", ["presentation", "requirement", "works with"])
 
     static func styleCell(_ style: ModalPresentationStyle) -> ModelCell {
         ModelCell(invariant: style.swiftName, .styleOutcome(.style(style)))
@@ -148,10 +152,10 @@ extension ReferenceTables {
             id: "transition-styles",
             caption: LocalizedText(en: "Modal transition styles", key: "presentation-tables.modal-transition-styles"),
             columns: [
-                ModelColumn(LocalizedText(en: "Style", key: "presentation-tables.style-2"), .transitionStyle, words: styleWords + ["transition", "转场"], key: true),
-                ModelColumn(LocalizedText(en: "Raw value", key: "presentation-tables.raw-value"), .integer, words: ["raw", "value", "原始值", "值"]),
-                ModelColumn(LocalizedText(en: "Animation", key: "presentation-tables.animation"), .text, words: ["animation", "effect", "动画", "效果"]),
-                ModelColumn(LocalizedText(en: "Presentation styles", key: "presentation-tables.presentation-styles"), .requirement, words: ["presentation", "requirement", "works with", "呈现", "要求", "限制"]),
+                ModelColumn(LocalizedText(en: "Style", key: "presentation-tables.style-2"), .transitionStyle, words: transitionStyleWords, key: true),
+                ModelColumn(LocalizedText(en: "Raw value", key: "presentation-tables.raw-value"), .integer, words: rawValueWords),
+                ModelColumn(LocalizedText(en: "Animation", key: "presentation-tables.animation"), .text, words: animationWords),
+                ModelColumn(LocalizedText(en: "Presentation styles", key: "presentation-tables.presentation-styles"), .requirement, words: requirementWords),
             ],
             rows: ModalTransitionStyle.allCases.map { style in
                 let requirement: LocalizedText = if let required = style.requiredPresentationStyle {

@@ -1,5 +1,9 @@
 /// Segue tables, computed from `SegueBehaviour` and `SegueLifeCycle`.
 extension ReferenceTables {
+    static let segueKindWords = TableWords("header.segue-kind", ["segue", "kind"])
+    static let adaptiveWords = TableWords("header.adaptive", ["adaptive"])
+    static let sourceContainerWords = TableWords("header.source-container", ["source", "container"])
+
     static var segueKindsTable: ModelTable {
         var rows: [[ModelCell]] = []
         for kind in SegueKind.allCases {
@@ -22,9 +26,9 @@ extension ReferenceTables {
             id: "segue-kinds",
             caption: LocalizedText(en: "What each segue kind does, by source container and width (iOS 13 and later)", key: "segue-tables.what-each-segue-kind-does-source"),
             columns: [
-                ModelColumn(LocalizedText(invariant: "Segue"), .segueKind, words: ["segue", "kind", "类型", "种类"], key: true),
-                ModelColumn(LocalizedText(en: "Adaptive", key: "segue-tables.adaptive"), .boolean, words: ["adaptive", "自适应"]),
-                ModelColumn(LocalizedText(en: "Source container", key: "segue-tables.source-container"), .segueSource, words: ["source", "container", "源", "容器"], key: true),
+                ModelColumn(LocalizedText(invariant: "Segue"), .segueKind, words: segueKindWords, key: true),
+                ModelColumn(LocalizedText(en: "Adaptive", key: "segue-tables.adaptive"), .boolean, words: adaptiveWords),
+                ModelColumn(LocalizedText(en: "Source container", key: "segue-tables.source-container"), .segueSource, words: sourceContainerWords, key: true),
                 ModelColumn(LocalizedText(en: "Regular width", key: "segue-tables.regular-width"), .segueOutcome, words: regularWords),
                 ModelColumn(LocalizedText(en: "Compact width", key: "segue-tables.compact-width"), .segueOutcome, words: compactWords),
             ],

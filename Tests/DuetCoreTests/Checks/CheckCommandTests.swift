@@ -14,8 +14,11 @@ struct CheckCommandTests {
         return try ChecksFixture.run(binary, arguments)
     }
 
-    private func content(_ name: String) -> [String] {
-        ["--content", ChecksFixture.path(name), "--templates", ChecksFixture.templates]
+    /// The fixture's content options; the clean fixture's Chinese table is read with the
+    /// shipped catalog's words, as a project with a catalog is.
+    private func content(_ name: String) throws -> [String] {
+        let path = name == "clean" ? try ChecksFixture.copyWithCatalog(name) : ChecksFixture.path(name)
+        return ["--content", path, "--templates", ChecksFixture.templates]
     }
 
     @Test("exit 0 when clean, 1 with errors, 1 with warnings under --warnings-as-errors, 2 on an unknown option")
@@ -61,5 +64,41 @@ struct CheckCommandTests {
         let report = try JSONDecoder().decode(Report.self, from: Data(json.utf8))
         #expect(report.total.translated == 9)
         #expect(report.total.missing == 0)
+    }
+
+    @Test("the words a Chinese table may use are the catalog's: a word the catalog lists reads, one it does not is an unreadable cell")
+    func tableWordsComeFromTheCatalog() throws {
+        let directory = try ChecksFixture.copyWithCatalog("clean")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let page = directory + "/zh/02-more.md"
+        // A word for "vertical" no list holds, in one cell.
+        let original = try String(contentsOfFile: page, encoding: .utf8)
+        try original.replacingOccurrences(of: "| 竖直：紧凑<br>", with: "| 纵轴：紧凑<br>").write(toFile: page, atomically: true, encoding: .utf8)
+        let (status, output) = try duet(["check", "--content", directory, "--templates", ChecksFixture.templates])
+        #expect(status == 1)
+        #expect(output.contains("zh/02-more.md:15:") && output.contains("cannot read") && output.contains("table.unreadable-cell"), "\(output)")
+        // The translator adds it to the catalog's list of words for "vertical".
+        let catalogPath = directory + "/" + ReferenceCatalog.relativePath
+        let catalog = try String(contentsOfFile: catalogPath, encoding: .utf8)
+        let entry = "msgctxt \"table-words.size.vertical\"\nmsgid \"vertical | vertically | height | tall | v\"\nmsgstr \""
+        #expect(catalog.contains(entry))
+        try catalog.replacingOccurrences(of: entry, with: entry + "纵轴 | ").write(toFile: catalogPath, atomically: true, encoding: .utf8)
+        let (fixed, fixedOutput) = try duet(["check", "--content", directory, "--templates", ChecksFixture.templates])
+        #expect(fixed == 0, "\(fixedOutput)")
+    }
+
+    @Test("a catalog without a table word list is a located error, like any model string it lacks")
+    func missingTableWordsAreAnError() throws {
+        let directory = try ChecksFixture.copyWithCatalog("clean")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let catalogPath = directory + "/" + ReferenceCatalog.relativePath
+        let catalog = try String(contentsOfFile: catalogPath, encoding: .utf8)
+        let entry = "msgctxt \"table-words.header.raw-value\"\nmsgid \"raw | value\"\nmsgstr \""
+        let start = try #require(catalog.range(of: entry))
+        let end = try #require(catalog[start.upperBound...].range(of: "\n\n"))
+        try (String(catalog[..<start.lowerBound]) + String(catalog[end.upperBound...])).write(toFile: catalogPath, atomically: true, encoding: .utf8)
+        let (status, output) = try duet(["check", "--content", directory, "--templates", ChecksFixture.templates])
+        #expect(status == 1)
+        #expect(output.contains("zh/reference.po:") && output.contains("`table-words.header.raw-value`") && output.contains("reference.missing"), "\(output)")
     }
 }

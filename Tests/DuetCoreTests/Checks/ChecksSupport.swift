@@ -29,6 +29,16 @@ enum ChecksFixture {
         return target.path
     }
 
+    /// A scratch copy of a fixture's content folder with the shipped reference catalog in
+    /// it, for a `duet` process: the words of a Chinese table (`table-words.*`) are the
+    /// catalog's, and a process that has not installed one reads only the English words.
+    static func copyWithCatalog(_ name: String) throws -> String {
+        let target = try copy(name)
+        try FileManager.default.copyItem(atPath: ShippedStrings.contentDirectory + "/" + ReferenceCatalog.relativePath,
+                                         toPath: target + "/" + ReferenceCatalog.relativePath)
+        return target
+    }
+
     /// The built `duet` executable: next to the test bundle in the same build folder, or
     /// in any `.build*/debug` folder of the repository; `DUET_BINARY` overrides.
     static func duetBinary() -> URL? {
