@@ -123,29 +123,26 @@ public enum FuzzEntryPoints {
     final class ScratchProject: @unchecked Sendable {
         let root: String
         let options: BuildOptions
+        /// The baseline's files, read once.
+        let baseline: [String: Data]
         private static let lock = NSLock()
         nonisolated(unsafe) private static var instance: ScratchProject?
         /// The root, for the exit handler, which cannot capture anything.
         nonisolated(unsafe) private static var rootToRemove: String?
 
-        static let baseline: [String: String] = [
-            "site.yml": "title:\n  en: Fuzz\n  zh: 模糊测试\ndescription:\n  en: Inputs from the fuzzer.\n  zh: 模糊测试的输入。\ndefaultLanguage: en\nbaseURL: https://example.org/\n",
-            "glossary.yml": """
-            - id: size-class
-              en: size class
-              en_forms: [size classes]
-              zh: 尺寸类
-              zh_alternates: []
-              zh_forbidden: [大小类]
-              symbols: [horizontalSizeClass]
-              definition:
-                en: A coarse measure of space along one axis.
-                zh: 沿一个方向对空间的粗略度量。
-
-            """,
-            "en/01-page.md": "---\ntitle: Page\n---\n\nA size class and `horizontalSizeClass`.\n",
-            "zh/01-page.md": "---\ntitle: 页面\n---\n\n尺寸类与 `horizontalSizeClass`。\n",
-        ]
+        /// The files of the project every input starts from, from `Fuzz/baseline/` beside the
+        /// templates folder (a content folder like any other, so its Chinese is in files).
+        static func baseline(templates: String) -> [String: Data] {
+            let folder = URL(fileURLWithPath: templates).deletingLastPathComponent().appendingPathComponent("Fuzz/baseline").path
+            var files: [String: Data] = [:]
+            for name in ["site.yml", "glossary.yml", "en/01-page.md", "zh/01-page.md"] {
+                guard let data = FileManager.default.contents(atPath: folder + "/" + name) else {
+                    fatalError("the fuzz baseline project has no \(folder)/\(name)")
+                }
+                files[name] = data
+            }
+            return files
+        }
 
         static func shared(templates: String) -> ScratchProject {
             lock.withLock {
@@ -165,13 +162,14 @@ public enum FuzzEntryPoints {
             atexit { if let root = ScratchProject.rootToRemove { try? FileManager.default.removeItem(atPath: root) } }
             try? FileManager.default.createDirectory(atPath: root + "/content/en", withIntermediateDirectories: true)
             try? FileManager.default.createDirectory(atPath: root + "/content/zh", withIntermediateDirectories: true)
+            baseline = Self.baseline(templates: templates)
             options = BuildOptions(contentDirectory: root + "/content", templatesDirectory: templates,
                                    outputDirectory: root + "/Site", jobs: 1)
         }
 
         func reset() {
             try? FileManager.default.removeItem(atPath: root + "/content/translations.lock")
-            for (name, text) in Self.baseline { write(Data(text.utf8), to: name) }
+            for (name, data) in baseline { write(data, to: name) }
         }
 
         func write(_ data: Data, to name: String) {

@@ -66,7 +66,8 @@ struct BilingualLine: Hashable {
 
     /// A split is valid with Chinese on one side and English without Han on the other.
     /// At a mere space the Chinese side must hold no English words either, or
-    /// "在 Interface Builder 中创建 segue" would lose its last word to a false English half.
+    /// a Chinese sentence that ends with the English word "segue" would lose that word to
+    /// a false English half.
     private static func evaluate(left: String, right: String, visible: Bool) -> (english: String, chinese: String, hanAtSeparator: Bool)? {
         let leftScript = Script.of(text: left)
         let rightScript = Script.of(text: right)

@@ -1,3 +1,4 @@
+import DuetContent
 /// Pairs English blocks with the Chinese blocks that translate them.
 enum BlockPairing {
     /// An interleaved document: each English block is followed by its Chinese block (or,
@@ -156,10 +157,10 @@ enum BlockPairing {
 
     /// A pair of blocks; a Chinese heading takes the English heading's level, since web
     /// pages often style the two languages with different heading levels.
-    /// "Figure 1-2 ...", "Listing 3 ...", "图 1-2 ...": a caption may put its two
-    /// languages side by side with only a space between them.
+    /// "Figure 1-2 ...", "Listing 3 ...", and the catalog's Chinese words for them: a
+    /// caption may put its two languages side by side with only a space between them.
     static func isCaption(_ text: String) -> Bool {
-        ["Figure ", "Listing ", "Table ", "Fig. ", "图 ", "代码清单 ", "清单 ", "表 "].contains { text.hasPrefix($0) }
+        ImportWords.captionPrefixes.words.contains { text.hasPrefix($0 + " ") }
     }
 
     private static func pair(_ english: SourceBlock, _ chinese: SourceBlock) -> AlignedBlocks.Entry {

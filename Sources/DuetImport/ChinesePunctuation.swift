@@ -1,12 +1,12 @@
 /// Half-width punctuation after Chinese, as web copies and machine translations leave
-/// it (`注意: 尺寸类`, `(见下文)`), becomes the full-width mark Chinese prose takes, so the
+/// it (a colon, or parentheses around Chinese words), becomes the full-width mark Chinese prose takes, so the
 /// imported page passes `duet check` (`zh.half-width-colon`) and reads as Chinese.
 ///
 /// Only the Chinese block of a pair is touched, and only its prose: code spans, fenced
 /// and indented code, HTML and autolinks (`<…>`), link destinations (`](…)`), bare URLs,
 /// link reference definitions and backslash escapes are kept byte for byte. A mark is
 /// replaced when it follows a Han character (or a full-width closing mark after Chinese,
-/// as in `（见下文）,`) or comes before one: `:` `,` `;` `?` `!` (not the `!` of an
+/// as in a closing full-width parenthesis followed by a comma) or comes before one: `:` `,` `;` `?` `!` (not the `!` of an
 /// image, `![`), with the spaces around it on the same line, which full-width marks do
 /// not take. A pair of parentheses becomes `（…）` when the text between them holds Chinese.
 enum ChinesePunctuation {
@@ -55,7 +55,8 @@ enum ChinesePunctuation {
         func lineOffset(_ index: Int) -> Int { newlinesBefore[index] }
         func isHan(_ index: Int) -> Bool { index >= 0 && index < characters.count && !protected[index] && Script.isHanCharacter(characters[index]) }
         /// Chinese context for a following mark: a Han character, or a full-width closing
-        /// mark that ends Chinese text (`（见下文）,` takes `，` too).
+        /// mark that ends Chinese text (a comma after a full-width closing parenthesis becomes
+        /// full-width too).
         func endsChinese(_ index: Int) -> Bool {
             isHan(index) || (index >= 0 && !protected[index] && ("）”』」》".contains(characters[index]) || closingSet.contains(index)))
         }
@@ -73,7 +74,8 @@ enum ChinesePunctuation {
             }
         }
         /// A mark followed by Chinese (spaces aside) is Chinese punctuation too, whatever it
-        /// follows: a link, a code span or an English name (`[指南](…);它`, `UIKit,它`).
+        /// follows: a link, a code span or an English name (a semicolon between a link and the
+        /// Chinese after it, a comma between `UIKit` and the Chinese after it).
         func startsChinese(_ index: Int) -> Bool {
             var next = index
             while next < characters.count, characters[next] == " " { next += 1 }

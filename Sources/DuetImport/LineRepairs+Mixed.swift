@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 
 /// Repairs for what real interleaved guides contain besides web-copy damage: a Chinese
@@ -7,7 +8,9 @@ import DuetModel
 /// on whole lines, before the Markdown parser reads the structure.
 extension LineRepairs {
     /// Text a site puts at the end of a heading: anchor marks and edit links.
-    static let headingFurniture = ["¶", "🔗", "§", "[edit]", "[Edit]", "[编辑]", "[編輯]", "[編集]", "Permalink", "permalink", "锚点", "Copy link", "复制链接"]
+    static var headingFurniture: [String] {
+        ["¶", "🔗", "§"] + ImportWords.headingFurniture.words
+    }
 
     /// Whether a character is an emoji used as decoration (not a CJK or Latin character).
     static func isEmoji(_ character: Character) -> Bool {

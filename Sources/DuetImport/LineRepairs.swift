@@ -1,3 +1,4 @@
+import DuetContent
 import DuetModel
 import Foundation
 import DuetSupport
@@ -10,12 +11,11 @@ struct LineRepairs {
     let file: String
 
     /// Text that web pages append to links; removed wherever it appears outside code.
-    static let decorations = [
-        "(opens new window)", "（opens new window）", "opens new window",
-        "(opens in a new tab)", "(opens in new window)", "(external link)",
-        "（在新窗口中打开）", "(在新窗口中打开)", "（在新窗口打开）", "(在新窗口打开)",
-        "在新窗口中打开", "在新窗口打开", "（外部链接）", "↗︎", "↗",
-    ]
+    /// The words are the catalog's list (longest first, so a parenthesized form goes
+    /// whole), then the arrows some sites draw.
+    static var decorations: [String] {
+        ImportWords.linkDecorations.words.sorted { $0.count > $1.count } + ["↗︎", "↗"]
+    }
 
     /// Repairs the text; the first `skippingLines` lines (front matter already read) become
     /// blank, so every later line keeps its number.
@@ -65,8 +65,9 @@ struct LineRepairs {
 
     private func removeDecorations(_ cleaned: inout CleanedText) {
         let code = Self.codeLines(cleaned.lines)
+        let decorations = Self.decorations
         for index in cleaned.lines.indices where !code[index] {
-            for decoration in Self.decorations where cleaned.lines[index].contains(decoration) {
+            for decoration in decorations where cleaned.lines[index].contains(decoration) {
                 cleaned.lines[index] = cleaned.lines[index].replacingAll(decoration, with: "")
                 cleaned.repairs.append(ImportRepair(location: ImportLocation(file: file, line: cleaned.origins[index]),
                                                     kind: .decorationRemoved(decoration)))

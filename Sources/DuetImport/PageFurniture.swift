@@ -1,18 +1,15 @@
+import DuetContent
 import DuetMarkdown
 
 /// Parts of a web page that are not the text: the site's navigation repeated above it,
 /// and advertising, sharing, footer and comment-form lines after it. Judged on parsed
 /// blocks; every dropped line is reported.
 enum PageFurniture {
-    /// Words of trailing page furniture, compared in lower case with a block's text.
-    static let trailingPhrases = [
-        "leave a comment", "leave a reply", "post comment", "submit comment", "add a comment", "comments",
-        "your email address will not be published", "required fields are marked", "name *", "email *",
-        "advertisement", "sponsored", "buy me a coffee", "subscribe", "newsletter", "share this", "share on",
-        "powered by", "all rights reserved", "copyright", "edit this page", "last updated", "previous page", "next page",
-        "发表评论", "评论", "留言", "广告", "赞助", "打赏", "扫码", "公众号", "订阅", "版权所有", "上次更新", "最后更新",
-        "编辑此页", "分享到", "上一篇", "下一篇", "上一页", "下一页", "昵称", "邮箱", "提交",
-    ]
+    /// Words of trailing page furniture, compared in lower case with a block's text: the
+    /// catalog's list (`ImportWords.trailingFurniture`).
+    static var trailingPhrases: [String] {
+        ImportWords.trailingFurniture.words.map { $0.lowercased() }
+    }
 
     /// Removes leading navigation and trailing furniture; returns the blocks kept and the
     /// lines dropped.

@@ -38,9 +38,9 @@ public enum Script: Hashable, Sendable {
         }
 
         /// A block is Chinese when it has at least as many Han characters as English
-        /// words: Chinese keeps English names ("在 Interface Builder 中创建 segue" is
-        /// Chinese), while English that quotes a Chinese term has more words than Han
-        /// characters ("the glossary calls it 尺寸类" is English).
+        /// words: Chinese keeps English names (a Chinese sentence about creating a segue
+        /// in Interface Builder has three English words and a dozen Han characters), while
+        /// English that quotes a Chinese term has more words than Han characters.
         var script: Script {
             if han == 0 && latin == 0 { return .neutral }
             return han > 0 && han >= latinWords ? .chinese : .english

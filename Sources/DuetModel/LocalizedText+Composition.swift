@@ -26,7 +26,7 @@ extension LocalizedText {
         LocalizedText(en: "{first}; {second}", key: "common.clauses", arguments: ["first": self, "second": other])
     }
 
-    /// This text followed by a parenthesis: "Portrait (iOS 17)" / "竖屏（iOS 17）".
+    /// This text followed by a parenthesis: "Portrait (iOS 17)", with full-width parentheses in Chinese.
     public func parenthesized(_ note: LocalizedText) -> LocalizedText {
         LocalizedText(en: "{text} ({note})", key: "common.parenthesized", arguments: ["text": self, "note": note])
     }

@@ -57,6 +57,8 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let report = DiagnosticReport(output.format)
         defer { report.flush() }
+        // The words that mark a Chinese page's furniture are the project's catalog's.
+        ReferenceStrings.install(contentDirectory: source.content)
         let input: ImportRequest.Source = if let file { .interleaved(file) } else { .pair(english: en ?? "", chinese: zh ?? "") }
         var request = ImportRequest(source: input, slug: slug, englishTitle: titleEn, chineseTitle: titleZh, order: order,
                                     contentDirectory: source.content, force: force)

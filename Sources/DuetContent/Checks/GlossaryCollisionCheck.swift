@@ -1,6 +1,6 @@
 
 /// One Chinese term accepted for two glossary entries is an error at the second entry:
-/// a reader cannot tell which concept the word means (表单 for both "sheet" and
+/// a reader cannot tell which concept the word means (one word for both "sheet" and
 /// `.formSheet` was such a case). The noun and verb of one concept may share a term when
 /// an entry says so with `zh_shared_with`. It reads only the glossary.
 public struct GlossaryCollisionCheck: ContentCheck {

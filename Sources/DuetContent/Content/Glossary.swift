@@ -16,7 +16,7 @@ public struct GlossaryEntry: Sendable, Hashable, Codable {
     /// Where the entry starts in glossary.yml, for diagnostics about the glossary itself.
     public let location: FileLocation
     /// Entries that may share this entry's Chinese terms: the noun and the verb of one
-    /// concept (呈现 for "presentation" and "present"), said on purpose in the glossary.
+    /// concept (one Chinese word for "presentation" and "present"), said on purpose in the glossary.
     public var zhSharedWith: [String] = []
 
     /// Every English spelling, longest first so "view controllers" wins over "view controller".

@@ -49,7 +49,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable {
     public var identifier: String
     public var location: FileLocation
     public var message: String
-    /// A suggested fix, where one is known ("use 视图控制器").
+    /// A suggested fix, where one is known ("use" and the glossary's term).
     public var fix: String?
     /// The other side of a two-file problem, e.g. the English block a Chinese block mirrors.
     public var related: FileLocation?

@@ -33,7 +33,7 @@ public enum SiteBuilder {
             // A check draws no page: it reads every model string first, as a build has.
             // The table check's word lists are read either way: a book without a typed
             // table reads none of them, and its catalog still owes them.
-            if !context.writesSite { ModelStringsSurvey.readAll() } else { TableWordLists.readAll() }
+            if !context.writesSite { ModelStringsSurvey.readAll() } else { TableWordLists.readAll(); ImportWords.readAll() }
             context.diagnostics += catalog.findings()
             if let glossary = context.content?.glossary { context.diagnostics += catalog.checks(glossary: glossary) }
         },

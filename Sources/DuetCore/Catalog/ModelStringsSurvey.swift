@@ -28,6 +28,7 @@ enum ModelStringsSurvey {
         _ = StatusDashboard.title.zh
         _ = Language.zh.nativeName
         TableWordLists.readAll()
+        ImportWords.readAll()
     }
 
     /// The catalog's findings after every model string has been read: what `duet check`

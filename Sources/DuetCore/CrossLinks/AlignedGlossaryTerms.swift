@@ -1,8 +1,8 @@
 import DuetMarkdown
 
 /// Which glossary terms each Chinese block may link: those its aligned English block
-/// uses. Chinese has homographs a dictionary match cannot tell apart (覆盖 is "override"
-/// in a trait context but "cover" in "覆盖整个屏幕"); the English the block translates
+/// uses. Chinese has homographs a dictionary match cannot tell apart (the glossary's word
+/// for "override" also means "cover", as in covering the whole screen); the English the block translates
 /// settles it, so a Chinese word becomes a glossary link only as the translation of a
 /// term the English actually says.
 enum AlignedGlossaryTerms {

@@ -3,7 +3,7 @@ import DuetModel
 
 /// Finds glossary terms in running text. English matches whole words, case-insensitively;
 /// Chinese has no word boundaries, so it matches anywhere and prefers the longest term
-/// starting at a position (视图控制器 over 控制器).
+/// starting at a position ("view controller" over "controller", in either language).
 public struct GlossaryMatcher: Sendable {
     public struct Match: Sendable, Hashable {
         /// Offsets in Unicode scalars into the searched text.

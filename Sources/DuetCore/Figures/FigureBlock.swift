@@ -7,12 +7,12 @@ import Synchronization
 /// figure in the page's language: inline SVG, one drawing per `FigureLayout`, of which
 /// the stylesheet shows the widest that fits the figure's box; for sequence diagrams the ordered list of
 /// calls, and a caption. The fence's body is the caption in the page's language (empty:
-/// the figure's own title). In a chapter the figure is numbered ("Figure 2-1" / "图 2-1")
+/// the figure's own title). In a chapter the figure is numbered ("Figure 2-1" in English, the catalog's word for it in Chinese)
 /// by `PageRenderingDelegate`; unknown ids are reported by `ModelTableCheck`.
 public struct FigureBlock: BlockRendering {
     public init() {}
 
-    /// "Figure 2-1" / "图 2-1".
+    /// "Figure 2-1", in the page's language.
     public static func label(chapter: Int, number: Int, language: Language) -> String {
         LocalizedText(en: "Figure {number}", key: "figure.label", arguments: ["number": LocalizedText(invariant: "\(chapter)-\(number)")])[language]
     }

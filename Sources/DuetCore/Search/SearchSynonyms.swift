@@ -5,7 +5,7 @@ import DuetSearch
 /// The glossary as query-time synonyms for search: `<lang>/search-synonyms.js` lists, per
 /// glossary entry, the preferred English and Chinese terms followed by every other way of
 /// writing it (English forms, accepted Chinese alternates and forbidden variants). A
-/// reader who types a variant (尺寸类别, a machine translation the guide forbids) is still
+/// reader who types a variant (a machine translation the guide forbids) is still
 /// looking for the term, so search.js also searches the preferred terms in its place.
 /// The index itself is unchanged: synonyms cost nothing at build time and no index bytes.
 enum SearchSynonyms {

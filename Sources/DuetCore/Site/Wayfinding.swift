@@ -104,7 +104,7 @@ extension Wayfinding {
         }
     }
 
-    /// "Last updated 2026-11-25" / "最后更新：2026 年 11 月 25 日".
+    /// "Last updated 2026-11-25", with the date as each language writes it.
     static func updatedText(_ date: String, language: Language) -> String {
         let parts = date.split(separator: "-")
         let numbers = parts.compactMap { Int($0) }

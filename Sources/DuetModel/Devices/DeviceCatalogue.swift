@@ -107,8 +107,8 @@ public enum DeviceCatalogue {
 
     /// Names of a device a hand-written table may use besides its own and its aliases:
     /// the English ones are the aliases, the Chinese ones the catalog's list.
-    static let aliasLists: [(String, TableWords)] = [
-        ("ipad-all", TableWords("device.ipad-all", ["all iPads", "every iPad"])),
+    static let aliasLists: [(String, WordList)] = [
+        ("ipad-all", WordList("table-words.device.ipad-all", english: ["all iPads", "every iPad"])),
     ]
 
     /// The devices one published table lists, in catalogue order.

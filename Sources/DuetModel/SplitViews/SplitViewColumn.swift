@@ -22,7 +22,7 @@ public enum SplitViewColumn: String, Sendable, CaseIterable, Hashable {
         }
     }
 
-    /// The column's name as a table heading ("Primary column", 主栏).
+    /// The column's name as a table heading ("Primary column").
     public var heading: LocalizedText {
         switch self {
         case .primary: LocalizedText(en: "Primary column", key: "split-view-column.heading-primary")

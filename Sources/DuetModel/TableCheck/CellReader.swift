@@ -92,7 +92,7 @@ enum CellReader {
     }
 
     /// The axis order a header announces, e.g. "Portrait (vertical / horizontal)";
-    /// the column's own words are removed first, since 纵向/横向 there mean orientations.
+    /// the column's own words are removed first, since the Chinese words for "lengthwise" and "crosswise" there mean orientations.
     static func headerAxes(_ header: String, columnWords: [String], language: Language) -> [SizeClassAxis]? {
         var text = header.lowercased()
         for word in columnWords.sorted(by: { $0.count > $1.count }) {

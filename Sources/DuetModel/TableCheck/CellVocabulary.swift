@@ -3,7 +3,7 @@ import Synchronization
 /// The words a hand-written cell may use for the model's terms.
 ///
 /// English words are the model's; the words of Chinese tables are the reference
-/// catalog's (`TableWords`), so the scanners are made from the catalog installed when
+/// catalog's (`WordList`), so the scanners are made from the catalog installed when
 /// they are first used, and made again when another catalog is installed. Which words
 /// mean what can depend on the column: the Chinese words for "lengthwise" and "crosswise"
 /// are orientations in a header but axes in a size-class cell; that is why headers and
@@ -23,32 +23,32 @@ struct CellVocabulary: Sendable {
 
     // MARK: The lists
 
-    static let sizeWords: [(SizeToken, TableWords)] = [
-        (.axis(.horizontal), TableWords("size.horizontal", ["horizontal", "horizontally", "width", "wide", "h", "w"])),
-        (.axis(.vertical), TableWords("size.vertical", ["vertical", "vertically", "height", "tall", "v"])),
-        (.value(.compact), TableWords("size.compact", ["compact", "c"])),
-        (.value(.regular), TableWords("size.regular", ["regular", "r"])),
+    static let sizeWords: [(SizeToken, WordList)] = [
+        (.axis(.horizontal), WordList("table-words.size.horizontal", english: ["horizontal", "horizontally", "width", "wide", "h", "w"])),
+        (.axis(.vertical), WordList("table-words.size.vertical", english: ["vertical", "vertically", "height", "tall", "v"])),
+        (.value(.compact), WordList("table-words.size.compact", english: ["compact", "c"])),
+        (.value(.regular), WordList("table-words.size.regular", english: ["regular", "r"])),
     ]
 
     /// Extra names of each style, besides its API names and its term in each language
     /// (older Chinese names, say, which a hand-written table may still use).
-    static let styleWords: [(ModalPresentationStyle, TableWords)] = ModalPresentationStyle.allCases.map { style in
-        (style, TableWords("style." + style.wordListName, [style.term.en]))
+    static let styleWords: [(ModalPresentationStyle, WordList)] = ModalPresentationStyle.allCases.map { style in
+        (style, WordList("table-words.style." + style.wordListName, english: [style.term.en]))
     }
-    static let presentationControllerWords = TableWords("style.presentation-controller", ["presentation controller"])
-    static let itselfWords = TableWords("style.itself", ["itself", "unchanged", "same", "as is"])
+    static let presentationControllerWords = WordList("table-words.style.presentation-controller", english: ["presentation controller"])
+    static let itselfWords = WordList("table-words.style.itself", english: ["itself", "unchanged", "same", "as is"])
 
-    static let transitionWords: [(ModalTransitionStyle, TableWords)] = [
-        (.coverVertical, TableWords("transition.cover-vertical", ["cover vertical"])),
-        (.flipHorizontal, TableWords("transition.flip-horizontal", ["flip horizontal"])),
-        (.crossDissolve, TableWords("transition.cross-dissolve", ["cross dissolve"])),
-        (.partialCurl, TableWords("transition.partial-curl", ["partial curl"])),
+    static let transitionWords: [(ModalTransitionStyle, WordList)] = [
+        (.coverVertical, WordList("table-words.transition.cover-vertical", english: ["cover vertical"])),
+        (.flipHorizontal, WordList("table-words.transition.flip-horizontal", english: ["flip horizontal"])),
+        (.crossDissolve, WordList("table-words.transition.cross-dissolve", english: ["cross dissolve"])),
+        (.partialCurl, WordList("table-words.transition.partial-curl", english: ["partial curl"])),
     ]
 
     /// Words saying a transition style works with any presentation style.
-    static let anyStyleList = TableWords("any-style", ["any", "all", "every", "no restriction", "unrestricted"])
+    static let anyStyleList = WordList("table-words.any-style", english: ["any", "all", "every", "no restriction", "unrestricted"])
     /// Words for an empty cell: nothing applies.
-    static let noneList = TableWords("none", ["—", "–", "-", "n/a"])
+    static let noneList = WordList("table-words.none", english: ["—", "–", "-", "n/a"])
 
     static let segueKindNames: [String: SegueKind] = [
         "show": .show, "showpush": .show,
@@ -58,36 +58,36 @@ struct CellVocabulary: Sendable {
         "push": .push, "modal": .modal, "popover": .popover, "replace": .replace,
     ]
     /// Qualifiers stripped from a segue kind cell before its name is looked up.
-    static let segueQualifierList = TableWords("segue-qualifiers", ["deprecated", "non-adaptive", "legacy", "segue"])
+    static let segueQualifierList = WordList("table-words.segue-qualifiers", english: ["deprecated", "non-adaptive", "legacy", "segue"])
 
-    static let segueSourceLists: [(SegueSource, TableWords)] = [
-        (.navigationController, TableWords("segue-source.navigation", ["navigation", "UINavigationController"])),
-        (.splitViewController, TableWords("segue-source.split", ["split", "UISplitViewController"])),
-        (.other, TableWords("segue-source.other", ["other", "elsewhere", "anywhere"])),
+    static let segueSourceLists: [(SegueSource, WordList)] = [
+        (.navigationController, WordList("table-words.segue-source.navigation", english: ["navigation", "UINavigationController"])),
+        (.splitViewController, WordList("table-words.segue-source.split", english: ["split", "UISplitViewController"])),
+        (.other, WordList("table-words.segue-source.other", english: ["other", "elsewhere", "anywhere"])),
     ]
 
     /// Checked in this order, because "full-screen modal" also says "modal".
-    static let segueOutcomeLists: [(SegueOutcome, TableWords)] = [
-        (.unsupported, TableWords("segue-outcome.unsupported", ["not supported", "unsupported", "not available", "not allowed", "cannot"])),
-        (.forwardedToPrimary, TableWords("segue-outcome.forwarded", ["forward", "collapsed"])),
-        (.fullScreenModal, TableWords("segue-outcome.full-screen", ["full screen"])),
-        (.sheet, TableWords("segue-outcome.sheet", ["sheet"])),
-        (.popover, TableWords("segue-outcome.popover", ["popover"])),
-        (.replacePrimary, TableWords("segue-outcome.primary", ["primary"])),
-        (.replaceDetail, TableWords("segue-outcome.replace", ["replace"])),
-        (.push, TableWords("segue-outcome.push", ["push"])),
-        (.modal, TableWords("segue-outcome.modal", ["modal"])),
+    static let segueOutcomeLists: [(SegueOutcome, WordList)] = [
+        (.unsupported, WordList("table-words.segue-outcome.unsupported", english: ["not supported", "unsupported", "not available", "not allowed", "cannot"])),
+        (.forwardedToPrimary, WordList("table-words.segue-outcome.forwarded", english: ["forward", "collapsed"])),
+        (.fullScreenModal, WordList("table-words.segue-outcome.full-screen", english: ["full screen"])),
+        (.sheet, WordList("table-words.segue-outcome.sheet", english: ["sheet"])),
+        (.popover, WordList("table-words.segue-outcome.popover", english: ["popover"])),
+        (.replacePrimary, WordList("table-words.segue-outcome.primary", english: ["primary"])),
+        (.replaceDetail, WordList("table-words.segue-outcome.replace", english: ["replace"])),
+        (.push, WordList("table-words.segue-outcome.push", english: ["push"])),
+        (.modal, WordList("table-words.segue-outcome.modal", english: ["modal"])),
     ]
 
     /// Negative words are checked first: "not adaptive" also contains "adaptive".
-    static let falseList = TableWords("false", ["no", "not", "false", "deprecated"])
-    static let trueList = TableWords("true", ["yes", "true", "adaptive"])
+    static let falseList = WordList("table-words.false", english: ["no", "not", "false", "deprecated"])
+    static let trueList = WordList("table-words.true", english: ["yes", "true", "adaptive"])
     static let falseSymbols: Set<Character> = ["✗", "✘", "×"]
     static let trueSymbols: Set<Character> = ["✓", "✔"]
 
     /// Every list, so the catalog can be checked for all of them whether or not a table
     /// of the book uses them.
-    static var allLists: [TableWords] {
+    static var allLists: [WordList] {
         sizeWords.map(\.1) + styleWords.map(\.1) + [presentationControllerWords, itselfWords]
             + transitionWords.map(\.1) + [anyStyleList, noneList, segueQualifierList]
             + segueSourceLists.map(\.1) + segueOutcomeLists.map(\.1) + [falseList, trueList]
@@ -130,7 +130,7 @@ struct CellVocabulary: Sendable {
             }
         }
         transitionScanner = TokenScanner(transitions, boundaries: false)
-        let normalized = { (list: TableWords) in list.words.map(TextNormalization.normalized).filter { !$0.isEmpty } }
+        let normalized = { (list: WordList) in list.words.map(TextNormalization.normalized).filter { !$0.isEmpty } }
         anyStyleWords = normalized(Self.anyStyleList)
         dashes = Set(Self.noneList.words.map { $0.lowercased() })
         segueQualifiers = normalized(Self.segueQualifierList)

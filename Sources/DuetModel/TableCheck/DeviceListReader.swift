@@ -10,7 +10,7 @@ enum DeviceListReader {
 
     /// What may stand between two devices. A separator made of letters ("and") must stand
     /// alone as a word, so it is matched with a space either side.
-    static let separatorList = TableWords("device-list-separators", [",", "/", ";", "&", "and"])
+    static let separatorList = WordList("table-words.device-list-separators", english: [",", "/", ";", "&", "and"])
 
     /// The separators of the catalog installed now, lowercase, longest first: a separator
     /// that holds a shorter one is replaced whole.

@@ -1,5 +1,6 @@
-/// Finds vocabulary words in a text, longest word first at each position, so "紧凑型"
-/// wins over "紧凑" and ".overFullScreen" over ".fullScreen".
+/// Finds vocabulary words in a text, longest word first at each position, so a longer
+/// Chinese word wins over the shorter one it starts with, and ".overFullScreen" over
+/// ".fullScreen".
 struct TokenScanner<Meaning: Sendable>: Sendable {
     private let entries: [(word: [Character], meaning: Meaning, needsBoundary: Bool)]
 

@@ -1,9 +1,9 @@
 /// Device and multitasking tables: cells come from the size-class rule and the
 /// multitasking width rule, never from typed results.
 extension ReferenceTables {
-    static let deviceWords = TableWords("header.device", ["device", "model"])
-    static let portraitWords = TableWords("header.portrait", ["portrait"])
-    static let landscapeWords = TableWords("header.landscape", ["landscape"])
+    static let deviceWords = WordList("table-words.header.device", english: ["device", "model"])
+    static let portraitWords = WordList("table-words.header.portrait", english: ["portrait"])
+    static let landscapeWords = WordList("table-words.header.landscape", english: ["landscape"])
 
     /// The guide's grouping of its five rows, by the names it prints. The size classes
     /// are not part of this data: they come from the rule.

@@ -4,11 +4,11 @@ struct ModelColumn: Sendable, Hashable {
     let kind: ColumnKind
     /// Words a hand-written header of this column contains (the English ones and the
     /// catalog's); nil means "compare with the header text".
-    let headerWordList: TableWords?
+    let headerWordList: WordList?
     /// Whether the column identifies the row, so rows can come in any order.
     let isKey: Bool
 
-    init(_ header: LocalizedText, _ kind: ColumnKind = .text, words: TableWords? = nil, key: Bool = false) {
+    init(_ header: LocalizedText, _ kind: ColumnKind = .text, words: WordList? = nil, key: Bool = false) {
         self.header = header
         self.kind = kind
         self.headerWordList = words

@@ -1,14 +1,14 @@
 /// Presentation and transition style tables. Every adaptation cell is computed by
 /// calling `PresentationAdaptation.adapt`, so a table cannot disagree with the model.
 extension ReferenceTables {
-    static let styleWords = TableWords("header.style", ["style"])
-    static let regularWords = TableWords("header.regular", ["regular"])
-    static let compactWords = TableWords("header.compact", ["compact"])
-    static let answerWords = TableWords("header.delegate-answers", ["delegate", "answer", "allowed"])
-    static let transitionStyleWords = TableWords("header.transition-style", ["style", "transition"])
-    static let rawValueWords = TableWords("header.raw-value", ["raw", "value"])
-    static let animationWords = TableWords("header.animation", ["animation", "effect"])
-    static let requirementWords = TableWords("header.style-requirement", ["presentation", "requirement", "works with"])
+    static let styleWords = WordList("table-words.header.style", english: ["style"])
+    static let regularWords = WordList("table-words.header.regular", english: ["regular"])
+    static let compactWords = WordList("table-words.header.compact", english: ["compact"])
+    static let answerWords = WordList("table-words.header.delegate-answers", english: ["delegate", "answer", "allowed"])
+    static let transitionStyleWords = WordList("table-words.header.transition-style", english: ["style", "transition"])
+    static let rawValueWords = WordList("table-words.header.raw-value", english: ["raw", "value"])
+    static let animationWords = WordList("table-words.header.animation", english: ["animation", "effect"])
+    static let requirementWords = WordList("table-words.header.style-requirement", english: ["presentation", "requirement", "works with"])
 
     static func styleCell(_ style: ModalPresentationStyle) -> ModelCell {
         ModelCell(invariant: style.swiftName, .styleOutcome(.style(style)))

@@ -1,8 +1,8 @@
 /// Segue tables, computed from `SegueBehaviour` and `SegueLifeCycle`.
 extension ReferenceTables {
-    static let segueKindWords = TableWords("header.segue-kind", ["segue", "kind"])
-    static let adaptiveWords = TableWords("header.adaptive", ["adaptive"])
-    static let sourceContainerWords = TableWords("header.source-container", ["source", "container"])
+    static let segueKindWords = WordList("table-words.header.segue-kind", english: ["segue", "kind"])
+    static let adaptiveWords = WordList("table-words.header.adaptive", english: ["adaptive"])
+    static let sourceContainerWords = WordList("table-words.header.source-container", english: ["source", "container"])
 
     static var segueKindsTable: ModelTable {
         var rows: [[ModelCell]] = []

@@ -2,6 +2,6 @@
 enum StyleOutcome: Sendable, Hashable {
     case style(ModalPresentationStyle)
     case decidedByPresentationController
-    /// Only read from hand-written cells ("itself", "不变"): the row's own style.
+    /// Only read from hand-written cells ("itself", or the same word in Chinese): the row's own style.
     case itself
 }

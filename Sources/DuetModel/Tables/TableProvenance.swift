@@ -2,7 +2,7 @@
 /// the releases ("Holds for") and the sources. A table copied out of `duet model` into a
 /// document keeps its provenance, whichever format it was printed in.
 extension ReferenceTable {
-    /// "Holds for: iOS 13–17" / "适用版本：iOS 13–17"; with `release`, the release the
+    /// "Holds for: iOS 13–17", in either language; with `release`, the release the
     /// table was computed for comes first, since rows outside it were left out.
     public func holdsForLine(language: Language, release: Release? = nil) -> String {
         let span = editions?.term ?? LocalizedText(en: "every release", key: "table-provenance.every-release")
@@ -42,7 +42,7 @@ extension ReferenceTable {
         }
     }
 
-    /// "Sources: a <url>; b <url>" / "来源：a <url>；b <url>".
+    /// "Sources: a <url>; b <url>", punctuated as each language's catalog says.
     public func sourcesLine(language: Language) -> String {
         Self.sourcesLine(sourceEntries(language: language).map { LocalizedText(invariant: $0) })[language]
     }

@@ -1,26 +1,28 @@
-/// One list of words a hand-written table may use for a term of the model: the English
-/// ones are the model's, and the words of Chinese tables are the reference catalog's
-/// entry for the list (`table-words.<name>`), which a translator extends like any other
-/// string. A Chinese table that writes a less common word for "portrait" is read as meant
-/// because the catalog lists the word, not because Swift does.
+/// A list of words Duet recognises for one thing, in every language: the English words are
+/// Duet's own, and the words of Chinese text are the reference catalog's entry for the list,
+/// which a translator extends like any other string. The table check reads a Chinese table
+/// with the catalog's `table-words.*` lists, and `duet import` recognises a Chinese page's
+/// furniture with its `import-words.*` lists: a word is recognised because the catalog
+/// lists it, not because Swift does.
 ///
-/// The catalog holds a list as words separated by `|`; the English of the entry is the
-/// model's own list, so a word added to it in English marks the Chinese for review.
-struct TableWords: Sendable, Hashable {
-    /// The model's English words, as a cell may write them.
-    let english: [String]
+/// The catalog holds a list as words separated by `|`; the English of the entry is Duet's
+/// own list, so a word added to it in English marks the Chinese for review.
+public struct WordList: Sendable, Hashable {
+    /// Duet's English words.
+    public let english: [String]
     /// The list as a catalog string: the English words joined by " | ".
-    let text: LocalizedText
+    public let text: LocalizedText
 
-    init(_ name: String, _ english: [String]) {
+    /// The list with catalog id `key` and these English words.
+    public init(_ key: String, english: [String]) {
         self.english = english
-        self.text = LocalizedText(en: english.joined(separator: " | "), key: "table-words." + name)
+        self.text = LocalizedText(en: english.joined(separator: " | "), key: key)
     }
 
-    /// The English words, then the catalog's words, each once: a Chinese table may write
+    /// The English words, then the catalog's words, each once: Chinese text may use
     /// either, since Chinese technical writing often keeps "compact" or ".popover".
     /// Read when asked, so from the catalog installed then.
-    var words: [String] {
+    public var words: [String] {
         var seen: Set<String> = []
         return (english + Self.split(text.zh)).filter { seen.insert($0).inserted }
     }
@@ -34,7 +36,7 @@ struct TableWords: Sendable, Hashable {
 /// Every word list the table check reads, so a catalog can be judged on all of them
 /// (`reference.missing`, `reference.stale`) whether or not a table of the book uses them.
 public enum TableWordLists {
-    static var all: [TableWords] {
+    static var all: [WordList] {
         CellVocabulary.allLists
             + ReferenceTables.modelTables.flatMap { $0.columns.compactMap(\.headerWordList) }
             + [DeviceListReader.separatorList] + DeviceCatalogue.aliasLists.map(\.1)
