@@ -14,6 +14,7 @@ spans, lists, a plain table, a table checked against the model, a generated mode
 Swift listings whose comments are translated, and links to other pages' headings.
 The output passes `duet check` (a test keeps it that way); `site.yml` and `glossary.yml`
 are copied from the shipped content so the terminology rules are the real ones.
+The English is written here; the Chinese is looked up by it in scripts/data/bench-corpus-zh.json.
 
 Two shapes. `--shape today` (the default) is the corpus every earlier benchmark used.
 `--shape dense` writes paragraphs whose counts of glossary terms, API symbols, other code
@@ -41,93 +42,76 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 
+# The Chinese side of the corpus: the scripts hold no Chinese (a test checks), so every
+# Chinese string below is looked up, by its English, in this data file.
+ZH_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "bench-corpus-zh.json")
+with open(ZH_PATH, encoding="utf-8") as _handle:
+    ZH = json.load(_handle)
+
+
+def translated(section, english):
+    """[(english, chinese)] in the order of `english`, the Chinese from ZH[section], which
+    must translate exactly these strings (a stale or missing entry stops the script)."""
+    table = ZH[section]
+    if set(table) != set(english):
+        sys.exit(f"{ZH_PATH}: {section} does not match the English of bench-corpus.py: "
+                 f"missing {sorted(set(english) - set(table))}, unused {sorted(set(table) - set(english))}")
+    return [(en, table[en]) for en in english]
+
+
+def phrase(english):
+    """(english, its Chinese from ZH["phrases"])."""
+    return english, ZH["phrases"][english]
+
 # Aligned sentence pairs. Every English glossary term has its preferred Chinese term in
 # the same pair, and both sides carry the same code spans, so any mix of pairs is valid.
-SENTENCES = [
-    ("Every view controller has a `traitCollection` that describes its environment.",
-     "每个视图控制器都有一个描述其环境的 `traitCollection`。"),
-    ("A size class is either compact or regular in each dimension.",
-     "尺寸类在每个维度上要么是紧凑，要么是常规。"),
-    ("UIKit calls `traitCollectionDidChange(_:)` after the trait collection changes.",
-     "特征集合改变之后，UIKit 会调用 `traitCollectionDidChange(_:)`。"),
-    ("Before a rotation, UIKit calls `viewWillTransition(to:with:)` with the new size.",
-     "在旋转之前，UIKit 会用新的尺寸调用 `viewWillTransition(to:with:)`。"),
-    ("Call `present(_:animated:completion:)` to start a presentation.",
-     "调用 `present(_:animated:completion:)` 开始一次呈现。"),
-    ("Set `modalPresentationStyle` before the call, because UIKit reads it when the presentation starts.",
-     "请在调用之前设置 `modalPresentationStyle`，因为 UIKit 在呈现开始时读取它。"),
-    ("In a compact width, a `.popover` adapts to `.fullScreen` unless the delegate returns `.none`.",
-     "在紧凑宽度下，除非代理返回 `.none`，否则 `.popover` 会适配为 `.fullScreen`。"),
-    ("The presentation controller asks its delegate through `adaptivePresentationStyle(for:traitCollection:)`.",
-     "呈现控制器通过 `adaptivePresentationStyle(for:traitCollection:)` 询问它的代理。"),
-    ("A popover needs a `sourceView` and a `sourceRect`, or a bar button item, as its anchor.",
-     "弹出框需要一个 `sourceView` 和一个 `sourceRect`，或者一个栏按钮项，作为它的锚点。"),
-    ("The `.overFullScreen` style keeps the presenting views underneath.",
-     "`.overFullScreen` 样式会保留下面的呈现方视图。"),
-    ("Use `dismiss(animated:completion:)` to close what was presented.",
-     "使用 `dismiss(animated:completion:)` 关闭被呈现的内容。"),
-    ("A segue calls `prepare(for:sender:)` on its source before the transition.",
-     "segue 会在转场之前调用源控制器的 `prepare(for:sender:)`。"),
-    ("Return `false` from `shouldPerformSegue(withIdentifier:sender:)` to cancel a segue.",
-     "从 `shouldPerformSegue(withIdentifier:sender:)` 返回 `false` 可以取消一个 segue。"),
-    ("An animator implements `animateTransition(using:)` and `transitionDuration(using:)`.",
-     "动画器实现 `animateTransition(using:)` 和 `transitionDuration(using:)`。"),
-    ("When the animation ends, the animator must call `completeTransition(_:)` exactly once.",
-     "动画结束时，动画器必须恰好调用一次 `completeTransition(_:)`。"),
-    ("The transitioning delegate is stored in `transitioningDelegate`.",
-     "转场代理保存在 `transitioningDelegate` 中。"),
-    ("A container view controller calls `addChild(_:)` before it adds the child's view.",
-     "容器视图控制器在添加子视图控制器的视图之前调用 `addChild(_:)`。"),
-    ("After the view is in place, the container calls `didMove(toParent:)` on the child view controller.",
-     "视图就位之后，容器视图控制器会对子视图控制器调用 `didMove(toParent:)`。"),
-    ("Every iPad that runs an app full screen is regular in both dimensions.",
-     "每一台全屏运行应用的 iPad 在两个维度上都是常规。"),
-    ("In landscape, only the largest iPhone models become horizontally regular.",
-     "在横屏时，只有最大的 iPhone 机型会变为水平常规。"),
-    ("In portrait, every iPhone is vertically regular and horizontally compact.",
-     "在竖屏时，每一款 iPhone 都是垂直常规、水平紧凑。"),
-    ("The `preferredContentSize` of the presented controller sizes a `.formSheet`.",
-     "被呈现控制器的 `preferredContentSize` 决定 `.formSheet` 的大小。"),
-    ("Read `presentingViewController` to find the controller that really presents.",
-     "读取 `presentingViewController` 可以找到真正发起呈现的控制器。"),
-    ("This rule has held since iOS 8 and still holds today.",
-     "这条规则从 iOS 8 起一直成立，今天仍然成立。"),
-    ("The example below shows the usual order of calls.",
-     "下面的例子展示了通常的调用顺序。"),
-    ("Nothing in this step depends on the device.",
-     "这一步中没有任何内容取决于设备。"),
-]
+SENTENCES = translated("sentences", [
+    "Every view controller has a `traitCollection` that describes its environment.",
+    "A size class is either compact or regular in each dimension.",
+    "UIKit calls `traitCollectionDidChange(_:)` after the trait collection changes.",
+    "Before a rotation, UIKit calls `viewWillTransition(to:with:)` with the new size.",
+    "Call `present(_:animated:completion:)` to start a presentation.",
+    "Set `modalPresentationStyle` before the call, because UIKit reads it when the presentation starts.",
+    "In a compact width, a `.popover` adapts to `.fullScreen` unless the delegate returns `.none`.",
+    "The presentation controller asks its delegate through `adaptivePresentationStyle(for:traitCollection:)`.",
+    "A popover needs a `sourceView` and a `sourceRect`, or a bar button item, as its anchor.",
+    "The `.overFullScreen` style keeps the presenting views underneath.",
+    "Use `dismiss(animated:completion:)` to close what was presented.",
+    "A segue calls `prepare(for:sender:)` on its source before the transition.",
+    "Return `false` from `shouldPerformSegue(withIdentifier:sender:)` to cancel a segue.",
+    "An animator implements `animateTransition(using:)` and `transitionDuration(using:)`.",
+    "When the animation ends, the animator must call `completeTransition(_:)` exactly once.",
+    "The transitioning delegate is stored in `transitioningDelegate`.",
+    "A container view controller calls `addChild(_:)` before it adds the child's view.",
+    "After the view is in place, the container calls `didMove(toParent:)` on the child view controller.",
+    "Every iPad that runs an app full screen is regular in both dimensions.",
+    "In landscape, only the largest iPhone models become horizontally regular.",
+    "In portrait, every iPhone is vertically regular and horizontally compact.",
+    "The `preferredContentSize` of the presented controller sizes a `.formSheet`.",
+    "Read `presentingViewController` to find the controller that really presents.",
+    "This rule has held since iOS 8 and still holds today.",
+    "The example below shows the usual order of calls.",
+    "Nothing in this step depends on the device.",
+])
 
-HEADINGS = [
-    ("Overview", "概述"),
-    ("How It Works", "工作原理"),
-    ("The Order of Calls", "调用顺序"),
-    ("Adapting to the Environment", "适应环境"),
-    ("Common Mistakes", "常见错误"),
-    ("A Worked Example", "一个完整的例子"),
-    ("Edge Cases", "边界情况"),
-    ("Testing the Behaviour", "测试这一行为"),
-    ("Further Details", "更多细节"),
-    ("Summary of the Rules", "规则小结"),
-]
-SUBHEADINGS = [
-    ("On iPhone", "在 iPhone 上"),
-    ("On iPad", "在 iPad 上"),
-    ("Before iOS 13", "iOS 13 之前"),
-    ("Since iOS 13", "iOS 13 及以后"),
-]
+HEADINGS = translated("headings", ["Overview", "How It Works", "The Order of Calls", "Adapting to the Environment",
+                                   "Common Mistakes", "A Worked Example", "Edge Cases", "Testing the Behaviour",
+                                   "Further Details", "Summary of the Rules"])
+SUBHEADINGS = translated("subheadings", ["On iPhone", "On iPad", "Before iOS 13", "Since iOS 13"])
 
 TOPICS = ["traits", "presentations", "popovers", "segues", "animators", "containers", "rotation", "sheets"]
 TOPIC_TITLES = {
-    "traits": ("Traits in Practice", "实践中的特征"),
-    "presentations": ("Presenting Content", "呈现内容"),
-    "popovers": ("Working with Popovers", "使用弹出框"),
-    "segues": ("Segues Step by Step", "逐步了解 segue"),
-    "animators": ("Writing an Animator", "编写动画器"),
-    "containers": ("Building a Container", "构建容器视图控制器"),
-    "rotation": ("Handling Rotation", "处理旋转"),
-    "sheets": ("Sheets and Their Sizes", "表单及其大小"),
+    "traits": "Traits in Practice",
+    "presentations": "Presenting Content",
+    "popovers": "Working with Popovers",
+    "segues": "Segues Step by Step",
+    "animators": "Writing an Animator",
+    "containers": "Building a Container",
+    "rotation": "Handling Rotation",
+    "sheets": "Sheets and Their Sizes",
 }
+# topic -> (English title, Chinese title)
+TOPIC_TITLES = dict(zip(TOPIC_TITLES, translated("topic_titles", list(TOPIC_TITLES.values()))))
 
 # A table the build checks cell by cell against the model (`size-classes-by-device`).
 CHECKED_TABLE_EN = """<!-- duet:table size-classes-by-device -->
@@ -138,26 +122,16 @@ CHECKED_TABLE_EN = """<!-- duet:table size-classes-by-device -->
 | iPhone 6 | Vertical: regular, horizontal: compact | Vertical: compact, horizontal: compact |
 | iPhone 5s, iPhone 5c, iPhone 5 | Vertical: regular, horizontal: compact | Vertical: compact, horizontal: compact |
 | iPhone 4s | Vertical: regular, horizontal: compact | Vertical: compact, horizontal: compact |"""
-CHECKED_TABLE_ZH = """<!-- duet:table size-classes-by-device -->
-| 设备 | 竖屏 | 横屏 |
-|---|---|---|
-| iPad（所有机型）、iPad mini | 垂直：常规，水平：常规 | 垂直：常规，水平：常规 |
-| iPhone 6 Plus | 垂直：常规，水平：紧凑 | 垂直：紧凑，水平：常规 |
-| iPhone 6 | 垂直：常规，水平：紧凑 | 垂直：紧凑，水平：紧凑 |
-| iPhone 5s、iPhone 5c、iPhone 5 | 垂直：常规，水平：紧凑 | 垂直：紧凑，水平：紧凑 |
-| iPhone 4s | 垂直：常规，水平：紧凑 | 垂直：紧凑，水平：紧凑 |"""
+CHECKED_TABLE_ZH = "\n".join(["<!-- duet:table size-classes-by-device -->"] + ZH["checked_table"])
 
 PLAIN_TABLE_EN = """| Step | Method |
 |---|---|
 | Prepare | `prepare(for:sender:)` |
 | Present | `present(_:animated:completion:)` |
 | Dismiss | `dismiss(animated:completion:)` |"""
-PLAIN_TABLE_ZH = """| 步骤 | 方法 |
-|---|---|
-| 准备 | `prepare(for:sender:)` |
-| 呈现 | `present(_:animated:completion:)` |
-| 关闭 | `dismiss(animated:completion:)` |"""
+PLAIN_TABLE_ZH = "\n".join(ZH["plain_table"])
 
+# (source, English comment); the Chinese comment is added below.
 SWIFT_LISTINGS = [
     ("""final class {name}: UIViewController {{
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {{
@@ -166,21 +140,24 @@ SWIFT_LISTINGS = [
         let compact = traitCollection.horizontalSizeClass == .compact
         stack.axis = compact ? .vertical : .horizontal
     }}
-}}""", "// Stack the panels when the width is compact.", "// 宽度紧凑时，把面板竖着排列。"),
+}}""", "// Stack the panels when the width is compact."),
     ("""func show{name}(from button: UIBarButtonItem) {{
     let controller = {name}()
     controller.modalPresentationStyle = .popover
     {comment}
     controller.popoverPresentationController?.barButtonItem = button
     present(controller, animated: true)
-}}""", "// Anchor the popover to the button that was tapped.", "// 把弹出框锚定到被点按的按钮上。"),
+}}""", "// Anchor the popover to the button that was tapped."),
     ("""override func prepare(for segue: UIStoryboardSegue, sender: Any?) {{
     {comment}
     if let detail = segue.destination as? {name} {{
         detail.item = selectedItem
     }}
-}}""", "// Hand the selection to the next screen.", "// 把选中的项目交给下一个界面。"),
+}}""", "// Hand the selection to the next screen."),
 ]
+# (source, English comment, Chinese comment)
+SWIFT_LISTINGS = [(source, en, zh) for (source, _), (en, zh)
+                  in zip(SWIFT_LISTINGS, translated("listing_comments", [comment for _, comment in SWIFT_LISTINGS]))]
 
 
 def slug_for(index):
@@ -222,7 +199,7 @@ def page_pair(index, pairs, rng, figures=False):
             # A link to another page's heading, checked by the link check.
             target = (index + 1 + rng.randrange(pairs - 1)) % pairs
             block(f"See also [the overview of chapter {target}]({file_name(target)}#overview).",
-                  f"另见[第 {target} 章的概述]({file_name(target)}#overview)。")
+                  ZH["templates"]["see_also_overview"].format(target=target, file_name=file_name(target)))
         roll = rng.random()
         if roll < 0.35:
             items = [rng.choice(SENTENCES) for _ in range(rng.randint(3, 5))]
@@ -240,9 +217,8 @@ def page_pair(index, pairs, rng, figures=False):
             text = paragraph(rng, 1, 4)
             block(text[0], text[1])
     if index % 4 == 0:
-        block("## Size Classes by Device", "## 各设备的尺寸类")
-        block("The table below lists the size classes of each device in both orientations.",
-              "下表列出了每种设备在两个方向上的尺寸类。")
+        block(*("## " + text for text in phrase("Size Classes by Device")))
+        block(*phrase("The table below lists the size classes of each device in both orientations."))
         block(CHECKED_TABLE_EN, CHECKED_TABLE_ZH)
     if index % 10 == 5:
         block("```duet-table presentation-adaptation\n```", "```duet-table presentation-adaptation\n```")
@@ -250,7 +226,7 @@ def page_pair(index, pairs, rng, figures=False):
             # The figure variant (bench.py --figures): one model figure with its caption.
             figure = FIGURES[(index // 10) % len(FIGURES)]
             block(f"```duet-figure {figure}\nThe figure {figure}, drawn from the model\n```",
-                  f"```duet-figure {figure}\n由模型绘制的图 {figure}\n```")
+                  f"```duet-figure {figure}\n" + ZH["templates"]["figure_caption"].format(figure=figure) + "\n```")
 
     summary = paragraph(rng, 1, 1)
     def document(title, summary_text, blocks):
@@ -329,17 +305,15 @@ DENSE_SYMBOLS = ["traitCollection", "traitCollectionDidChange(_:)", "viewWillTra
 DENSE_OTHER_CODE = ["true", "false", "nil", "0.3", "self", "animated", "2", "let", "super", "completion"]
 
 # Neutral English / Chinese pieces with no glossary term in them (DenseWriter checks).
-DENSE_OPENERS = [("In this step", "在这一步中，"), ("As the next example explains,", "正如下一个例子所说明的，"),
-                 ("Before the call returns,", "在调用返回之前，"), ("In the order given here,", "按照这里给出的顺序，"),
-                 ("On every device,", "在每一台设备上，"), ("Since iOS 13,", "从 iOS 13 起，"),
-                 ("For the reader of this guide,", "对于本指南的读者，")]
-DENSE_CLOSERS = [("matter most", "最为重要"), ("come first", "排在最前"), ("are read once", "只读取一次"),
-                 ("are updated together", "一起更新"), ("keep their values", "保持它们的值"),
-                 ("need no extra code", "不需要额外的代码"), ("are worth a test", "值得测试一下")]
-DENSE_FILLER = [("Nothing in this step depends on the device.", "这一步中没有任何内容取决于设备。"),
-                ("This rule has held since iOS 8 and still holds today.", "这条规则从 iOS 8 起一直成立，今天仍然成立。"),
-                ("The example below gives the usual order of calls.", "下面的例子给出了通常的调用顺序。"),
-                ("Each of these steps is easy to test on its own.", "这些步骤中的每一步都很容易单独测试。")]
+DENSE_OPENERS = translated("dense_openers", ["In this step", "As the next example explains,", "Before the call returns,",
+                                             "In the order given here,", "On every device,", "Since iOS 13,",
+                                             "For the reader of this guide,"])
+DENSE_CLOSERS = translated("dense_closers", ["matter most", "come first", "are read once", "are updated together",
+                                             "keep their values", "need no extra code", "are worth a test"])
+DENSE_FILLER = translated("dense_filler", ["Nothing in this step depends on the device.",
+                                           "This rule has held since iOS 8 and still holds today.",
+                                           "The example below gives the usual order of calls.",
+                                           "Each of these steps is easy to test on its own."])
 
 
 def poisson(rng, mean):
@@ -376,8 +350,9 @@ class DenseWriter:
             en_items, zh_items = items[0]
         else:
             en_items = ", ".join(en for en, _ in items[:-1]) + " and " + items[-1][0]
-            zh_items = "、".join(zh for _, zh in items[:-1]) + "和" + items[-1][1]
-        return f"{opener[0]} {en_items} {closer[0]}.", f"{opener[1]}{zh_items}{closer[1]}。"
+            zh_items = ZH["list_separator"].join(zh for _, zh in items[:-1]) + ZH["list_last_separator"] + items[-1][1]
+        return (f"{opener[0]} {en_items} {closer[0]}.",
+                ZH["templates"]["dense_sentence"].format(opener=opener[1], items=zh_items, closer=closer[1]))
 
     def paragraph(self, rng, index, pairs):
         t = self.target
@@ -395,7 +370,7 @@ class DenseWriter:
             for _ in range(poisson(rng, t["links/paragraph"])):
                 target = (index + 1 + rng.randrange(pairs - 1)) % pairs
                 items.append((f"[the overview of chapter {target}]({file_name(target)}#overview)",
-                              f"[第 {target} 章的概述]({file_name(target)}#overview)"))
+                              ZH["templates"]["overview_link"].format(target=target, file_name=file_name(target))))
         rng.shuffle(items)
         sentences = []
         # About eight words of filler per sentence and two per item; enough sentences to
@@ -444,9 +419,8 @@ class DenseWriter:
                 block(f"### {sub_en}", f"### {sub_zh}")
                 paragraph_and_listing()
         if index % 4 == 0:
-            block("## Size Classes by Device", "## 各设备的尺寸类")
-            block("The table below lists the size classes of each device in both orientations.",
-                  "下表列出了每种设备在两个方向上的尺寸类。")
+            block(*("## " + text for text in phrase("Size Classes by Device")))
+            block(*phrase("The table below lists the size classes of each device in both orientations."))
             block(CHECKED_TABLE_EN, CHECKED_TABLE_ZH)
         if index % 10 == 5:
             block("```duet-table presentation-adaptation\n```", "```duet-table presentation-adaptation\n```")

@@ -182,6 +182,10 @@ def hugo_site(corpus, site):
             handle.write(text)
 
 
+# The Chinese language's name is read from the bench corpora's data file (scripts hold no Chinese).
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "bench-corpus-zh.json"), encoding="utf-8") as _handle:
+    HUGO_ZH_LANGUAGE_NAME = json.load(_handle)["hugo_language_name"]
+
 HUGO_CONFIG = """baseURL = "https://duet.example.org/"
 title = "Duet"
 defaultContentLanguage = "en"
@@ -195,14 +199,14 @@ weight = 1
 [languages.zh]
 contentDir = "content/zh"
 languageCode = "zh-Hans"
-languageName = "中文"
+languageName = "{zh_language_name}"
 weight = 2
 [markup.goldmark.renderer]
 unsafe = true
 [markup.tableOfContents]
 startLevel = 2
 endLevel = 3
-"""
+""".format(zh_language_name=HUGO_ZH_LANGUAGE_NAME)
 
 # The same page furniture as Duet's templates: head, language switch, a chapter sidebar,
 # table of contents, previous / next, sitemap with alternates. Duet's sidebar lists every

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Writes templates/assets/search-fold.js: the traditional -> simplified character mapping
-# search uses to fold a query (視圖控制器 finds 视图控制器). The mapping is OpenCC's
+# search uses to fold a query (a query typed in Traditional characters finds the term
+# written in Simplified ones, "view controller" in either script). The mapping is OpenCC's
 # TSCharacters dictionary as Debian ships it (package libopencc1.1, installed with the
 # `opencc` tool); nothing in it is typed by hand. Run it again to follow a newer OpenCC.
 #
