@@ -74,6 +74,11 @@ public enum ModelStrings {
         }
     }
 
+    /// Every model string read so far in this process: its key and the English it was read with.
+    public static func readStrings() -> [String: String] {
+        state.withLock { $0.read }
+    }
+
     /// What `catalog` lacks or holds out of date, against every model string read so far
     /// in this process, sorted by key.
     public static func findings(for catalog: [String: Entry]) -> Findings {
