@@ -127,7 +127,21 @@ public enum POExchange {
         // character clusters through Foundation and took seconds per megabyte of translation.
         let forbidden = TerminologyCheck.VariantIndex(TerminologyCheck.forbiddenVariants(of: content.glossary))
         let editJudge = EnglishEditJudge(content: content)
-        for entry in catalog.entries {
+        // Entries a converter wrote without duet's id are known by their references and
+        // English (`ForeignEntryResolution`): no `msgctxt`, or, from xliff2po for English
+        // that repeats, the references themselves as `msgctxt`.
+        var entries = catalog.entries
+        let foreign = { (entry: POCatalog.Entry) in entry.context.isEmpty || entry.context.hasPrefix("content/en/") }
+        if entries.contains(where: foreign) {
+            let pages = ForeignEntryResolution.blocksByPage(content)
+            for index in entries.indices where foreign(entries[index]) {
+                let references = ForeignEntryResolution.references([entries[index].context] + entries[index].references)
+                if let id = ForeignEntryResolution.blockID(source: entries[index].id, references: references, pages: pages) {
+                    entries[index].context = id
+                }
+            }
+        }
+        for entry in entries {
             let at = FileLocation(file: path, line: entry.line, column: 1)
             // What the catalog held at export. An entry still as exported, text and flag,
             // is no change of the translator's, whatever the content did since.

@@ -193,7 +193,15 @@ public enum XLIFFExchange {
                         blocks: [String: POExchange.Block]) -> ([POCatalog.Entry], [Diagnostic]) {
         var entries: [POCatalog.Entry] = []
         var placeholderErrors: [Diagnostic] = []
-        for unit in reader.units {
+        // A unit a converter wrote without duet's id is known by the source file its
+        // context names and its English (`ForeignEntryResolution`).
+        var pages: [String: [TranslatableBlock]]?
+        for var unit in reader.units {
+            if blocks[unit.id] == nil, !unit.sourceFiles.isEmpty {
+                if pages == nil { pages = Dictionary(grouping: blocks.values, by: \.pair.fileName).mapValues { $0.sorted { $0.en.start.line < $1.en.start.line } } }
+                let english = unit.source.compactMap { run -> String? in if case .text(let text) = run { return text }; return nil }.joined()
+                if let id = ForeignEntryResolution.blockID(source: english, references: unit.sourceFiles, pages: pages!) { unit.id = id }
+            }
             let at = FileLocation(file: path, line: unit.line, column: 1)
             // An unknown block keeps its placeholders unresolved; the plan reports the id.
             let spans = blocks[unit.id].map { InlineCodeRuns(source: $0.englishText, spans: POExchange.codeSpans(in: $0.en.node)) }

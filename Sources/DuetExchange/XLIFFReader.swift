@@ -32,6 +32,12 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
         /// 1.2's `state-qualifier` on the target, or 2.1's `subState` on the segment: a
         /// tool's word on how the target came about, which an export keeps.
         var stateQualifier: String?
+        /// The source files a tool that dropped duet's id named in the unit's context
+        /// groups (`context-type="sourcefile"`, with its `linenumber`): translate-toolkit's
+        /// po2xliff turns the PO references into these.
+        var sourceFiles: [(file: String, line: Int?)] = []
+        /// Whether the unit is a gettext header a converter carried over, not a block.
+        var isCatalogHeader = false
     }
 
     /// 1.2 `<tool>` elements of the files' headers, as attributes, in order: tools other
@@ -46,11 +52,14 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
     private var page = ""
     private var unit: Unit?
     /// Where character data goes: the source or target being read, or nowhere.
-    private enum Field { case source, target, note }
+    private enum Field { case source, target, note, sourceFile, lineNumber }
     private var field: Field?
     private var inIgnorable = false
     private var segmentState: String?
     private var depthInsidePlaceholder = 0
+    /// How deep the reader is inside an `<alt-trans>`: a tool's suggestion from its
+    /// memory, with a source and target of its own that are not the unit's.
+    private var depthInsideAlternative = 0
     /// The line of the first unit read for each block id.
     private var firstLines: [String: Int] = [:]
 
@@ -107,6 +116,13 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
             unit!.target!.append(run)
         case .note:
             if case .text(let text) = run, !unit!.notes.isEmpty { unit!.notes[unit!.notes.count - 1] += text }
+        case .sourceFile:
+            if case .text(let text) = run, !unit!.sourceFiles.isEmpty { unit!.sourceFiles[unit!.sourceFiles.count - 1].file += text }
+        case .lineNumber:
+            if case .text(let text) = run, !unit!.sourceFiles.isEmpty {
+                let last = unit!.sourceFiles.count - 1
+                unit!.sourceFiles[last].line = Int((unit!.sourceFiles[last].line.map(String.init) ?? "") + text.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
         }
     }
 
@@ -123,6 +139,10 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
 
     package func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                 attributes: [String: String] = [:]) {
+        if depthInsideAlternative > 0 || (name == "alt-trans" && unit != nil && field == nil) {
+            depthInsideAlternative += 1
+            return
+        }
         guard Self.isXLIFF(namespaceURI), depthInsideExtension == 0 else {
             if field == .source || field == .target {
                 return fail("xliff.inline", "<\(qualifiedName ?? name)> inside a \(field == .source ? "source" : "target"): duet's units hold only text and code-span placeholders")
@@ -133,7 +153,9 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
         }
         switch name {
         case "xliff":
-            guard let version = attributes["version"].flatMap(XLIFFVersion.init(rawValue:)) else {
+            // 1.1, which translate-toolkit's po2xliff writes, has the units of 1.2.
+            let written = attributes["version"] == "1.1" ? XLIFFVersion.v12.rawValue : attributes["version"]
+            guard let version = written.flatMap(XLIFFVersion.init(rawValue:)) else {
                 return fail("xliff.version", "XLIFF version \(attributes["version"] ?? "(none)") is not 1.2 or 2.1")
             }
             self.version = version
@@ -142,7 +164,18 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
             page = (version == .v12 ? attributes["original"] : attributes["id"]) ?? ""
         case "trans-unit", "unit":
             unit = Unit(id: page + "#" + (attributes["id"] ?? ""), line: parser.lineNumber)
+            unit!.isCatalogHeader = attributes["restype"] == "x-gettext-domain-header"
             segmentState = nil
+        case "context" where unit != nil && field == nil:
+            switch attributes["context-type"] {
+            case "sourcefile":
+                field = .sourceFile
+                unit!.sourceFiles.append((file: "", line: nil))
+            case "linenumber" where !(unit!.sourceFiles.isEmpty):
+                field = .lineNumber
+            default:
+                break
+            }
         case "segment":
             segmentState = attributes["state"] ?? "initial"
             if unit != nil, let subState = attributes["subState"] { unit!.stateQualifier = subState }
@@ -181,13 +214,17 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     package func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if depthInsideAlternative > 0 {
+            depthInsideAlternative -= 1
+            return
+        }
         guard Self.isXLIFF(namespaceURI), depthInsideExtension == 0 else {
             if field == nil { depthInsideExtension = max(0, depthInsideExtension - 1) }
             return
         }
         switch name {
         case "trans-unit", "unit":
-            if var finished = unit {
+            if var finished = unit, !finished.isCatalogHeader {
                 if version == .v21, finished.state == nil { finished.state = "initial" }
                 if let first = firstLines[finished.id] {
                     // Both would be applied to one block, one after the other.
@@ -206,7 +243,7 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
             if let state = segmentState, unit != nil, unit!.state == nil || state == "initial" { unit!.state = state }
         case "ignorable":
             inIgnorable = false
-        case "source", "target", "note":
+        case "source", "target", "note", "context":
             field = nil
         case "x", "ph":
             depthInsidePlaceholder = max(0, depthInsidePlaceholder - 1)
@@ -222,13 +259,13 @@ package final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     package func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard depthInsidePlaceholder == 0, depthInsideExtension == 0 else { return }
+        guard depthInsidePlaceholder == 0, depthInsideExtension == 0, depthInsideAlternative == 0 else { return }
         append(.text(string))
     }
 
     /// A CDATA section's text, as written: the document was checked to be UTF-8.
     package func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        guard depthInsidePlaceholder == 0, depthInsideExtension == 0 else { return }
+        guard depthInsidePlaceholder == 0, depthInsideExtension == 0, depthInsideAlternative == 0 else { return }
         append(.text(String(decoding: block, as: UTF8.self)))
     }
 }
