@@ -18,7 +18,7 @@ extension XLIFFVersion: ExpressibleByArgument {}
 struct XLIFFExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write xliff/zh.xlf: one unit per aligned block, code spans as placeholders, stale blocks to be reviewed."
+        abstract: "Write xliff/zh.xlf (one unit per aligned block, code spans as placeholders, stale blocks to be reviewed) and xliff/reference.xlf (the reference catalog's strings)."
     )
 
     @OptionGroup var source: ContentOptions
@@ -56,15 +56,57 @@ struct XLIFFExportCommand: ParsableCommand {
             Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
             throw ExitCode(1)
         }
+        // The reference strings' document, judged before either is written.
+        let reference = page == nil ? try referenceDocument() : nil
         let translated = units.filter { !$0.fuzzy && !$0.string.isEmpty }.count
         let counts = "\(units.count) units, \(translated) translated, \(units.count - translated) needs review (stale or never accepted)"
-        guard verdict.writes else {
+        if verdict.writes || reference?.text != nil { try Terminal.failOn(UserFile.createFolder(output)) }
+        if verdict.writes {
+            try Terminal.failOn(UserFile.write(text, to: path))
+            print("Wrote \(path) (XLIFF \(xliffVersion.rawValue)): \(counts).")
+        } else {
             print("\(path) is up to date (XLIFF \(xliffVersion.rawValue)): \(counts).")
-            return
         }
-        try Terminal.failOn(UserFile.createFolder(output))
-        try Terminal.failOn(UserFile.write(text, to: path))
-        print("Wrote \(path) (XLIFF \(xliffVersion.rawValue)): \(counts).")
+        if let reference {
+            let referencePath = output + "/" + ReferenceExchange.fileName
+            if let referenceText = reference.text {
+                try Terminal.failOn(UserFile.write(referenceText, to: referencePath))
+                print("Wrote \(referencePath): \(reference.summary).")
+            } else {
+                print("\(referencePath) is up to date: \(reference.summary).")
+            }
+        }
+    }
+
+    /// The reference catalog's document (nil text when the file there is already it), or
+    /// nil when the project has no catalog. A document there that holds translations the
+    /// catalog does not have yet is refused unless `--force`.
+    private func referenceDocument() throws -> (text: String?, summary: String)? {
+        let (catalog, diagnostics) = ReferenceCatalog.load(contentDirectory: source.content)
+        if diagnostics.hasErrors {
+            Terminal.printError(DiagnosticFormat.human.render(diagnostics))
+            throw ExitCode(1)
+        }
+        guard let catalog else { return nil }
+        let units = ReferenceExchange.units(catalog: catalog)
+        let text = ReferenceExchange.document(units, version: xliffVersion)
+        let translated = units.filter { $0.chinese != nil && !$0.stale }.count
+        let summary = "\(units.count) reference strings, \(translated) translated, \(units.count - translated) stale or missing"
+        let path = output + "/" + ReferenceExchange.fileName
+        guard let existing = UserFile.existingBytes(path) else { return (text, summary) }
+        if existing == Array(text.utf8) { return (nil, summary) }
+        if !force, let catalogText = try? String(contentsOfFile: catalog.path, encoding: .utf8),
+           let pending = ReferenceExchange.importPlan(Data(existing), path: path, catalog: catalog, catalogText: catalogText,
+                                                      glossary: Glossary(entries: [])),
+           !pending.changes.isEmpty {
+            Terminal.printError(DiagnosticFormat.human.render([
+                .error("xliff.unimported", at: FileLocation(file: path),
+                       "\(path) holds \(pending.changes.count) translation(s) the catalog does not have; the export would lose them",
+                       fix: "import it first (`duet xliff import \(path)`), or pass --force to replace it"),
+            ]))
+            throw ExitCode(1)
+        }
+        return (text, summary)
     }
 }
 
@@ -100,7 +142,43 @@ struct XLIFFImportCommand: ParsableCommand {
             Terminal.printError("Nothing was written.\n")
             throw ExitCode(1)
         }
+        if try importReferenceStrings(read.data, content: content, report: report) { return }
         let (_, plan) = XLIFFExchange.plan(read.data, path: document, content: content, lock: lock)
         try ContentChange.carryOut(plan, content: content, lock: lock, templatesDirectory: source.templates, dryRun: dryRun, report: report)
+    }
+
+    /// Imports the reference strings' document into `content/zh/reference.po`; false when
+    /// the document is the pages'.
+    private func importReferenceStrings(_ data: Data, content: Content, report: DiagnosticReport) throws -> Bool {
+        let (catalog, diagnostics) = ReferenceCatalog.load(contentDirectory: source.content)
+        guard let catalog, !diagnostics.hasErrors,
+              let catalogText = try? String(contentsOfFile: catalog.path, encoding: .utf8),
+              let plan = ReferenceExchange.importPlan(data, path: document, catalog: catalog, catalogText: catalogText,
+                                                      glossary: content.glossary) else {
+            if diagnostics.hasErrors {
+                report.add(diagnostics)
+                Terminal.printError("Nothing was written.\n")
+                throw ExitCode(1)
+            }
+            return false
+        }
+        report.add(plan.diagnostics)
+        if plan.diagnostics.hasErrors {
+            Terminal.printError("Nothing was written.\n")
+            throw ExitCode(1)
+        }
+        for change in plan.changes {
+            report.say("\(change.key): \(change.previousChinese.map { "“\($0)” → " } ?? "")“\(change.chinese)”")
+        }
+        let counts = "\(plan.changes.count) reference string(s), \(plan.unchanged) unchanged, \(plan.leftForReview) left for review (not written)"
+        if dryRun {
+            report.say("Would change \(counts); nothing was written (--dry-run).")
+            return true
+        }
+        if !plan.changes.isEmpty {
+            try Terminal.failOn(UserFile.write(try ReferenceExchange.applied(plan.changes, to: catalogText), to: catalog.path))
+        }
+        report.say("Changed \(counts) in \(ReferenceCatalog.relativePath).")
+        return true
     }
 }

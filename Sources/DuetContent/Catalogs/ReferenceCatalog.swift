@@ -81,7 +81,7 @@ public struct ReferenceCatalog: Sendable {
     }
 
     /// The `{name}` placeholders of a model string.
-    static func placeholders(in text: String) -> Set<String> {
+    package static func placeholders(in text: String) -> Set<String> {
         var names: Set<String> = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {

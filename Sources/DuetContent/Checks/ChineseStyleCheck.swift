@@ -19,7 +19,7 @@ public struct ChineseStyleCheck: ContentCheck {
         return diagnostics
     }
 
-    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHan(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
         default: false

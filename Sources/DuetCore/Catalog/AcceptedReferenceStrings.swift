@@ -18,12 +18,18 @@ public enum AcceptedReferenceStrings {
     /// The pairs of `catalog`, sorted by key; every model string is read first, as
     /// `duet check` reads them.
     public static func pairs(in catalog: ReferenceCatalog) -> [ReferenceStringPair] {
+        shown(with: catalog).compactMap { key, english in
+            guard let entry = catalog.entries[key], !entry.chinese.isEmpty, entry.english == english else { return nil }
+            return ReferenceStringPair(key: key, english: english, chinese: entry.chinese)
+        }
+    }
+
+    /// Every string the site shows, by key, with its current English, sorted by key:
+    /// what a reference catalog must translate.
+    public static func shown(with catalog: ReferenceCatalog) -> [(key: String, english: String)] {
         ModelStrings.install(catalog.entries)
         ModelStringsSurvey.readAll()
         let read = ModelStrings.readStrings()
-        return read.keys.sorted().compactMap { key in
-            guard let entry = catalog.entries[key], !entry.chinese.isEmpty, entry.english == read[key] else { return nil }
-            return ReferenceStringPair(key: key, english: entry.english, chinese: entry.chinese)
-        }
+        return read.keys.sorted().map { ($0, read[$0]!) }
     }
 }
