@@ -71,7 +71,8 @@ struct StatusCommand: ParsableCommand {
             let lock = TranslationLock.load(contentDirectory: content.directory).0
             let (previous, storeDiagnostics) = AcceptedEnglish.load(contentDirectory: content.directory)
             if !storeDiagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(storeDiagnostics)) }
-            let html = StatusDashboard.html(content: content, status: status, lock: lock, previous: previous, sitePrefix: siteURL)
+            let html = StatusDashboard.html(content: content, status: status, lock: lock, previous: previous, sitePrefix: siteURL,
+                                            reference: reference)
             guard let output else {
                 print(html, terminator: "")
                 break

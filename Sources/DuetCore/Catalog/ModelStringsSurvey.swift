@@ -25,7 +25,7 @@ enum ModelStringsSurvey {
             for release in Release.all { _ = figure.document(language: .zh, release: release)?.rendered() }
         }
         for table in [UIStrings.text, Wayfinding.text, GlossaryPage.text, ReferencePages.text] { _ = table.reading(.zh) }
-        _ = StatusDashboard.title.zh
+        for text in StatusDashboard.strings { _ = text.zh }
         _ = Language.zh.nativeName
         TableWordLists.readAll()
         ImportWords.readAll()

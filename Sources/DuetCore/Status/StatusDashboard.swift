@@ -18,7 +18,9 @@ public enum StatusDashboard {
         guard context.options.statusPage, let content = context.content, let status = context.translationStatus else { return }
         let lock = TranslationLock.load(contentDirectory: content.directory).0
         let previous = AcceptedEnglish.load(contentDirectory: content.directory).0
-        context.output.add("status/index.html", html(content: content, status: status, lock: lock, previous: previous, sitePrefix: "../"))
+        let reference = ReferenceCatalogStatus.compute(contentDirectory: content.directory).0
+        context.output.add("status/index.html", html(content: content, status: status, lock: lock, previous: previous, sitePrefix: "../",
+                                                     reference: reference))
     }
 
     /// Marks a dashboard duet wrote, so `duet status --output` replaces only its own file.
@@ -27,7 +29,7 @@ public enum StatusDashboard {
     /// `sitePrefix` is put before `en/<slug>/index.html`: the way from the dashboard to
     /// the site's root (`../` inside the site, `Site/` for a file in the project folder).
     public static func html(content: Content, status: TranslationStatus, lock: TranslationLock,
-                            previous: AcceptedEnglish, sitePrefix: String) -> String {
+                            previous: AcceptedEnglish, sitePrefix: String, reference: ReferenceCatalogStatus? = nil) -> String {
         let esc = HTMLEscaping.escape
         var blocksByPage: [String: [Int: TranslatableBlock]] = [:]
         for pair in content.pairs {
@@ -98,7 +100,8 @@ public enum StatusDashboard {
             out += "</div></td></tr>\n"
         }
         out += "</tbody>\n</table>\n</div>\n"
-        out += "<h2>Stale blocks <span lang=\"zh-Hans\">\(esc(LocalizedText(en: "Stale blocks", key: "status.stale-blocks").zh))</span></h2>\n"
+        if let reference { out += referenceSection(reference) }
+        out += "<h2>Stale blocks <span lang=\"zh-Hans\">\(esc(Self.staleHeading.zh))</span></h2>\n"
         let changed = (status.staleBlocks + status.minorBlocks).sorted { ($0.chinese.file, $0.blockIndex) < ($1.chinese.file, $1.blockIndex) }
         if changed.isEmpty { out += "<p>None: every accepted Chinese block translates the current English.</p>\n" }
         for pair in content.pairs {
@@ -123,7 +126,7 @@ public enum StatusDashboard {
                     out += "<div><p>The English accepted for this block is not in translations.english; the current English:</p>\n<div class=\"diff\" lang=\"en\">\(esc(current))</div></div>\n"
                 }
                 let chinese = blocksByPage[pair.fileName]?[block.blockIndex]?.chineseText ?? ""
-                out += "<div><p>Current Chinese <span lang=\"zh-Hans\">\(esc(LocalizedText(en: "Current Chinese", key: "status.current-chinese").zh))</span></p>\n<div class=\"diff chinese\" lang=\"zh-Hans\">\(esc(chinese))</div></div>\n"
+                out += "<div><p>Current Chinese <span lang=\"zh-Hans\">\(esc(Self.currentChinese.zh))</span></p>\n<div class=\"diff chinese\" lang=\"zh-Hans\">\(esc(chinese))</div></div>\n"
                 out += "</div>\n"
                 out += "</article>\n"
             }
@@ -133,6 +136,27 @@ public enum StatusDashboard {
         out += "</body>\n</html>\n"
         return out
     }
+
+    /// The reference catalog's strings, which count like blocks: how many are translated,
+    /// and the id of every stale or missing one.
+    static func referenceSection(_ reference: ReferenceCatalogStatus) -> String {
+        let esc = HTMLEscaping.escape
+        var out = "<h2 id=\"reference-strings\">Reference strings <span lang=\"zh-Hans\">\(esc(Self.referenceHeading.zh))</span></h2>\n"
+        out += "<p>\(reference.translated) translated, \(reference.stale.count) stale, \(reference.missing.count) missing, in <code>\(esc(reference.file))</code>: "
+        out += "the words of the reference pages, the generated tables and figures, and the interface.</p>\n"
+        let listed = reference.stale.map { ($0, "stale: its English changed after its Chinese was written") }
+            + reference.missing.map { ($0, "missing: no Chinese, the Chinese pages show the English") }
+        if !listed.isEmpty {
+            out += "<ul>\n" + listed.map { "<li><code>\(esc($0.0))</code> \(esc($0.1))</li>\n" }.joined() + "</ul>\n"
+        }
+        return out
+    }
+
+    static let referenceHeading = LocalizedText(en: "Reference strings", key: "status.reference-strings")
+    static let staleHeading = LocalizedText(en: "Stale blocks", key: "status.stale-blocks")
+    static let currentChinese = LocalizedText(en: "Current Chinese", key: "status.current-chinese")
+    /// Every model string the dashboard shows, for the catalog's checks.
+    static var strings: [LocalizedText] { [title, referenceHeading, staleHeading, currentChinese] }
 
     /// The states the dashboard counts, in the order of `duet status`'s table.
     static let states: [(name: String, heading: String, cssClass: String, count: @Sendable (TranslationStatus.Page) -> Int)] = [

@@ -124,4 +124,24 @@ struct StatusDashboardTests {
         #expect(page.contains(StatusDashboard.generator))
         #expect(page.contains("<th scope=\"row\"><strong>Total</strong></th>"))
     }
+
+    @Test("the reference catalog's strings count on the dashboard: translated, and every stale or missing id by name")
+    func referenceStrings() throws {
+        let project = try POExchangeTests.Project()
+        defer { project.remove() }
+        let catalogPath = project.content + "/" + ReferenceCatalog.relativePath
+        let catalog = try String(contentsOfFile: catalogPath, encoding: .utf8)
+        let stale = "msgctxt \"common.list\"\nmsgid \"{first}, {rest}\""
+        let missing = "msgctxt \"common.clauses\"\nmsgid \"{first}; {second}\"\nmsgstr \"{first}；{second}\"\n"
+        #expect(catalog.contains(stale) && catalog.contains(missing))
+        try catalog.replacingOccurrences(of: stale, with: "msgctxt \"common.list\"\nmsgid \"{first} and {rest}\"")
+            .replacingOccurrences(of: missing, with: "").write(toFile: catalogPath, atomically: true, encoding: .utf8)
+        let (status, html) = try POExchangeTests.run(try #require(ChecksFixture.duetBinary()).path,
+                                                     ["status", "--format", "html", "--content", project.content])
+        #expect(status == 0, "\(html)")
+        #expect(html.contains("<h2 id=\"reference-strings\">Reference strings"))
+        #expect(html.contains("1 stale, 1 missing, in <code>zh/reference.po</code>"), "\(html.prefix(200))")
+        #expect(html.contains("<li><code>common.list</code> stale:"))
+        #expect(html.contains("<li><code>common.clauses</code> missing:"))
+    }
 }
