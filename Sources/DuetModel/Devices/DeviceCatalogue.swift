@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Every device the guide's table and the HIG's table name, and lenient look-up by name.
 ///
 /// Devices that share a screen are listed one by one (not as "iPhone 8, 7, 6s, 6")
@@ -140,19 +138,11 @@ public enum DeviceCatalogue {
         return key.replacingAll("generation", with: "gen")
     }
 
-    /// The index as last built, and the catalog installation it was built under: the
-    /// Chinese names come from the catalog, so a new catalog means a new index.
-    private static let indexCache = Mutex<(generation: Int, index: [String: Device])?>(nil)
+    /// The index for the catalog installed now: the Chinese names come from the catalog,
+    /// so a new catalog means a new index.
+    private static let indexCache = MadeFromCatalog { buildIndex() }
 
-    private static var index: [String: Device] {
-        let generation = ModelStrings.generation
-        return indexCache.withLock { cached in
-            if let cached, cached.generation == generation { return cached.index }
-            let built = buildIndex()
-            cached = (generation, built)
-            return built
-        }
-    }
+    private static var index: [String: Device] { indexCache.value }
 
     private static func buildIndex() -> [String: Device] {
         var index: [String: Device] = [:]

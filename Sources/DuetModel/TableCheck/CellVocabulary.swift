@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The words a hand-written cell may use for the model's terms.
 ///
 /// English words are the model's; the words of Chinese tables are the reference
@@ -141,19 +139,10 @@ struct CellVocabulary: Sendable {
         deviceSeparators = DeviceListReader.separators()
     }
 
-    /// The vocabulary as last made, and the catalog installation it was made under.
-    private static let cache = Mutex<(generation: Int, vocabulary: CellVocabulary)?>(nil)
+    private static let made = MadeFromCatalog { CellVocabulary() }
 
     /// The vocabulary of the catalog installed now.
-    static var current: CellVocabulary {
-        let generation = ModelStrings.generation
-        return cache.withLock { cached in
-            if let cached, cached.generation == generation { return cached.vocabulary }
-            let made = CellVocabulary()
-            cached = (generation, made)
-            return made
-        }
-    }
+    static var current: CellVocabulary { made.value }
 }
 
 extension ModalPresentationStyle {
