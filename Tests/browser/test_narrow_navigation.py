@@ -61,6 +61,38 @@ def test_the_drawer_lists_the_chapters_near_the_top_of_a_phone_screen(driver):
     assert driver.execute_script("return arguments[0].getBoundingClientRect().top", first) < 844
 
 
+def test_the_drawer_scrolls_inside_itself_so_its_last_link_is_reachable_on_a_short_phone(driver):
+    # The presentations chapter has the longest list of sections.
+    driver.set_window_size(390, 640)
+    open_page(driver, "en/presentations/index.html")
+    menu = driver.find_element(By.CSS_SELECTOR, ".menu-toggle")
+    menu.click()
+    drawer = driver.find_element(By.ID, "sidebar")
+    wait(driver).until(lambda d: d.execute_script("return arguments[0].getBoundingClientRect().left >= -1", drawer))
+    viewport = driver.execute_script("return window.innerHeight")
+    box = driver.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", drawer)
+    assert box[0] >= -1 and box[1] <= viewport + 1, f"the drawer fits the screen: {box} in {viewport}"
+    assert driver.execute_script("return arguments[0].scrollHeight > arguments[0].clientHeight", drawer), \
+        "the list is longer than the screen, so the drawer scrolls"
+    # The drawer's focus stops, as its focus trap counts them.
+    stops = driver.execute_script(
+        "return Array.from(arguments[0].querySelectorAll(\"a[href], button, input, [tabindex]:not([tabindex='-1'])\"))"
+        ".filter(function (e) { return e.getClientRects().length > 0; })", drawer)
+    assert len(stops) > 20
+    last = stops[-1]
+    # Backwards from the first stop, focus wraps to the last one, which comes into view.
+    driver.execute_script("arguments[0].focus()", stops[0])
+    ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+    wait(driver).until(lambda d: d.execute_script("return document.activeElement") == last)
+    rect = driver.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", last)
+    assert rect[0] >= 0 and rect[1] <= viewport + 1, f"the focused last link is on screen: {rect} in {viewport}"
+    # And by touch: scrolling the drawer to its end shows the same link.
+    driver.execute_script("arguments[0].scrollTop = 0", drawer)
+    driver.execute_script("arguments[0].scrollTop = arguments[0].scrollHeight", drawer)
+    rect = driver.execute_script("var r = arguments[0].getBoundingClientRect(); return [r.top, r.bottom]", last)
+    assert rect[0] >= 0 and rect[1] <= viewport + 1
+
+
 def test_on_this_page_is_offered_above_the_article_on_narrow_screens_and_beside_it_on_wide_ones(driver):
     phone(driver)
     open_page(driver, CHAPTER)
