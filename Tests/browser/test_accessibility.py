@@ -161,3 +161,26 @@ def test_landmarks_are_named_and_scrolling_boxes_take_focus(driver, page, width)
             wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("data-mode") == mode)
         found += [f"{mode}: {problem}" for problem in driver.execute_async_script(LANDMARK_RULES)]
     assert found == []
+
+
+DIALOG_RULES = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {runOnly: {type: "rule", values: ["aria-allowed-role", "aria-dialog-name", "aria-prohibited-attr",
+                                                     "aria-allowed-attr"]}, resultTypes: ["violations"]}).then(
+  (result) => done(result.violations.map((v) => v.id + " (" + v.impact + "): " + v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | "))),
+  (error) => done(["axe failed: " + error]));
+"""
+
+
+@pytest.mark.parametrize("width", [390, 768])
+def test_the_open_phone_menu_is_a_named_dialog_with_a_role_its_element_may_take(driver, width):
+    driver.set_window_size(width, 800)
+    open_page(driver, "en/adaptive-model/index.html")
+    driver.find_element(By.CSS_SELECTOR, ".menu-toggle").click()
+    drawer = driver.find_element(By.ID, "sidebar")
+    wait(driver).until(lambda d: drawer.get_attribute("role") == "dialog")
+    assert drawer.tag_name == "div", "a nav may not be a dialog; the dialog holds the nav"
+    assert drawer.get_attribute("aria-label") == driver.find_element(By.CSS_SELECTOR, "#sidebar > nav").get_attribute("aria-label")
+    driver.execute_script(AXE_SOURCE)
+    # Every impact, minor included.
+    assert driver.execute_async_script(DIALOG_RULES) == []

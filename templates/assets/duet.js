@@ -215,6 +215,7 @@
         menu.setAttribute("aria-expanded", "false");
         drawer.removeAttribute("role");
         drawer.removeAttribute("aria-modal");
+        drawer.removeAttribute("aria-label");
         if (backdrop) { backdrop.parentNode.removeChild(backdrop); backdrop = null; }
         if (returnFocus) menu.focus();
       };
@@ -223,6 +224,9 @@
         menu.setAttribute("aria-expanded", "true");
         drawer.setAttribute("role", "dialog");
         drawer.setAttribute("aria-modal", "true");
+        // The dialog is named as the navigation inside it is.
+        var navigation = drawer.querySelector("nav[aria-label]");
+        if (navigation) drawer.setAttribute("aria-label", navigation.getAttribute("aria-label"));
         backdrop = document.createElement("div");
         backdrop.className = "drawer-backdrop";
         backdrop.addEventListener("click", function () { close(true); });
