@@ -240,10 +240,14 @@ enum SiteAssembler {
                 guard let page = pair[language] ?? pair[language.counterpart],
                       let target = context.links.location(forSource: pair.fileName, language: language) else { return nil }
                 let other = pair[page.language.counterpart]
-                return ["title": TemplateText(page.title), "summary": TemplateText(page.summary ?? ""), "url": TemplateText(location.relativeURL(to: target)),
+                var entry: [String: Any] = ["title": TemplateText(page.title), "summary": TemplateText(page.summary ?? ""), "url": TemplateText(location.relativeURL(to: target)),
                         "titles": PageTemplateContext.bilingualText(primary: (page.title, page.language),
                                                                     secondary: other.map { ($0.title, $0.language) }),
                         "summaries": PageTemplateContext.bilingualSummaries(page, other)]
+                // The chapter's own number, the one its figures carry ("Figure 9-1"); a
+                // chapter 0 (an introduction) is listed without one.
+                if page.order > 0 { entry["number"] = TemplateText(String(page.order)) }
+                return entry
             }
             values["chapters"] = chapters
             // Each entry rendered on its own, through its skeleton (see home.mustache).
@@ -309,7 +313,9 @@ enum SiteAssembler {
             let chapters = content.pairs.compactMap { pair -> [String: Any]? in
                 guard let page = pair[language] ?? pair[language.counterpart],
                       let target = context.links.location(forSource: pair.fileName, language: language) else { return nil }
-                return ["title": page.title, "url": target.outputPath]
+                var entry: [String: Any] = ["title": page.title, "url": target.outputPath]
+                if page.order > 0 { entry["number"] = String(page.order) }
+                return entry
             }
             return ["code": language.rawValue, "lang": language.tag, "name": language.nativeName,
                     "url": language.rawValue + "/index.html", "first": index == 0,
