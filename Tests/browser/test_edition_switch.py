@@ -67,8 +67,47 @@ def test_an_explicit_choice_folds_other_releases_and_says_what_they_show(driver)
     open_page(driver, PAGE.format("en"))
     choose_edition(driver, "ios27")
     notices = [n.text for n in visible(driver, ".edition-other > .edition-notice")]
-    assert notices and all("iOS 27" in n for n in notices), notices
+    assert notices and all("you are reading iOS 27" in n for n in notices), notices
+    assert all(not "chose" in n for n in notices), "the notice states the releases, it does not blame the reader"
+    # Each notice names the releases of its own block, as its badge does.
+    for block in visible(driver, ".edition-other"):
+        badge = block.find_element(By.CSS_SELECTOR, ".release-badge").get_attribute("textContent")
+        assert block.find_element(By.CSS_SELECTOR, ".edition-notice").text.startswith(f"For {badge};"), badge
     assert "presentation-adaptation-current" in shown_tables(driver)
+
+
+def test_arrow_keys_move_through_the_releases_and_the_page_refolds_once_the_choice_is_made(driver):
+    from selenium.webdriver.common.keys import Keys
+    open_page(driver, PAGE.format("en"))
+    chooser = driver.find_element(By.ID, "edition-select")
+    driver.execute_script("arguments[0].focus({preventScroll: true})", chooser)
+    for _ in range(3):
+        chooser.send_keys(Keys.ARROW_DOWN)
+    assert chooser.get_attribute("value") != "all", "the arrow keys move the selection"
+    assert driver.execute_script("return document.documentElement.hasAttribute('data-edition')") is False, \
+        "nothing refolds while the reader is still moving through the list"
+    assert visible(driver, ".edition-notice") == []
+    chosen = chooser.get_attribute("value")
+    chooser.send_keys(Keys.ENTER)
+    wait(driver).until(lambda d: d.execute_script("return document.documentElement.getAttribute('data-edition')") == chosen)
+    chooser.send_keys(Keys.ARROW_DOWN)
+    assert driver.execute_script("return document.documentElement.getAttribute('data-edition')") == chosen
+    driver.execute_script("arguments[0].blur()", chooser)
+    wait(driver).until(lambda d: d.execute_script("return document.documentElement.getAttribute('data-edition')") != chosen,
+                       "leaving the menu applies the release it was left on")
+
+
+@pytest.mark.parametrize("page", ["en/index.html", "zh/index.html", "en/glossary/index.html", "en/custom-transitions/index.html"])
+def test_the_release_menu_is_shown_only_where_it_changes_something(driver, page):
+    open_page(driver, page)
+    assert not driver.find_element(By.ID, "edition-select").is_displayed(), page
+    assert driver.find_elements(By.CSS_SELECTOR, "[data-editions], .release-variant") == []
+
+
+@pytest.mark.parametrize("page", [PAGE.format("zh"), "en/playground/index.html", "en/reference/presentation-styles/index.html"])
+def test_the_release_menu_is_shown_where_it_folds_or_answers(driver, page):
+    open_page(driver, page)
+    assert driver.find_element(By.ID, "edition-select").is_displayed(), page
 
 
 @pytest.mark.parametrize("width", [390, 1440])
@@ -132,7 +171,7 @@ def test_the_notice_speaks_the_chinese_block_language(driver):
     open_page(driver, PAGE.format("zh"))
     choose_edition(driver, "ios27")
     notices = [n.text for n in visible(driver, ".edition-other > .edition-notice")]
-    assert notices and all("此内容适用于" in n and "仍然显示" in n for n in notices), notices
+    assert notices and all("适用于" in n and "你正在阅读 iOS 27" in n and "仍然显示" in n for n in notices), notices
 
 
 def test_every_release_leaves_each_table_either_shown_or_noticed_and_shows_the_table_computed_for_it(driver):
@@ -202,3 +241,17 @@ def test_a_figure_of_the_guide_folds_in_the_newest_edition_and_says_what_it_show
     choose_edition(driver, "guide")
     assert any(svg.is_displayed() for svg in figures[0].find_elements(By.CSS_SELECTOR, "svg"))
     assert "iOS 8–12" in figures[0].find_element(By.CSS_SELECTOR, "figcaption .release-badge").text
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_resizable_windows_answer_is_labelled_with_the_release_such_windows_arrived_in(driver, language):
+    open_page(driver, f"{language}/playground/index.html")
+    wait(driver).until(lambda d: d.find_element(By.ID, "pg-result").get_attribute("data-ready") == "true")
+    for control, value in (("device", "ipad-pro-13-m5"), ("orientation", "landscape"), ("multitasking", "resizable")):
+        Select(driver.find_element(By.ID, "pg-" + control)).select_by_value(value)
+    wait(driver).until(lambda d: d.find_element(By.ID, "pg-result").get_attribute("data-ready") == "true")
+    labels = [e.text for e in visible(driver, "#pg-style-result .pg-edition")]
+    assert labels and all(label.startswith("iPadOS 26.0+") for label in labels), labels
+    Select(driver.find_element(By.ID, "pg-multitasking")).select_by_value("full")
+    labels = [e.text for e in visible(driver, "#pg-style-result .pg-edition")]
+    assert any(label.startswith("iOS 18.0+") for label in labels), labels

@@ -416,7 +416,29 @@
       // A script that ran before the switch was put in place (the playground's, in the
       // page) learns the reader's edition now, as it does of every later change.
       document.dispatchEvent(new CustomEvent("duet:edition", { detail: chosenEdition }));
+      // A closed select changes its value on every arrow key; refolding the page on each
+      // would move the text under the reader while they look for a release. A choice made
+      // by key is applied once they confirm it (Enter or Space) or leave the menu; one
+      // made with the pointer or in the open list, at once.
+      var pendingByKey = false, keyChoice = false;
+      editionSelect.addEventListener("keydown", function (event) {
+        if (/^(Arrow|Page|Home$|End$)/.test(event.key) || event.key.length === 1 && event.key !== " ") {
+          keyChoice = true;
+        } else if ((event.key === "Enter" || event.key === " ") && pendingByKey) {
+          event.preventDefault();
+          commitEdition();
+        }
+      });
+      editionSelect.addEventListener("keyup", function () { keyChoice = false; });
+      editionSelect.addEventListener("pointerdown", function () { keyChoice = false; });
+      editionSelect.addEventListener("blur", function () { if (pendingByKey) commitEdition(); });
       editionSelect.addEventListener("change", function () {
+        if (keyChoice) { pendingByKey = true; keyChoice = false; return; }
+        commitEdition();
+      });
+      var commitEdition = function () {
+        pendingByKey = false;
+        if (editionSelect.value === chosenEdition) return;
         var place = readingPlace();
         if (editionSelect.value === everyRelease) {
           try { localStorage.removeItem("duet.edition"); } catch (e) {}
@@ -426,7 +448,7 @@
         applyEdition(editionSelect.value);
         if (place) restorePlace(place);
         document.dispatchEvent(new CustomEvent("duet:edition", { detail: editionSelect.value }));
-      });
+      };
     }
 
     // ---- Copying ------------------------------------------------------------------------

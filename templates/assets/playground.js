@@ -224,7 +224,10 @@
       item.setAttribute("data-edition", edition.id);
       var label = document.createElement("span");
       label.className = "pg-edition";
-      label.textContent = edition.label[lang] + (lang === "zh" ? "：" : ": ");
+      // An answer about a resizable window (`only`) holds from the release such windows
+      // arrived in, and says so.
+      var releases = only && edition.resizableLabel ? edition.resizableLabel : edition.label;
+      label.textContent = releases[lang] + (lang === "zh" ? "：" : ": ");
       item.appendChild(label);
       if (outcome.error) {
         item.appendChild(document.createTextNode(outcome.error[lang]));
@@ -244,7 +247,7 @@
           drawing.innerHTML = sketch[lang];
           item.appendChild(drawing);
         }
-        presenters.push({ edition: edition, presenter: data.presenters[outcome.style] });
+        presenters.push({ edition: edition, releases: releases, presenter: data.presenters[outcome.style] });
       }
       list.appendChild(item);
     });
@@ -298,7 +301,7 @@
     var plist = document.createElement("ul");
     shown.forEach(function (p) {
       var item = document.createElement("li");
-      var prefix = same ? "" : p.edition.label[lang] + (lang === "zh" ? "：" : ": ");
+      var prefix = same ? "" : p.releases[lang] + (lang === "zh" ? "：" : ": ");
       item.textContent = prefix + sentence([p.presenter.presenter[lang], text(p.presenter.removes ? "removes" : "keeps")]);
       plist.appendChild(item);
     });

@@ -104,7 +104,7 @@ public enum ReferencePages {
         let id = anchored ? " id=\"table-\(table.id)\"" : ""
         // The releases the table holds for, as a badge at the head of its caption.
         let badged = SiteTableHTML.html(table, language: language)
-            .replacingOccurrences(of: "<caption>", with: "<caption>\(EditionChoices.badgeHTML(table.editions, language: language)) ")
+            .replacingOccurrences(of: "<caption>", with: "<caption>\(EditionChoices.badgeHTML(table.editions)) ")
         // The table computed for each release it holds in, shown by the edition switch in
         // place of the table for every release when a release is chosen.
         let variants = ReferenceTables.table(id: table.id) == table

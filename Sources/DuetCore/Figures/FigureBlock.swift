@@ -71,7 +71,7 @@ public struct FigureBlock: BlockRendering {
         // Like every generated table, a figure names the releases it holds for in a badge
         // at the head of its caption. HTML allows a figcaption only as a figure's first or
         // last child.
-        html += "<figcaption>" + EditionChoices.badgeHTML(editions, language: language) + " "
+        html += "<figcaption>" + EditionChoices.badgeHTML(editions) + " "
         if let label { html += "<span class=\"figure-number\">\(HTMLEscaping.escape(label))</span> " }
         html += caption + "</figcaption>\n"
         html += "</figure>\n"

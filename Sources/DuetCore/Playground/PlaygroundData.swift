@@ -13,12 +13,12 @@ enum PlaygroundData {
         fields.append("\"sizeClasses\":{" + sizeClassPairs.map { pair in
             JSONText.quoted(key(pair)) + ":" + localized(pair.text)
         }.joined(separator: ",") + "}")
-        fields.append("\"editions\":[" + PresentationAdaptation.distinctEditions.map { edition in
-            "{\"id\":\(JSONText.quoted(edition.rawValue)),\"label\":\(localized(PresentationAdaptation.span(of: edition).term))}"
-        }.joined(separator: ",") + "]")
-        fields.append("\"releases\":" + releaseSpans())
         // The answers that hold where resizable windows exist (iPadOS 26 and later).
         let resizableSince = Release(major: 26)!
+        fields.append("\"editions\":[" + PresentationAdaptation.distinctEditions.map { edition in
+            editionEntry(edition, resizableSince: resizableSince)
+        }.joined(separator: ",") + "]")
+        fields.append("\"releases\":" + releaseSpans())
         fields.append("\"resizableEditions\":[" + PresentationAdaptation.distinctEditions.filter { PresentationAdaptation.span(of: $0).contains(resizableSince.edition) }
             .map { JSONText.quoted($0.rawValue) }.joined(separator: ",") + "]")
         fields.append("\"windowScale\":" + String(PlaygroundDrawings.scale))
@@ -32,6 +32,21 @@ enum PlaygroundData {
         }.joined(separator: ",") + "}")
         fields.append("\"figures\":" + PlaygroundFigureData.json())
         return "{\n" + fields.joined(separator: ",\n") + "\n}"
+    }
+
+    /// An edition whose rules the playground answers for, labelled with the releases it
+    /// spans ("iOS 13–17", "iOS 18.0+"); where it spans the release resizable windows
+    /// arrived in, also with the releases an answer about such a window holds for
+    /// ("iPadOS 26.0+"), since a resizable window's answer cannot hold before it.
+    static func editionEntry(_ edition: Edition, resizableSince: Release) -> String {
+        let span = PresentationAdaptation.span(of: edition)
+        var entry = "{\"id\":\(JSONText.quoted(edition.rawValue)),\"label\":\(localized(LocalizedText(invariant: span.availabilityLabel)))"
+        if span.contains(resizableSince) {
+            let first = max(span.firstRelease, resizableSince)
+            let label = AvailabilityLabel.label(platform: "iPadOS", first: "\(first.major).0", last: span.lastRelease)
+            entry += ",\"resizableLabel\":" + localized(LocalizedText(invariant: label))
+        }
+        return entry + "}"
     }
 
     static func localized(_ text: LocalizedText) -> String {

@@ -43,6 +43,13 @@ enum EditionChoices {
         }
     }
 
+    /// Whether the switch changes anything on a page whose body is `html`: a block that
+    /// holds for some releases only, or one computed per release. Elsewhere (the home page,
+    /// the glossary, a chapter of prose) the menu is not shown.
+    static func changesSomething(in html: String) -> Bool {
+        html.contains(" data-editions=\"") || html.contains("<div class=\"release-variant\"")
+    }
+
     /// The value of `data-releases` on a generated block: every release the range holds
     /// in, by number, separated by spaces, so the script's test is a word match.
     static func releasesAttribute(_ range: EditionRange?) -> String {
@@ -50,30 +57,16 @@ enum EditionChoices {
         return " data-releases=\"" + Release.all.filter(range.contains).map { String($0.major) }.joined(separator: " ") + "\""
     }
 
-    /// The releases a generated block holds for, as the badge on its caption shows them:
-    /// "iOS 8–12", "iOS 18 and later"; a block without a range holds for every release.
-    static func badge(_ range: EditionRange?, language: Language) -> String {
-        guard let range else { return LocalizedText.iOSAndLater("8")[language] }
-        let held = Edition.allCases.filter(range.contains)
-        guard let first = held.first, let last = held.last else { return "" }
-        let start = first.firstRelease.replacingOccurrences(of: ".0", with: "")
-        if last == .newest && first != .newest { return LocalizedText.iOSAndLater(start)[language] }
-        let end = lastRelease(last)
-        return start == end ? "iOS \(start)" : "iOS \(start)–\(end)"
-    }
-
-    /// The last major release of an edition's span.
-    private static func lastRelease(_ edition: Edition) -> String {
-        switch edition {
-        case .guide: "12"
-        case .ios13: "17"
-        default: edition.firstRelease.replacingOccurrences(of: ".0", with: "")
-        }
+    /// The releases a generated block holds for, as the badge on its caption shows them,
+    /// computed from the block's own first and last release ("iOS 15.0+", "iOS 8–12"); a
+    /// block without a range holds for every release.
+    static func badge(_ range: EditionRange?) -> String {
+        range?.availabilityLabel ?? EditionRange.always.availabilityLabel
     }
 
     /// The badge as HTML, for a caption or a figure's title.
-    static func badgeHTML(_ range: EditionRange?, language: Language) -> String {
-        "<span class=\"release-badge\">\(HTMLEscaping.escape(badge(range, language: language)))</span>"
+    static func badgeHTML(_ range: EditionRange?) -> String {
+        "<span class=\"release-badge\">\(HTMLEscaping.escape(badge(range)))</span>"
     }
 
     /// The notice a collapsed block shows, in both languages (a page holds both).

@@ -34,6 +34,9 @@ enum GeneratedPageRenderer {
                 values["content"] = SourceNotes.gather("<div><div lang=\"\(language.tag)\">\n\(page.contentHTML)</div></div>\n")
                 values["contentClass"] = "content single-language"
             }
+            // The playground answers for the chosen release, so the switch matters there too.
+            values["showsReleases"] = location == PlaygroundPage.location(language)
+                || EditionChoices.changesSomething(in: values["content"] as? String ?? "")
             let otherTexts = Dictionary((counterpart?.toc ?? []).map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
             // An API name in the on-this-page list breaks only where IdentifierBreaks allows.
             let symbols = location.segments.first == "reference"

@@ -164,7 +164,7 @@ enum UIStrings {
         "playground": "Trait playground",
         "sections": "Sections",
         "edition": "Edition",
-        "editionOther": "This shows %s, not the edition you chose (%s).",
+        "editionOther": "For %s; you are reading %s.",
         "showAnyway": "Show it",
         "hideAgain": "Hide it",
         "searchEmpty": "Nothing found.",

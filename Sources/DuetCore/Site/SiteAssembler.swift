@@ -129,6 +129,7 @@ enum SiteAssembler {
                                                              secondary: pair[page.language.counterpart].map { ($0.title, $0.language) })
         values["summary"] = page.summary ?? ""
         values["content"] = body
+        values["showsReleases"] = EditionChoices.changesSomething(in: body)
         values["contentClass"] = bilingual ? "content" : "content single-language"
         let otherHeadings = pair[page.language.counterpart].map {
             PageTemplateContext.headingTexts($0.document, anchors: page.language == .en ? anchors.chinese : anchors.english)

@@ -31,19 +31,8 @@ enum ReleaseVariants {
         }.joined()
     }
 
-    /// "iOS 13–16", "iOS 17", "iOS 26, 27": the releases of a variant, runs of consecutive
-    /// releases of the model joined by a dash.
+    /// "iOS 13–16", "iOS 17", "iOS 26.0+": the releases of a variant, as its badge says.
     static func badge(_ releases: [Release]) -> String {
-        var runs: [[Release]] = []
-        for release in releases {
-            if let last = runs.last?.last, let index = Release.all.firstIndex(of: last), index + 1 < Release.all.count, Release.all[index + 1] == release {
-                runs[runs.count - 1].append(release)
-            } else {
-                runs.append([release])
-            }
-        }
-        return "iOS " + runs.map { run in
-            run.count == 1 ? String(run[0].major) : "\(run[0].major)–\(run[run.count - 1].major)"
-        }.joined(separator: ", ")
+        AvailabilityLabel.label(releases: releases)
     }
 }

@@ -21,7 +21,7 @@ struct FigureBlockTests {
         let zh = Self.render("```duet-figure device-size-classes\n```\n", .zh)
         #expect(zh.contains("<svg") && zh.contains("role=\"img\""))
         #expect(zh.contains("lang=\"zh-Hans\""))
-        #expect(zh.contains("<figcaption><span class=\"release-badge\">iOS 8 及以后</span> 按比例绘制的设备及其全屏尺寸类</figcaption>"))
+        #expect(zh.contains("<figcaption><span class=\"release-badge\">iOS 8.0+</span> 按比例绘制的设备及其全屏尺寸类</figcaption>"))
         #expect(zh.contains("class=\"figure-scroll\""), "a wide figure scrolls in its own box")
     }
 

@@ -44,6 +44,7 @@ struct EditionSwitchTests {
         #expect(html.contains("<div class=\"release-variant\" data-variant=\"26 27\" hidden>"))
         #expect(html.contains("<caption><span class=\"release-badge\">iOS 16–18</span> "))
         #expect(ReleaseVariants.badge([Release(major: 17)!, Release(major: 18)!, Release(major: 26)!]) == "iOS 17–26")
+        #expect(ReleaseVariants.badge([Release(major: 26)!, Release(major: 27)!]) == "iOS 26.0+", "a variant that runs to the newest release is open-ended")
         let traits = try #require(ReferenceTables.table(id: "segue-kinds"))
         #expect(!ReferencePages.tableHTML(traits, language: .en).contains("release-variant"), "a table the same in every release has no variants")
     }
@@ -53,21 +54,29 @@ struct EditionSwitchTests {
         let guide = try #require(ReferenceTables.table(id: "presentation-adaptation"))
         #expect(ReferencePages.tableHTML(guide, language: .en).contains("<caption><span class=\"release-badge\">iOS 8–12</span> "))
         let current = try #require(ReferenceTables.table(id: "presentation-adaptation-current"))
-        #expect(ReferencePages.tableHTML(current, language: .en).contains("<caption><span class=\"release-badge\">iOS 18 and later</span> "))
-        #expect(ReferencePages.tableHTML(current, language: .zh).contains("<caption><span class=\"release-badge\">iOS 18 及以后</span> "))
+        #expect(ReferencePages.tableHTML(current, language: .en).contains("<caption><span class=\"release-badge\">iOS 18.0+</span> "))
+        #expect(ReferencePages.tableHTML(current, language: .zh).contains("<caption><span class=\"release-badge\">iOS 18.0+</span> "))
         let traits = try #require(ReferenceTables.table(id: "traits"))
-        #expect(ReferencePages.tableHTML(traits, language: .en).contains("<caption><span class=\"release-badge\">iOS 8 and later</span> "))
+        #expect(ReferencePages.tableHTML(traits, language: .en).contains("<caption><span class=\"release-badge\">iOS 8.0+</span> "))
         for table in ReferenceTables.all {
             #expect(ReferencePages.tableHTML(table, language: .zh).contains("<caption><span class=\"release-badge\">iOS "), "\(table.id)")
         }
     }
 
-    @Test("a badge names one release alone and a closed span by its ends")
+    @Test("a badge names one release alone, a closed span by its ends and an open one as Apple's availability does")
     func badgeText() {
-        #expect(EditionChoices.badge(EditionRange(from: .ios13, through: .ios13), language: .en) == "iOS 13–17")
-        #expect(EditionChoices.badge(EditionRange(from: .ios26, through: .ios26), language: .en) == "iOS 26")
-        #expect(EditionChoices.badge(EditionRange(from: .ios27), language: .zh) == "iOS 27")
-        #expect(EditionChoices.badge(EditionRange(from: .guide, through: .ios18), language: .en) == "iOS 8–18")
+        #expect(EditionChoices.badge(EditionRange(from: .ios13, through: .ios13)) == "iOS 13–17")
+        #expect(EditionChoices.badge(EditionRange(from: .ios26, through: .ios26)) == "iOS 26")
+        #expect(EditionChoices.badge(EditionRange(from: .ios27)) == "iOS 27.0+")
+        #expect(EditionChoices.badge(EditionRange(from: .guide, through: .ios18)) == "iOS 8–18")
+        #expect(EditionChoices.badge(nil) == "iOS 8.0+")
+    }
+
+    @Test("a badge starts at the block's own first release, not at its edition's: sheet detents are iOS 15.0+")
+    func badgeStartsAtOwnRelease() {
+        #expect(EditionChoices.badge(EditionRange(from: .ios13, since: "15.0")) == "iOS 15.0+")
+        #expect(EditionChoices.badge(EditionRange(from: .guide, through: .ios18, since: "9.0")) == "iOS 9–18")
+        #expect(EditionChoices.badge(EditionRange(from: .ios26, since: "26.1")) == "iOS 26.1+")
     }
 
     @Test("an edition range names exactly the editions it contains")

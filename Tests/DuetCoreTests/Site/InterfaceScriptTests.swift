@@ -42,7 +42,7 @@ struct InterfaceScriptTests {
             #expect(bar.contains("<select id=\"edition-select\""), "\(path)")
             #expect(bar.components(separatedBy: "<option ").count - 1 == Release.all.count + 1, "every release and 'every release': \(path)")
             #expect(bar.components(separatedBy: "<optgroup ").count - 1 == Edition.allCases.count, "one group per edition: \(path)")
-            #expect(bar.contains("data-other-zh=\"此内容适用于 %s，不是你选择的版本（%s）。\""), "\(path)")
+            #expect(bar.contains("data-other-zh=\"适用于 %s；你正在阅读 %s。\""), "\(path)")
             #expect(bar.contains("<button type=\"button\" id=\"theme-toggle\" aria-pressed=\"false\""), "\(path)")
             #expect(!bar.contains("<div class=\"modes\" hidden") && !bar.contains("<label class=\"edition-switch\" hidden")
                     && !bar.contains("id=\"theme-toggle\" hidden"), "style.css, not the script, hides them without JavaScript: \(path)")
