@@ -1,64 +1,39 @@
 import DuetMarkdown
+import DuetModel
 
-/// Escapes an API name for HTML with `<wbr>` where a long name may wrap without breaking
-/// a word: after a `.`, before a `(`, after an argument label's `:` and at a camel-case
-/// hump (`traitCollection<wbr>Did<wbr>Change`), as DocC does. CSS then never has to
-/// break a heading or an on-this-page entry at an arbitrary letter.
+/// Escapes an API name for HTML with `<wbr>` where `IdentifierBoundaries` lets it break:
+/// after a `.`, before a `(`, after an argument label's `:` and between the camel-case
+/// words of a long part, as DocC does. The stylesheet sets code `overflow-wrap: normal`,
+/// so a name never breaks at an arbitrary letter in a heading, a table or a contents list.
 enum IdentifierBreaks {
     static func html(_ name: String) -> String {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return htmlOfAnyName(name) }
-        return htmlOfASCIIName(Array(name.utf8))
-    }
-
-    /// API names are ASCII, and every reference page writes thousands of them: on bytes,
-    /// the same rules as `htmlOfAnyName` without splitting the name into characters.
-    private static func htmlOfASCIIName(_ bytes: [UInt8]) -> String {
-        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count * 2)
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if index > 0 {
-                let previous = bytes[index - 1]
-                let breakBefore = (byte == UInt8(ascii: "(") && previous != UInt8(ascii: "("))
-                    || previous == UInt8(ascii: ".")
-                    || (previous == UInt8(ascii: ":") && byte != UInt8(ascii: ")"))
-                    || (isUpper(byte) && isLower(previous))
-                    // The end of an acronym: UI|Trait, NS|Layout.
-                    || (isUpper(byte) && isUpper(previous) && index + 1 < bytes.count && isLower(bytes[index + 1]))
-                if breakBefore { out += "<wbr>".utf8 }
-            }
-            switch byte {
-            case UInt8(ascii: "&"): out += "&amp;".utf8
-            case UInt8(ascii: "<"): out += "&lt;".utf8
-            case UInt8(ascii: ">"): out += "&gt;".utf8
-            case UInt8(ascii: "\""): out += "&quot;".utf8
-            default: out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Any other name (a glossary term can name a symbol in Chinese), by characters.
-    static func htmlOfAnyName(_ name: String) -> String {
-        let characters = Array(name)
+        let bytes = Array(name.utf8)
+        let ascii = bytes.allSatisfy { $0 < 0x80 }
+        let breaks = ascii ? IdentifierBoundaries.breaks(inASCII: bytes) : IdentifierBoundaries.breaks(in: name)
+        guard !breaks.isEmpty else { return HTMLEscaping.escape(name) }
+        let characters = ascii ? bytes.map { String(UnicodeScalar($0)) } : Array(name.unicodeScalars).map { String($0) }
         var out = ""
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : nil
-            var breakBefore = false
-            if let previous {
-                if character == "(" && previous != "(" { breakBefore = true }
-                if previous == "." || (previous == ":" && character != ")") { breakBefore = true }
-                if character.isUppercase && previous.isLowercase { breakBefore = true }
-                // The end of an acronym: UI|Trait, NS|Layout.
-                if character.isUppercase && previous.isUppercase, index + 1 < characters.count, characters[index + 1].isLowercase {
-                    breakBefore = true
-                }
-            }
-            if breakBefore { out += "<wbr>" }
-            out += HTMLEscaping.escape(String(character))
+        out.reserveCapacity(bytes.count + breaks.count * 5)
+        var start = 0
+        for end in breaks + [characters.count] {
+            out += HTMLEscaping.escape(characters[start..<end].joined())
+            if end < characters.count { out += "<wbr>" }
+            start = end
         }
         return out
+    }
+
+    /// A heading's plain text as HTML with each name in it breakable at its own
+    /// boundaries (a contents list has the heading's words, not its code spans); nil when
+    /// no word has a place to break, so the template writes the text as it is.
+    static func textHTML(_ text: String) -> String? {
+        var changed = false
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            let escaped = HTMLEscaping.escape(String(word))
+            let broken = html(String(word))
+            if broken != escaped { changed = true }
+            return broken
+        }
+        return changed ? words.joined(separator: " ") : nil
     }
 }

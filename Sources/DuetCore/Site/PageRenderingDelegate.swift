@@ -138,13 +138,16 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
         case .code(let code):
             // The reference page in the language the page is read in (see `pageLink`): the
             // reference pages of both languages carry every entry under the same id.
+            // A name breaks only at its own boundaries (IdentifierBreaks); a span with spaces
+            // is code, not a name, and breaks at its spaces.
+            let inner = code.contains(" ") ? HTMLEscaping.escape(code) : IdentifierBreaks.html(code)
             guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: location.language),
                   linkedSymbols.insert(target.location.segments.joined(separator: "/") + "#" + target.anchor).inserted
-            else { return nil }
+            else { return "<code>\(inner)</code>" }
             // The tooltip with the other spelling comes from `assets/symbol-names.js` (SymbolNames);
             // the script knows a symbol link by its href into the reference, so it has no class.
             let href = location.relativeURL(to: target.location, fragment: target.anchor)
-            return "<a href=\"\(HTMLEscaping.escape(href))\"><code>\(HTMLEscaping.escape(code))</code></a>"
+            return "<a href=\"\(HTMLEscaping.escape(href))\"><code>\(inner)</code></a>"
         case .text(let text):
             guard insideLinkOrHeading == 0,
                   let linked = crossLinks.linkGlossaryTerms(in: text, language: page.language, from: location, firstUse: &linkedTerms,

@@ -49,8 +49,14 @@ enum PageTemplateContext {
         HeadingAnchors.headings(document).compactMap { heading in
             guard case .heading(let level) = heading.kind, level == 2 || level == 3,
                   let id = anchors[heading.range.start] else { return nil }
+            // A name in a heading breaks in the contents only at its own boundaries.
             let texts = bilingualText(primary: (heading.plainText, language),
-                                      secondary: counterpartTexts[id].map { ($0, language.counterpart) })
+                                      secondary: counterpartTexts[id].map { ($0, language.counterpart) }).map { run -> [String: Any] in
+                guard let text = run["text"] as? TemplateText, let html = IdentifierBreaks.textHTML(text.description) else { return run }
+                var run = run
+                run["html"] = TemplateText(html)
+                return run
+            }
             return ["id": TemplateText(id), "text": TemplateText(heading.plainText), "level": level, "isSub": level == 3, "texts": texts]
         }
     }

@@ -33,7 +33,7 @@ enum SiteTableHTML {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             guard code else { return HTMLEscaping.escape(String(line)) }
             return line.components(separatedBy: ", ").map { item in
-                isAPIValue(item) ? "<code>\(HTMLEscaping.escape(item))</code>" : HTMLEscaping.escape(item)
+                isAPIValue(item) ? "<code>\(IdentifierBreaks.html(item))</code>" : HTMLEscaping.escape(item)
             }.joined(separator: ", ")
         }.joined(separator: "<br>")
     }

@@ -57,28 +57,12 @@ enum FigureLineBreaking {
         return joined
     }
 
-    /// A name wider than a whole line cut where a reader still sees one name: after the
-    /// parenthesis and each colon of a selector ("animationController(", "forPresented:"),
-    /// and inside a run at its humps ("preferred", "Content", "Size"); for a narrow column
-    /// where the name would otherwise run past the drawing's edge.
+    /// A name wider than a whole line cut where a reader still sees one name, by the
+    /// rules every page shares (`IdentifierBoundaries`): after a `.` or a selector's `:`,
+    /// before its `(`, and between the camel-case words of a long part; for a narrow
+    /// column where the name would otherwise run past the drawing's edge.
     static func humps(of piece: String) -> [String] {
-        var parts: [String] = []
-        var part = ""
-        var previous: Character?
-        for character in piece {
-            if character.isUppercase, let previous, previous.isLowercase, !part.isEmpty, !piece.contains("(") {
-                parts.append(part)
-                part = ""
-            }
-            part.append(character)
-            previous = character
-            if (character == "(" || character == ":"), part.count > 1 {
-                parts.append(part)
-                part = ""
-            }
-        }
-        if !part.isEmpty { parts.append(part) }
-        return parts
+        IdentifierBoundaries.parts(of: piece)
     }
 
     /// Lines no wider than `width` (as `SVG.width` measures them), broken only where

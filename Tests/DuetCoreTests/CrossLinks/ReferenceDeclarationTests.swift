@@ -36,7 +36,7 @@ struct ReferenceDeclarationTests {
         #expect(DeclarationLayout.objectiveC("- (void)viewDidLoad;") == "- (void)viewDidLoad;")
     }
 
-    @Test("names break after a dot, before a parenthesis, at labels and humps, never inside a word")
+    @Test("names break after a dot, before a parenthesis, at labels and at the humps of a long part, never inside a word")
     func identifierBreaks() {
         #expect(IdentifierBreaks.html("traitCollectionDidChange(_:)") == "trait<wbr>Collection<wbr>Did<wbr>Change<wbr>(_:)")
         #expect(IdentifierBreaks.html("UIModalPresentationStyle.popover") == "UI<wbr>Modal<wbr>Presentation<wbr>Style.<wbr>popover")
@@ -45,18 +45,35 @@ struct ReferenceDeclarationTests {
             let html = IdentifierBreaks.html(symbol.swiftName)
             let pieces = html.components(separatedBy: "<wbr>")
             for (left, right) in zip(pieces, pieces.dropFirst()) {
-                // Never between two lowercase letters.
+                // Never between two lowercase letters, never right after an opening parenthesis.
                 #expect(!(left.last?.isLowercase == true && right.first?.isLowercase == true), "\(html)")
+                #expect(left.last != "(", "\(html)")
             }
         }
     }
 
-    @Test("an ASCII name breaks on bytes exactly where the character rules break it, for every catalogue name")
+    @Test("UIModalPresentationStyle.fullScreen breaks after its dot, not between full and Screen")
+    func shortPartsStayWhole() {
+        #expect(IdentifierBreaks.html("UIModalPresentationStyle.fullScreen") == "UI<wbr>Modal<wbr>Presentation<wbr>Style.<wbr>fullScreen")
+        #expect(IdentifierBreaks.html("preferredContentSize") == "preferred<wbr>Content<wbr>Size", "a part longer than 16 letters may break at its humps")
+        #expect(IdentifierBreaks.html("isModalInPresentation") == "is<wbr>Modal<wbr>In<wbr>Presentation")
+        #expect(IdentifierBreaks.html("viewDidLoad()") == "viewDidLoad<wbr>()")
+    }
+
+    @Test("presentationControllerDidAttemptToDismiss(_:) keeps (_:) whole: a name never breaks after its parenthesis")
+    func argumentListsStayWhole() {
+        let parts = IdentifierBoundaries.parts(of: "presentationControllerDidAttemptToDismiss(_:)")
+        #expect(parts.last == "(_:)")
+        #expect(parts.joined() == "presentationControllerDidAttemptToDismiss(_:)")
+        #expect(!parts.contains { $0.hasSuffix("(") })
+    }
+
+    @Test("an ASCII name breaks on bytes exactly where the scalar rules break it, for every catalogue name")
     func asciiBreaksMatchCharacterBreaks() {
         let names = SymbolCatalogue.all.flatMap { [$0.swiftName] + ($0.objcName.map { [$0] } ?? []) }
             + ["a<b>&\"c", "URLSession", "X", "", "..", "f((x:)"]
         for name in names {
-            #expect(IdentifierBreaks.html(name) == IdentifierBreaks.htmlOfAnyName(name), "\(name)")
+            #expect(IdentifierBoundaries.breaks(inASCII: Array(name.utf8)) == IdentifierBoundaries.breaks(in: name), "\(name)")
         }
         #expect(IdentifierBreaks.html("a<b>&\"c") == "a&lt;b&gt;&amp;&quot;c")
     }

@@ -25,13 +25,13 @@ struct SiteTableHTMLTests {
     func apiValuesInCode() throws {
         let table = try #require(ReferenceTables.table(id: "presentation-styles"))
         let html = SiteTableHTML.html(table, language: .zh)
-        #expect(html.contains("<th scope=\"row\"><code>.fullScreen</code></th><td><code>UIModalPresentationFullScreen</code></td>"))
+        #expect(html.contains("<th scope=\"row\"><code>.fullScreen</code></th><td><code>UI<wbr>Modal<wbr>Presentation<wbr>Full<wbr>Screen</code></td>"))
         #expect(SiteTableHTML.cell(".fullScreen, .overFullScreen, .none", code: true)
             == "<code>.fullScreen</code>, <code>.overFullScreen</code>, <code>.none</code>")
         #expect(SiteTableHTML.cell("true", code: true) == "<code>true</code>")
-        #expect(SiteTableHTML.cell("willTransition(to:with:)", code: true) == "<code>willTransition(to:with:)</code>")
+        #expect(SiteTableHTML.cell("willTransition(to:with:)", code: true) == "<code>willTransition<wbr>(to:<wbr>with:)</code>", "a name in a cell breaks only at its own boundaries")
         #expect(SiteTableHTML.cell("horizontalSizeClass\nDashboardViewController", code: true)
-            == "<code>horizontalSizeClass</code><br><code>DashboardViewController</code>")
+            == "<code>horizontal<wbr>Size<wbr>Class</code><br><code>Dashboard<wbr>View<wbr>Controller</code>")
         for word in ["iPad", "iPhone 6", "UIKit", "Yes", "Vertical: regular, horizontal: compact", "0", "常规", "Modal presentation", ".5 s"] {
             #expect(!SiteTableHTML.cell(word, code: true).contains("<code>"), "\(word)")
         }

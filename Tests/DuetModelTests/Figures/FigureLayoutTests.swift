@@ -93,10 +93,10 @@ struct FigureLayoutTests {
         for text in callTexts { #expect(Double(text.attributes["x"]!)! > rightmost) }
     }
 
-    @Test("a selector too long for a phone's line is cut after its parenthesis and colons, never inside a word")
+    @Test("a selector too long for a phone's line is cut before its parenthesis and after its colons, never inside a word")
     func selectorsCut() {
         let lines = FigureLineBreaking.wrap("presentationController(forPresented:presenting:source:)", width: 200, size: FigureType.label, cuttingNames: true)
-        #expect(lines == ["presentationController(", "forPresented:presenting:", "source:)"])
+        #expect(lines == ["presentationController", "(forPresented:presenting:", "source:)"])
         #expect(FigureLineBreaking.wrap("presentationController(forPresented:presenting:source:)", width: 200, size: FigureType.label).count == 1,
                 "without cutting, a name stays whole")
     }

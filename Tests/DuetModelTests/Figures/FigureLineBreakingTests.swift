@@ -61,4 +61,45 @@ struct FigureLineBreakingTests {
         let bad = runs.filter { $0.run.first.map(Self.closing.contains) ?? false }
         #expect(bad.isEmpty, "\(bad.prefix(5))")
     }
+
+    /// Every text run of every figure in `language`, in every layout it is drawn in.
+    static func textRuns(_ language: Language) -> [(figure: String, run: String)] {
+        var runs: [(String, String)] = []
+        let pattern = try! NSRegularExpression(pattern: "<text[^>]*>([^<]*)</text>|<tspan[^>]*>([^<]*)</tspan>")
+        for figure in FigureCatalogue.all {
+            for layout in FigureLayout.allCases {
+                let svg = figure.document(language: language, layout: layout).rendered()
+                for match in pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
+                    for group in 1...2 {
+                        if let r = Range(match.range(at: group), in: svg), !svg[r].isEmpty { runs.append((figure.id, String(svg[r]))) }
+                    }
+                }
+            }
+        }
+        return runs
+    }
+
+    @Test("no line of any figure ends inside an argument list: presentationControllerDidAttemptToDismiss(_:) keeps (_:) whole",
+          arguments: Language.allCases)
+    func argumentListsStayWhole(language: Language) {
+        let runs = Self.textRuns(language)
+        #expect(runs.count > 100)
+        let bad = runs.filter { $0.run.hasSuffix("(") || $0.run.hasPrefix("_:") || $0.run.hasPrefix(":)") }
+        #expect(bad.isEmpty, "\(bad.prefix(5))")
+    }
+
+    @Test("a long name cut to fit breaks only where IdentifierBoundaries allows", arguments: [60.0, 90.0, 140.0])
+    func namesCutAtTheirBoundaries(width: Double) {
+        for name in ["presentationControllerDidAttemptToDismiss(_:)", "UIModalPresentationStyle.fullScreen",
+                     "animationController(forPresented:presenting:source:)", "preferredContentSize"] {
+            let lines = FigureLineBreaking.wrap(name, width: width, size: 12, cuttingNames: true)
+            #expect(lines.joined() == name)
+            var offset = 0
+            let allowed = Set(IdentifierBoundaries.breaks(in: name))
+            for line in lines.dropLast() {
+                offset += line.unicodeScalars.count
+                #expect(allowed.contains(offset), "\(name) cut after '\(line)' at \(width)")
+            }
+        }
+    }
 }
