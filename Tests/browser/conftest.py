@@ -91,6 +91,8 @@ def search(driver, query):
     box = wait(driver).until(EC.element_to_be_clickable((By.ID, "search-input")))
     box.clear()
     box.send_keys(query)
+    # The results of the whole query, not of a prefix typed on the way.
+    wait(driver).until(lambda d: d.find_element(By.ID, "search-results").get_attribute("data-query") == query)
     wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "#search-results a")))
     return driver.find_elements(By.CSS_SELECTOR, "#search-results a")
 

@@ -210,7 +210,10 @@
   // The preferred spelling the reader's words stand for, when they typed another accepted,
   // forbidden or English form of a glossary term: the first other query of `expandQuery`
   // in the page's language's script, or null.
-  function crossSpelling(query, groups, pairs, chinese) {
+  // A query whose every word the text holds as typed ("animated", "presented") is not
+  // rewritten: the reader typed a word that exists, and the results are for it.
+  function crossSpelling(query, groups, pairs, chinese, raw) {
+    if (raw && typedWordsExist(raw, query)) return null;
     var queries = expandQuery(query, groups, pairs);
     for (var i = 1; i < queries.length; i++) {
       if (/[\u3400-\u9fff]/.test(queries[i]) === chinese && queries[i] !== queries[0].toLowerCase()) return queries[i];
@@ -218,22 +221,117 @@
     return null;
   }
 
+  // Whether the query is Latin words only and the index holds each of them.
+  function typedWordsExist(raw, query) {
+    var index = prepare(raw), words = String(query).toLowerCase().split(/[^0-9a-z]+/).filter(Boolean);
+    if (words.length === 0 || /[\u3400-\u9fff]/.test(query)) return false;
+    return words.every(function (word) { var term = normalizedWord(word); return term === null || !!index.terms[term]; });
+  }
+
   // Every query of `expandQuery` searched, results joined by address with the best
-  // score of each, best first; a query the index does not hold as typed is searched as
-  // `reinterpret` writes it, too.
+  // score of each, best first by `rank`; a query the index does not hold as typed is
+  // searched as `reinterpret` writes it, and words written together as `splitJoined`
+  // writes them, too.
   function searchAll(raw, query, groups, pairs) {
     var best = Object.create(null), order = [];
     var queries = expandQuery(query, groups, pairs);
     var again = reinterpret(raw, query);
     if (again) queries = queries.concat(expandQuery(again, groups, pairs));
-    queries.forEach(function (q) {
-      search(raw, q).forEach(function (result) {
+    var apart = splitJoined(raw, query);
+    if (apart && queries.indexOf(apart) < 0) queries.push(apart);
+    var related = relatedForm(raw, again || query);
+    queries.map(function (q) { return [q, 1]; }).concat(related ? [[related, 0.8]] : []).forEach(function (entry) {
+      search(raw, entry[0]).forEach(function (result) {
+        result.score *= entry[1];
         var known = best[result.url];
         if (!known) { best[result.url] = result; order.push(result.url); }
         else if (result.score > known.score) best[result.url] = result;
       });
     });
-    return order.map(function (url) { return best[url]; }).sort(function (a, b) { return b.score - a.score; });
+    var results = order.map(function (url) { return best[url]; });
+    rank(results, again || query);
+    return results.sort(function (a, b) { return (a.glossary - b.glossary) || b.rank - a.rank || b.score - a.score; });
+  }
+
+  // The query with a noun of action written as its verb ("presentation" → "present",
+  // "adaptation" → "adapt"): the stemmer keeps the two apart, yet a reader who types the
+  // noun wants the sections about presenting too. Null when no word has such a form.
+  function relatedForm(raw, query) {
+    var index = prepare(raw), changed = false;
+    var words = String(query).split(/(\s+)/).map(function (word) {
+      var lower = word.toLowerCase(), match = /^([a-z]{4,}?)(?:ation|ations)$/.exec(lower);
+      if (!match || !index.terms[match[1]]) return word;
+      changed = true;
+      return match[1];
+    });
+    return changed ? words.join("") : null;
+  }
+
+  // A name as compared with a heading: letters and digits only, lower case.
+  function bareName(text) { return String(text).toLowerCase().replace(/[^0-9a-z\u3400-\u9fff]+/g, ""); }
+
+  // The order a reader expects on top of the words' scores (`rank` of each result):
+  // the entry of the exact name typed first (UISplitViewController before its members,
+  // whose entries come next), a section whose heading or page title holds every word of
+  // the query above one whose text does, and the glossary's short definitions below the
+  // chapters and reference entries that explain the same words.
+  function rank(results, query) {
+    // A name is typed without spaces; "presentation controller" is words, not the
+    // property presentationController.
+    var name = /\s/.test(String(query).trim()) ? "" : bareName(query), terms = uniqueTerms(query);
+    var holdsAll = function (text) {
+      var own = {};
+      tokenize(text).forEach(function (term) { own[term] = true; });
+      return terms.length > 0 && terms.every(function (term) { return own[term] === true; });
+    };
+    results.forEach(function (result) {
+      var heading = String(result.heading || ""), factor = 1;
+      var headingName = bareName(heading.replace(/\(.*\)$/, ""));
+      if (name.length >= 3 && bareName(heading) === name) factor *= 4;
+      else if (name.length >= 6 && headingName.indexOf(name) === 0 && /^[^(]*\./.test(heading)) factor *= 2;
+      else if (holdsAll(heading)) factor *= 1.5;
+      else if (holdsAll(result.page)) factor *= 1.3;
+      // The chapter the query names: its address is the word typed ("presentations" for
+      // presentation), the page an author gave that name to.
+      var folder = result.url.split("#")[0].replace(/\/index\.html$/, "").split("/").pop();
+      if (name.length >= 4 && !/^reference\//.test(result.url) && (folder === name || folder === name + "s")) factor *= 1.6;
+      result.rank = result.score * factor;
+    });
+    // A page that answers the query in several sections is the better page to start at:
+    // each result gains a little of its page's next best results.
+    var pages = Object.create(null);
+    results.forEach(function (result) {
+      var key = result.url.split("#")[0];
+      (pages[key] = pages[key] || []).push(result.rank);
+    });
+    Object.keys(pages).forEach(function (key) {
+      pages[key] = pages[key].sort(function (a, b) { return b - a; }).slice(0, 5).reduce(function (sum, value) { return sum + value; }, 0);
+    });
+    results.forEach(function (result) {
+      var key = result.url.split("#")[0];
+      result.rank += 0.15 * Math.max(0, pages[key] - result.rank);
+      // The glossary's short definitions follow every chapter and reference section.
+      result.glossary = /^glossary\//.test(result.url);
+    });
+  }
+
+  // The query with one Latin word written together ("viewcontroller", "splitview") as
+  // the indexed words it is made of ("view controller"), searched beside the query as
+  // typed even when the joined word is itself indexed (as part of a longer name), since
+  // the reader means the words; null when no such word.
+  function splitJoined(raw, query) {
+    var index = prepare(raw), changed = false;
+    var known = function (word) { var t = normalizedWord(word); return t !== null && !!index.terms[t]; };
+    var words = String(query).split(/(\s+)/).map(function (word) {
+      var lower = word.toLowerCase();
+      if (!/^[a-z]{7,}$/.test(lower)) return word;
+      for (var i = lower.length - 3; i >= 3; i--) {
+        var a = lower.slice(0, i), b = lower.slice(i);
+        if (known(a) && known(b)) { changed = true; return a + " " + b; }
+      }
+      return word;
+    });
+    return changed ? words.join("") : null;
   }
 
   // Results grouped by page, pages in the order of their best result, each page's
@@ -378,7 +476,7 @@
 
   var api = { tokenize: tokenize, stem: stem, merge: merge, search: search, highlightWords: highlightWords,
     oneEditApart: oneEditApart, fold: fold, expandQuery: expandQuery, searchAll: searchAll, groupByPage: groupByPage,
-    reinterpret: reinterpret, crossSpelling: crossSpelling };
+    reinterpret: reinterpret, crossSpelling: crossSpelling, splitJoined: splitJoined, rank: rank };
   if (typeof module !== "undefined" && module.exports) { module.exports = api; return; }
   global.DuetSearch = api;
 
@@ -488,6 +586,9 @@
 
     function render(index, query) {
       output.textContent = "";
+      // What the results are for, so a reader's tools (and the tests) can tell them
+      // from the results of a query still being typed.
+      output.setAttribute("data-query", query);
       if (!query.trim()) { output.hidden = true; return; }
       output.hidden = false;
       var synonyms = global.DUET_SEARCH_SYNONYMS, pairs = global.DUET_SEARCH_FOLD;
@@ -504,7 +605,7 @@
       var shown = groupByPage(showAll ? all : all.slice(0, MAX_RESULTS));
       var words = [];
       var again = reinterpret(index, query);
-      var other = again || crossSpelling(query, synonyms, pairs, (document.documentElement.lang || "").indexOf("zh") === 0);
+      var other = again || crossSpelling(query, synonyms, pairs, (document.documentElement.lang || "").indexOf("zh") === 0, index);
       expandQuery(query, synonyms, pairs).concat(again ? expandQuery(again, synonyms, pairs) : []).forEach(function (q) {
         words = words.concat(highlightWords(q));
       });
