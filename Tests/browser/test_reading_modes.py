@@ -67,3 +67,34 @@ def test_theme_toggle_switches_light_and_dark(driver):
     driver.find_element(By.ID, "theme-toggle").click()
     wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == before)
     assert driver.execute_script("return getComputedStyle(document.body).backgroundColor") != background
+
+
+@pytest.mark.parametrize("address, mode, expected, other", [
+    ("en/presentations/index.html", "zh", "zh", "en"),
+    ("zh/presentations/index.html", "en", "en", "zh"),
+])
+def test_the_interface_follows_the_reading_mode_not_the_address(driver, address, mode, expected, other):
+    open_page(driver, address)
+    press_mode(driver, mode)
+    wait(driver).until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("data-mode") == mode)
+    shown = driver.execute_script("""
+        const seen = (e) => e.getClientRects().length > 0;
+        const langs = (selector) => Array.from(document.querySelectorAll(selector)).filter(seen)
+          .map((e) => e.closest('[lang]').lang.slice(0, 2));
+        return {
+          sidebar: langs('.sidebar .chapters > li > a > span, .reference-nav a > span'),
+          toc: langs('#toc-title > span'),
+          pager: langs('.pager a span.bi'),
+        };""")
+    for place, langs in shown.items():
+        assert langs and set(langs) == {expected}, f"{place}: {langs}"
+    placeholder = driver.find_element(By.ID, "search-input").get_attribute("placeholder")
+    box = driver.find_element(By.ID, "search-input")
+    assert placeholder == box.get_attribute("data-placeholder-" + expected) != box.get_attribute("data-placeholder-" + other)
+    # Side by side, the interface is in the page's own language.
+    press_mode(driver, "parallel")
+    own = "en" if address.startswith("en/") else "zh"
+    langs = driver.execute_script("""
+        return Array.from(document.querySelectorAll('.sidebar .chapters > li > a > span, #toc-title > span'))
+          .filter((e) => e.getClientRects().length > 0).map((e) => e.lang.slice(0, 2));""")
+    assert langs and set(langs) == {own}, langs

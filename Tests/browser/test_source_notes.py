@@ -47,8 +47,10 @@ def test_a_mark_goes_to_its_source(driver):
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_a_release_note_is_a_note_with_a_badge(driver, language):
     open_page(driver, f"{language}/adaptive-model/index.html")
-    notes = [q for q in driver.find_elements(By.CSS_SELECTOR, ".content blockquote") if q.is_displayed()]
-    assert notes, "the chapter has release notes"
+    notes = [q for q in driver.find_elements(By.CSS_SELECTOR, ".content aside.version-note") if q.is_displayed()]
+    assert notes, "the chapter has release notes, published as notes"
+    assert driver.find_elements(By.CSS_SELECTOR, ".content blockquote") == [], "a release note is not a quotation"
+    assert notes[0].get_attribute("role") == "note" and notes[0].get_attribute("aria-label"), "a named note, not a landmark"
     style = driver.execute_script(
         "const q = getComputedStyle(arguments[0]), b = getComputedStyle(arguments[0].querySelector('p:first-child > strong:first-child'));"
         "return [q.borderLeftStyle, q.backgroundColor, b.borderTopStyle, b.display]", notes[0])

@@ -150,11 +150,20 @@
       var rect = place.pair.getBoundingClientRect();
       window.scrollBy(0, rect.top + place.share * rect.height - barBottom() - place.offset);
     }
+    // The words of controls that are attributes, not text (the search box's placeholder
+    // and name), follow the reading mode like the interface's text does (style.css .bi).
+    function interfaceLanguage(lang) {
+      toArray(document.querySelectorAll("[data-placeholder-" + lang + "]")).forEach(function (element) {
+        element.setAttribute("placeholder", element.getAttribute("data-placeholder-" + lang));
+        if (element.hasAttribute("data-label-" + lang)) element.setAttribute("aria-label", element.getAttribute("data-label-" + lang));
+      });
+    }
     function applyMode(mode, keepPlace) {
       if (modes.indexOf(mode) < 0) return;
       var place = keepPlace ? readingPlace() : null;
       var section = keepPlace ? currentSection() : null;
       root.setAttribute("data-mode", mode);
+      interfaceLanguage(mode === "parallel" ? pageLanguage : mode);
       modeButtons.forEach(function (button) {
         button.setAttribute("aria-pressed", String(button.getAttribute("data-mode") === mode));
       });
@@ -449,6 +458,34 @@
         if (place) restorePlace(place);
         document.dispatchEvent(new CustomEvent("duet:edition", { detail: editionSelect.value }));
       };
+    }
+
+    // ---- Glossary terms ----------------------------------------------------------------
+    // A page links the glossary terms it introduces and the book's key terms; the first use
+    // of any other term is a <span data-term>. The reader's remembered setting makes those
+    // links too (the term card then works on them like on any other).
+    var termToggle = document.getElementById("term-toggle");
+    function linkEveryTerm(on) {
+      var glossary = termToggle.getAttribute("data-glossary");
+      toArray(document.querySelectorAll(on ? "main span[data-term]" : "main a[data-term]")).forEach(function (element) {
+        var replacement = document.createElement(on ? "a" : "span");
+        replacement.setAttribute("data-term", element.getAttribute("data-term"));
+        if (on) replacement.setAttribute("href", glossary + "#" + element.getAttribute("data-term"));
+        while (element.firstChild) replacement.appendChild(element.firstChild);
+        element.parentNode.replaceChild(replacement, element);
+      });
+      termToggle.setAttribute("aria-pressed", String(on));
+    }
+    if (termToggle) {
+      var everyTerm = false;
+      try { everyTerm = localStorage.getItem("duet.terms") === "all"; } catch (e) {}
+      if (everyTerm) linkEveryTerm(true);
+      termToggle.addEventListener("click", function () {
+        var on = termToggle.getAttribute("aria-pressed") !== "true";
+        if (on) store("duet.terms", "all");
+        else { try { localStorage.removeItem("duet.terms"); } catch (e) {} }
+        linkEveryTerm(on);
+      });
     }
 
     // ---- Copying ------------------------------------------------------------------------

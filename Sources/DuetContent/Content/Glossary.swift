@@ -18,6 +18,9 @@ public struct GlossaryEntry: Sendable, Hashable, Codable {
     /// Entries that may share this entry's Chinese terms: the noun and the verb of one
     /// concept (one Chinese word for "presentation" and "present"), said on purpose in the glossary.
     public var zhSharedWith: [String] = []
+    /// A key term of the book (`key: true`): linked on every page that uses it, where a
+    /// page otherwise links only the terms it introduces (see docs/content-format.md).
+    public var isKey = false
 
     /// Every English spelling, longest first so "view controllers" wins over "view controller".
     public var englishForms: [String] {
@@ -62,7 +65,7 @@ public struct Glossary: Sendable {
     /// The ids the page templates give their own elements (the contents drawer, the search
     /// box, ...): an entry's id is its anchor on the glossary page, so it must not be one of
     /// these. A spec keeps the list equal to the ids in the shipped templates.
-    public static let pageElementIDs: Set<String> = ["edition-select", "main", "search-input", "search-results", "sidebar", "theme-toggle", "toc-title"]
+    public static let pageElementIDs: Set<String> = ["edition-select", "main", "search-input", "search-results", "sidebar", "term-toggle", "theme-toggle", "toc-title"]
 
     /// The fields of an entry that are lists of strings.
     static let listKeys = ["en_forms", "zh_alternates", "zh_forbidden", "symbols", "zh_shared_with"]
@@ -71,7 +74,7 @@ public struct Glossary: Sendable {
     static let scalarKeys = ["id", "en", "zh"]
 
     /// Every field an entry may have: any other key is reported, never silently dropped.
-    static let knownKeys: Set<String> = Set(listKeys + scalarKeys + ["definition"])
+    static let knownKeys: Set<String> = Set(listKeys + scalarKeys + ["definition", "key"])
 
     /// The strings of a list field. A single string where a list is expected
     /// (`zh_forbidden:` followed by one term, no brackets) is a list of one: dropping it would switch the check it
@@ -191,12 +194,27 @@ public struct Glossary: Sendable {
                 diagnostics.append(.error("glossary.duplicate-id", at: location, "glossary id `\(id)` is used twice"))
                 continue
             }
+            // `key: true` or `key: false`; anything else is an error at the field.
+            var isKey = false
+            if let flag = item[key: "key"], flag.null == nil {
+                switch flag.string?.lowercased() {
+                case "true"?, "yes"?: isKey = true
+                case "false"?, "no"?: isKey = false
+                default:
+                    diagnostics.append(.error("glossary.invalid-field", at: yaml.location(of: flag),
+                                              "glossary entry `\(id)` has `key: \(flag.string ?? "…")`; it is true or false",
+                                              fix: "write `key: true` for a key term of the book, or remove the field"))
+                    continue
+                }
+            }
             let definition = item[key: "definition"]
-            entries.append(GlossaryEntry(
+            var entry = GlossaryEntry(
                 id: id, en: en, enForms: list("en_forms"), zh: zh, zhAlternates: list("zh_alternates"),
                 zhForbidden: list("zh_forbidden"), symbols: list("symbols"),
                 definition: LocalizedText(english: definition?[key: "en"]?.string ?? "", chinese: definition?[key: "zh"]?.string ?? ""),
-                location: location, zhSharedWith: list("zh_shared_with")))
+                location: location, zhSharedWith: list("zh_shared_with"))
+            entry.isKey = isKey
+            entries.append(entry)
         }
         return (Glossary(entries: entries), diagnostics)
     }

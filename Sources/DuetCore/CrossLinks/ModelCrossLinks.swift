@@ -25,7 +25,7 @@ public struct ModelCrossLinks: CrossLinkResolving {
     }
 
     public func linkGlossaryTerms(in text: String, language: Language, from location: SiteLocation,
-                                  firstUse: inout Set<String>, allowed: Set<String>?) -> String? {
+                                  firstUse: inout Set<String>, allowed: Set<String>?, linkable: Set<String>?) -> String? {
         let (original, folded) = GlossaryMatcher.scalars(of: text)
         let matches = matcher.matches(original: original, caseFolded: folded ?? original, language: language).filter {
             !firstUse.contains($0.entryID) && (allowed?.contains($0.entryID) ?? true)
@@ -57,13 +57,21 @@ public struct ModelCrossLinks: CrossLinkResolving {
             let start = index(atScalar: match.start)
             let end = index(atScalar: match.start + match.length)
             html += HTMLEscaping.escape(String(view[copied..<start]))
-            let href = entry.id.isEmpty ? glossaryURL : glossaryURL + "#" + entry.id
-            // No class: the stylesheet and the card script know a glossary link by its href.
-            html += "<a href=\""
-            html += HTMLEscaping.escape(href)
-            html += "\">"
-            html += HTMLEscaping.escape(String(view[start..<end]))
-            html += "</a>"
+            if let linkable, !linkable.contains(entry.id) {
+                // A term this page does not link: marked, so the reader's setting to see
+                // every term can make it a link (duet.js), and never linked later on the page.
+                html += "<span data-term=\"" + HTMLEscaping.escape(entry.id) + "\">"
+                html += HTMLEscaping.escape(String(view[start..<end]))
+                html += "</span>"
+            } else {
+                let href = entry.id.isEmpty ? glossaryURL : glossaryURL + "#" + entry.id
+                // No class: the stylesheet and the card script know a glossary link by its href.
+                html += "<a href=\""
+                html += HTMLEscaping.escape(href)
+                html += "\">"
+                html += HTMLEscaping.escape(String(view[start..<end]))
+                html += "</a>"
+            }
             copied = end
             linkedAny = true
             firstUse.insert(match.entryID)
@@ -76,4 +84,11 @@ public struct ModelCrossLinks: CrossLinkResolving {
     public func glossaryTermIDs(in text: String, language: Language) -> Set<String> {
         Set(matcher.matches(in: text, language: language).map(\.entryID))
     }
+
+    public func orderedGlossaryTermIDs(in text: String, language: Language) -> [String] {
+        var seen: Set<String> = []
+        return matcher.matches(in: text, language: language).map(\.entryID).filter { seen.insert($0).inserted }
+    }
+
+    public var keyGlossaryTermIDs: Set<String> { Set(glossary.entries.filter(\.isKey).map(\.id)) }
 }

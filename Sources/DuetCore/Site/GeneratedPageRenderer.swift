@@ -126,8 +126,15 @@ enum GeneratedPageRenderer {
             targets.append((area.title[language], ReferencePages.location(of: area, language: language)))
         }
         targets.append((GlossaryPage.strings[language]!["title"]!, GlossaryPage.location(language)))
-        return targets.map { title, target in
-            ["title": title, "url": from.relativeURL(to: target), "current": target == current, "isSub": !target.segments.isEmpty && target.segments.first == "reference" && target.segments.count > 1]
+        // Each title in both languages too, so the sidebar follows the reading mode.
+        var others: [String] = [ReferencePages.strings[language.counterpart]!["reference"]!]
+        others += ReferenceArea.allCases.map { $0.title[language.counterpart] }
+        others.append(GlossaryPage.strings[language.counterpart]!["title"]!)
+        return zip(targets, others).map { entry, other in
+            let (title, target) = entry
+            return ["title": title, "titles": PageTemplateContext.bilingualText(primary: (title, language), secondary: (other, language.counterpart)),
+                    "url": from.relativeURL(to: target), "current": target == current,
+                    "isSub": !target.segments.isEmpty && target.segments.first == "reference" && target.segments.count > 1]
         }
     }
 }

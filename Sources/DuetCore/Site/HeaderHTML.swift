@@ -70,6 +70,6 @@ final class HeaderHTML: @unchecked Sendable {
 
     /// `PageTemplateContext.common`'s names and the reading modes.
     static let sharedNames = ["lang", "language", "languageName", "siteTitle", "siteDescription", "root", "assets", "homeURL",
-                              "isEnglish", "isChinese", "strings", "hasPlayground", "playgroundURL", "editions", "newestEdition",
+                              "isEnglish", "isChinese", "strings", "stringsEn", "stringsZh", "ui", "hasPlayground", "playgroundURL", "glossaryURL", "editions", "newestEdition",
                               "editionText", "hasModes", "modes"]
 }

@@ -21,6 +21,8 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     /// Per top-level block start, the glossary entries this block may link (see
     /// `AlignedGlossaryTerms`); a block absent from the map keeps no restriction.
     var alignedTerms: [SourceLocation: Set<String>?] = [:]
+    /// The glossary terms this page links (`PageTermSelection`); nil links every term.
+    var linkableTerms: Set<String>?
     private var allowedTerms: Set<String>?
     /// When set, a heading's id attribute is written with `PairBody.marker` in place of its
     /// name, whatever `ownsAnchors` says, so one rendering serves both pages of a pair.
@@ -120,6 +122,15 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
                 switchLink = "<a class=\"other-language\" href=\"\(HTMLEscaping.escape(otherLanguageURL))#\(escaped)\" hreflang=\"\(other.tag)\" lang=\"\(other.tag)\">\(name)</a>"
             }
             return "<h\(level)\(stale)\(idAttribute)>\(inner)<a class=\"anchor\" href=\"#\(escaped)\" aria-label=\"\(label)\">#</a>\(switchLink)</h\(level)>\n"
+        case .blockQuote:
+            // A version note ("> **iOS 17 and later:** …") is a note beside the text, not a
+            // quotation: an aside with the note role (not a landmark), named as one.
+            guard VersionNote.isVersionNote(node) else { return nil }
+            let stale = StaleMarking.attributes(for: node, staleBlocks: staleBlocks)
+                .map { " \($0.name)=\"\(HTMLEscaping.escape($0.value))\"" }.joined()
+            let label = LocalizedText(en: "Version note", key: "interface.versionNote")[page.language]
+            return "<aside class=\"version-note\" role=\"note\" aria-label=\"\(HTMLEscaping.escape(label))\"\(stale)>\n"
+                + renderer.renderChildren(of: node) + "</aside>\n"
         case .codeBlock(let info, let code):
             guard let language = HighlightedLanguage(info: info) else { return nil }
             let stale = StaleMarking.attributes(for: node, staleBlocks: staleBlocks)
@@ -151,7 +162,7 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
         case .text(let text):
             guard insideLinkOrHeading == 0,
                   let linked = crossLinks.linkGlossaryTerms(in: text, language: page.language, from: location, firstUse: &linkedTerms,
-                                                            allowed: allowedTerms)
+                                                            allowed: allowedTerms, linkable: linkableTerms)
             else { return nil }
             return linked
         default:

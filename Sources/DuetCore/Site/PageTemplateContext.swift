@@ -23,8 +23,12 @@ enum PageTemplateContext {
             "isEnglish": language == .en,
             "isChinese": language == .zh,
             "strings": UIStrings.templateTable(language),
+            "stringsEn": UIStrings.templateTable(.en),
+            "stringsZh": UIStrings.templateTable(.zh),
+            "ui": UIStrings.bilingualTable(),
             "hasPlayground": true,
             "playgroundURL": location.relativeURL(to: PlaygroundPage.location(language)),
+            "glossaryURL": location.relativeURL(to: GlossaryPage.location(language)),
             "editions": EditionChoices.options(pageLanguage: language),
             "newestEdition": Edition.newest.rawValue,
             "editionText": EditionChoices.notices,
@@ -36,7 +40,10 @@ enum PageTemplateContext {
         pairs.compactMap { pair in
             guard let page = pair[language] ?? pair[language.counterpart],
                   let target = links.location(forSource: pair.fileName, language: language) else { return nil }
-            return ["title": TemplateText(page.title), "url": TemplateText(location.relativeURL(to: target)), "current": target == current,
+            // Both titles, so the sidebar follows the reading mode, not the address.
+            let titles = bilingualText(primary: (page.title, page.language),
+                                       secondary: pair[page.language.counterpart].map { ($0.title, $0.language) })
+            return ["title": TemplateText(page.title), "titles": titles, "url": TemplateText(location.relativeURL(to: target)), "current": target == current,
                     "untranslated": pair[language] == nil]
         }
     }
@@ -129,6 +136,21 @@ enum UIStrings {
         tables(language).template
     }
 
+    /// The interface words a page shows as text, each in both languages as `<span
+    /// class="bi ui" lang>` runs: the stylesheet shows the one the reading mode asks for
+    /// (the page's own in side-by-side mode), so 中文 mode on an English address reads
+    /// 本页内容, not "On this page". Inserted raw (`{{{ui.name}}}`).
+    static func bilingualTable() -> [String: TemplateText] {
+        let english = table(.en), chinese = table(.zh)
+        var both: [String: TemplateText] = [:]
+        for name in ["onThisPage", "previous", "next", "playground", "everyTerm", "contents"] {
+            guard let en = english[name], let zh = chinese[name] else { continue }
+            both[name] = TemplateText("<span class=\"bi ui\" lang=\"\(Language.en.tag)\">\(HTMLEscaping.escape(en))</span>"
+                + "<span class=\"bi ui\" lang=\"\(Language.zh.tag)\">\(HTMLEscaping.escape(zh))</span>")
+        }
+        return both
+    }
+
     private struct Tables {
         let plain: [String: String]
         let template: [String: TemplateText]
@@ -173,6 +195,7 @@ enum UIStrings {
         "editionOther": "For %s; you are reading %s.",
         "showAnyway": "Show it",
         "hideAgain": "Hide it",
+        "everyTerm": "Link every glossary term",
         "searchEmpty": "Nothing found.",
         "searchUnavailable": "The search index could not be loaded.",
         "searchCount": "{results} results on {pages} pages",

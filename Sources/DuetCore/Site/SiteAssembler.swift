@@ -186,12 +186,14 @@ enum SiteAssembler {
         let bilingual = pair.en != nil && pair.zh != nil
         var delegates: [PageRenderingDelegate] = []
         let units = BilingualBody.units(english: pair.en?.document, chinese: pair.zh?.document)
+        let linkable = PageTermSelection.linkable(pair, crossLinks: context.crossLinks)
         func renderer(_ blockLanguage: Language) -> HTMLRenderer? {
             guard let source = pair[blockLanguage] else { return nil }
             let delegate = PageRenderingDelegate(page: source, location: location,
                                                  anchors: blockLanguage == .en ? anchors.english : anchors.chinese,
                                                  links: context.links, crossLinks: context.crossLinks,
                                                  blockRenderers: context.blockRenderers)
+            delegate.linkableTerms = linkable
             if blockLanguage == .zh {
                 delegate.staleBlocks = context.staleBlocks[pair.fileName] ?? []
                 delegate.alignedTerms = AlignedGlossaryTerms.map(units, crossLinks: context.crossLinks)
@@ -218,7 +220,9 @@ enum SiteAssembler {
     private static func neighbourValues(_ pair: PagePair, _ language: Language, _ links: LinkTable, _ from: SiteLocation) -> [String: Any]? {
         guard let page = pair[language] ?? pair[language.counterpart],
               let target = links.location(forSource: pair.fileName, language: language) else { return nil }
-        return ["title": TemplateText(page.title), "url": TemplateText(from.relativeURL(to: target))]
+        let titles = PageTemplateContext.bilingualText(primary: (page.title, page.language),
+                                                       secondary: pair[page.language.counterpart].map { ($0.title, $0.language) })
+        return ["title": TemplateText(page.title), "titles": titles, "url": TemplateText(from.relativeURL(to: target))]
     }
 
     /// Each language's start page lists the chapters with their summaries.

@@ -177,6 +177,8 @@ struct HostileInputTests {
                  try workspace.write("content/glossary.yml", glossary.replacingOccurrences(of: "zh_forbidden: [特性]", with: "zh_forbidden: 特性"))
                  try HostileInputTests.replace("content/zh/01-traits.md", "视图控制器读取它的", "特性决定了视图控制器读取它的")(workspace)
              }),
+        Case(name: "a key flag that is not true or false, at the flag", id: "glossary.invalid-field", at: "content/glossary.yml:4:8", fails: true,
+             edit: write("content/glossary.yml", glossary.replacingOccurrences(of: "  zh_forbidden: [特性]", with: "  key: often\n  zh_forbidden: [特性]"))),
         Case(name: "a mapping where the glossary expects a list, at the mapping", id: "glossary.invalid-field", at: "content/glossary.yml:4:17", fails: true,
              edit: write("content/glossary.yml", glossary.replacingOccurrences(of: "zh_forbidden: [特性]", with: "zh_forbidden: {a: 特性}"))),
         Case(name: "a list inside a glossary list, at the item", id: "glossary.invalid-field", at: "content/glossary.yml:4:18", fails: true,

@@ -59,7 +59,7 @@ struct InterfaceScriptTests {
     func contentsOnce() throws {
         let workspace = try ShippedTemplates.builtSite()
         let page = try workspace.read("Site/zh/traits/index.html")
-        #expect(page.components(separatedBy: "<nav class=\"toc\" aria-labelledby=\"toc-title\"><details><summary id=\"toc-title\">本页内容</summary>").count == 2)
+        #expect(page.components(separatedBy: "<nav class=\"toc\" aria-labelledby=\"toc-title\"><details><summary id=\"toc-title\"><span class=\"bi ui\" lang=\"en\">On this page</span><span class=\"bi ui\" lang=\"zh-Hans\">本页内容</span></summary>").count == 2)
         #expect(page.components(separatedBy: "<a href=\"#overrides\"><span class=\"bi\" lang=\"en\">Overrides</span>").count == 2, "once in the contents")
         #expect(!page.contains("<aside class=\"toc\"") && !page.contains("toc-inline"))
         // Inside the article, after the title, as the folding list was.

@@ -69,7 +69,8 @@ struct ReaderTemplateTests {
         let workspace = try ShippedTemplates.builtSite()
         let zh = try workspace.read("Site/zh/traits/index.html")
         let sidebar = try #require(zh.components(separatedBy: "<div class=\"sidebar\"").dropFirst().first?.components(separatedBy: "</nav>").first)
-        #expect(sidebar.contains("<li class=\"current\"><a href=\"index.html\" aria-current=\"page\">特征</a>"))
+        #expect(sidebar.contains("<li class=\"current\"><a href=\"index.html\" aria-current=\"page\"><span class=\"bi\" lang=\"en\">Traits</span><span class=\"bi\" lang=\"zh-Hans\">特征</span></a>"),
+                "the chapter's title in both languages, so the sidebar follows the reading mode")
         #expect(sidebar.contains("<ol class=\"sections\">"))
         #expect(sidebar.contains("<a href=\"#size-classes\"><span class=\"bi\" lang=\"en\">Size Classes</span><span class=\"bi\" lang=\"zh-Hans\">尺寸类</span></a>"))
         #expect(sidebar.components(separatedBy: "class=\"sections\"").count == 2)
@@ -87,7 +88,7 @@ struct ReaderTemplateTests {
         #expect(!set.render("reference-nav", values).contains("playground"))
         values["hasPlayground"] = true
         let html = set.render("reference-nav", values)
-        #expect(html.contains("<li class=\"playground\"><a href=\"../playground/index.html\">特征演练场</a></li>"))
+        #expect(html.contains("<li class=\"playground\"><a href=\"../playground/index.html\"><span class=\"bi ui\" lang=\"en\">Trait playground</span><span class=\"bi ui\" lang=\"zh-Hans\">特征演练场</span></a></li>"))
     }
 
     @Test("the header includes the search partial, which exists")
