@@ -559,6 +559,17 @@
       });
       toArray(table.querySelectorAll("td, th")).forEach(markBreaks);
       table.setAttribute("data-breaks", "");
+      // A table read as cards is no longer laid out as a table, which some browsers take to
+      // mean it is none: its roles keep it one for assistive technology.
+      table.setAttribute("role", "table");
+      toArray(table.querySelectorAll(":scope > thead, :scope > tbody")).forEach(function (group) { group.setAttribute("role", "rowgroup"); });
+      toArray(table.rows).forEach(function (row) {
+        row.setAttribute("role", "row");
+        toArray(row.cells).forEach(function (cell) {
+          var heading = row.parentNode.tagName === "THEAD" || cell.getAttribute("scope") === "col" ? "columnheader" : "rowheader";
+          cell.setAttribute("role", cell.tagName === "TD" ? "cell" : heading);
+        });
+      });
       function cue() {
         var max = scroller.scrollWidth - scroller.clientWidth;
         wrap.classList.toggle("more-left", scroller.scrollLeft > 1);
