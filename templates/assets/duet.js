@@ -547,11 +547,39 @@
       });
     });
 
-    // ---- Tables on narrow screens --------------------------------------------------------
-    // Each table scrolls inside its own box, which shows a shadow on the side where more
-    // columns wait; the caption and the first column stay in view while it scrolls. Every
-    // cell learns its column's header, so the call-by-call traces can be read as one card
-    // per call on a phone (style.css).
+    // ---- Tables -------------------------------------------------------------------------
+    // A table fits its column (style.css): each cell learns its column's header, so a row
+    // can be read as a card where the table would not fit, and an API name in a cell gets
+    // break points, so it wraps at a dot, a colon, a parenthesis or a capital rather than
+    // at any letter. Should a table still be wider than its column, it scrolls inside its
+    // own box, which shows a shadow on the side where more columns wait.
+    // The build marks names elsewhere with <wbr> (ReferencePages); a name it marked is left
+    // alone. In a cell's plain text only a long word with a capital inside, a dot between
+    // names or an argument list ("view.window?.windowScene", "dismiss(animated:)") is
+    // taken for a name, so "iPhone" keeps its letters together; and a Chinese enumeration
+    // comma before a name (".fullScreen、.overFullScreen") gets a break, which line
+    // breaking would not allow before the dot.
+    var BREAKS = /([.:(,])(?=[^)\s])|([a-z])(?=[A-Z])/g;
+    function markBreaks(cell) {
+      var walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT), nodes = [];
+      while (walker.nextNode()) nodes.push(walker.currentNode);
+      nodes.forEach(function (node) {
+        var code = node.parentNode.closest("code");
+        if (code && code.querySelector("wbr")) return;
+        var marked = code ? node.data.replace(BREAKS, "$1$2\u0000")
+          : node.data.replace(/[A-Za-z_][\w.?():]{11,}/g, function (word) {
+            return /[a-z][A-Z]|\w\??\.\w|\w\(/.test(word) ? word.replace(BREAKS, "$1$2\u0000") : word;
+          }).replace(/\u3001(?=[.A-Za-z])/g, "\u3001\u0000");
+        var parts = marked.split("\u0000");
+        if (parts.length < 2) return;
+        var pieces = document.createDocumentFragment();
+        parts.forEach(function (part, index) {
+          if (index) pieces.appendChild(document.createElement("wbr"));
+          pieces.appendChild(document.createTextNode(part));
+        });
+        node.parentNode.replaceChild(pieces, node);
+      });
+    }
     toArray(document.querySelectorAll("main table")).forEach(function (table) {
       var wrap = document.createElement("div");
       wrap.className = "table-wrap";
@@ -564,6 +592,19 @@
       toArray(table.querySelectorAll("tbody tr")).forEach(function (row) {
         toArray(row.children).forEach(function (cell, index) {
           if (headers[index] && !cell.hasAttribute("data-label")) cell.setAttribute("data-label", headers[index]);
+        });
+      });
+      toArray(table.querySelectorAll("td, th")).forEach(markBreaks);
+      table.setAttribute("data-breaks", "");
+      // A table read as cards is no longer laid out as a table, which some browsers take to
+      // mean it is none: its roles keep it one for assistive technology.
+      table.setAttribute("role", "table");
+      toArray(table.querySelectorAll(":scope > thead, :scope > tbody")).forEach(function (group) { group.setAttribute("role", "rowgroup"); });
+      toArray(table.rows).forEach(function (row) {
+        row.setAttribute("role", "row");
+        toArray(row.cells).forEach(function (cell) {
+          var heading = row.parentNode.tagName === "THEAD" || cell.getAttribute("scope") === "col" ? "columnheader" : "rowheader";
+          cell.setAttribute("role", cell.tagName === "TD" ? "cell" : heading);
         });
       });
       function cue() {
