@@ -168,7 +168,8 @@ def test_devices_are_grouped_todays_first(driver, language):
 
 
 # Whether each option's text fits its select: the text measured in the select's own font,
-# with the select's padding and room for its arrow.
+# with the select's padding and room for its arrow (drawn inside the padding where the
+# site draws the select, appearance: none; beside it where the platform does).
 CLIPPED = """
 const canvas = document.createElement('canvas').getContext('2d');
 const clipped = [];
@@ -176,7 +177,8 @@ for (const select of document.querySelectorAll('.playground select')) {
   if (select.getClientRects().length === 0) continue;
   const style = getComputedStyle(select);
   canvas.font = style.font;
-  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+  const arrow = style.appearance === 'none' ? 0 : 20;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
   for (const option of select.options) {
     if (canvas.measureText(option.text).width > room) clipped.push(select.id + ': ' + option.text);
   }

@@ -214,7 +214,7 @@
       menu.setAttribute("aria-controls", "sidebar");
       menu.setAttribute("aria-expanded", "false");
       var focusable = function () {
-        return toArray(drawer.querySelectorAll("a[href], button, input, [tabindex]:not([tabindex='-1'])"))
+        return toArray(drawer.querySelectorAll("a[href], button, input, select, [tabindex]:not([tabindex='-1'])"))
           .filter(function (element) { return element.getClientRects().length > 0; });
       };
       var isOpen = function () { return root.classList.contains("drawer-open"); };
@@ -277,6 +277,32 @@
         var wide = window.matchMedia("(min-width: 48.01rem)");
         var onWide = function () { if (wide.matches) close(false); };
         if (wide.addEventListener) wide.addEventListener("change", onWide);
+      }
+
+      // Below 40rem the bar has no room for the release menu and the theme button; style.css
+      // hides them there from the first paint, and here they move to the top of the drawer,
+      // where touch and Tab reach them. Wider, they go back to their places in the bar.
+      var narrowBar = window.matchMedia ? window.matchMedia("(max-width: 40rem)") : null;
+      var roaming = [document.querySelector(".topbar .edition-switch"), document.getElementById("theme-toggle")]
+        .filter(function (element) { return element; });
+      if (narrowBar && roaming.length) {
+        var settings = document.createElement("div");
+        settings.className = "drawer-settings";
+        var homes = roaming.map(function (element) { return { element: element, parent: element.parentNode, next: element.nextSibling }; });
+        var placeSettings = function () {
+          // Moving an element takes focus from it: give it back.
+          var focused = roaming.filter(function (element) { return element.contains(document.activeElement); })[0] && document.activeElement;
+          if (narrowBar.matches) {
+            drawer.insertBefore(settings, drawer.firstChild);
+            roaming.forEach(function (element) { settings.appendChild(element); });
+          } else if (settings.parentNode) {
+            homes.forEach(function (home) { home.parent.insertBefore(home.element, home.next); });
+            settings.parentNode.removeChild(settings);
+          }
+          if (focused) focused.focus();
+        };
+        placeSettings();
+        if (narrowBar.addEventListener) narrowBar.addEventListener("change", placeSettings);
       }
     }
 
@@ -724,6 +750,39 @@
       var wantSearch = function () { need("search.js"); };
       if (searchBox.value || /[?&]q=/.test(location.search)) wantSearch();
       ["focus", "pointerdown", "input"].forEach(function (type) { searchBox.addEventListener(type, wantSearch); });
+      // In a phone's bar the box is an icon until the reader reaches for it (a tap, typing,
+      // Enter, "/"), then a field over the bar (style.css, html.search-open); reaching it by
+      // Tab alone leaves it in its place, so focus moves through the bar left to right.
+      // It closes on Escape (search.js empties it), when focus leaves it for another
+      // control, or on a tap elsewhere; the head script opens it for an address with ?q=.
+      var searchArea = searchBox.closest(".search") || searchBox;
+      var phoneBar = window.matchMedia ? window.matchMedia("(max-width: 48rem)") : null;
+      var searchOpen = function () { return root.classList.contains("search-open"); };
+      var openSearch = function () { root.classList.add("search-open"); };
+      var closeSearch = function () { root.classList.remove("search-open"); };
+      ["pointerdown", "click", "input"].forEach(function (type) { searchBox.addEventListener(type, openSearch); });
+      searchBox.addEventListener("keydown", function (event) {
+        if (event.key === "Escape") { closeSearch(); return; }
+        // Keys that press a button open the closed box, and do nothing else (search.js
+        // would follow the first of the results the reader cannot see).
+        if (phoneBar && phoneBar.matches && !searchOpen() && /^(Enter| |ArrowDown)$/.test(event.key)) {
+          event.preventDefault();
+          event.stopImmediatePropagation();
+          openSearch();
+        }
+      });
+      searchArea.addEventListener("focusout", function (event) {
+        if (event.relatedTarget && !searchArea.contains(event.relatedTarget)) closeSearch();
+      });
+      // Not on blur with nowhere to go: a tap on a result may not focus it (Safari), and
+      // closing then would hide the result under the finger.
+      document.addEventListener("pointerdown", function (event) {
+        if (searchOpen() && !searchArea.contains(event.target)) closeSearch();
+      });
+      var searchResults = document.getElementById("search-results");
+      if (searchResults) searchResults.addEventListener("click", function (event) {
+        if (event.target.closest && event.target.closest("a")) closeSearch();
+      });
       // "/" anywhere but in a text field goes to the search box, as on most documentation
       // sites (search.js does the same once it is loaded).
       document.addEventListener("keydown", function (event) {
@@ -731,6 +790,7 @@
         var target = event.target, tag = target && target.tagName;
         if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || (target && target.isContentEditable)) return;
         event.preventDefault();
+        openSearch();
         searchBox.focus();
         searchBox.select();
       });
