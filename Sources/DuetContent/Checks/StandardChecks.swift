@@ -6,6 +6,7 @@ public enum StandardChecks {
         AlignmentCheck(),
         TerminologyCheck(),
         ChineseStyleCheck(),
+        SpellingCheck(),
         GlossaryCollisionCheck(),
         SymbolParityCheck(),
         CodeParityCheck(),

@@ -13,6 +13,9 @@ public struct SiteSettings: Sendable, Hashable {
     /// The source repository (`https://…`, no trailing `/`): pages link to "edit this page"
     /// and "report a translation problem" there. Nil writes no such links.
     public var repository: String?
+    /// The English spelling the book keeps to (`spelling: british` or `american`), which
+    /// `SpellingCheck` holds every English page to; nil checks nothing.
+    public var spelling: EnglishSpelling?
 
     public init(title: LocalizedText, description: LocalizedText, defaultLanguage: Language = .en,
                 baseURL: String = "/", languages: [Language] = [.en, .zh], repository: String? = nil) {
@@ -24,7 +27,7 @@ public struct SiteSettings: Sendable, Hashable {
         self.repository = repository.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
     }
 
-    static let knownKeys: Set<String> = ["title", "description", "defaultLanguage", "baseURL", "languages", "repository"]
+    static let knownKeys: Set<String> = ["title", "description", "defaultLanguage", "baseURL", "languages", "repository", "spelling"]
 
     /// Whether a base URL can stand at the start of a canonical link: `http` or `https`,
     /// a host, no query or fragment. Anything else (`42`, `javascript:…`, `ftp://…`, a
@@ -140,6 +143,16 @@ public struct SiteSettings: Sendable, Hashable {
                                           fix: "pages link to it to edit a page or report a translation problem; remove the key for no links"))
             }
         }
+        var spelling: EnglishSpelling?
+        if let node = root[key: "spelling"] {
+            if case .scalar(let scalar) = node, let chosen = EnglishSpelling(rawValue: scalar.string.lowercased()) {
+                spelling = chosen
+            } else {
+                diagnostics.append(.error("settings.invalid-spelling", at: yaml.location(of: node),
+                                          "`spelling` is `british` or `american`",
+                                          fix: "the English pages are checked against it; remove the key to check no spelling"))
+            }
+        }
         diagnostics += Self.languageDiagnostics(root[key: "languages"], yaml: yaml)
         for key in root.mapping.map({ Array($0.keys) }) ?? [] {
             if let name = key.string, !Self.knownKeys.contains(name) {
@@ -148,7 +161,9 @@ public struct SiteSettings: Sendable, Hashable {
             }
         }
         guard let title, let description, !diagnostics.hasErrors else { return (nil, diagnostics) }
-        return (SiteSettings(title: title, description: description, defaultLanguage: defaultLanguage, baseURL: baseURL,
-                             repository: repository), diagnostics)
+        var settings = SiteSettings(title: title, description: description, defaultLanguage: defaultLanguage, baseURL: baseURL,
+                                    repository: repository)
+        settings.spelling = spelling
+        return (settings, diagnostics)
     }
 }

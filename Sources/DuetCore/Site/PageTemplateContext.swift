@@ -138,8 +138,8 @@ enum UIStrings {
 
     /// The interface words a page shows as text, each in both languages as `<span
     /// class="bi ui" lang>` runs: the stylesheet shows the one the reading mode asks for
-    /// (the page's own in side-by-side mode), so 中文 mode on an English address reads
-    /// 本页内容, not "On this page". Inserted raw (`{{{ui.name}}}`).
+    /// (the page's own in side-by-side mode), so Chinese mode on an English address reads
+    /// the Chinese for "On this page". Inserted raw (`{{{ui.name}}}`).
     static func bilingualTable() -> [String: TemplateText] {
         let english = table(.en), chinese = table(.zh)
         var both: [String: TemplateText] = [:]

@@ -2,7 +2,7 @@ import Foundation
 import DuetMarkdown
 
 /// A block quote that opens with a bold label ending in a colon (`> **iOS 17 and later:**
-/// …`, `> **iOS 17 及以后：**`): the book's way of writing a note about a release. It is
+/// …`, or the Chinese label with a full-width colon): the book's way of writing a note about a release. It is
 /// published as a note, not as a quotation.
 enum VersionNote {
     static func isVersionNote(_ node: MarkdownNode) -> Bool {

@@ -64,7 +64,7 @@ enum DeviceSizeClassesFigure {
         y += Double(legend.count / legendColumns) * 26 + 14
         var groups: [(String, [Device])] = [
             (LocalizedText(en: "The guide's devices (iOS 8–12)", key: "device-size-classes-figure.guide-s-devices-ios-8-12")[language], DeviceCatalogue.devices(in: .guide)),
-            (LocalizedText(en: "Devices in Apple's current HIG table (and models iosref adds)", key: "device-size-classes-figure.devices-apple-s-current-hig-table-models")[language],
+            (LocalizedText(en: "Devices in Apple's current HIG table, and newer models", key: "device-size-classes-figure.devices-apple-s-current-hig-table-models")[language],
              DeviceCatalogue.all.filter { $0.sources.contains(.humanInterfaceGuidelines) || $0.sources.contains(.iosref) }),
         ]
         if let release {

@@ -103,8 +103,8 @@ enum SplitViewPlacementFigure {
                     let windowWidth = narrow ? (layout == .full ? phoneWidth : 150) : width
                     if narrow {
                         elements.append(SVG.rect(windowX, top + 12, windowWidth, height - 24, class: "fig-box", radius: 12))
-                        elements.append(SVG.text(LocalizedText(en: "once narrower than an", key: "split-view-placement-figure.once-narrower-than")[language], windowX + windowWidth + 14, top + 40, class: "fig-small"))
-                        elements.append(SVG.text(LocalizedText(en: "unpublished width", key: "split-view-placement-figure.unpublished-width")[language], windowX + windowWidth + 14, top + 58, class: "fig-small"))
+                        elements.append(SVG.text(LocalizedText(en: "collapses below a width", key: "split-view-placement-figure.once-narrower-than")[language], windowX + windowWidth + 14, top + 40, class: "fig-small"))
+                        elements.append(SVG.text(LocalizedText(en: "Apple does not publish", key: "split-view-placement-figure.unpublished-width")[language], windowX + windowWidth + 14, top + 58, class: "fig-small"))
                     }
                     elements.append(collapsedColumn(x: windowX, top: top, width: windowWidth, panel: panel, language: language))
                 }

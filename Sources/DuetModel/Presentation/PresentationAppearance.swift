@@ -9,7 +9,7 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
     case overFullScreen
     /// A centered page-sized sheet over dimmed content.
     case pageSheet
-    /// A smaller centered sheet sized by `preferredContentSize`.
+    /// A smaller centred sheet sized by `preferredContentSize`.
     case formSheet
     /// A card from the bottom edge, part of the background visible near the top.
     case sheet
@@ -36,7 +36,7 @@ public enum PresentationAppearance: String, Sendable, Hashable, CaseIterable {
         case .fullScreen: LocalizedText(en: "full screen", key: "presentation-appearance.full-screen")
         case .overFullScreen: LocalizedText(en: "full screen, presenting content kept underneath", key: "presentation-appearance.full-screen-presenting-content-kept")
         case .pageSheet: LocalizedText(en: "page-sized sheet, background dimmed", key: "presentation-appearance.page-sized-sheet-background-dimmed")
-        case .formSheet: LocalizedText(en: "smaller centered sheet sized by preferredContentSize", key: "presentation-appearance.smaller-centered-sheet-sized")
+        case .formSheet: LocalizedText(en: "smaller centred sheet sized by preferredContentSize", key: "presentation-appearance.smaller-centered-sheet-sized")
         case .sheet: LocalizedText(en: "sheet, background visible near the top", key: "presentation-appearance.sheet-background-visible-near-top")
         case .edgeAttachedSheet: LocalizedText(en: "sheet attached to the bottom edge", key: "presentation-appearance.sheet-attached-bottom-edge")
         case .popover: LocalizedText(en: "popover", key: "presentation-appearance.popover")

@@ -81,7 +81,11 @@ struct SearchBuildTests {
         #expect(html.contains("placeholder=\"搜索\""))
         // search.js finds the index from its own folder (assets/../<language>/search-index.js)
         // and the words at the head of assets/duet.js.
-        #expect(!html.contains("data-") && !html.contains("<script") && !html.contains("<link"))
+        // Its only data attributes are the placeholder and name in both languages, which
+        // follow the reading mode.
+        let data = html.matches(of: /data-([a-z-]+)=/).map { String($0.1) }
+        #expect(Set(data) == ["placeholder-en", "placeholder-zh", "label-en", "label-zh"], "\(data)")
+        #expect(!html.contains("<script") && !html.contains("<link"))
         let script = try String(contentsOf: ShippedSite.repository.appendingPathComponent("templates/assets/search.js"), encoding: .utf8)
         #expect(script.contains("search-index.js") && script.contains("DUET_INTERFACE"))
         _ = workspace

@@ -33,9 +33,9 @@ struct InterfaceScriptTests {
         #expect(words["copyLink"] == "链接已复制")
         #expect(Set(words.keys) == Set(InterfaceScript.scriptWords))
         let en = try workspace.read("Site/en/traits/index.html")
-        #expect(en.contains("<div class=\"modes\" role=\"group\" aria-label=\"Reading mode\"><button type=\"button\" data-mode=\"en\" lang=\"en\" aria-pressed=\"true\">English</button>"))
+        #expect(en.contains("<div class=\"modes\" role=\"group\" aria-label=\"Reading mode\"><button type=\"button\" data-mode=\"en\" lang=\"en\" aria-pressed=\"true\"><span class=\"mode-label\">English</span></button>"))
         let zh = try workspace.read("Site/zh/traits/index.html")
-        #expect(zh.contains("<button type=\"button\" data-mode=\"zh\" lang=\"zh-Hans\" aria-pressed=\"true\">中文</button>"))
+        #expect(zh.contains("<button type=\"button\" data-mode=\"zh\" lang=\"zh-Hans\" aria-pressed=\"true\"><span class=\"mode-label\">中文</span></button>"))
         for path in ["en/traits/index.html", "zh/traits/index.html", "en/index.html", "zh/glossary/index.html", "en/reference/traits/index.html"] {
             let page = try workspace.read("Site/" + path)
             let bar = try #require(page.components(separatedBy: "</header>").first)

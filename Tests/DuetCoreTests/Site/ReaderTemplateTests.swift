@@ -48,7 +48,7 @@ struct ReaderTemplateTests {
         let workspace = try ShippedTemplates.builtSite()
         let home = try workspace.read("Site/zh/index.html")
         #expect(home.contains("<html lang=\"zh-Hans\" data-mode=\"zh\">"))
-        #expect(home.contains("<button type=\"button\" data-mode=\"parallel\" lang=\"zh-Hans\" aria-pressed=\"false\">中英对照</button>"))
+        #expect(home.contains("<button type=\"button\" data-mode=\"parallel\" lang=\"zh-Hans\" aria-pressed=\"false\"><span class=\"mode-label\">中英对照</span></button>"))
         #expect(home.contains("<h1><span class=\"bi\" lang=\"en\">Fixture Guide</span><span class=\"bi\" lang=\"zh-Hans\">测试指南</span></h1>"))
         #expect(home.contains("<a href=\"traits/index.html\"><span class=\"bi\" lang=\"en\">Traits</span><span class=\"bi\" lang=\"zh-Hans\">特征</span></a><p class=\"bi\" lang=\"en\">What a trait collection holds.</p><p class=\"bi\" lang=\"zh-Hans\">特征集合包含什么。</p>"))
         #expect(home.contains("<a href=\"only-english/index.html\"><span lang=\"en\">Only in English</span></a></li>"))
