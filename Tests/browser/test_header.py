@@ -163,6 +163,8 @@ def test_on_a_phone_the_theme_button_is_in_the_drawer(driver, page):
     assert not toggle.is_displayed()
     driver.find_element(By.CSS_SELECTOR, ".menu-toggle").click()
     wait(driver).until(lambda d: toggle.is_displayed())
+    # The drawer slides in: click once it has stopped moving, not where it passes by.
+    wait(driver).until(lambda d: d.execute_script("return getComputedStyle(document.getElementById('sidebar')).transform") == "none")
     # The release menu is there only where it changes something.
     assert driver.find_element(By.ID, "edition-select").is_displayed() == (page != "en/index.html")
     toggle.click()

@@ -59,9 +59,9 @@ public enum GlossaryPage {
             html += "<p class=\"symbols\">\(label("symbols", language))" + entry.symbols.map { symbol in
                 // Into the page's own language, whichever block this is.
                 if let target = crossLinks.symbolTarget(for: symbol, language: location.language) {
-                    return "<a href=\"\(HTMLEscaping.escape(location.relativeURL(to: target.location, fragment: target.anchor)))\"><code>\(HTMLEscaping.escape(symbol))</code></a>"
+                    return "<a href=\"\(HTMLEscaping.escape(location.relativeURL(to: target.location, fragment: target.anchor)))\"><code>\(IdentifierBreaks.html(symbol))</code></a>"
                 }
-                return "<code>\(HTMLEscaping.escape(symbol))</code>"
+                return "<code>\(IdentifierBreaks.html(symbol))</code>"
             }.joined(separator: ", ") + "</p>\n"
         }
         return html + "</section>\n"

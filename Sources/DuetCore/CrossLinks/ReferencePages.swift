@@ -142,7 +142,7 @@ public enum ReferencePages {
         }
         var text = parts.joined()
         if let replacement = symbol.replacement {
-            let use = "<code>\(HTMLEscaping.escape(replacement))</code>"
+            let use = "<code>\(IdentifierBreaks.textHTML(replacement) ?? HTMLEscaping.escape(replacement))</code>"
             let replacement = ["api": LocalizedText(invariant: use)]
             text += text.isEmpty
                 ? LocalizedText(en: "Use {api}", key: "reference-pages.use", arguments: replacement)[language]

@@ -150,8 +150,8 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             // The reference page in the language the page is read in (see `pageLink`): the
             // reference pages of both languages carry every entry under the same id.
             // A name breaks only at its own boundaries (IdentifierBreaks); a span with spaces
-            // is code, not a name, and breaks at its spaces.
-            let inner = code.contains(" ") ? HTMLEscaping.escape(code) : IdentifierBreaks.html(code)
+            // breaks at its spaces and inside each name in it by the same rule.
+            let inner = code.contains(" ") ? (IdentifierBreaks.textHTML(code) ?? HTMLEscaping.escape(code)) : IdentifierBreaks.html(code)
             guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: location.language),
                   linkedSymbols.insert(target.location.segments.joined(separator: "/") + "#" + target.anchor).inserted
             else { return "<code>\(inner)</code>" }
