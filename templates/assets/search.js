@@ -191,10 +191,8 @@
       if (!/^[a-z]{4,}$/.test(lower) || known(lower)) return word;
       // A word still being typed is matched by its prefix (postingsFor), not corrected.
       if (Object.keys(index.terms).some(function (term) { return term.indexOf(lower) === 0; })) return word;
-      for (var i = 2; i <= lower.length - 2; i++) {
-        var a = lower.slice(0, i), b = lower.slice(i);
-        if (known(a) && known(b) && a.length >= 3 && b.length >= 3) { changed = true; return a + " " + b; }
-      }
+      var apart = twoWords(lower, known);
+      if (apart) { changed = true; return apart; }
       var best = null, most = 0;
       Object.keys(index.terms).forEach(function (candidate) {
         if (/^[a-z]+$/.test(candidate) && oneEditApart(lower, candidate) && index.terms[candidate].length > most) {
@@ -315,6 +313,16 @@
     });
   }
 
+  // A lower-case word as two indexed words of at least three letters ("sizeclass" →
+  // "size class"), the longest first word that works; null when there is none.
+  function twoWords(lower, known) {
+    for (var i = lower.length - 3; i >= 3; i--) {
+      var a = lower.slice(0, i), b = lower.slice(i);
+      if (known(a) && known(b)) return a + " " + b;
+    }
+    return null;
+  }
+
   // The query with one Latin word written together ("viewcontroller", "splitview") as
   // the indexed words it is made of ("view controller"), searched beside the query as
   // typed even when the joined word is itself indexed (as part of a longer name), since
@@ -324,12 +332,9 @@
     var known = function (word) { var t = normalizedWord(word); return t !== null && !!index.terms[t]; };
     var words = String(query).split(/(\s+)/).map(function (word) {
       var lower = word.toLowerCase();
-      if (!/^[a-z]{7,}$/.test(lower)) return word;
-      for (var i = lower.length - 3; i >= 3; i--) {
-        var a = lower.slice(0, i), b = lower.slice(i);
-        if (known(a) && known(b)) { changed = true; return a + " " + b; }
-      }
-      return word;
+      var apart = /^[a-z]{7,}$/.test(lower) ? twoWords(lower, known) : null;
+      if (apart) changed = true;
+      return apart || word;
     });
     return changed ? words.join("") : null;
   }

@@ -141,6 +141,8 @@ struct HostileInputTests {
         Case(name: "a required template that is missing", id: "template.missing", at: "templates/root.mustache:1:1", fails: true,
              edit: { try $0.remove("templates/root.mustache") }),
         // Settings, glossary, lock
+        Case(name: "a spelling that is neither british nor american, at its value", id: "settings.invalid-spelling", at: "content/site.yml:9:11", fails: true,
+             edit: replace("content/site.yml", "baseURL: https://example.org/guide/", "baseURL: https://example.org/guide/\nspelling: canadian")),
         Case(name: "a base URL that is a number", id: "settings.invalid-base-url", at: "content/site.yml:8:10", fails: true,
              edit: replace("content/site.yml", "baseURL: https://example.org/guide/", "baseURL: 42")),
         Case(name: "a javascript: base URL", id: "settings.invalid-base-url", at: "content/site.yml:8:10", fails: true,
