@@ -1,47 +1,73 @@
 """Notes read like a book's, not build output: a generated block names its releases in a
-badge on its caption, cites its sources with numbered marks, and the marks lead to one
-Sources list at the end of the page, in both languages; a release note in the text is a
-note with its release as a badge."""
+badge on its caption, and lists where its facts come from once, under it, behind one
+control, grouped by kind and without repeats, in both languages; a release note in the
+text is a note with its release as a badge."""
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from conftest import open_page, wait
 
-PAGES = ["adaptive-model", "presentations", "reference/presentations", "reference/traits"]
+PAGES = ["adaptive-model", "presentations", "building-adaptive-interfaces", "reference/presentations", "reference/traits"]
+
+
+def shown(driver, selector):
+    return [e for e in driver.find_elements(By.CSS_SELECTOR, selector) if e.is_displayed()]
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
 @pytest.mark.parametrize("page", PAGES)
-def test_marks_lead_to_the_pages_sources_list(driver, language, page):
+def test_every_table_and_figure_lists_its_sources_once_under_it(driver, language, page):
     open_page(driver, f"{language}/{page}/index.html")
     text = driver.find_element(By.TAG_NAME, "main").get_attribute("textContent")
     assert "Shows:" not in text and "适用版本：" not in text and "Sources:" not in text
-    for block in ("en", "zh"):
-        marks = driver.find_elements(By.CSS_SELECTOR, f".source-marks a.source-mark[href^='#source-{block}-']")
-        assert marks, f"{block}: the tables cite their sources"
-        for mark in marks:
-            target = mark.get_attribute("href").split("#")[1]
-            items = driver.find_elements(By.CSS_SELECTOR, f".page-sources li#{target}")
-            assert len(items) == 1, f"{target} is in the page's Sources list"
-    lists = driver.find_elements(By.CSS_SELECTOR, ".page-sources")
-    assert len(lists) == 2, "one list per language, after the text"
-    shown = [l for l in lists if l.is_displayed()]
-    assert len(shown) == 1, "the reading mode shows its language's list"
-    badges = [b for b in driver.find_elements(By.CSS_SELECTOR, ".model-table caption .release-badge, figure figcaption .release-badge") if b.is_displayed()]
-    assert badges and all(b.text.startswith("iOS") for b in badges)
+    assert driver.find_elements(By.CSS_SELECTOR, ".source-mark, .page-sources") == [], "no numbered marks, no page-wide list"
+    report = driver.execute_script("""
+        const out = [];
+        for (const block of document.querySelectorAll('.model-table, figure.model-figure')) {
+          if (!block.checkVisibility()) continue;
+          // A table holds its sources; a figure is followed by them (a figcaption must be its last child).
+          const sources = block.matches('figure') ? block.nextElementSibling : block.querySelector(':scope > details.block-sources');
+          const ok = sources && sources.matches('details.block-sources');
+          const items = ok ? [...sources.querySelectorAll('dd')].map(d => d.textContent) : [];
+          const groups = ok ? [...sources.querySelectorAll('dt')].map(d => d.textContent) : [];
+          const count = ok ? sources.querySelector('summary .source-count').textContent : '';
+          // Focusable controls while closed: only the summary.
+          const focusable = ok ? [...sources.querySelectorAll('a[href], button, summary, [tabindex]')].filter(e => e.checkVisibility()).length : 0;
+          out.push({id: block.id || block.dataset.figure || '', ok, items, groups, count, focusable, open: ok && sources.open});
+        }
+        return out;""")
+    assert report, "the page has tables or figures"
+    for block in report:
+        assert block["ok"], f"{block['id']}: sources under it"
+        assert not block["open"], f"{block['id']}: closed until asked for"
+        assert block["focusable"] == 1, f"{block['id']}: one control while closed"
+        assert len(block["items"]) == len(set(block["items"])), f"{block['id']}: each source once"
+        assert int(block["count"]) == len(block["items"]), f"{block['id']}: the count says how many"
+        assert len(block["groups"]) == len(set(block["groups"])), f"{block['id']}: one group per kind"
 
 
-def test_a_mark_goes_to_its_source(driver):
-    open_page(driver, "en/presentations/index.html")
-    mark = [m for m in driver.find_elements(By.CSS_SELECTOR, ".source-mark") if m.is_displayed()][0]
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", mark)
-    target = mark.get_attribute("href").split("#")[1]
-    mark.click()
-    wait(driver).until(lambda d: d.execute_script("return location.hash") == "#" + target)
-    item = driver.find_element(By.ID, target)
-    assert item.is_displayed()
-    top = driver.execute_script("return arguments[0].getBoundingClientRect().top", item)
-    assert 0 <= top < 900
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_opening_the_sources_shows_them_grouped_by_kind(driver, language):
+    open_page(driver, f"{language}/presentations/index.html")
+    summary = shown(driver, ".model-table details.block-sources > summary")[0]
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+    summary.send_keys(Keys.ENTER)
+    details = summary.find_element(By.XPATH, "..")
+    wait(driver).until(lambda d: details.get_attribute("open") is not None)
+    groups = [dt.text for dt in details.find_elements(By.CSS_SELECTOR, "dt")]
+    links = [a for a in details.find_elements(By.CSS_SELECTOR, "dd a[href^='https://']") if a.is_displayed()]
+    assert groups and links, "named groups of sources with their addresses"
+    assert ("Apple documentation" in groups) if language == "en" else ("Apple 文档" in groups)
+
+
+def test_a_chapter_has_far_fewer_tab_stops_in_its_sources(driver):
+    open_page(driver, "en/building-adaptive-interfaces/index.html")
+    stops = driver.execute_script("""
+        return [...document.querySelectorAll('main a[href], main summary, main button, main [tabindex="0"]')]
+          .filter(e => e.checkVisibility() && e.closest('.block-sources')).length;""")
+    blocks = len(shown(driver, "details.block-sources"))
+    assert blocks > 0 and stops == blocks, "one stop per table or figure, not one per source"
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])

@@ -154,26 +154,10 @@ public enum ReferencePages {
         return "<p class=\"availability\"\(symbol.deprecated != nil ? " data-deprecated=\"true\"" : "")>\(text)</p>\n"
     }
 
-    /// Where a table's facts come from: table-wide sources, then those that cover only some
-    /// rows, with the rows named. Written as a list tagged with its language, which
-    /// `SourceNotes.gather` turns into numbered marks and the page's one "Sources" list; the
-    /// releases the table holds for are the badge on its caption.
+    /// Where a table's facts come from, once under it (`BlockSources`); the releases the
+    /// table holds for are the badge on its caption.
     static func sourcesHTML(_ table: ReferenceTable, language: Language) -> String {
-        var html = "\(SourceNotes.open)\(language.rawValue)\">\n<ul>\n"
-        func item(_ source: FactSource, rows: [String]?) -> String {
-            let label = HTMLEscaping.escape(source.label[language])
-            var line = source.url.map { "<a href=\"\(HTMLEscaping.escape($0))\" rel=\"external\">\(label)</a>" } ?? label
-            if let note = source.note { line += " — \(HTMLEscaping.escape(note))" }
-            if let rows, !rows.isEmpty {
-                line += LocalizedText(en: " (rows: {rows})", key: "reference-pages.rows",
-                                      arguments: ["rows": .list(invariant: rows.map(HTMLEscaping.escape))])[language]
-            }
-            return "<li>\(line)</li>\n"
-        }
-        let wanted = Set(table.sources(for: language).map(\.id))
-        for source in table.sources where wanted.contains(source.id) { html += item(source, rows: nil) }
-        for (source, rows) in table.rowOnlySources(language: language) { html += item(source, rows: rows) }
-        return html + SourceNotes.close
+        BlockSources.html(BlockSources.entries(of: table, language: language), language: language)
     }
 
     /// The Swift / Objective-C switch: buttons the reader script shows and remembers (like

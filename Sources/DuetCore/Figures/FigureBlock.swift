@@ -35,7 +35,7 @@ public struct FigureBlock: BlockRendering {
         // both. The stylesheet shows the one for the space the figure has (container queries).
         var drawings: [(svg: String, layouts: [FigureLayout])] = []
         for layout in FigureLayout.allCases {
-            let svg = figure.document(language: language, layout: layout).rendered()
+            let svg = figure.document(language: language, layout: layout).inlineRendered()
             if let index = drawings.firstIndex(where: { $0.svg == svg }) { drawings[index].layouts.append(layout) } else { drawings.append((svg, [layout])) }
         }
         var html = ""
@@ -62,11 +62,13 @@ public struct FigureBlock: BlockRendering {
         let anchored = anchorAttribute.map { "\($0)=\"\(FigureFence.anchor(of: id))\"" } ?? ""
         let editions = FigureCatalogue.editions(of: id)
         var html = "<figure class=\"model-figure\"\(anchored) data-figure=\"\(HTMLEscaping.escape(id))\"\(EditionChoices.attribute(editions))>\n"
-        let scrollLabel = label.map { language.labelled($0, figure.caption[language]) } ?? figure.caption[language]
-        let scroll = "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"\(HTMLEscaping.escape(scrollLabel))\">\n" + drawing
+        // The box scrolls only where a column is narrower than the drawing's smallest
+        // legible width, and is focusable so a keyboard can scroll it. It has no name of
+        // its own: the caption names the figure, and the drawing says what it shows.
+        let scroll = "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\">\n" + drawing
         // The drawing computed for each release, shown by the edition switch in place of
         // the one for every release when a release is chosen.
-        let variants = FigureReleaseVariants.html(id: id, language: language, label: scrollLabel)
+        let variants = FigureReleaseVariants.html(id: id, language: language)
         html += variants.isEmpty ? scroll : "<div class=\"release-variant\" data-variant=\"all\">\n" + scroll + "</div>\n" + variants
         // Like every generated table, a figure names the releases it holds for in a badge
         // at the head of its caption. HTML allows a figcaption only as a figure's first or
@@ -75,6 +77,7 @@ public struct FigureBlock: BlockRendering {
         if let label { html += "<span class=\"figure-number\">\(HTMLEscaping.escape(label))</span> " }
         html += caption + "</figcaption>\n"
         html += "</figure>\n"
-        return html
+        // Where the drawing's facts come from, once, under it.
+        return html + BlockSources.html(BlockSources.entries(ofFigure: id, language: language), language: language)
     }
 }

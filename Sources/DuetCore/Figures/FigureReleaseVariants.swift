@@ -15,13 +15,13 @@ enum FigureReleaseVariants {
     /// The releases that give each distinct drawing, oldest first; empty when every
     /// release gives the drawing for every release.
     static func groups(of figure: Figure, language: Language) -> [(releases: [Release], svg: String)] {
-        let everyRelease = figure.document(language: language).rendered()
+        let everyRelease = figure.document(language: language).inlineRendered()
         var groups: [(releases: [Release], svg: String)] = []
         // Only the releases the figure's caption and badge speak for: the guide's rotation
         // is not replaced by the iOS 17 one under a caption about the iPhone 6 Plus.
         let range = FigureCatalogue.editions(of: figure.id)
         for release in Release.all where range?.contains(release) ?? true {
-            guard let svg = figure.document(language: language, release: release)?.rendered() else { continue }
+            guard let svg = figure.document(language: language, release: release)?.inlineRendered() else { continue }
             if let index = groups.firstIndex(where: { $0.svg == svg }) {
                 groups[index].releases.append(release)
             } else {
@@ -33,21 +33,17 @@ enum FigureReleaseVariants {
     }
 
     /// Each variant in a scroll box like the figure's own, hidden until the switch picks
-    /// one of its releases; `label` names the box for assistive technology.
-    static func html(id: String, language: Language, label: String) -> String {
+    /// one of its releases.
+    static func html(id: String, language: Language) -> String {
         let key = id + "|" + language.rawValue + "|" + String(ModelStrings.generation)
-        let body: String
-        if let cached = made.withLock({ $0[key] }) {
-            body = cached
-        } else {
-            guard let figure = FigureCatalogue.figure(id: id) else { return "" }
-            body = groups(of: figure, language: language).map { group in
+        if let cached = made.withLock({ $0[key] }) { return cached }
+        guard let figure = FigureCatalogue.figure(id: id) else { return "" }
+        let body = groups(of: figure, language: language).map { group in
                 "<div class=\"release-variant\" data-variant=\"" + group.releases.map { String($0.major) }.joined(separator: " ")
                     + "\" hidden>\n"
-                    + "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label=\"{label}\">\n" + group.svg + "</div>\n</div>\n"
-            }.joined()
-            made.withLock { $0[key] = body }
-        }
-        return body.replacingOccurrences(of: "{label}", with: HTMLEscaping.escape(label))
+                + "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\">\n" + group.svg + "</div>\n</div>\n"
+        }.joined()
+        made.withLock { $0[key] = body }
+        return body
     }
 }

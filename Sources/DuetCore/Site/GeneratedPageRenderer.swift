@@ -24,14 +24,14 @@ enum GeneratedPageRenderer {
             values["summary"] = page.summary
             let counterpart = context.generatedPages.first { $0.location == location.counterpart }
             if let counterpart {
-                values["content"] = SourceNotes.gather(page.unitsHTML ?? bilingualContent(page, counterpart))
+                values["content"] = page.unitsHTML ?? bilingualContent(page, counterpart)
                 values["hasModes"] = true
                 values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
                 values["titles"] = PageTemplateContext.bilingualText(primary: (page.title, language),
                                                                      secondary: (counterpart.title, language.counterpart))
             } else {
                 // One language only: one unit with one block, like a chapter in one language.
-                values["content"] = SourceNotes.gather("<div><div lang=\"\(language.tag)\">\n\(page.contentHTML)</div></div>\n")
+                values["content"] = "<div><div lang=\"\(language.tag)\">\n\(page.contentHTML)</div></div>\n"
                 values["contentClass"] = "content single-language"
             }
             // The playground answers for the chosen release, so the switch matters there too.

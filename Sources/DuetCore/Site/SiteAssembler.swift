@@ -209,10 +209,9 @@ enum SiteAssembler {
             delegates.append(delegate)
             return HTMLRenderer(delegate: delegate)
         }
-        // The tables' sources become numbered marks and one list at the end (SourceNotes).
-        let html = SourceNotes.gather(BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
+        let html = BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
                                         untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil,
-                                        staleBlocks: context.staleBlocks[pair.fileName] ?? []))
+                                        staleBlocks: context.staleBlocks[pair.fileName] ?? [])
         guard anchorMarkers else { return (html, nil) }
         return (html, PairBody(html: html, markers: delegates.reduce(0) { $0 + $1.anchorMarkersWritten }))
     }

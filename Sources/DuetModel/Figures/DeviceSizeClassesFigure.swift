@@ -103,13 +103,18 @@ enum DeviceSizeClassesFigure {
         let pw = Double(screen.size.width) * scale, ph = Double(screen.size.height) * scale
         var elements: [SVGElement] = []
         let portrait = device.sizeClasses(in: .portrait), landscape = device.sizeClasses(in: .landscape)
-        let shapesTop = 0.0
+        // Each screen sits in its device's frame, which the layout leaves room for.
+        let bezel = DeviceOutline.bezel(width: pw, height: ph)
+        let shapesTop = bezel
         let shapeHeight = ph
-        elements.append(SVG.rect(0, shapesTop + (shapeHeight - ph), pw, ph, class: sizeClassClass(portrait), radius: 4, data: [
+        let turnedX = bezel + pw + 8 + 2 * bezel
+        elements.append(DeviceOutline.frame(bezel, shapesTop, pw, ph, screenRadius: 4, bezel: bezel))
+        elements.append(DeviceOutline.frame(turnedX, shapesTop + (shapeHeight - pw), ph, pw, screenRadius: 4, bezel: bezel))
+        elements.append(SVG.rect(bezel, shapesTop + (shapeHeight - ph), pw, ph, class: sizeClassClass(portrait), radius: 4, data: [
             ("device", ids), ("orientation", "portrait"), ("size-class", value(portrait)),
             ("width", String(screen.size.width)), ("height", String(screen.size.height)),
         ]))
-        elements.append(SVG.rect(pw + 8, shapesTop + (shapeHeight - pw), ph, pw, class: sizeClassClass(landscape), radius: 4, data: [
+        elements.append(SVG.rect(turnedX, shapesTop + (shapeHeight - pw), ph, pw, class: sizeClassClass(landscape), radius: 4, data: [
             ("device", ids), ("orientation", "landscape"), ("size-class", value(landscape)),
             ("width", String(screen.size.height)), ("height", String(screen.size.width)),
         ]))
@@ -123,7 +128,7 @@ enum DeviceSizeClassesFigure {
         let name = names[0] + more
         let size = "\(screen.size.width) × \(screen.size.height) pt"
         let codes = "↕ " + code(portrait) + "  ↔ " + code(landscape)
-        let labelTop = shapesTop + shapeHeight + 18
+        let labelTop = shapesTop + shapeHeight + bezel + 18
         elements.append(SVG.text(name, 0, labelTop))
         elements.append(SVG.text(size, 0, labelTop + 17, class: "fig-small"))
         elements.append(SVG.text(codes, 0, labelTop + 33, class: "fig-small"))
@@ -131,6 +136,6 @@ enum DeviceSizeClassesFigure {
         elements.insert(SVGElement("title", text: language.list(names)), at: 0)
         let textWidth = max(SVG.width(of: name, size: FigureType.label), SVG.width(of: codes, size: FigureType.small), SVG.width(of: size, size: FigureType.small))
         // The measure is an estimate: a tenth more keeps a wide label inside the row.
-        return (elements, max(pw + 8 + ph, textWidth * 1.1), labelTop + 38)
+        return (elements, max(turnedX + ph + bezel, textWidth * 1.1), labelTop + 38)
     }
 }

@@ -79,6 +79,44 @@ public enum FigureCatalogue {
         all.first { $0.id == id }
     }
 
+    /// The reference tables whose facts a figure draws: its sources are theirs. A figure
+    /// drawn from a simulation no table prints names the sources of that simulation
+    /// instead (`ownSources`).
+    public static func tables(of id: String) -> [String] {
+        switch id {
+        case DeviceSizeClassesFigure.figure.id: ["size-classes-by-device", "size-classes-modern"]
+        case IPadWindowWidthsFigure.figure.id: ["multitasking", "ipad-windowing"]
+        case PresentationStylesFigure.figure.id: ["presentation-adaptation", "presentation-adaptation-ios13", "presentation-adaptation-current"]
+        case PresentationContextFigure.figure.id: ["presentation-styles"]
+        case RotationSequenceFigure.figure.id: ["rotation-iphone-6", "rotation-iphone-17-pro-max"]
+        case TransitionObjectsFigure.figure.id: ["transition-animation-sequence", "custom-presentation-sequence"]
+        case TransitionSequenceFigures.animation.id: ["transition-animation-sequence"]
+        case TransitionSequenceFigures.presentation.id: ["custom-presentation-sequence"]
+        case TraitPropagationFigure.figure.id: ["trait-overrides", "traits"]
+        case SegueLifeCycleFigure.figure.id: ["segue-life-cycle"]
+        case SheetDismissalSequenceFigure.id: ["sheet-swipe-dismissal"]
+        case SplitViewPlacementFigure.figure.id: ["split-view-columns", "split-view-two-columns-expanded", "split-view-collapsed"]
+        default: []
+        }
+    }
+
+    /// Sources of a figure drawn from a simulation no reference table prints.
+    static func ownSources(of id: String) -> [FactSource] {
+        switch id {
+        case UnwindSearchFigure.figure.id: [FactSources.unwindSearch, FactSources.guideSegues]
+        case ContainerChildSequenceFigure.figure.id: [FactSources.guideContainers]
+        default: []
+        }
+    }
+
+    /// Every source a reader of `language` needs for a figure, each once: its own, then
+    /// those of the tables it draws.
+    public static func sources(of id: String, language: Language) -> [FactSource] {
+        var seen: Set<String> = []
+        let fromTables = tables(of: id).compactMap { ReferenceTables.table(id: $0) }.flatMap { $0.sources(for: language) }
+        return (ownSources(of: id) + fromTables).filter { seen.insert($0.id).inserted }
+    }
+
     /// The releases a figure shows, in one place like the tables' sources; nil for a
     /// figure that holds in every edition or compares editions itself.
     public static func editions(of id: String) -> EditionRange? {
@@ -103,11 +141,11 @@ public enum FigureTheme: String, Sendable, CaseIterable {
         case .light:
             [("--fig-bg", "#ffffff"), ("--fig-ink", "#1d1d1f"), ("--fig-muted", "#5f5f66"), ("--fig-line", "#86868b"),
              ("--fig-rr", "#cfe3ff"), ("--fig-cr", "#ffe1c2"), ("--fig-rc", "#d6f2d0"), ("--fig-cc", "#f3d3f0"),
-             ("--fig-screen", "#f5f5f7"), ("--fig-presented", "#0058b0"), ("--fig-context", "#b25000")]
+             ("--fig-screen", "#f5f5f7"), ("--fig-presented", "#0058b0"), ("--fig-context", "#b25000"), ("--fig-device", "#3a3a3c")]
         case .dark:
             [("--fig-bg", "#161618"), ("--fig-ink", "#e8e8ed"), ("--fig-muted", "#a1a1a8"), ("--fig-line", "#8e8e96"),
              ("--fig-rr", "#1f3f66"), ("--fig-cr", "#5a3a14"), ("--fig-rc", "#24492a"), ("--fig-cc", "#4f2a4c"),
-             ("--fig-screen", "#232326"), ("--fig-presented", "#6cb4ff"), ("--fig-context", "#ffab5e")]
+             ("--fig-screen", "#232326"), ("--fig-presented", "#6cb4ff"), ("--fig-context", "#ffab5e"), ("--fig-device", "#5b5b60")]
         }
     }
 
@@ -122,6 +160,7 @@ public enum FigureTheme: String, Sendable, CaseIterable {
     .duet-figure .fig-rc { fill: var(--fig-rc); stroke: var(--fig-ink); }
     .duet-figure .fig-cc { fill: var(--fig-cc); stroke: var(--fig-ink); }
     .duet-figure .fig-screen { fill: var(--fig-screen); stroke: var(--fig-line); }
+    .duet-figure .fig-device { fill: var(--fig-device); stroke: var(--fig-device); }
     .duet-figure .fig-presented { fill: var(--fig-presented); fill-opacity: 0.35; stroke: var(--fig-presented); stroke-width: 2; }
     .duet-figure .fig-context { fill: none; stroke: var(--fig-context); stroke-width: 2; stroke-dasharray: 6 4; }
     .duet-figure .fig-lane { stroke: var(--fig-line); stroke-dasharray: 4 4; }

@@ -31,7 +31,8 @@ public enum PlaygroundDrawings {
     public static func sketch(_ appearance: PresentationAppearance, orientation: Orientation, language: Language) -> SVGDocument {
         let long = 150.0, short = 104.0
         let (width, height) = orientation == .portrait ? (short, long) : (long, short)
-        var cell: [SVGElement] = [SVG.rect(0, 0, width, height, class: "fig-screen", radius: 6)]
+        var cell: [SVGElement] = [DeviceOutline.frame(0, 0, width, height, screenRadius: 6, bezel: 4),
+                                  SVG.rect(0, 0, width, height, class: "fig-screen", radius: 6)]
         cell += PresentationStylesFigure.shapes(for: appearance, width: width, height: height)
         let elements = [
             SVGElement("g", [("transform", "translate(4 4)"), ("data-appearance", appearance.rawValue), ("data-orientation", orientation.rawValue)],

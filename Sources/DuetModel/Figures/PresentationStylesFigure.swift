@@ -12,6 +12,8 @@ enum PresentationStylesFigure {
         drawForLayout: { draw($0, width: $1.maxWidth) }
     )
 
+    /// The device's frame around each screen (`DeviceOutline`), the same on every screen.
+    static let bezel = 5.0
     static let regularScreen = (width: 170.0, height: 128.0)
     static let compactScreen = (width: 64.0, height: 128.0)
 
@@ -34,7 +36,7 @@ enum PresentationStylesFigure {
         var elements: [SVGElement] = []
         let left = width >= 700 ? 150.0 : 0
         let columnWidth = ((width - left) / Double(columns.count)).rounded(.down)
-        let scale = min(1, (columnWidth - 12) / regularScreen.width)
+        let scale = min(1, (columnWidth - 12 - 2 * bezel) / regularScreen.width)
         var headingBottom = 0.0
         for (index, column) in columns.enumerated() {
             let (lines, last) = FigureType.lines(column.0, x: left + Double(index) * columnWidth, y: 18, width: columnWidth - 12, class: "fig-heading")
@@ -70,11 +72,11 @@ enum PresentationStylesFigure {
                     caption = LocalizedText(en: "Not in this edition", key: "presentation-styles-figure.not-edition")[language]
                     cell = [SVG.group(data: [("style", style.swiftName), ("edition", column.2.rawValue), ("appearance", "none")], cell)]
                 }
-                let (lines, last) = FigureType.lines(caption, x: 0, y: screen.height + 18, width: columnWidth - 12, class: "fig-small",
+                let (lines, last) = FigureType.lines(caption, x: 0, y: screen.height + bezel + 18, width: columnWidth - 12, class: "fig-small",
                                                      cuttingNames: left == 0)
-                cell += lines
-                elements.append(SVGElement("g", [("transform", "translate(\(SVG.number(x)) \(SVG.number(y)))")], children: cell))
-                rowHeight = max(rowHeight, last + 6)
+                cell = [DeviceOutline.frame(0, 0, screen.width, screen.height, screenRadius: 6, bezel: bezel)] + cell + lines
+                elements.append(SVGElement("g", [("transform", "translate(\(SVG.number(x + bezel)) \(SVG.number(y + bezel)))")], children: cell))
+                rowHeight = max(rowHeight, last + bezel + 6)
             }
             y += rowHeight + 16
         }

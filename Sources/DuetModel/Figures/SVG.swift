@@ -158,6 +158,17 @@ public struct SVGDocument: Sendable {
         self.elements = elements
     }
 
+    /// The SVG inside a page's `<figure>`, whose caption already names it: the drawing is
+    /// named by what it shows (its description), not by its title again, so a screen
+    /// reader reads the figure's name once.
+    public func inlineRendered() -> String {
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"duet-figure\" data-figure=\"\(SVG.escape(id))\""
+        out += " viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" width=\"\(SVG.number(width))\" height=\"\(SVG.number(height))\""
+        out += " role=\"img\" aria-label=\"\(SVG.escape(description))\" lang=\"\(language == .zh ? "zh-Hans" : "en")\">\n"
+        for element in elements { element.write(into: &out, indent: "  ") }
+        return out + "</svg>\n"
+    }
+
     /// The SVG text. `style` is embedded for standalone files (`duet figure --theme`);
     /// in the site, the page's stylesheet colours the classes.
     public func rendered(style: String? = nil) -> String {

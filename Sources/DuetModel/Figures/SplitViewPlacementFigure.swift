@@ -87,6 +87,7 @@ enum SplitViewPlacementFigure {
                                     arguments: ["mode": LocalizedText(invariant: expandedMode.caseName)])[language]
                     : LocalizedText(en: "Compact width: collapsed", key: "split-view-placement-figure.compact-width-collapsed")[language]
                 elements.append(SVG.text(state, x, rowTop + 50, class: "fig-small"))
+                elements.append(DeviceOutline.frame(x, top, width, height, screenRadius: panel == .iPhone ? 24 : 14, bezel: 6))
                 elements.append(SVG.rect(x, top, width, height, class: "fig-screen", radius: panel == .iPhone ? 24 : 14,
                                          data: [("panel", panel.rawValue), ("size-class", panel.sizeClass == .regular ? "regular" : "compact")]))
                 switch panel.sizeClass {

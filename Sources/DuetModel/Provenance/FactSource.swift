@@ -74,6 +74,29 @@ public struct FactSource: Sendable, Hashable, Codable, Identifiable {
     }
 }
 
+extension FactSource.Kind {
+    /// The order a block's sources are grouped in: Apple's reference first, then Apple's
+    /// other channels, the guide, and last what Apple does not publish.
+    public static let readingOrder: [Self] = [.appleDocumentation, .technote, .wwdc, .humanInterfaceGuidelines, .applePage,
+                                              .appleEngineerOnForums, .guide, .thirdParty, .derived]
+
+    /// The heading of a group of sources of this kind under a table or figure, where each
+    /// source is then named by its title alone.
+    public var groupHeading: LocalizedText {
+        switch self {
+        case .guide: LocalizedText(en: "The guide (iOS 8–12)", key: "fact-source.group-guide")
+        case .appleDocumentation: LocalizedText(en: "Apple documentation", key: "fact-source.group-apple-documentation")
+        case .technote: LocalizedText(en: "Apple technotes", key: "fact-source.group-technote")
+        case .appleEngineerOnForums: LocalizedText(en: "Apple engineers on the Developer Forums", key: "fact-source.group-apple-engineer-on-forums")
+        case .applePage: LocalizedText(en: "Apple pages", key: "fact-source.group-apple-page")
+        case .humanInterfaceGuidelines: LocalizedText(en: "Human Interface Guidelines", key: "fact-source.group-human-interface-guidelines")
+        case .wwdc: LocalizedText(en: "WWDC sessions", key: "fact-source.group-wwdc")
+        case .thirdParty: LocalizedText(en: "Third parties (Apple publishes nothing)", key: "fact-source.group-third-party")
+        case .derived: LocalizedText(en: "Derived by the model", key: "fact-source.group-derived")
+        }
+    }
+}
+
 /// A value of the model with the sources and editions it holds for.
 public struct Sourced<Value: Sendable & Hashable>: Sendable, Hashable {
     public let value: Value

@@ -25,6 +25,22 @@ struct FigureBlockTests {
         #expect(zh.contains("class=\"figure-scroll\""), "a wide figure scrolls in its own box")
     }
 
+    @Test("a figure's name is read once: its caption names it, the drawing is named by what it shows, the scroll box has no name")
+    func nameReadOnce() throws {
+        for id in FigureCatalogue.ids {
+            for language in Language.allCases {
+                let html = Self.render("```duet-figure \(id)\n```\n", language)
+                let figure = try #require(FigureCatalogue.figure(id: id))
+                let caption = HTMLEscaping.escape(figure.caption[language])
+                #expect(html.contains(caption + "</figcaption>"), "\(id) \(language): the caption names it")
+                #expect(!html.contains("<title>" + caption) && !html.contains("aria-label=\"" + caption), "\(id) \(language): named again")
+                #expect(!html.contains("<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label"), "\(id) \(language)")
+                let labels = html.components(separatedBy: "role=\"img\" aria-label=\"").dropFirst().map { $0.components(separatedBy: "\"")[0] }
+                #expect(!labels.isEmpty && labels.allSatisfy { $0.count > caption.count / 2 && $0 != caption }, "\(id) \(language): every drawing says what it shows")
+            }
+        }
+    }
+
     @Test("a sequence figure carries the ordered list of calls as text")
     func textEquivalent() {
         let en = Self.render("```duet-figure rotation-sequence\n```\n", .en)

@@ -85,12 +85,12 @@ struct EditionSwitchTests {
         #expect(EditionChoices.attribute(nil) == "")
     }
 
-    @Test("a table's sources are a list tagged with its language, for the page's numbered marks; no \"Shows:\" line")
+    @Test("every table lists its sources under it, in the page's language; no \"Shows:\" line")
     func everyTableListsItsSources() {
         for table in ReferenceTables.all {
             let en = ReferencePages.tableHTML(table, language: .en)
-            #expect(en.contains("<div class=\"model-sources\" data-lang=\"en\">"), "\(table.id)")
-            #expect(ReferencePages.tableHTML(table, language: .zh).contains("<div class=\"model-sources\" data-lang=\"zh\">"), "\(table.id)")
+            #expect(en.contains("<details class=\"block-sources\">\n<summary>Sources <span class=\"source-count\">"), "\(table.id)")
+            #expect(ReferencePages.tableHTML(table, language: .zh).contains("<summary>来源 <span class=\"source-count\">"), "\(table.id)")
             #expect(!en.contains("Shows: ") && !en.contains("Sources:"), "\(table.id)")
         }
     }
