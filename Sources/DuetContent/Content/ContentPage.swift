@@ -150,6 +150,13 @@ public final class PagePair: Sendable {
         language == .en ? en : zh
     }
 
+    /// The page a reader of `language` is shown: their own, or the other language's where
+    /// theirs is not written yet (the site then says it is untranslated). Nil only for a
+    /// pair with no page at all.
+    public func shownPage(for language: Language) -> ContentPage? {
+        self[language] ?? self[language.counterpart]
+    }
+
     /// The pages the pair has, English first: what a check of every page walks.
     package var pages: [ContentPage] {
         [en, zh].compactMap { $0 }

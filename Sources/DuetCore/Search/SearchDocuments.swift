@@ -16,7 +16,7 @@ enum SearchDocuments {
     /// pair lacks it). They depend on the pair's two sources (text, front matter, heading
     /// ids) and on where the page is published, which `SearchIndexCache` keys on.
     static func pairSections(_ pair: PagePair, in context: BuildContext, language: Language) -> [SearchDocument] {
-        guard let page = pair[language] ?? pair[language.counterpart],
+        guard let page = pair.shownPage(for: language),
               let location = context.links.location(forSource: pair.fileName, language: language) else { return [] }
         let anchors = context.headingAnchors[pair.fileName] ?? pair.outline.anchors
         return sections(of: page, url: url(of: location), anchors: page.language == .en ? anchors.english : anchors.chinese)

@@ -48,7 +48,7 @@ final class ContentPageRenderer: @unchecked Sendable {
         return group.map { job in
             defer { progress.pageFinished() }
             // An unchanged page keeps the previous build's file, unrendered.
-            let location = SiteLocation(language: job.language, segments: [(job.pair[job.language] ?? job.pair[job.language.counterpart])!.slug])
+            let location = SiteLocation(language: job.language, segments: [job.pair.shownPage(for: job.language)!.slug])
             let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: snapshot.staleBlocks[job.pair.fileName] ?? []) }
             if let key, let reused = output.reused(location.outputPath, key: key) { return (location, reused) }
             if body == nil { body = SiteAssembler.renderBody(job, context: snapshot, anchorMarkers: true).shared }

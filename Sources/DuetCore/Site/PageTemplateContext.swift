@@ -38,7 +38,7 @@ enum PageTemplateContext {
     static func navigation(pairs: [PagePair], language: Language, current: SiteLocation?, links: LinkTable,
                            from location: SiteLocation) -> [[String: Any]] {
         pairs.compactMap { pair in
-            guard let page = pair[language] ?? pair[language.counterpart],
+            guard let page = pair.shownPage(for: language),
                   let target = links.location(forSource: pair.fileName, language: language) else { return nil }
             // Both titles, so the sidebar follows the reading mode, not the address.
             let titles = bilingualText(primary: (page.title, page.language),

@@ -49,7 +49,7 @@ enum SiteAssembler {
     /// (the other language's when the pair lacks one).
     static func pageLocations(of pair: PagePair) -> [(language: Language, location: SiteLocation)] {
         Language.allCases.compactMap { language in
-            guard let page = pair[language] ?? pair[language.counterpart] else { return nil }
+            guard let page = pair.shownPage(for: language) else { return nil }
             return (page.language, SiteLocation(language: language, segments: [page.slug]))
         }
     }
@@ -71,7 +71,7 @@ enum SiteAssembler {
     /// The pages of one pair, at its place in the book, in language order.
     static func pageJobs(of pair: PagePair, position: Int) -> [PageJob] {
         Language.allCases.compactMap { language in
-            (pair[language] ?? pair[language.counterpart]) == nil ? nil : PageJob(pair: pair, language: language, position: position)
+            pair.shownPage(for: language) == nil ? nil : PageJob(pair: pair, language: language, position: position)
         }
     }
 
@@ -117,7 +117,7 @@ enum SiteAssembler {
         let pair = job.pair
         let language = job.language
         // The text shown by default: the page's language, or the other one if untranslated.
-        let page = (pair[language] ?? pair[language.counterpart])!
+        let page = pair.shownPage(for: language)!
         let location = SiteLocation(language: language, segments: [page.slug])
         let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
         let bilingual = pair.en != nil && pair.zh != nil
@@ -180,7 +180,7 @@ enum SiteAssembler {
     /// the pair (`shared`); otherwise `html` is the body of `job`'s page as it is.
     static func renderBody(_ job: PageJob, context: BuildContext, anchorMarkers: Bool) -> (html: String, shared: PairBody?) {
         let pair = job.pair
-        let page = (pair[job.language] ?? pair[job.language.counterpart])!
+        let page = pair.shownPage(for: job.language)!
         let location = SiteLocation(language: job.language, segments: [page.slug])
         let anchors = context.headingAnchors[pair.fileName] ?? HeadingAnchors.assign(en: pair.en?.document, zh: pair.zh?.document)
         let bilingual = pair.en != nil && pair.zh != nil
@@ -217,7 +217,7 @@ enum SiteAssembler {
     }
 
     private static func neighbourValues(_ pair: PagePair, _ language: Language, _ links: LinkTable, _ from: SiteLocation) -> [String: Any]? {
-        guard let page = pair[language] ?? pair[language.counterpart],
+        guard let page = pair.shownPage(for: language),
               let target = links.location(forSource: pair.fileName, language: language) else { return nil }
         let titles = PageTemplateContext.bilingualText(primary: (page.title, page.language),
                                                        secondary: pair[page.language.counterpart].map { ($0.title, $0.language) })
@@ -241,7 +241,7 @@ enum SiteAssembler {
             var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
             values["title"] = content.settings.title[language]
             let chapters = content.pairs.compactMap { pair -> [String: Any]? in
-                guard let page = pair[language] ?? pair[language.counterpart],
+                guard let page = pair.shownPage(for: language),
                       let target = context.links.location(forSource: pair.fileName, language: language) else { return nil }
                 let other = pair[page.language.counterpart]
                 var entry: [String: Any] = ["title": TemplateText(page.title), "summary": TemplateText(page.summary ?? ""), "url": TemplateText(location.relativeURL(to: target)),
@@ -315,7 +315,7 @@ enum SiteAssembler {
         root["languages"] = Language.allCases.enumerated().map { index, language -> [String: Any] in
             let strings = UIStrings.table(language)
             let chapters = content.pairs.compactMap { pair -> [String: Any]? in
-                guard let page = pair[language] ?? pair[language.counterpart],
+                guard let page = pair.shownPage(for: language),
                       let target = context.links.location(forSource: pair.fileName, language: language) else { return nil }
                 var entry: [String: Any] = ["title": page.title, "url": target.outputPath]
                 if page.order > 0 { entry["number"] = String(page.order) }

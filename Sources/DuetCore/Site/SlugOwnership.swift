@@ -40,7 +40,7 @@ enum SlugOwnership {
             var owners: [String: ContentPage] = [:]
             for pair in pairs {
                 // A pair missing this language publishes its other page here.
-                guard let page = pair[language] ?? pair[language.counterpart] else { continue }
+                guard let page = pair.shownPage(for: language) else { continue }
                 if let generated = generatedOwner(of: page.slug, in: language) {
                     diagnostics.append(.error("page.slug-taken", at: page.slugLocation,
                                               "slug `\(page.slug)` is the place of `\(language.rawValue)/\(page.slug)`, \(generated); one of them would replace the other",
@@ -69,7 +69,7 @@ enum SlugOwnership {
         var pages: [String: ContentPage] = [:]
         for pair in pairs {
             for language in Language.allCases {
-                guard let page = pair[language] ?? pair[language.counterpart] else { continue }
+                guard let page = pair.shownPage(for: language) else { continue }
                 pages[language.rawValue + "/" + page.slug] = page
             }
         }
