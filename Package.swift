@@ -76,7 +76,7 @@ let package = Package(
         /// on. Depends on DuetContent, DuetSupport, DuetOutput, DuetSearch, DuetMarkdown,
         /// DuetModel and Mustache.
         .target(
-            name: "DuetCore",
+            name: "DuetSite",
             dependencies: [
                 "DuetContent",
                 "DuetSupport",
@@ -89,23 +89,23 @@ let package = Package(
             swiftSettings: optimized
         ),
         /// `duet import`: bilingual text (a guide's pages, pasted or extracted) turned into an
-        /// aligned pair of content pages. Depends on DuetContent, and on DuetCore for checking
-        /// the pages before they are written; nothing in DuetCore depends on it.
-        .target(name: "DuetImport", dependencies: ["DuetContent", "DuetCore", "DuetMarkdown", "DuetModel"], swiftSettings: optimized),
+        /// aligned pair of content pages. Depends on DuetContent, and on DuetSite for checking
+        /// the pages before they are written; nothing in DuetSite depends on it.
+        .target(name: "DuetImport", dependencies: ["DuetContent", "DuetSite", "DuetMarkdown", "DuetModel"], swiftSettings: optimized),
         /// Translators' exchange: PO and XLIFF catalogs exported from the content and imported
-        /// back through the same checks as `duet check`. Depends on DuetContent, and on DuetCore
-        /// for checking an import before it is written; nothing in DuetCore depends on it.
-        .target(name: "DuetExchange", dependencies: ["DuetContent", "DuetCore", "DuetMarkdown", "DuetSupport"], swiftSettings: optimized),
+        /// back through the same checks as `duet check`. Depends on DuetContent, and on DuetSite
+        /// for checking an import before it is written; nothing in DuetSite depends on it.
+        .target(name: "DuetExchange", dependencies: ["DuetContent", "DuetSite", "DuetMarkdown", "DuetSupport"], swiftSettings: optimized),
         /// The entry points the fuzz package in Fuzz/ feeds bytes to, kept in the main
-        /// package so the regression tests run the same code. Depends on DuetContent, DuetCore
+        /// package so the regression tests run the same code. Depends on DuetContent, DuetSite
         /// and DuetExchange; only Fuzz/ and the tests depend on it.
-        .target(name: "DuetFuzzing", dependencies: ["DuetContent", "DuetCore", "DuetExchange", "DuetMarkdown"]),
+        .target(name: "DuetFuzzing", dependencies: ["DuetContent", "DuetSite", "DuetExchange", "DuetMarkdown"]),
         /// `duet serve`: the built site over SwiftNIO's HTTP/1.1 server, rebuilt on change, pages reloaded.
         .target(
             name: "DuetServe",
             dependencies: [
                 "DuetContent",
-                "DuetCore",
+                "DuetSite",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -116,7 +116,7 @@ let package = Package(
             name: "duet",
             dependencies: [
                 "DuetContent",
-                "DuetCore",
+                "DuetSite",
                 "DuetExchange",
                 "DuetImport",
                 "DuetModel",
@@ -132,11 +132,11 @@ let package = Package(
         .testTarget(name: "DuetMarkdownTests", dependencies: ["DuetMarkdown"]),
         .testTarget(name: "DuetModelTests", dependencies: ["DuetModel", "DuetTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "DuetCoreTests",
-            dependencies: ["DuetContent", "DuetCore", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetOutput",
+            name: "DuetSiteTests",
+            dependencies: ["DuetContent", "DuetSite", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetOutput",
                            "DuetSearch", "DuetSupport", "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetContent", "DuetCore", "DuetTestSupport"]),
+        .testTarget(name: "DuetServeTests", dependencies: ["DuetServe", "DuetContent", "DuetSite", "DuetTestSupport"]),
     ]
 )

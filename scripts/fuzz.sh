@@ -17,7 +17,7 @@
 # 2.1). A crash, a timeout (10 s per input) or running out of
 # memory (2 GB) fails the run; the input is kept in Fuzz/.build/fuzz/artifacts/ and the
 # command to replay it is printed. Turn it into a regression test in
-# Tests/DuetCoreTests/Safety/FuzzRegressionTests.swift, then fix the bug.
+# Tests/DuetSiteTests/Safety/FuzzRegressionTests.swift, then fix the bug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

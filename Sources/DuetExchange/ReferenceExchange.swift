@@ -1,5 +1,5 @@
 import DuetContent
-import DuetCore
+import DuetSite
 import DuetSupport
 import Foundation
 

@@ -1,5 +1,5 @@
 import DuetContent
-import DuetCore
+import DuetSite
 
 /// `duet tmx export`: every accepted English and Chinese pair as a TMX 1.4b translation
 /// memory, so a CAT tool pre-translates what the book already translates, the way Duet

@@ -1,4 +1,4 @@
-import DuetCore
+import DuetSite
 
 /// What `duet serve` builds and where it listens.
 public struct ServeOptions: Sendable {

@@ -1,4 +1,4 @@
-import DuetCore
+import DuetSite
 import Foundation
 import Synchronization
 

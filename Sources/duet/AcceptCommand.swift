@@ -1,6 +1,6 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
+import DuetSite
 
 /// `duet accept <page>` / `duet accept --all`: record the current English of every
 /// aligned block as translated, in `content/translations.lock`.

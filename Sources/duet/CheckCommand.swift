@@ -1,6 +1,6 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
+import DuetSite
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
+import DuetSite
 import DuetExchange
 
 /// What every command that changes the content does around the change: take the project

@@ -1,6 +1,6 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
+import DuetSite
 import DuetOutput
 import DuetServe
 import DuetSupport

@@ -1,6 +1,6 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
+import DuetSite
 import Foundation
 
 /// `duet status`: per page, how many Chinese blocks are translated, stale or missing.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import DuetContent
-import DuetCore
+import DuetSite
 import DuetExchange
 
 /// `duet tmx export`: the accepted translations as a TMX translation memory.

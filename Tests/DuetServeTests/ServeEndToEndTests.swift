@@ -1,4 +1,4 @@
-import DuetCore
+import DuetSite
 import DuetTestSupport
 @testable import DuetServe
 import Foundation

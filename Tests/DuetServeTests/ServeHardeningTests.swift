@@ -1,6 +1,6 @@
 import DuetContent
 import DuetTestSupport
-import DuetCore
+import DuetSite
 @testable import DuetServe
 import Foundation
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import DuetContent
-import DuetCore
+import DuetSite
 import DuetTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
@@ -7,13 +7,13 @@ import FoundationNetworking
 #endif
 import Testing
 
-/// A scratch copy of the DuetCoreTests fixture site, built into its own Site/ folder.
+/// A scratch copy of the DuetSiteTests fixture site, built into its own Site/ folder.
 struct ServedSite {
     let root: URL
 
     init() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("DuetCoreTests/Fixtures/site")
+            .appendingPathComponent("DuetSiteTests/Fixtures/site")
         root = TestScratch.url("duet-serve")
         try FileManager.default.copyItem(at: fixture, to: root)
     }

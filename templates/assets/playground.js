@@ -1,5 +1,5 @@
 // Trait playground. Every outcome comes from playground-data.js, which the build
-// generates from the Swift model (Sources/DuetCore/Playground); this script only looks
+// generates from the Swift model (Sources/DuetSite/Playground); this script only looks
 // values up and writes them in the page's language.
 (function () {
   "use strict";

@@ -1,11 +1,11 @@
-// Duet search. The index is built with the site (Sources/DuetCore/Search) in shards of
+// Duet search. The index is built with the site (Sources/DuetSite/Search) in shards of
 // consecutive pages (SearchShards.swift) and loaded on first use: <lang>/search-index.js
 // lists the shards, each a script beside it, and the shards are joined into one index.
 // Scripts rather than fetched JSON, so search works from file:// as well as from any
 // base path.
 //
 // `tokenize` must give exactly the terms SearchTokenizer.tokens gives in Swift; the test
-// suite runs both on the same inputs (Tests/DuetCoreTests/Search/TokenizerParityTests).
+// suite runs both on the same inputs (Tests/DuetSiteTests/Search/TokenizerParityTests).
 (function (global) {
   "use strict";
 
