@@ -540,6 +540,42 @@ def measure_figures(pairs, runs):
     return row
 
 
+def measure_scale(pairs, shape):
+    """How far one machine carries Duet: one cold build and one edit of a corpus of
+    `pairs` pairs, with wall time, CPU time, peak memory, output size and the step times.
+    Hugo and cmark-gfm are left out (their ratios are measured up to 10,000 pairs), and
+    so is the byte-for-byte comparison with a second cold build, which would double the
+    run; the 10,000-pair runs check that."""
+    tag = f"scale-{shape}-{pairs}"
+    corpus = os.path.join(BENCH, f"corpus-{tag}")
+    output = os.path.join(BENCH, f"site-{tag}")
+    cache = os.path.join(BENCH, f"cache-{tag}")
+    log(f"== scale: {pairs} page pairs, {shape} shape")
+    for path in (corpus, output, cache):
+        discard(path)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench-corpus.py"), "--pairs", str(pairs),
+                    "--out", corpus, "--shipped", os.path.join(ROOT, "content"), "--shape", shape, "--duet", DUET], check=True)
+    row = {"pairs": pairs, "pages": 2 * pairs, "shape": shape, "corpus_s": time.perf_counter() - start}
+    accept_s, accept_kib, _ = timed([DUET, "accept", "--all", "--content", corpus])
+    row["accept_s"], row["accept_peak_rss_mib"] = accept_s, accept_kib / 1024
+    row["markdown_bytes"] = folder_bytes(os.path.join(corpus, "en")) + folder_bytes(os.path.join(corpus, "zh"))
+    steps = []
+    seconds, kib, cpu = duet_build(corpus, output, cache=cache, steps=steps)
+    row.update({"duet_cold_s": seconds, "duet_cold_cpu_s": cpu, "duet_peak_rss_mib": kib / 1024,
+                "output_bytes": folder_bytes(output), "output_files": sum(len(f) for _, _, f in os.walk(output)),
+                "step_ms": steps[0]})
+    log(f"   cold: {seconds:.1f} s wall, {cpu:.1f} s CPU, {kib / 1024:.0f} MiB peak, {row['output_bytes'] / 2**30:.2f} GiB out")
+    edit_one_page(corpus, pairs, 0)
+    seconds, kib, cpu = duet_build(corpus, output, cache=cache)
+    row.update({"duet_incremental_s": seconds, "duet_incremental_cpu_s": cpu, "duet_incremental_peak_rss_mib": kib / 1024})
+    row["incremental_over_cold"] = row["duet_incremental_s"] / row["duet_cold_s"]
+    log(f"   one edit: {seconds:.1f} s wall, {kib / 1024:.0f} MiB peak")
+    for path in (corpus, output, cache):
+        discard(path)
+    return row
+
+
 def fmt(value, digits=2):
     if value is None:
         return "n/a"
@@ -664,8 +700,17 @@ def main():
                         help="corpus shapes, comma-separated: today, dense (issue 17; scripts/bench-corpus.py --shape)")
     parser.add_argument("--jobs-check-up-to", type=int, default=1000,
                         help="compare --jobs 1 with the default for sizes up to this many pairs")
+    parser.add_argument("--scale", type=int, metavar="PAIRS",
+                        help="only one cold build and one edit of PAIRS pairs, without Hugo: how far one machine carries Duet")
     args = parser.parse_args()
     os.makedirs(BENCH, exist_ok=True)
+    if args.scale:
+        for shape in args.shapes.split(","):
+            row = measure_scale(args.scale, shape)
+            with open(os.path.join(BENCH, f"scale-{shape}-{args.scale}.json"), "w") as handle:
+                json.dump(row, handle, indent=2)
+            print(json.dumps({k: v for k, v in row.items() if k != "step_ms"}, indent=2))
+        return
     if args.figures:
         row = measure_figures(args.figures, args.runs)
         with open(os.path.join(BENCH, f"figures-{args.figures}.json"), "w") as handle:

@@ -6,6 +6,7 @@
 #   scripts/bench.sh --sizes 100,1000 --runs 5
 #   scripts/bench.sh --sizes 1000 --shapes today,dense   both corpus shapes, step times, bytes by kind
 #   scripts/bench.sh --large-inputs          a 10 MB msgstr, a 50 MB XLIFF catalog, a 1 MB Chinese line
+#   scripts/bench.sh --scale 100000 --shapes dense   one cold build and one edit, no Hugo (opt-in: long)
 #
 # Installs hugo, cmark-gfm and GNU time with apt-get when they are missing, builds duet in
 # release mode, and writes .build/bench/report.md and .build/bench/report.json.

@@ -161,13 +161,25 @@ package final class OutputStaging: @unchecked Sendable {
         return bytes.count
     }
 
-    /// Links the previous build's file if it was made from the same key, is still on the
-    /// ownership list and nobody has changed it since; nil when it must be produced again.
-    func reuse(_ path: String, key: String) -> Int? {
+    /// Whether the previous build made `path` (whatever from).
+    func madePreviously(_ path: String) -> Bool {
+        keepsManifest && previous.files[path] != nil
+    }
+
+    /// The previous build's record of `path` if `reuse` would keep it: made from the same
+    /// key, still on the ownership list and unchanged since. Nothing is linked or recorded.
+    func reusable(_ path: String, key: String) -> OutputManifest.File? {
         guard keepsManifest, previousOwned.contains(path), let old = previous.files[path], old.key == key,
               let now = outputFolder.map({ $0.status(path).map { ($0.size, $0.modified) } }) ?? Self.status(output.path + "/" + path),
               now.size == old.size, now.modified == old.modified
         else { return nil }
+        return old
+    }
+
+    /// Links the previous build's file if it was made from the same key, is still on the
+    /// ownership list and nobody has changed it since; nil when it must be produced again.
+    func reuse(_ path: String, key: String) -> Int? {
+        guard let old = reusable(path, key: key) else { return nil }
         if !updatesInPlace {
             do {
                 try makeParent(of: path)

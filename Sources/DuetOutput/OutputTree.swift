@@ -42,6 +42,17 @@ public struct OutputTree: Sendable {
         return Entry(path: path, bytes: nil, size: size)
     }
 
+    /// Whether the previous build's file at `path` would be reused for `key`, without
+    /// reusing it: for files that are kept only together (a page and the file beside it).
+    public func isReusable(_ path: String, key: String) -> Bool {
+        staging?.reusable(path, key: key) != nil
+    }
+
+    /// Whether the previous build made `path`.
+    public func madePreviously(_ path: String) -> Bool {
+        staging?.madePreviously(path) ?? false
+    }
+
     /// Whether a key can save work in this build (a cache is in use).
     public var reusesFiles: Bool { staging?.keepsManifest ?? false }
 

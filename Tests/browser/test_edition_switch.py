@@ -255,3 +255,40 @@ def test_a_resizable_windows_answer_is_labelled_with_the_release_such_windows_ar
     Select(driver.find_element(By.ID, "pg-multitasking")).select_by_value("full")
     labels = [e.text for e in visible(driver, "#pg-style-result .pg-edition")]
     assert any(label.startswith("iOS 18.0+") for label in labels), labels
+
+
+def loaded_variants(driver):
+    return [n for n in driver.execute_script("return performance.getEntriesByType('resource').map((e) => e.name)")
+            if n.endswith("/variants.js")]
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_pages_release_variants_load_only_when_a_release_is_picked(driver, language):
+    """The page carries each block's form for every release; the forms computed for single
+    releases wait in variants.js beside it, asked for once, when the reader picks one."""
+    open_page(driver, f"{language}/building-adaptive-interfaces/index.html")
+    assert loaded_variants(driver) == [], "a first visit does not ask for the variants"
+    placeholders = driver.execute_script("return document.querySelectorAll('.release-variants[data-slot]').length")
+    assert placeholders > 0 and driver.execute_script("return document.querySelectorAll('.release-variant[hidden]').length") == 0
+    choose_edition(driver, "ios13")
+    wait(driver).until(lambda d: d.execute_script("return document.querySelectorAll('.release-variants[data-slot]').length") == 0)
+    shown = driver.execute_script("""
+        return [...document.querySelectorAll('.release-variant')].filter((v) => !v.hidden && v.dataset.variant !== 'all' && v.checkVisibility())
+          .map((v) => v.dataset.variant)""")
+    assert shown and all("13" in variant.split() for variant in shown), shown
+    # The tables that arrived are set up like the others: cells labelled for the card layout.
+    unset = driver.execute_script("return [...document.querySelectorAll('.release-variant table')].filter((t) => !t.hasAttribute('data-breaks')).length")
+    assert unset == 0
+    choose_edition(driver, "ios18")
+    assert len(loaded_variants(driver)) == 1, "asked for once"
+
+
+def test_a_remembered_release_has_the_variants_before_the_page_is_set_up(driver):
+    open_page(driver, "en/building-adaptive-interfaces/index.html")
+    driver.execute_script("localStorage.setItem('duet.edition', 'ios13')")
+    try:
+        open_page(driver, "en/building-adaptive-interfaces/index.html")
+        assert driver.execute_script("return Array.isArray(window.duetVariants)")
+        assert driver.execute_script("return document.querySelectorAll('.release-variants[data-slot]').length") == 0
+    finally:
+        driver.execute_script("localStorage.removeItem('duet.edition')")

@@ -102,6 +102,9 @@
     // must be able to focus it to scroll it with the arrow keys. Whether a box overflows
     // changes with the window and the reading mode, so it is checked again on each.
     var scrollers = [];
+    // Whether the page's tables have been set up (Tables, below): tables that arrive later
+    // (release variants) are set up as they come.
+    var tablesReady = false;
     function keyboardScrollable(element) {
       var wide = element.scrollWidth > element.clientWidth + 1;
       if (wide && !element.hasAttribute("tabindex")) element.setAttribute("tabindex", "0");
@@ -357,7 +360,42 @@
       };
       // A table or figure computed per release carries one variant per group of releases
       // that give the same one; the chosen release's shows in place of the one for every
-      // release.
+      // release. The variants wait in the file beside the page (variants.js, written by
+      // ReleaseVariantsOnDemand): a page opened with a remembered release has them from
+      // the head script, and a release picked later loads them once.
+      var fillVariants = function () {
+        var slots = window.duetVariants;
+        if (!slots) return false;
+        toArray(document.querySelectorAll(".release-variants[data-slot]")).forEach(function (placeholder) {
+          var html = slots[Number(placeholder.getAttribute("data-slot"))];
+          if (typeof html !== "string") return;
+          var parent = placeholder.parentNode, before = placeholder.previousSibling;
+          placeholder.insertAdjacentHTML("beforebegin", html);
+          parent.removeChild(placeholder);
+          // Tables put in after the page was set up are set up like the others.
+          if (tablesReady) {
+            for (var node = before ? before.nextSibling : parent.firstChild; node; node = node.nextSibling) {
+              if (node.querySelectorAll) toArray(node.querySelectorAll("table")).forEach(setUpTable);
+            }
+          }
+        });
+        return true;
+      };
+      var variantsWaiting = function () { return !!document.querySelector(".release-variants[data-slot]"); };
+      var loadingVariants = false;
+      var loadVariants = function () {
+        if (loadingVariants) return;
+        loadingVariants = true;
+        var script = document.createElement("script");
+        script.src = "variants.js";
+        script.onload = function () {
+          var place = readingPlace();
+          fillVariants();
+          applyEdition(chosenEdition);
+          if (place) restorePlace(place);
+        };
+        document.head.appendChild(script);
+      };
       var showVariant = function (block, release) {
         var variants = toArray(block.querySelectorAll(":scope > .release-variant"));
         if (!variants.length) return;
@@ -425,6 +463,7 @@
         if (edition === everyRelease) root.removeAttribute("data-edition");
         else root.setAttribute("data-edition", edition);
         var release = edition === everyRelease ? null : releaseOf(edition);
+        if (release && variantsWaiting() && !fillVariants()) loadVariants();
         toArray(document.querySelectorAll(".model-table, .model-figure")).forEach(function (block) { showVariant(block, release); });
         toArray(document.querySelectorAll("[data-editions]")).forEach(function (block) {
           var releases = block.getAttribute("data-releases");
@@ -606,7 +645,7 @@
         node.parentNode.replaceChild(pieces, node);
       });
     }
-    toArray(document.querySelectorAll("main table")).forEach(function (table) {
+    function setUpTable(table) {
       var wrap = document.createElement("div");
       wrap.className = "table-wrap";
       var scroller = document.createElement("div");
@@ -642,7 +681,9 @@
       window.addEventListener("resize", cue);
       cue();
       watchScroller(scroller);
-    });
+    }
+    toArray(document.querySelectorAll("main table")).forEach(setUpTable);
+    tablesReady = true;
 
     // ---- Contents: one list in two places --------------------------------------------
     // A page lists its contents once (page.mustache): a folding list above the text where

@@ -21,7 +21,7 @@ final class ContentPageRenderer: @unchecked Sendable {
     /// Each pair's place in the book, for the sidebar window and previous / next.
     private let positions: [String: Int]
     private let lock = NSLock()
-    private var rendered: [String: [(SiteLocation, OutputTree.Entry)]] = [:]
+    private var rendered: [String: [PageFiles]] = [:]
 
     init?(_ context: BuildContext) {
         guard let content = context.content, let templates = context.templates else { return nil }
@@ -40,20 +40,36 @@ final class ContentPageRenderer: @unchecked Sendable {
         return SiteAssembler.pageJobs(of: pair, position: position)
     }
 
+    /// A page's file and the file of release variants beside it, if it has one.
+    struct PageFiles: Sendable {
+        let location: SiteLocation
+        let page: OutputTree.Entry
+        let variants: OutputTree.Entry?
+    }
+
     /// Renders (or reuses from the previous build) the pages of one pair.
-    func render(_ group: [SiteAssembler.PageJob]) -> [(SiteLocation, OutputTree.Entry)] {
+    func render(_ group: [SiteAssembler.PageJob]) -> [PageFiles] {
         let output = snapshot.output
         var body: PairBody?
         let contents = TableOfContentsHTML(templates: snapshot.templates!)
         return group.map { job in
             defer { progress.pageFinished() }
-            // An unchanged page keeps the previous build's file, unrendered.
+            // An unchanged page keeps the previous build's file, unrendered, and so does the
+            // file of variants beside it: both or neither, so a page never names a variants
+            // file of another build.
             let location = SiteLocation(language: job.language, segments: [job.pair.shownPage(for: job.language)!.slug])
             let key = siteKey.map { RenderKeys.page(site: $0, pair: job.pair, language: job.language, stale: snapshot.staleBlocks[job.pair.fileName] ?? []) }
-            if let key, let reused = output.reused(location.outputPath, key: key) { return (location, reused) }
+            let variantsPath = ReleaseVariantsOnDemand.path(besides: location.outputPath)
+            if let key, output.isReusable(location.outputPath, key: key) {
+                let hadVariants = output.madePreviously(variantsPath)
+                if !hadVariants || output.isReusable(variantsPath, key: key), let page = output.reused(location.outputPath, key: key) {
+                    return PageFiles(location: location, page: page, variants: hadVariants ? output.reused(variantsPath, key: key) : nil)
+                }
+            }
             if body == nil { body = SiteAssembler.renderBody(job, context: snapshot, anchorMarkers: true).shared }
             let page = SiteAssembler.renderPage(job, context: snapshot, body: body, sidebar: sidebar, contents: contents, header: header)
-            return (page.location, output.entry(page.location.outputPath, page.html, key: key))
+            return PageFiles(location: page.location, page: output.entry(page.location.outputPath, page.html, key: key),
+                             variants: page.variantsScript.map { output.entry(variantsPath, $0, key: key) })
         }
     }
 
@@ -72,7 +88,7 @@ final class ContentPageRenderer: @unchecked Sendable {
     }
 
     /// The pages of the pair rendered while it was checked, if they were.
-    func renderedWhileChecking(_ pair: PagePair) -> [(SiteLocation, OutputTree.Entry)]? {
+    func renderedWhileChecking(_ pair: PagePair) -> [PageFiles]? {
         lock.lock()
         defer { lock.unlock() }
         return rendered[pair.fileName]

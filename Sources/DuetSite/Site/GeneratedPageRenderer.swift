@@ -12,13 +12,20 @@ enum GeneratedPageRenderer {
         let siteKey = context.output.reusesFiles ? (context.siteRenderKey ?? RenderKeys.site(context)) : nil
         // Each page on a core of its own (each is a large template fill); added in order.
         let snapshot = context
-        let entries = ParallelWork.map(context.generatedPages, jobs: context.options.jobs) { page -> OutputTree.Entry in
+        let entries = ParallelWork.map(context.generatedPages, jobs: context.options.jobs) { page -> (page: OutputTree.Entry, variants: OutputTree.Entry?) in
             let context = snapshot
             let location = page.location
             let language = location.language
-            // Generated pages depend only on what the site key covers.
+            // Generated pages depend only on what the site key covers. A page and its file of
+            // release variants are kept together or made again together.
             let key = siteKey.map { $0 + "-" + location.outputPath }
-            if let key, let reused = context.output.reused(location.outputPath, key: key) { return reused }
+            let variantsPath = ReleaseVariantsOnDemand.path(besides: location.outputPath)
+            if let key, context.output.isReusable(location.outputPath, key: key) {
+                let hadVariants = context.output.madePreviously(variantsPath)
+                if !hadVariants || context.output.isReusable(variantsPath, key: key), let reused = context.output.reused(location.outputPath, key: key) {
+                    return (reused, hadVariants ? context.output.reused(variantsPath, key: key) : nil)
+                }
+            }
             var values = PageTemplateContext.common(settings: content.settings, language: language, location: location)
             values["title"] = page.title
             values["summary"] = page.summary
@@ -37,6 +44,10 @@ enum GeneratedPageRenderer {
             // The playground answers for the chosen release, so the switch matters there too.
             values["showsReleases"] = location == PlaygroundPage.location(language)
                 || EditionChoices.changesSomething(in: values["content"] as? String ?? "")
+            // Per-release variants wait in the file beside the page.
+            let variants = ReleaseVariantsOnDemand.split(values["content"] as? String ?? "")
+            values["content"] = variants.html
+            values["hasReleaseVariants"] = !variants.slots.isEmpty
             let otherTexts = Dictionary((counterpart?.toc ?? []).map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
             // An API name in the on-this-page list breaks only where IdentifierBreaks allows.
             let symbols = location.segments.first == "reference"
@@ -73,11 +84,13 @@ enum GeneratedPageRenderer {
                                    "name": language.counterpart.nativeName]
             values["headerHTML"] = HeaderHTML.render(values, alternateURL: location.relativeURL(to: location.counterpart), templates: templates)
             values["canonical"] = content.settings.baseURL + location.outputPath.dropLast("index.html".count)
-            return context.output.entry(location.outputPath, templates.render("page", values), key: key)
+            return (context.output.entry(location.outputPath, templates.render("page", values), key: key),
+                    variants.script.map { context.output.entry(variantsPath, $0, key: key) })
         }
-        for (page, entry) in zip(context.generatedPages, entries) {
+        for (page, files) in zip(context.generatedPages, entries) {
             context.publishedPages.append(page.location)
-            context.output.add(entry)
+            context.output.add(files.page)
+            if let variants = files.variants { context.output.add(variants) }
         }
     }
 

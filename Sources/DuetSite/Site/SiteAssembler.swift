@@ -84,24 +84,27 @@ enum SiteAssembler {
               let renderer = context.pageRenderer ?? ahead ?? ContentPageRenderer(context) else { return }
         context.siteRenderKey = renderer.siteKey
         // The pages of one pair are rendered together, so their shared body is rendered once.
-        let results = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [(SiteLocation, OutputTree.Entry)] in
+        let results = ParallelWork.map(content.pairs, jobs: context.options.jobs) { pair -> [ContentPageRenderer.PageFiles] in
             if let done = renderer.renderedWhileChecking(pair) ?? ahead?.renderedWhileChecking(pair) { return done }
             defer { content.releaseTrees(of: [pair]) }
             return renderer.render(renderer.jobs(of: pair))
         }.flatMap { $0 }
         context.output.reserveCapacity(results.count + 1024)
         context.publishedPages.reserveCapacity(context.publishedPages.count + results.count + 1024)
-        for (location, entry) in results {
-            context.output.add(entry)
-            context.publishedPages.append(location)
-            context.pageCounts[location.language, default: 0] += 1
+        for files in results {
+            context.output.add(files.page)
+            if let variants = files.variants { context.output.add(variants) }
+            context.publishedPages.append(files.location)
+            context.pageCounts[files.location.language, default: 0] += 1
         }
     }
 
-    /// A rendered content page and where it goes.
+    /// A rendered content page and where it goes, with its release variants' file.
     struct RenderedPage: Sendable {
         let location: SiteLocation
         let html: String
+        /// `variants.js` beside the page (`ReleaseVariantsOnDemand`); nil when it has none.
+        var variantsScript: String? = nil
     }
 
     /// Renders one content page from the build context, reading it only, so pages can be
@@ -128,7 +131,10 @@ enum SiteAssembler {
         values["titles"] = PageTemplateContext.bilingualText(primary: (page.title, page.language),
                                                              secondary: pair[page.language.counterpart].map { ($0.title, $0.language) })
         values["summary"] = page.summary ?? ""
-        values["content"] = body
+        // Per-release variants wait in the file beside the page.
+        let variants = ReleaseVariantsOnDemand.split(body)
+        values["content"] = variants.html
+        values["hasReleaseVariants"] = !variants.slots.isEmpty
         values["showsReleases"] = EditionChoices.changesSomething(in: body)
         values["contentClass"] = bilingual ? "content" : "content single-language"
         let otherHeadings = pair[page.language.counterpart].map {
@@ -172,7 +178,8 @@ enum SiteAssembler {
                 values["next"] = neighbour
             }
         }
-        return RenderedPage(location: location, html: context.templates!.render("page", TemplateText.wrappingStrings(values)))
+        return RenderedPage(location: location, html: context.templates!.render("page", TemplateText.wrappingStrings(values)),
+                            variantsScript: variants.script)
     }
 
     /// The blocks of both languages for a page of the pair (see `BilingualBody`). With

@@ -62,7 +62,7 @@ enum SlugOwnership {
 
     /// One error per page whose folder another part of the build wrote into: a file at the
     /// folder's own path (`en/search-synonyms.js` for the slug `search-synonyms.js`), a
-    /// file below it other than the page, or the page's file written twice. Found from
+    /// file below it other than the page and its release variants, or either written twice. Found from
     /// the paths the build put in the output (`written`, and `writtenTwice` for paths two
     /// steps wrote), so every file a build makes is covered without a list of names.
     static func collisions(of pairs: [PagePair], written: some Collection<String>, writtenTwice: Set<String>) -> [Diagnostic] {
@@ -77,6 +77,8 @@ enum SlugOwnership {
         var found: [String: (path: String, page: ContentPage)] = [:]
         let slash = UInt8(ascii: "/")
         let pageFile = "/index.html"
+        // The page's own file of release variants (`ReleaseVariantsOnDemand`) is its own.
+        let variantsFile = "/" + ReleaseVariantsOnDemand.fileName
         for path in written {
             let bytes = path.utf8
             guard let first = bytes.firstIndex(of: slash) else { continue }
@@ -84,6 +86,7 @@ enum SlugOwnership {
             let folder = String(path[..<end])
             guard let page = pages[folder] else { continue }
             let isThePage = bytes.count == folder.utf8.count + pageFile.utf8.count && path.hasSuffix(pageFile)
+                || bytes.count == folder.utf8.count + variantsFile.utf8.count && path.hasSuffix(variantsFile)
             if isThePage && !writtenTwice.contains(path) { continue }
             if let earlier = found[folder], earlier.path < path { continue }
             found[folder] = (path, page)

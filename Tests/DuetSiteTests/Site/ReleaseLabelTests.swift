@@ -69,15 +69,26 @@ struct ReleaseLabelTests {
         }
     }
 
+    /// Every page as a reader who picked a release has it: with the variants from the file
+    /// beside it (`ReleaseVariantsOnDemand`) back in their places.
     static var pages: [(path: String, html: String)] {
-        ShippedSite.context.output.files.keys.sorted().filter { $0.hasSuffix(".html") }.map { path in
-            (path, String(decoding: ShippedSite.context.output.files[path]!, as: UTF8.self))
+        let files = ShippedSite.context.output.files
+        return files.keys.sorted().filter { $0.hasSuffix(".html") }.map { path in
+            var html = String(decoding: files[path]!, as: UTF8.self)
+            let script = files[ReleaseVariantsOnDemand.path(besides: path)].map { String(decoding: $0, as: UTF8.self) }
+            if let script, let slots = try? JSONSerialization.jsonObject(
+                with: Data(script.dropFirst("window.duetVariants=".count).dropLast(";\n".count).utf8)) as? [String] {
+                for (slot, variants) in slots.enumerated() {
+                    html = html.replacingOccurrences(of: ReleaseVariantsOnDemand.placeholder(slot), with: variants)
+                }
+            }
+            return (path, html)
         }
     }
 
     @Test("every label on every page names exactly the releases its block is folded for")
     func everyLabelMatchesItsReleases() {
-        var checked = 0
+        var checked = 0, variants = 0
         for page in Self.pages {
             for block in Self.blocks(in: page.html) {
                 #expect(Self.releases(named: block.badge) == block.releases,
@@ -85,11 +96,14 @@ struct ReleaseLabelTests {
                 for variant in block.variants {
                     #expect(Self.releases(named: variant.badge) == variant.releases,
                             "\(page.path): variant '\(variant.badge)' for \(variant.releases) — \(block.caption)")
+                    variants += 1
                 }
                 checked += 1
             }
+            #expect(!page.html.contains("<div class=\"release-variants\""), "\(page.path): every placeholder has its variants")
         }
         #expect(checked > 150, "the shipped site has generated blocks in both languages (found \(checked))")
+        #expect(variants > 100, "the per-release variants are read from the files beside the pages (found \(variants))")
     }
 
     @Test("a caption that names its first release agrees with its label: sheet detents are iOS 15.0+ and say iOS 15")
