@@ -98,3 +98,19 @@ def test_the_interface_follows_the_reading_mode_not_the_address(driver, address,
         return Array.from(document.querySelectorAll('.sidebar .chapters > li > a > span, #toc-title > span'))
           .filter((e) => e.getClientRects().length > 0).map((e) => e.lang.slice(0, 2));""")
     assert langs and set(langs) == {own}, langs
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("mode", ["en", "zh", "parallel"])
+def test_the_last_updated_line_joins_its_dates_only_where_both_show(driver, language, mode):
+    open_page(driver, f"{language}/segues/index.html")
+    driver.execute_script("document.querySelector('button[data-mode=\"' + arguments[0] + '\"]').click()", mode)
+    line = driver.find_element(By.CSS_SELECTOR, ".page-updated")
+    # The separator is generated content, which an element's text does not include.
+    shown = driver.execute_script("""
+        return [...arguments[0].querySelectorAll('.bi')].filter((s) => s.checkVisibility())
+          .map((s) => getComputedStyle(s, '::before').content)""", line)
+    if mode == "parallel":
+        assert len(shown) == 2 and "·" in shown[1], shown
+    else:
+        assert len(shown) == 1 and "·" not in shown[0], f"a lone date has no separator: {shown}"
