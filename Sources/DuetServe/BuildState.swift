@@ -22,18 +22,19 @@ final class BuildState: Sendable {
     var generation: Int { current.withLock { $0.generation } }
 
     func record(_ result: BuildResult) {
+        record(succeeded: result.succeeded, diagnostics: result.diagnostics, baseURL: result.context.content?.settings.baseURL)
+    }
+
+    /// A finished build. A failed one shows every diagnostic the terminal printed, warnings
+    /// too, so the overlay's count is the terminal's.
+    func record(succeeded: Bool, diagnostics: [Diagnostic], baseURL: String?) {
         current.withLock { state in
             state.generation += 1
-            if result.succeeded {
+            if succeeded {
                 state.failure = nil
-                if let baseURL = result.context.content?.settings.baseURL {
-                    state.basePath = Self.path(of: baseURL)
-                }
+                if let baseURL { state.basePath = Self.path(of: baseURL) }
             } else {
-                // The errors are what stopped the build; warnings only when nothing else did
-                // (--warnings-as-errors, or a failed write).
-                let errors = result.diagnostics.filter { $0.severity == .error }
-                state.failure = errors.isEmpty ? result.diagnostics : errors
+                state.failure = diagnostics
             }
         }
     }

@@ -45,6 +45,21 @@ struct ServingRulesTests {
         #expect(page.contains("var g=3;"))
     }
 
+    @Test("a failed build's overlay counts what the terminal counts: its warnings too")
+    func overlayCountsWarnings() throws {
+        let error = Diagnostic(.error, "table.unknown-id", at: FileLocation(file: "content/en/01-x.md", line: 12, column: 5), "unknown model table `x`")
+        let warning = Diagnostic(.warning, "glossary.alternate", at: FileLocation(file: "content/zh/01-x.md", line: 3, column: 1), "an alternate term")
+        let state = BuildState()
+        state.record(succeeded: false, diagnostics: [error, warning], baseURL: nil)
+        let failure = try #require(state.snapshot.failure)
+        let page = LiveReload.overlay(failure, generation: state.generation)
+        #expect(page.contains("1 error, 1 warning"))
+        #expect(page.contains(DiagnosticFormat.summaryLine([error, warning])))
+        #expect(page.contains("content/zh/01-x.md:3:1: warning: an alternate term"))
+        state.record(succeeded: true, diagnostics: [warning], baseURL: "https://example.org/guide/")
+        #expect(state.snapshot.failure == nil && state.snapshot.basePath == "/guide/")
+    }
+
     @Test("until the first build is done, pages say so in both languages and wait for it")
     func buildingPage() {
         let page = LiveReload.building(generation: 0)
