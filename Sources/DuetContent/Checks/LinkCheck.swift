@@ -123,8 +123,36 @@ public struct LinkCheck: ContentCheck {
                        fix: suggestion(for: fragment, in: anchors))
     }
 
-    private static func suggestion(for id: String, in anchors: AnchorIDs) -> String? {
-        closest(id, in: anchors.all).map { "did you mean `#\($0)`?" }
+    /// The fix for an anchor no heading has: the heading it is most likely a typo of, as
+    /// for a page name; else one whose id starts with what was typed, give or take a
+    /// letter (`#unwnd` for `#unwind-segues`); else a few of the page's headings, so the
+    /// reader of the diagnostic sees what ids look like there.
+    static func suggestion(for id: String, in anchors: AnchorIDs) -> String? {
+        if let best = closest(id, in: anchors.all) ?? closestByStart(id, in: anchors.all) {
+            return "did you mean `#\(best)`?"
+        }
+        let nearest = anchors.all.map { ($0, distance(Array(id), Array($0))) }
+            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map { "`#\($0.0)`" }
+        guard !nearest.isEmpty else { return "the page has no headings to link to: link to the page itself" }
+        return "link to a heading of the page, such as \(nearest.joined(separator: ", "))"
+    }
+
+    /// The candidate whose id, cut after one of its words, is within a letter or so of
+    /// `word`; the shortest such id when several are.
+    static func closestByStart(_ word: String, in candidates: [String]) -> String? {
+        let typed = Array(word)
+        guard typed.count >= 3 else { return nil }
+        let allowed = max(1, typed.count / 4)
+        var best: (id: String, score: Int)?
+        for candidate in candidates.sorted() {
+            let letters = Array(candidate)
+            let ends = letters.indices.filter { $0 + 1 == letters.count || letters[$0 + 1] == "-" }
+            guard let score = ends.map({ distance(typed, Array(letters[...$0])) }).min(), score <= allowed else { continue }
+            if best == nil || score < best!.score || score == best!.score && candidate.count < best!.id.count {
+                best = (candidate, score)
+            }
+        }
+        return best?.id
     }
 
     /// The candidate with the smallest edit distance, if it is close enough to be a typo.
