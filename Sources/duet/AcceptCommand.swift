@@ -10,7 +10,7 @@ struct AcceptCommand: ParsableCommand {
         abstract: "Record the current English as translated for a page's aligned blocks (updates translations.lock)."
     )
 
-    @OptionGroup var source: ContentOptions
+    @OptionGroup var source: ProjectOptions
 
     @Argument(help: "The page: its file name (01-adaptive-model.md) or its slug.")
     var page: String?

@@ -10,10 +10,10 @@ struct BuildCommand: ParsableCommand {
         abstract: "Check the content and build the static site; the previous site stays if anything fails."
     )
 
-    @OptionGroup var source: ContentOptions
+    @OptionGroup var source: ProjectOptions
     @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(help: "The output folder.")
+    @Option(name: [.customShort("o"), .long], help: "The output folder.")
     var output: String = "Site"
 
     @Option(help: "The published base URL, overriding site.yml (used for the sitemap and canonical links).")

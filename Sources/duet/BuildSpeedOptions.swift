@@ -8,7 +8,7 @@ import Foundation
 struct BuildSpeedOptions: ParsableArguments {
     /// Optional so the help states the default in words: a number here would be this
     /// machine's core count printed as if it were everyone's.
-    @Option(name: .customLong("jobs"), help: ArgumentHelp("Threads that parse and render pages (default: every active core). The output is the same for any value.", valueName: "n"))
+    @Option(name: [.customShort("j"), .customLong("jobs")], help: ArgumentHelp("Threads that parse and render pages (default: every active core). The output is the same for any value.", valueName: "n"))
     var requestedJobs: Int?
 
     /// At most `ParallelWork.maximumJobs`, however large the number given.
@@ -25,7 +25,7 @@ struct BuildSpeedOptions: ParsableArguments {
 
     /// The cache follows the output's rules (`CacheGuard`): not inside the output (replaced
     /// as a whole), `content/` or `templates/` (published), and never empty.
-    func validate(output: String, source: ContentOptions) throws {
+    func validate(output: String, source: ProjectOptions) throws {
         if let requestedJobs, requestedJobs < 1 { throw ValidationError("--jobs must be at least 1.") }
         guard !noCache else { return }
         if let refusal = CacheGuard.check(cache: cache, output: output, content: source.content, templates: source.templates) {

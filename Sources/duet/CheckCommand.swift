@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         abstract: "Run every check (alignment, terminology, symbols, links, tables, staleness) without writing a site."
     )
 
-    @OptionGroup var source: ContentOptions
+    @OptionGroup var source: ProjectOptions
     @OptionGroup var diagnostics: DiagnosticOptions
 
     @Flag(help: "List the external (http/https) links of the content; they are never fetched.")

@@ -1,9 +1,21 @@
 import ArgumentParser
 import DuetContent
 
-/// Where the content and templates are: the same options, with the same defaults, for
-/// every command that reads content.
+/// Where the content is: the same option, with the same default, for every command that
+/// reads content and nothing else of the project.
 struct ContentOptions: ParsableArguments {
+    @Option(help: "The content folder (site.yml, glossary.yml, en/, zh/).")
+    var content: String = "content"
+
+    func validate() throws {
+        try PathArgument.requireNonEmpty(content, option: "--content")
+    }
+}
+
+/// Where the content and the templates are, for the commands that read both: those that
+/// build the site or check a change as `duet check` does. A command that never reads the
+/// templates does not offer `--templates`.
+struct ProjectOptions: ParsableArguments {
     @Option(help: "The content folder (site.yml, glossary.yml, en/, zh/).")
     var content: String = "content"
 

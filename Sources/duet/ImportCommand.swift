@@ -18,7 +18,7 @@ struct ImportCommand: ParsableCommand {
         """
     )
 
-    @OptionGroup var source: ContentOptions
+    @OptionGroup var source: ProjectOptions
 
     @Argument(help: "An interleaved document (Markdown or text, UTF-8).")
     var file: String?

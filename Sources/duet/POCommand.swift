@@ -20,7 +20,7 @@ struct POExportCommand: ParsableCommand {
 
     @OptionGroup var source: ContentOptions
 
-    @Option(help: "The folder for the catalogs.")
+    @Option(name: [.customShort("o"), .long], help: "The folder for the catalogs.")
     var output = "po"
 
     @Option(help: "Only this page: its file name (01-adaptive-model.md) or its slug.")
@@ -78,7 +78,7 @@ struct POImportCommand: ParsableCommand {
         abstract: "Write the translations of a PO catalog back into content/zh, block by block, after checking every entry."
     )
 
-    @OptionGroup var source: ContentOptions
+    @OptionGroup var source: ProjectOptions
 
     @Argument(help: "The catalog, e.g. po/zh.po.")
     var catalog: String

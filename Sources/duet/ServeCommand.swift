@@ -13,9 +13,9 @@ struct ServeCommand: ParsableCommand {
         abstract: "Build, serve the site on 127.0.0.1, rebuild on changes and reload open pages (Ctrl-C stops)."
     )
 
-    @OptionGroup var source: ContentOptions
+    @OptionGroup var source: ProjectOptions
 
-    @Option(help: "The output folder the site is built into and served from.")
+    @Option(name: [.customShort("o"), .long], help: "The output folder the site is built into and served from.")
     var output: String = "Site"
 
     @Option(help: "The port on 127.0.0.1.")

@@ -15,7 +15,7 @@ struct StatusCommand: ParsableCommand {
     @Option(help: "Output format: human (an aligned table), json, or html (the translation dashboard).")
     var format: StatusFormat = .human
 
-    @Option(help: "With --format html: write the dashboard to this file instead of standard output.")
+    @Option(name: [.customShort("o"), .long], help: "With --format html: write the dashboard to this file instead of standard output.")
     var output: String?
 
     @Option(help: "With --format html: the way from the dashboard to the built site's root, before en/<slug>/.")

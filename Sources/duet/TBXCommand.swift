@@ -19,7 +19,7 @@ struct TBXExportCommand: ParsableCommand {
 
     @OptionGroup var source: ContentOptions
 
-    @Option(help: "The folder for the termbase.")
+    @Option(name: [.customShort("o"), .long], help: "The folder for the termbase.")
     var output = "tbx"
 
     @Flag(help: "Write over a file at the path that duet did not write.")

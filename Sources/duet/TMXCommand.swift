@@ -20,7 +20,7 @@ struct TMXExportCommand: ParsableCommand {
 
     @OptionGroup var source: ContentOptions
 
-    @Option(help: "The folder for the memory.")
+    @Option(name: [.customShort("o"), .long], help: "The folder for the memory.")
     var output = "tmx"
 
     @Flag(help: "Write over a file at the path that duet did not write.")

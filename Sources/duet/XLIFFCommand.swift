@@ -23,7 +23,7 @@ struct XLIFFExportCommand: ParsableCommand {
 
     @OptionGroup var source: ContentOptions
 
-    @Option(help: "The folder for the document.")
+    @Option(name: [.customShort("o"), .long], help: "The folder for the document.")
     var output = "xliff"
 
     @Option(name: .customLong("xliff-version"), help: "XLIFF version: 1.2 or 2.1.")
@@ -116,7 +116,7 @@ struct XLIFFImportCommand: ParsableCommand {
         abstract: "Write the targets of an XLIFF 1.2 or 2.1 document back into content/zh, block by block, after checking every unit."
     )
 
-    @OptionGroup var source: ContentOptions
+    @OptionGroup var source: ProjectOptions
 
     @Argument(help: "The document, e.g. xliff/zh.xlf.")
     var document: String
