@@ -10,19 +10,19 @@ struct ExchangeInputs {
     let lock: TranslationLock
     let previous: AcceptedEnglish
 
-    static func load(_ directory: String) throws -> ExchangeInputs {
+    static func load(_ directory: String, report: DiagnosticReport) throws -> ExchangeInputs {
         let (content, diagnostics) = ContentLoader.load(directory: directory)
         guard let content, !diagnostics.hasErrors else {
-            Terminal.printError(DiagnosticFormat.human.render(diagnostics))
+            report.add(diagnostics)
             throw ExitCode(1)
         }
         let (lock, lockDiagnostics) = TranslationLock.load(contentDirectory: content.directory)
         if lockDiagnostics.hasErrors {
-            Terminal.printError(DiagnosticFormat.human.render(lockDiagnostics))
+            report.add(lockDiagnostics)
             throw ExitCode(1)
         }
         let (previous, previousDiagnostics) = AcceptedEnglish.load(contentDirectory: content.directory)
-        if !previousDiagnostics.isEmpty { Terminal.printError(DiagnosticFormat.human.render(previousDiagnostics)) }
+        report.add(previousDiagnostics)
         return ExchangeInputs(content: content, lock: lock, previous: previous)
     }
 }

@@ -6,23 +6,23 @@ import DuetContent
 /// (its own mark is missing) is a translator's or another tool's, and is refused unless
 /// `--force`; the same bytes write nothing.
 enum MemoryExportFile {
-    static func write(_ text: String, folder: String, name: String, mark: String, force: Bool, summary: String) throws {
+    static func write(_ text: String, folder: String, name: String, mark: String, force: Bool, summary: String, report: DiagnosticReport) throws {
         let path = folder + "/" + name
         let existing = UserFile.existingBytes(path)
         if let existing, existing == Array(text.utf8) {
-            print("\(path) is up to date: \(summary).")
+            report.say("\(path) is up to date: \(summary).")
             return
         }
         if let existing, !force, !String(decoding: existing, as: UTF8.self).contains(mark) {
-            Terminal.printError(DiagnosticFormat.human.render([
+            report.add([
                 .error("export.not-ours", at: FileLocation(file: path),
                        "\(path) was not written by duet; writing the export over it would lose it",
                        fix: "move it aside or give another --output; --force writes over it"),
-            ]))
+            ])
             throw ExitCode(1)
         }
-        try Terminal.failOn(UserFile.createFolder(folder))
-        try Terminal.failOn(UserFile.write(text, to: path))
-        print("Wrote \(path): \(summary).")
+        try Terminal.failOn(UserFile.createFolder(folder), report: report)
+        try Terminal.failOn(UserFile.write(text, to: path), report: report)
+        report.say("Wrote \(path): \(summary).")
     }
 }

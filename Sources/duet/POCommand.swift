@@ -31,12 +31,16 @@ struct POExportCommand: ParsableCommand {
         if let page { try PathArgument.requireNonEmpty(page, option: "--page") }
     }
 
+    @OptionGroup var reporting: ReportOptions
+
     @Flag(help: "Write over entries that hold translations the content does not have (work not yet imported); the rest of the catalog is still merged.")
     var force = false
 
     func run() throws {
+        let report = DiagnosticReport(reporting.format)
+        defer { report.flush() }
         try ContentChange.recoverAbandoned(source.content)
-        let inputs = try ExchangeInputs.load(source.content)
+        let inputs = try ExchangeInputs.load(source.content, report: report)
         let page = try self.page.map { try PageArgument.pair(named: $0, in: inputs.content).fileName }
         let (catalog, template) = POExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, page: page)
         // One page's export is judged against the whole content's translations.
@@ -51,7 +55,7 @@ struct POExportCommand: ParsableCommand {
             let existing = UserFile.existingBytes(path)
             let verdict = force ? .replace : exported.verdict(existing: existing, path: path, content: whole)
             if case .refuse(let diagnostic) = verdict {
-                Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
+                report.add([diagnostic])
                 throw ExitCode(1)
             }
             let text = !verdict.writes ? nil : path.hasSuffix(".po") ? exported.text(over: existing, pages: page.map { [$0] }) : exported.serialized()
@@ -60,15 +64,15 @@ struct POExportCommand: ParsableCommand {
         let translated = catalog.entries.filter { !$0.fuzzy && !$0.string.isEmpty }.count
         let counts = "\(catalog.entries.count) entries, \(translated) translated, \(catalog.entries.count - translated) fuzzy (stale or never accepted)"
         guard texts.contains(where: { $0 != nil }) else {
-            print("\(output)/zh.po and \(output)/duet.pot are up to date: \(counts).")
+            report.say("\(output)/zh.po and \(output)/duet.pot are up to date: \(counts).")
             return
         }
-        try Terminal.failOn(UserFile.createFolder(output))
+        try Terminal.failOn(UserFile.createFolder(output), report: report)
         for ((path, _), text) in zip(files, texts) {
-            if let text { try Terminal.failOn(UserFile.write(text, to: path)) }
+            if let text { try Terminal.failOn(UserFile.write(text, to: path), report: report) }
         }
         let written = zip(files, texts).filter { $0.1 != nil }.map(\.0.0)
-        print("Wrote \(written.joined(separator: " and "))\(written.count < files.count ? " (the other is up to date)" : ""): \(counts).")
+        report.say("Wrote \(written.joined(separator: " and "))\(written.count < files.count ? " (the other is up to date)" : ""): \(counts).")
     }
 }
 

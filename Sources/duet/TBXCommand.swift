@@ -22,6 +22,8 @@ struct TBXExportCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .long], help: "The folder for the termbase.")
     var output = "tbx"
 
+    @OptionGroup var reporting: ReportOptions
+
     @Flag(help: "Write over a file at the path that duet did not write.")
     var force = false
 
@@ -30,12 +32,14 @@ struct TBXExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let report = DiagnosticReport(reporting.format)
+        defer { report.flush() }
         try ContentChange.recoverAbandoned(source.content)
-        let inputs = try ExchangeInputs.load(source.content)
+        let inputs = try ExchangeInputs.load(source.content, report: report)
         let glossary = inputs.content.glossary
         let text = TBXExport.document(glossary: glossary)
         let deprecated = glossary.entries.reduce(0) { $0 + $1.zhForbidden.count }
         try MemoryExportFile.write(text, folder: output, name: "glossary.tbx", mark: TBXExport.sourceDescription, force: force,
-                                   summary: "\(glossary.entries.count) term entries, \(deprecated) forbidden variants as deprecated terms")
+                                   summary: "\(glossary.entries.count) term entries, \(deprecated) forbidden variants as deprecated terms", report: report)
     }
 }

@@ -23,6 +23,8 @@ struct TMXExportCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .long], help: "The folder for the memory.")
     var output = "tmx"
 
+    @OptionGroup var reporting: ReportOptions
+
     @Flag(help: "Write over a file at the path that duet did not write.")
     var force = false
 
@@ -31,11 +33,13 @@ struct TMXExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let report = DiagnosticReport(reporting.format)
+        defer { report.flush() }
         try ContentChange.recoverAbandoned(source.content)
-        let inputs = try ExchangeInputs.load(source.content)
+        let inputs = try ExchangeInputs.load(source.content, report: report)
         let (catalog, diagnostics) = ReferenceCatalog.load(contentDirectory: source.content)
         if diagnostics.hasErrors {
-            Terminal.printError(DiagnosticFormat.human.render(diagnostics))
+            report.add(diagnostics)
             throw ExitCode(1)
         }
         let reference = catalog.map(AcceptedReferenceStrings.pairs(in:)) ?? []
@@ -43,6 +47,6 @@ struct TMXExportCommand: ParsableCommand {
                                       reference: reference, toolVersion: DuetVersion.number)
         let units = text.components(separatedBy: "<tu tuid=").count - 1
         try MemoryExportFile.write(text, folder: output, name: "zh.tmx", mark: "creationtool=\"\(TMXExport.creationTool)\"", force: force,
-                                   summary: "\(units) translation units (\(units - reference.count) page blocks, \(reference.count) reference strings)")
+                                   summary: "\(units) translation units (\(units - reference.count) page blocks, \(reference.count) reference strings)", report: report)
     }
 }

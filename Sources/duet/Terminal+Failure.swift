@@ -10,4 +10,11 @@ extension Terminal {
         printError(DiagnosticFormat.human.render([diagnostic]))
         throw ExitCode(1)
     }
+
+    /// The same, reported in the command's `--format`.
+    static func failOn(_ diagnostic: Diagnostic?, report: DiagnosticReport) throws {
+        guard let diagnostic else { return }
+        report.add([diagnostic])
+        throw ExitCode(1)
+    }
 }

@@ -40,9 +40,13 @@ struct XLIFFExportCommand: ParsableCommand {
     @Flag(help: "Replace a document that holds translations the content does not have (work not yet imported).")
     var force = false
 
+    @OptionGroup var reporting: ReportOptions
+
     func run() throws {
+        let report = DiagnosticReport(reporting.format)
+        defer { report.flush() }
         try ContentChange.recoverAbandoned(source.content)
-        let inputs = try ExchangeInputs.load(source.content)
+        let inputs = try ExchangeInputs.load(source.content, report: report)
         let page = try self.page.map { try PageArgument.pair(named: $0, in: inputs.content).fileName }
         let path = output + "/zh.xlf"
         let existing = UserFile.existingBytes(path)
@@ -53,27 +57,27 @@ struct XLIFFExportCommand: ParsableCommand {
         let whole = page == nil ? nil : XLIFFExchange.export(inputs.content, lock: inputs.lock, previous: inputs.previous, version: xliffVersion)
         let verdict = force ? .replace : XLIFFExchange.verdict(existing: existing, path: path, export: text, content: whole, blocks: inputs.content)
         if case .refuse(let diagnostic) = verdict {
-            Terminal.printError(DiagnosticFormat.human.render([diagnostic]))
+            report.add([diagnostic])
             throw ExitCode(1)
         }
         // The reference strings' document, judged before either is written.
-        let reference = page == nil ? try referenceDocument() : nil
+        let reference = page == nil ? try referenceDocument(report: report) : nil
         let translated = units.filter { !$0.fuzzy && !$0.string.isEmpty }.count
         let counts = "\(units.count) units, \(translated) translated, \(units.count - translated) needs review (stale or never accepted)"
-        if verdict.writes || reference?.text != nil { try Terminal.failOn(UserFile.createFolder(output)) }
+        if verdict.writes || reference?.text != nil { try Terminal.failOn(UserFile.createFolder(output), report: report) }
         if verdict.writes {
-            try Terminal.failOn(UserFile.write(text, to: path))
-            print("Wrote \(path) (XLIFF \(xliffVersion.rawValue)): \(counts).")
+            try Terminal.failOn(UserFile.write(text, to: path), report: report)
+            report.say("Wrote \(path) (XLIFF \(xliffVersion.rawValue)): \(counts).")
         } else {
-            print("\(path) is up to date (XLIFF \(xliffVersion.rawValue)): \(counts).")
+            report.say("\(path) is up to date (XLIFF \(xliffVersion.rawValue)): \(counts).")
         }
         if let reference {
             let referencePath = output + "/" + ReferenceExchange.fileName
             if let referenceText = reference.text {
-                try Terminal.failOn(UserFile.write(referenceText, to: referencePath))
-                print("Wrote \(referencePath): \(reference.summary).")
+                try Terminal.failOn(UserFile.write(referenceText, to: referencePath), report: report)
+                report.say("Wrote \(referencePath): \(reference.summary).")
             } else {
-                print("\(referencePath) is up to date: \(reference.summary).")
+                report.say("\(referencePath) is up to date: \(reference.summary).")
             }
         }
     }
@@ -81,10 +85,10 @@ struct XLIFFExportCommand: ParsableCommand {
     /// The reference catalog's document (nil text when the file there is already it), or
     /// nil when the project has no catalog. A document there that holds translations the
     /// catalog does not have yet is refused unless `--force`.
-    private func referenceDocument() throws -> (text: String?, summary: String)? {
+    private func referenceDocument(report: DiagnosticReport) throws -> (text: String?, summary: String)? {
         let (catalog, diagnostics) = ReferenceCatalog.load(contentDirectory: source.content)
         if diagnostics.hasErrors {
-            Terminal.printError(DiagnosticFormat.human.render(diagnostics))
+            report.add(diagnostics)
             throw ExitCode(1)
         }
         guard let catalog else { return nil }
@@ -99,11 +103,11 @@ struct XLIFFExportCommand: ParsableCommand {
            let pending = ReferenceExchange.importPlan(Data(existing), path: path, catalog: catalog, catalogText: catalogText,
                                                       glossary: Glossary(entries: [])),
            !pending.changes.isEmpty {
-            Terminal.printError(DiagnosticFormat.human.render([
+            report.add([
                 .error("xliff.unimported", at: FileLocation(file: path),
                        "\(path) holds \(pending.changes.count) translation(s) the catalog does not have; the export would lose them",
                        fix: "import it first (`duet xliff import \(path)`), or pass --force to replace it"),
-            ]))
+            ])
             throw ExitCode(1)
         }
         return (text, summary)
