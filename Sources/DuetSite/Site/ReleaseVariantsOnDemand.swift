@@ -1,4 +1,3 @@
-import DuetSearch
 import DuetSupport
 
 /// The drawings and tables computed for one release leave the page for a small file beside
@@ -29,10 +28,30 @@ enum ReleaseVariantsOnDemand {
         /// The HTML of each slot, in page order; empty when the page has no variants.
         let slots: [String]
 
-        /// The file's text: the slots as a JSON array handed to the reader script.
+        /// The file's text: the slots as an array of template literals handed to the reader
+        /// script. A template literal keeps the HTML's quotes and line breaks as they are,
+        /// where a JSON string would escape every one (and `<` too, in its script-safe form).
         var script: String? {
-            slots.isEmpty ? nil : "window.duetVariants=[" + slots.map(JSONText.quoted).joined(separator: ",\n") + "];\n"
+            slots.isEmpty ? nil : "window.duetVariants=[" + slots.map(ReleaseVariantsOnDemand.templateLiteral).joined(separator: ",\n") + "];\n"
         }
+    }
+
+    /// `text` as a JavaScript template literal: a backslash, a backtick and the `${` that
+    /// would start a substitution are escaped; everything else stands as written.
+    static func templateLiteral(_ text: String) -> String {
+        var out = "`"
+        out.reserveCapacity(text.utf8.count + 16)
+        var previous: Character?
+        for character in text {
+            switch character {
+            case "\\": out += "\\\\"
+            case "`": out += "\\`"
+            case "{" where previous == "$": out += "\\{"
+            default: out.append(character)
+            }
+            previous = character
+        }
+        return out + "`"
     }
 
     static let hiddenVariant = "<div class=\"release-variant\" data-variant=\""

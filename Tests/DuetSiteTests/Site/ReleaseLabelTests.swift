@@ -76,8 +76,7 @@ struct ReleaseLabelTests {
         return files.keys.sorted().filter { $0.hasSuffix(".html") }.map { path in
             var html = String(decoding: files[path]!, as: UTF8.self)
             let script = files[ReleaseVariantsOnDemand.path(besides: path)].map { String(decoding: $0, as: UTF8.self) }
-            if let script, let slots = try? JSONSerialization.jsonObject(
-                with: Data(script.dropFirst("window.duetVariants=".count).dropLast(";\n".count).utf8)) as? [String] {
+            if let script, let slots = VariantsScript.slots(script) {
                 for (slot, variants) in slots.enumerated() {
                     html = html.replacingOccurrences(of: ReleaseVariantsOnDemand.placeholder(slot), with: variants)
                 }
