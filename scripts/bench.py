@@ -540,7 +540,7 @@ def measure_figures(pairs, runs):
     return row
 
 
-def measure_scale(pairs, shape):
+def measure_scale(pairs, shape, keep_corpus=False):
     """How far one machine carries Duet: one cold build and one edit of a corpus of
     `pairs` pairs, with wall time, CPU time, peak memory, output size and the step times.
     Hugo and cmark-gfm are left out (their ratios are measured up to 10,000 pairs), and
@@ -551,11 +551,14 @@ def measure_scale(pairs, shape):
     output = os.path.join(BENCH, f"site-{tag}")
     cache = os.path.join(BENCH, f"cache-{tag}")
     log(f"== scale: {pairs} page pairs, {shape} shape")
-    for path in (corpus, output, cache):
+    for path in (output, cache) if keep_corpus else (corpus, output, cache):
         discard(path)
     start = time.perf_counter()
-    subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench-corpus.py"), "--pairs", str(pairs),
-                    "--out", corpus, "--shipped", os.path.join(ROOT, "content"), "--shape", shape, "--duet", DUET], check=True)
+    # The corpus's densities are those of the 1,000- and 10,000-pair runs (same generator,
+    # same seed); measuring them again would parse every file once more with cmark-gfm.
+    if not (keep_corpus and os.path.isdir(corpus)):
+        subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bench-corpus.py"), "--pairs", str(pairs),
+                        "--out", corpus, "--shipped", os.path.join(ROOT, "content"), "--shape", shape, "--no-measure"], check=True)
     row = {"pairs": pairs, "pages": 2 * pairs, "shape": shape, "corpus_s": time.perf_counter() - start}
     accept_s, accept_kib, _ = timed([DUET, "accept", "--all", "--content", corpus])
     row["accept_s"], row["accept_peak_rss_mib"] = accept_s, accept_kib / 1024
@@ -571,7 +574,7 @@ def measure_scale(pairs, shape):
     row.update({"duet_incremental_s": seconds, "duet_incremental_cpu_s": cpu, "duet_incremental_peak_rss_mib": kib / 1024})
     row["incremental_over_cold"] = row["duet_incremental_s"] / row["duet_cold_s"]
     log(f"   one edit: {seconds:.1f} s wall, {kib / 1024:.0f} MiB peak")
-    for path in (corpus, output, cache):
+    for path in (output, cache) if keep_corpus else (corpus, output, cache):
         discard(path)
     return row
 
@@ -700,13 +703,15 @@ def main():
                         help="corpus shapes, comma-separated: today, dense (issue 17; scripts/bench-corpus.py --shape)")
     parser.add_argument("--jobs-check-up-to", type=int, default=1000,
                         help="compare --jobs 1 with the default for sizes up to this many pairs")
+    parser.add_argument("--keep-corpus", action="store_true",
+                        help="with --scale, reuse the corpus a previous --scale run left (and leave it)")
     parser.add_argument("--scale", type=int, metavar="PAIRS",
                         help="only one cold build and one edit of PAIRS pairs, without Hugo: how far one machine carries Duet")
     args = parser.parse_args()
     os.makedirs(BENCH, exist_ok=True)
     if args.scale:
         for shape in args.shapes.split(","):
-            row = measure_scale(args.scale, shape)
+            row = measure_scale(args.scale, shape, keep_corpus=args.keep_corpus)
             with open(os.path.join(BENCH, f"scale-{shape}-{args.scale}.json"), "w") as handle:
                 json.dump(row, handle, indent=2)
             print(json.dumps({k: v for k, v in row.items() if k != "step_ms"}, indent=2))
