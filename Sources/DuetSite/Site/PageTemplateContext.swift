@@ -191,7 +191,7 @@ enum UIStrings {
         "untranslatedBlock": "This passage has not been translated yet; the English original is shown.",
         "playground": "Trait playground",
         "sections": "Sections",
-        "edition": "Edition",
+        "edition": "iOS release",
         "editionOther": "For %s; you are reading %s.",
         "showAnyway": "Show it",
         "hideAgain": "Hide it",

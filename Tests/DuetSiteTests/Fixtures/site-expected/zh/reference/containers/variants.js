@@ -1,2 +1,60 @@
-window.duetVariants=["\u003cdiv class=\"release-variant\" data-variant=\"14 15 16 17 18\" hidden>\n\u003ctable class=\"duet-table\" data-table-id=\"split-view-columns\">\n\u003ccaption>\u003cspan class=\"release-badge\">iOS 14–18\u003c/span> The columns of a column-style split view, by release\u003c/caption>\n\u003cthead>\n\u003ctr>\u003cth scope=\"col\">Column\u003c/th>\u003cth scope=\"col\">Since\u003c/th>\u003cth scope=\"col\">Expanded\u003c/th>\u003cth scope=\"col\">Collapsed\u003c/th>\u003c/tr>\n\u003c/thead>\n\u003ctbody>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>primary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>leading sidebar, per display mode\u003c/td>\u003ctd>when the delegate puts it on top\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>supplementary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>second sidebar, three columns only\u003c/td>\u003ctd>when the delegate puts it on top\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>secondary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>always; hide(_:) cannot hide it\u003c/td>\u003ctd>when the delegate puts it on top\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>compact\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>never\u003c/td>\u003ctd>shown when set\u003c/td>\u003c/tr>\n\u003c/tbody>\n\u003c/table>\n\u003c/div>\n\u003cdiv class=\"release-variant\" data-variant=\"26 27\" hidden>\n\u003ctable class=\"duet-table\" data-table-id=\"split-view-columns\">\n\u003ccaption>\u003cspan class=\"release-badge\">iOS 26.0+\u003c/span> The columns of a column-style split view, by release\u003c/caption>\n\u003cthead>\n\u003ctr>\u003cth scope=\"col\">Column\u003c/th>\u003cth scope=\"col\">Since\u003c/th>\u003cth scope=\"col\">Expanded\u003c/th>\u003cth scope=\"col\">Collapsed\u003c/th>\u003c/tr>\n\u003c/thead>\n\u003ctbody>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>primary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>leading sidebar, per display mode\u003c/td>\u003ctd>when the delegate puts it on top\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>supplementary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>second sidebar, three columns only\u003c/td>\u003ctd>when the delegate puts it on top\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>secondary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>always; hide(_:) cannot hide it\u003c/td>\u003ctd>when the delegate puts it on top\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>compact\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>never\u003c/td>\u003ctd>shown when set\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>inspector\u003c/code>\u003c/th>\u003ctd>iOS 26.0\u003c/td>\u003ctd>trailing, hidden until show(_:)\u003c/td>\u003ctd>not documented\u003c/td>\u003c/tr>\n\u003c/tbody>\n\u003c/table>\n\u003c/div>\n",
-"\u003cdiv class=\"release-variant\" data-variant=\"14 15 16 17 18\" hidden>\n\u003ctable class=\"duet-table\" data-table-id=\"split-view-columns\">\n\u003ccaption>\u003cspan class=\"release-badge\">iOS 14–18\u003c/span> 列式分栏视图的各栏（按系统版本）\u003c/caption>\n\u003cthead>\n\u003ctr>\u003cth scope=\"col\">栏\u003c/th>\u003cth scope=\"col\">起始版本\u003c/th>\u003cth scope=\"col\">展开时\u003c/th>\u003cth scope=\"col\">折叠时\u003c/th>\u003c/tr>\n\u003c/thead>\n\u003ctbody>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>primary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>前导侧的边栏，由显示模式决定\u003c/td>\u003ctd>由代理放在最上层时显示\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>supplementary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>第二个边栏，仅三栏样式\u003c/td>\u003ctd>由代理放在最上层时显示\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>secondary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>始终显示；hide(_:) 不能隐藏它\u003c/td>\u003ctd>由代理放在最上层时显示\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>compact\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>从不显示\u003c/td>\u003ctd>设置后显示\u003c/td>\u003c/tr>\n\u003c/tbody>\n\u003c/table>\n\u003c/div>\n\u003cdiv class=\"release-variant\" data-variant=\"26 27\" hidden>\n\u003ctable class=\"duet-table\" data-table-id=\"split-view-columns\">\n\u003ccaption>\u003cspan class=\"release-badge\">iOS 26.0+\u003c/span> 列式分栏视图的各栏（按系统版本）\u003c/caption>\n\u003cthead>\n\u003ctr>\u003cth scope=\"col\">栏\u003c/th>\u003cth scope=\"col\">起始版本\u003c/th>\u003cth scope=\"col\">展开时\u003c/th>\u003cth scope=\"col\">折叠时\u003c/th>\u003c/tr>\n\u003c/thead>\n\u003ctbody>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>primary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>前导侧的边栏，由显示模式决定\u003c/td>\u003ctd>由代理放在最上层时显示\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>supplementary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>第二个边栏，仅三栏样式\u003c/td>\u003ctd>由代理放在最上层时显示\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>secondary\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>始终显示；hide(_:) 不能隐藏它\u003c/td>\u003ctd>由代理放在最上层时显示\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>compact\u003c/code>\u003c/th>\u003ctd>iOS 14.0\u003c/td>\u003ctd>从不显示\u003c/td>\u003ctd>设置后显示\u003c/td>\u003c/tr>\n\u003ctr>\u003cth scope=\"row\">\u003ccode>UI\u003cwbr>Split\u003cwbr>View\u003cwbr>Controller.\u003cwbr>Column.\u003cwbr>inspector\u003c/code>\u003c/th>\u003ctd>iOS 26.0\u003c/td>\u003ctd>尾随侧，调用 show(_:) 之前隐藏\u003c/td>\u003ctd>没有文档说明\u003c/td>\u003c/tr>\n\u003c/tbody>\n\u003c/table>\n\u003c/div>\n"];
+window.duetVariants=[`<div class="release-variant" data-variant="14 15 16 17 18" hidden>
+<table class="duet-table" data-table-id="split-view-columns">
+<caption><span class="release-badge">iOS 14–18</span> The columns of a column-style split view, by release</caption>
+<thead>
+<tr><th scope="col">Column</th><th scope="col">Since</th><th scope="col">Expanded</th><th scope="col">Collapsed</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>primary</code></th><td>iOS 14.0</td><td>leading sidebar, per display mode</td><td>when the delegate puts it on top</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>supplementary</code></th><td>iOS 14.0</td><td>second sidebar, three columns only</td><td>when the delegate puts it on top</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>secondary</code></th><td>iOS 14.0</td><td>always; hide(_:) cannot hide it</td><td>when the delegate puts it on top</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>compact</code></th><td>iOS 14.0</td><td>never</td><td>shown when set</td></tr>
+</tbody>
+</table>
+</div>
+<div class="release-variant" data-variant="26 27" hidden>
+<table class="duet-table" data-table-id="split-view-columns">
+<caption><span class="release-badge">iOS 26.0+</span> The columns of a column-style split view, by release</caption>
+<thead>
+<tr><th scope="col">Column</th><th scope="col">Since</th><th scope="col">Expanded</th><th scope="col">Collapsed</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>primary</code></th><td>iOS 14.0</td><td>leading sidebar, per display mode</td><td>when the delegate puts it on top</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>supplementary</code></th><td>iOS 14.0</td><td>second sidebar, three columns only</td><td>when the delegate puts it on top</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>secondary</code></th><td>iOS 14.0</td><td>always; hide(_:) cannot hide it</td><td>when the delegate puts it on top</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>compact</code></th><td>iOS 14.0</td><td>never</td><td>shown when set</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>inspector</code></th><td>iOS 26.0</td><td>trailing, hidden until show(_:)</td><td>not documented</td></tr>
+</tbody>
+</table>
+</div>
+`,
+`<div class="release-variant" data-variant="14 15 16 17 18" hidden>
+<table class="duet-table" data-table-id="split-view-columns">
+<caption><span class="release-badge">iOS 14–18</span> 列式分栏视图的各栏（按系统版本）</caption>
+<thead>
+<tr><th scope="col">栏</th><th scope="col">起始版本</th><th scope="col">展开时</th><th scope="col">折叠时</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>primary</code></th><td>iOS 14.0</td><td>前导侧的边栏，由显示模式决定</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>supplementary</code></th><td>iOS 14.0</td><td>第二个边栏，仅三栏样式</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>secondary</code></th><td>iOS 14.0</td><td>始终显示；hide(_:) 不能隐藏它</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>compact</code></th><td>iOS 14.0</td><td>从不显示</td><td>设置后显示</td></tr>
+</tbody>
+</table>
+</div>
+<div class="release-variant" data-variant="26 27" hidden>
+<table class="duet-table" data-table-id="split-view-columns">
+<caption><span class="release-badge">iOS 26.0+</span> 列式分栏视图的各栏（按系统版本）</caption>
+<thead>
+<tr><th scope="col">栏</th><th scope="col">起始版本</th><th scope="col">展开时</th><th scope="col">折叠时</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>primary</code></th><td>iOS 14.0</td><td>前导侧的边栏，由显示模式决定</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>supplementary</code></th><td>iOS 14.0</td><td>第二个边栏，仅三栏样式</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>secondary</code></th><td>iOS 14.0</td><td>始终显示；hide(_:) 不能隐藏它</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>compact</code></th><td>iOS 14.0</td><td>从不显示</td><td>设置后显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>inspector</code></th><td>iOS 26.0</td><td>尾随侧，调用 show(_:) 之前隐藏</td><td>没有文档说明</td></tr>
+</tbody>
+</table>
+</div>
+`];
