@@ -292,3 +292,33 @@ def test_a_remembered_release_has_the_variants_before_the_page_is_set_up(driver)
         assert driver.execute_script("return document.querySelectorAll('.release-variants[data-slot]').length") == 0
     finally:
         driver.execute_script("localStorage.removeItem('duet.edition')")
+
+
+def test_a_figures_badge_names_the_releases_of_the_drawing_shown(driver):
+    open_page(driver, "en/building-adaptive-interfaces/index.html")
+    badge = "return document.querySelector('#figure-ipad-window-widths > figcaption .release-badge').textContent"
+    every = driver.execute_script(badge)
+    choose_edition(driver, "10")
+    wait(driver).until(lambda d: d.execute_script("return document.querySelectorAll('.release-variants[data-slot]').length") == 0)
+    shown = driver.execute_script("""
+        const v = [...document.querySelectorAll('#figure-ipad-window-widths > .release-variant')].find((v) => !v.hidden);
+        return v && v.getAttribute('data-badge')""")
+    assert shown and shown != every and driver.execute_script(badge) == shown
+    assert "10" in shown or "–" in shown, shown
+    Select(driver.find_element(By.ID, "edition-select")).select_by_value("all")
+    wait(driver).until(lambda d: d.execute_script(badge) == every)
+
+
+def test_a_failed_variants_request_is_asked_again_at_the_next_pick(driver):
+    open_page(driver, "en/building-adaptive-interfaces/index.html")
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*variants.js"]})
+    try:
+        choose_edition(driver, "10")
+        driver.execute_script("return new Promise((r) => setTimeout(r, 500))")
+        assert driver.execute_script("return document.querySelectorAll('.release-variants[data-slot]').length") > 0, "the page keeps its own forms"
+    finally:
+        driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+    choose_edition(driver, "ios13")
+    wait(driver).until(lambda d: d.execute_script("return document.querySelectorAll('.release-variants[data-slot]').length") == 0)
+    driver.execute_script("localStorage.removeItem('duet.edition')")

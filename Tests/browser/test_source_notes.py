@@ -27,7 +27,10 @@ def test_every_table_and_figure_lists_its_sources_once_under_it(driver, language
         for (const block of document.querySelectorAll('.model-table, figure.model-figure')) {
           if (!block.checkVisibility()) continue;
           // A table holds its sources; a figure is followed by them (a figcaption must be its last child).
-          const sources = block.matches('figure') ? block.nextElementSibling : block.querySelector(':scope > details.block-sources');
+          // A table computed per release carries the sources of the variant shown.
+          const own = block.matches('figure') ? [block.nextElementSibling]
+            : [...block.querySelectorAll('details.block-sources')].filter((d) => d.checkVisibility());
+          const sources = own.length === 1 ? own[0] : null;
           const ok = sources && sources.matches('details.block-sources');
           const items = ok ? [...sources.querySelectorAll('dd')].map(d => d.textContent) : [];
           const groups = ok ? [...sources.querySelectorAll('dt')].map(d => d.textContent) : [];

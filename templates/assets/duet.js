@@ -394,6 +394,12 @@
           applyEdition(chosenEdition);
           if (place) restorePlace(place);
         };
+        // Offline or a failed request: the blocks keep their form for every release, and
+        // the next pick asks again.
+        script.onerror = function () {
+          loadingVariants = false;
+          script.parentNode.removeChild(script);
+        };
         document.head.appendChild(script);
       };
       var showVariant = function (block, release) {
@@ -405,6 +411,12 @@
         variants.forEach(function (variant) {
           variant.hidden = match ? variant !== match : variant.getAttribute("data-variant") !== "all";
         });
+        // A figure's variants share its caption: its badge names the releases of the one shown.
+        var badge = block.matches("figure") && block.querySelector(":scope > figcaption .release-badge");
+        if (badge) {
+          if (!badge.hasAttribute("data-all")) badge.setAttribute("data-all", badge.textContent);
+          badge.textContent = match && match.getAttribute("data-badge") || badge.getAttribute("data-all");
+        }
       };
       var blockLang = function (element) {
         var owner = element.closest("[lang]");

@@ -141,11 +141,13 @@ public enum FigureTheme: String, Sendable, CaseIterable {
         case .light:
             [("--fig-bg", "#ffffff"), ("--fig-ink", "#1d1d1f"), ("--fig-muted", "#5f5f66"), ("--fig-line", "#86868b"),
              ("--fig-rr", "#cfe3ff"), ("--fig-cr", "#ffe1c2"), ("--fig-rc", "#d6f2d0"), ("--fig-cc", "#f3d3f0"),
-             ("--fig-screen", "#f5f5f7"), ("--fig-presented", "#0058b0"), ("--fig-context", "#b25000"), ("--fig-device", "#3a3a3c")]
+             ("--fig-screen", "#f5f5f7"), ("--fig-presented", "#0058b0"), ("--fig-context", "#b25000"), ("--fig-device", "#3a3a3c"),
+             ("--fig-dim", "#1d1d1f"), ("--fig-dim-opacity", "0.18")]
         case .dark:
             [("--fig-bg", "#161618"), ("--fig-ink", "#e8e8ed"), ("--fig-muted", "#a1a1a8"), ("--fig-line", "#8e8e96"),
              ("--fig-rr", "#1f3f66"), ("--fig-cr", "#5a3a14"), ("--fig-rc", "#24492a"), ("--fig-cc", "#4f2a4c"),
-             ("--fig-screen", "#232326"), ("--fig-presented", "#6cb4ff"), ("--fig-context", "#ffab5e"), ("--fig-device", "#5b5b60")]
+             ("--fig-screen", "#232326"), ("--fig-presented", "#6cb4ff"), ("--fig-context", "#ffab5e"), ("--fig-device", "#75757c"),
+             ("--fig-dim", "#000000"), ("--fig-dim-opacity", "0.5")]
         }
     }
 
@@ -170,8 +172,8 @@ public enum FigureTheme: String, Sendable, CaseIterable {
     .duet-figure .fig-arrowhead { fill: var(--fig-ink); }
     .duet-figure .fig-box { fill: var(--fig-screen); stroke: var(--fig-ink); }
     .duet-figure .fig-override { fill: none; stroke: var(--fig-context); stroke-width: 3; }
-    .duet-figure .fig-solid { fill-opacity: 0.85; }
-    .duet-figure .fig-dim { fill: var(--fig-ink); fill-opacity: 0.18; }
+    .duet-figure .fig-solid { fill-opacity: 1; }
+    .duet-figure .fig-dim { fill: var(--fig-dim); fill-opacity: var(--fig-dim-opacity); }
     .duet-figure .fig-small-bar { fill: var(--fig-line); fill-opacity: 0.6; }
     """
 

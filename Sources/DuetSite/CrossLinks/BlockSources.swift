@@ -34,11 +34,17 @@ enum BlockSources {
         return order.map { merged[$0]! }
     }
 
-    /// The `<details>` under a block; empty when it cites nothing.
-    static func html(_ entries: [Entry], language: Language) -> String {
+    /// The `<details>` under a block; empty when it cites nothing. `subject` (the block's
+    /// caption) completes the summary for a screen reader listing a page's controls, where
+    /// "Sources 3" alone would not say which table's they are.
+    static func html(_ entries: [Entry], language: Language, subject: String? = nil) -> String {
         let entries = deduplicated(entries)
         guard !entries.isEmpty else { return "" }
-        var html = "<details class=\"block-sources\">\n<summary>\(title[language]) <span class=\"source-count\">\(entries.count)</span></summary>\n<dl>\n"
+        let about = subject.map {
+            "<span class=\"visually-hidden\">" + LocalizedText(en: " for {subject}", key: "source-notes.for",
+                                                                arguments: ["subject": LocalizedText(invariant: HTMLEscaping.escape($0))])[language] + "</span>"
+        } ?? ""
+        var html = "<details class=\"block-sources\">\n<summary>\(title[language]) <span class=\"source-count\">\(entries.count)</span>\(about)</summary>\n<dl>\n"
         for kind in FactSource.Kind.readingOrder {
             let group = entries.filter { $0.source.kind == kind }
             guard !group.isEmpty else { continue }

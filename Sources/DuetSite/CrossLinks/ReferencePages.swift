@@ -102,15 +102,19 @@ public enum ReferencePages {
     /// A model table with the notes the model attaches to it (where Apple's sources disagree).
     static func tableHTML(_ table: ReferenceTable, language: Language, anchored: Bool = true) -> String {
         let id = anchored ? " id=\"table-\(table.id)\"" : ""
-        // The releases the table holds for, as a badge at the head of its caption.
+        // The releases the table holds for, as a badge at the head of its caption, and its
+        // sources under it.
         let badged = SiteTableHTML.html(table, language: language)
             .replacingOccurrences(of: "<caption>", with: "<caption>\(EditionChoices.badgeHTML(table.editions)) ")
+            + sourcesHTML(table, language: language)
         // The table computed for each release it holds in, shown by the edition switch in
-        // place of the table for every release when a release is chosen.
+        // place of the table for every release when a release is chosen, with the sources
+        // of the rows it has there.
         let variants = ReferenceTables.table(id: table.id) == table
             ? ReleaseVariants.html(of: table) { computed, releases in
                 SiteTableHTML.html(computed, language: language)
                     .replacingOccurrences(of: "<caption>", with: "<caption><span class=\"release-badge\">\(HTMLEscaping.escape(releases))</span> ")
+                    + sourcesHTML(computed, language: language)
             }
             : ""
         var html = "<div class=\"model-table\"\(id)\(EditionChoices.attribute(table.editions))>\n"
@@ -120,7 +124,7 @@ public enum ReferencePages {
             // would be one unnamed "complementary" region per table for screen readers.
             html += "<div class=\"model-note\" role=\"note\"><p>\(HTMLEscaping.escape(note[language]))</p></div>\n"
         }
-        return html + sourcesHTML(table, language: language) + "</div>\n"
+        return html + "</div>\n"
     }
 
     /// "iOS 17.0+", or "iOS 8.0–17.0, deprecated: use …", with the page it comes from:
@@ -157,7 +161,7 @@ public enum ReferencePages {
     /// Where a table's facts come from, once under it (`BlockSources`); the releases the
     /// table holds for are the badge on its caption.
     static func sourcesHTML(_ table: ReferenceTable, language: Language) -> String {
-        BlockSources.html(BlockSources.entries(of: table, language: language), language: language)
+        BlockSources.html(BlockSources.entries(of: table, language: language), language: language, subject: table.caption[language])
     }
 
     /// The Swift / Objective-C switch: buttons the reader script shows and remembers (like

@@ -78,6 +78,7 @@ public struct FigureBlock: BlockRendering {
         html += caption + "</figcaption>\n"
         html += "</figure>\n"
         // Where the drawing's facts come from, once, under it.
-        return html + BlockSources.html(BlockSources.entries(ofFigure: id, language: language), language: language)
+        return html + BlockSources.html(BlockSources.entries(ofFigure: id, language: language), language: language,
+                                        subject: figure.caption[language])
     }
 }

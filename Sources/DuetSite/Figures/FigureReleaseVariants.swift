@@ -40,7 +40,7 @@ enum FigureReleaseVariants {
         guard let figure = FigureCatalogue.figure(id: id) else { return "" }
         let body = groups(of: figure, language: language).map { group in
                 "<div class=\"release-variant\" data-variant=\"" + group.releases.map { String($0.major) }.joined(separator: " ")
-                    + "\" hidden>\n"
+                    + "\" data-badge=\"" + HTMLEscaping.escape(ReleaseVariants.badge(group.releases)) + "\" hidden>\n"
                 + "<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\">\n" + group.svg + "</div>\n</div>\n"
         }.joined()
         made.withLock { $0[key] = body }

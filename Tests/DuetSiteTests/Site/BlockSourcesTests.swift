@@ -61,6 +61,34 @@ struct BlockSourcesTests {
         }
     }
 
+    @Test("a table computed for a release lists the sources of the rows it has there, not of rows it left out")
+    func variantSources() {
+        var checked = 0
+        for table in ReferenceTables.all {
+            for group in ReleaseVariants.groups(of: table) {
+                let shown = Set(group.table.rows.compactMap { $0.first?[.en] })
+                for entry in BlockSources.entries(of: group.table, language: .en) {
+                    #expect(entry.rows.allSatisfy(shown.contains), "\(table.id) for \(group.releases): \(entry.source.id) names \(entry.rows)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 50)
+        // The example a reader met: iOS 10 has no userInterfaceStyle, so its table does not cite it.
+        let traits = ReferenceTables.table(id: "traits-since-ios13")!
+        let ios10 = ReleaseVariants.groups(of: traits).first { $0.releases.contains(Release(major: 10)!) }
+        let html = ReferencePages.sourcesHTML(ios10!.table, language: .en)
+        #expect(!html.contains("userInterfaceStyle") && html.contains("<summary>Sources <span class=\"source-count\">"))
+    }
+
+    @Test("a summary says whose sources it opens, for a screen reader listing the page's controls")
+    func summarySubject() {
+        let html = BlockSources.html([.init(source: Self.apple, rows: [])], language: .en, subject: "Sheet detents <b>")
+        #expect(html.contains("<summary>Sources <span class=\"source-count\">1</span><span class=\"visually-hidden\"> for Sheet detents &lt;b&gt;</span></summary>"))
+        let zh = BlockSources.html([.init(source: Self.apple, rows: [])], language: .zh, subject: "表单高度")
+        #expect(zh.contains("<span class=\"visually-hidden\">：表单高度</span></summary>"))
+    }
+
     @Test("a chapter lists each table's and figure's sources under it, and has no numbered marks or page-wide list")
     func builtChapter() throws {
         for language in ["en", "zh"] {

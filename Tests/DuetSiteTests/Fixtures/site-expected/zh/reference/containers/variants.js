@@ -11,6 +11,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="14 15 16 17 18"
 <tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>compact</code></th><td>iOS 14.0</td><td>never</td><td>shown when set</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for The columns of a column-style split view, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column" rel="external">UISplitViewController.Column (.primary, .supplementary, .secondary, .compact; .inspector from iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed" rel="external">UISplitViewController.isCollapsed (collapses on the change from a horizontally regular to a horizontally compact environment)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:)" rel="external">splitViewController(_:topColumnForCollapsingToProposedTopColumn:) (the delegate picks the column on top after collapsing)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/compact" rel="external">UISplitViewController.Column.compact (the view controller shown while isCollapsed is true)</a> (rows: UISplitViewController.Column.compact)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="split-view-columns">
@@ -26,6 +36,17 @@ window.duetVariants=[`<div class="release-variant" data-variant="14 15 16 17 18"
 <tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>inspector</code></th><td>iOS 26.0</td><td>trailing, hidden until show(_:)</td><td>not documented</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">5</span><span class="visually-hidden"> for The columns of a column-style split view, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column" rel="external">UISplitViewController.Column (.primary, .supplementary, .secondary, .compact; .inspector from iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed" rel="external">UISplitViewController.isCollapsed (collapses on the change from a horizontally regular to a horizontally compact environment)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:)" rel="external">splitViewController(_:topColumnForCollapsingToProposedTopColumn:) (the delegate picks the column on top after collapsing)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/compact" rel="external">UISplitViewController.Column.compact (the view controller shown while isCollapsed is true)</a> (rows: UISplitViewController.Column.compact)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/inspector" rel="external">UISplitViewController.Column.inspector (iOS 26: the trailing column, hidden until show(_:))</a> (rows: UISplitViewController.Column.inspector)</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="14 15 16 17 18" hidden>
@@ -41,6 +62,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="14 15 16 17 18"
 <tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>compact</code></th><td>iOS 14.0</td><td>从不显示</td><td>设置后显示</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：列式分栏视图的各栏（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column" rel="external">UISplitViewController.Column (.primary, .supplementary, .secondary, .compact; .inspector from iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed" rel="external">UISplitViewController.isCollapsed (collapses on the change from a horizontally regular to a horizontally compact environment)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:)" rel="external">splitViewController(_:topColumnForCollapsingToProposedTopColumn:) (the delegate picks the column on top after collapsing)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/compact" rel="external">UISplitViewController.Column.compact (the view controller shown while isCollapsed is true)</a>（适用行：UISplitViewController.Column.compact）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="split-view-columns">
@@ -56,5 +87,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="14 15 16 17 18"
 <tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>inspector</code></th><td>iOS 26.0</td><td>尾随侧，调用 show(_:) 之前隐藏</td><td>没有文档说明</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">5</span><span class="visually-hidden">：列式分栏视图的各栏（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column" rel="external">UISplitViewController.Column (.primary, .supplementary, .secondary, .compact; .inspector from iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed" rel="external">UISplitViewController.isCollapsed (collapses on the change from a horizontally regular to a horizontally compact environment)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:topcolumnforcollapsingtoproposedtopcolumn:)" rel="external">splitViewController(_:topColumnForCollapsingToProposedTopColumn:) (the delegate picks the column on top after collapsing)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/compact" rel="external">UISplitViewController.Column.compact (the view controller shown while isCollapsed is true)</a>（适用行：UISplitViewController.Column.compact）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/inspector" rel="external">UISplitViewController.Column.inspector (iOS 26: the trailing column, hidden until show(_:))</a>（适用行：UISplitViewController.Column.inspector）</dd>
+</dl>
+</details>
 </div>
 `];

@@ -1,4 +1,4 @@
-window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
+window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge="iOS 8–9" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
@@ -63,7 +63,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="10 11 12" hidden>
+<div class="release-variant" data-variant="10 11 12" data-badge="iOS 10–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
@@ -118,7 +118,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="13 14 15 16 17 18 26 27" hidden>
+<div class="release-variant" data-variant="13 14 15 16 17 18 26 27" data-badge="iOS 13.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1944" width="780" height="1944" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
@@ -344,7 +344,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </div>
 </div>
 `,
-`<div class="release-variant" data-variant="9 10 11 12 13 14 15 16 17 18" hidden>
+`<div class="release-variant" data-variant="9 10 11 12 13 14 15 16 17 18" data-badge="iOS 9–18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="ipad-window-widths" viewBox="0 0 780 786" width="780" height="786" role="img" aria-label="Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. Two dashed lines mark the widest compact and the narrowest regular window of the published lists; no width between them was published, and no threshold either. For the resizable windows of iPadOS 26 no width is published." lang="en">
   <text x="0" y="16" class="fig-heading">iOS 9 – iPadOS 18: Split View and Slide Over (published widths)</text>
@@ -464,7 +464,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="26 27" hidden>
+<div class="release-variant" data-variant="26 27" data-badge="iOS 26.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="ipad-window-widths" viewBox="0 0 780 76" width="780" height="76" role="img" aria-label="Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. Two dashed lines mark the widest compact and the narrowest regular window of the published lists; no width between them was published, and no threshold either. For the resizable windows of iPadOS 26 no width is published." lang="en">
   <text x="0" y="16" class="fig-heading">iPadOS 26: windowed apps (freely resizable)</text>
@@ -488,6 +488,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row">iPhone 4s</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
+<dl>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://www.cnet.com/tech/gaming/ios-10-compatibility-these-are-the-iphones-and-ipads-that-will-and-wont-work-with-ios-10/" rel="external">CNET, the iPhones and iPads that will and won't work with iOS 10 (the iPhone 4s is left out)</a> — Apple's own iOS 10 page is not in the project's sources (rows: iPhone 4s)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="10 11 12" hidden>
 <table class="duet-table" data-table-id="size-classes-by-device">
@@ -502,6 +511,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row">iPhone 5s, iPhone 5c, iPhone 5</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">1</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
+<dl>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="8" hidden>
@@ -519,6 +535,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 8</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="9" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -535,6 +566,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 9</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="10" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -551,6 +597,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 10</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="11" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -567,6 +628,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 11</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="12" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -583,6 +659,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 12</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="13" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -599,6 +690,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 13</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="14" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -615,6 +721,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 14</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="15" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -631,6 +752,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 15</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="16" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -651,6 +787,24 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 16</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="17" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -671,6 +825,24 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 17</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="18" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -691,6 +863,24 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 18</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -713,6 +903,26 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>windowScene<wbr>(_:<wbr>did<wbr>Update<wbr>Effective<wbr>Geometry:)</code></th><td>Tells the scene delegate the geometry changed</td><td>iOS 26.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">14</span><span class="visually-hidden"> for Orientation APIs, as of iOS 26</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a> (rows: prefersInterfaceOrientationLocked)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a> (rows: windowScene(_:didUpdateEffectiveGeometry:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="27" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -736,6 +946,26 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>States one scene's orientations, overriding Info.plist</td><td>iOS 27.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">14</span><span class="visually-hidden"> for Orientation APIs, as of iOS 27</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:), supportedInterfaceOrientations(for:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a> (rows: prefersInterfaceOrientationLocked)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a> (rows: windowScene(_:didUpdateEffectiveGeometry:))</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="9 10" hidden>
@@ -749,6 +979,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>readable<wbr>Content<wbr>Guide</code></th><td>iOS 9.0</td><td>How wide may a column of text be and stay comfortable to read?</td><td>Not documented; it follows the text size the person chose</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Which layout guide answers which question, and the insets Apple publishes</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a> (rows: layoutMarginsGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a> (rows: readableContentGuide)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="11 12 13 14" hidden>
 <table class="duet-table" data-table-id="layout-guides">
@@ -764,6 +1002,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>directional<wbr>Layout<wbr>Margins</code></th><td>iOS 11.0</td><td>Which margins follow the leading and trailing edges in either writing direction?</td><td>8 points on each side for most views; a root view's system minimums are not documented</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">6</span><span class="visually-hidden"> for Which layout guide answers which question, and the insets Apple publishes</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a> (rows: layoutMarginsGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a> (rows: readableContentGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a> (rows: safeAreaLayoutGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a> (rows: additionalSafeAreaInsets)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a> (rows: directionalLayoutMargins)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a> (rows: directionalLayoutMargins)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="15 16 17 18" hidden>
 <table class="duet-table" data-table-id="layout-guides">
@@ -780,6 +1030,19 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>keyboard<wbr>Layout<wbr>Guide</code></th><td>iOS 15.0</td><td>Where does the keyboard begin?</td><td>Not documented; it follows the keyboard on screen</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">7</span><span class="visually-hidden"> for Which layout guide answers which question, and the insets Apple publishes</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a> (rows: layoutMarginsGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a> (rows: readableContentGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a> (rows: safeAreaLayoutGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a> (rows: additionalSafeAreaInsets)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a> (rows: directionalLayoutMargins)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a> (rows: directionalLayoutMargins)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a> (rows: keyboardLayoutGuide)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="layout-guides">
@@ -797,9 +1060,23 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>layoutGuide<wbr>(for:)</code></th><td>iOS 26.0</td><td>Which safe area, margins or readable region also stays clear of a corner, along one axis?</td><td>Not documented; Apple's pages give declarations only</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">8</span><span class="visually-hidden"> for Which layout guide answers which question, and the insets Apple publishes</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a> (rows: layoutMarginsGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a> (rows: readableContentGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a> (rows: safeAreaLayoutGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a> (rows: additionalSafeAreaInsets)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a> (rows: directionalLayoutMargins)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a> (rows: directionalLayoutMargins)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a> (rows: keyboardLayoutGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutregion" rel="external">UIView.LayoutRegion and layoutGuide(for:) (iOS 26): safe area, margins and readable content with corner adaptation</a> — Apple's pages give the declarations only; how a region adapts to a window's corner is not described there (rows: layoutGuide(for:))</dd>
+</dl>
+</details>
 </div>
 `,
-`<div class="release-variant" data-variant="8 9" hidden>
+`<div class="release-variant" data-variant="8 9" data-badge="iOS 8–9" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="每台设备按比例画出竖屏和横屏两种朝向，颜色和字母代码表示全屏时的尺寸类（w 为宽度，h 为高度，R 为常规，C 为紧凑）。所有 iPad 在两种朝向下都是常规宽度、常规高度；所有 iPhone 竖屏时为紧凑宽度、常规高度，横屏时为紧凑高度，只有较大的机型横屏时为常规宽度。" lang="zh-Hans">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
@@ -864,7 +1141,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="10 11 12" hidden>
+<div class="release-variant" data-variant="10 11 12" data-badge="iOS 10–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 294.2" width="780" height="294.2" role="img" aria-label="每台设备按比例画出竖屏和横屏两种朝向，颜色和字母代码表示全屏时的尺寸类（w 为宽度，h 为高度，R 为常规，C 为紧凑）。所有 iPad 在两种朝向下都是常规宽度、常规高度；所有 iPhone 竖屏时为紧凑宽度、常规高度，横屏时为紧凑高度，只有较大的机型横屏时为常规宽度。" lang="zh-Hans">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
@@ -919,7 +1196,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="13 14 15 16 17 18 26 27" hidden>
+<div class="release-variant" data-variant="13 14 15 16 17 18 26 27" data-badge="iOS 13.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1536.9" width="780" height="1536.9" role="img" aria-label="每台设备按比例画出竖屏和横屏两种朝向，颜色和字母代码表示全屏时的尺寸类（w 为宽度，h 为高度，R 为常规，C 为紧凑）。所有 iPad 在两种朝向下都是常规宽度、常规高度；所有 iPhone 竖屏时为紧凑宽度、常规高度，横屏时为紧凑高度，只有较大的机型横屏时为常规宽度。" lang="zh-Hans">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
@@ -1145,7 +1422,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </div>
 </div>
 `,
-`<div class="release-variant" data-variant="9 10 11 12 13 14 15 16 17 18" hidden>
+`<div class="release-variant" data-variant="9 10 11 12 13 14 15 16 17 18" data-badge="iOS 9–18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="ipad-window-widths" viewBox="0 0 780 786" width="780" height="786" role="img" aria-label="每根横条是一种窗口宽度，按比例绘制，颜色和代码表示水平尺寸类。两条虚线标出已公布数据中最宽的紧凑窗口和最窄的常规窗口；两者之间没有公布任何宽度，也没有公布切换阈值。iPadOS 26 的可调整窗口没有公布宽度。" lang="zh-Hans">
   <text x="0" y="16" class="fig-heading">iOS 9 – iPadOS 18：分屏浏览与侧拉（公布的宽度）</text>
@@ -1265,7 +1542,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="26 27" hidden>
+<div class="release-variant" data-variant="26 27" data-badge="iOS 26.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="ipad-window-widths" viewBox="0 0 780 76" width="780" height="76" role="img" aria-label="每根横条是一种窗口宽度，按比例绘制，颜色和代码表示水平尺寸类。两条虚线标出已公布数据中最宽的紧凑窗口和最窄的常规窗口；两者之间没有公布任何宽度，也没有公布切换阈值。iPadOS 26 的可调整窗口没有公布宽度。" lang="zh-Hans">
   <text x="0" y="16" class="fig-heading">iPadOS 26：窗口化应用（可自由调整大小）</text>
@@ -1289,6 +1566,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row">iPhone 4s</th><td>垂直：常规，水平：紧凑</td><td>垂直：紧凑，水平：紧凑</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：各设备全屏时的尺寸类（指南中的表格）</span></summary>
+<dl>
+<dt>Apple 网站页面</dt>
+<dd><a href="https://support.apple.com/zh-cn/108044" rel="external">Identify your iPhone model (Apple Support, Chinese edition): iPhone names as sold in China</a></dd>
+<dd><a href="https://support.apple.com/zh-cn/108043" rel="external">Identify your iPad model (Apple Support, Chinese edition): iPad names as sold in China</a></dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://www.cnet.com/tech/gaming/ios-10-compatibility-these-are-the-iphones-and-ipads-that-will-and-wont-work-with-ios-10/" rel="external">CNET, the iPhones and iPads that will and won't work with iOS 10 (the iPhone 4s is left out)</a> — Apple's own iOS 10 page is not in the project's sources（适用行：iPhone 4s）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="10 11 12" hidden>
 <table class="duet-table" data-table-id="size-classes-by-device">
@@ -1303,6 +1592,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row">iPhone 5s、iPhone 5c、iPhone 5</th><td>垂直：常规，水平：紧凑</td><td>垂直：紧凑，水平：紧凑</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">3</span><span class="visually-hidden">：各设备全屏时的尺寸类（指南中的表格）</span></summary>
+<dl>
+<dt>Apple 网站页面</dt>
+<dd><a href="https://support.apple.com/zh-cn/108044" rel="external">Identify your iPhone model (Apple Support, Chinese edition): iPhone names as sold in China</a></dd>
+<dd><a href="https://support.apple.com/zh-cn/108043" rel="external">Identify your iPad model (Apple Support, Chinese edition): iPad names as sold in China</a></dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="8" hidden>
@@ -1320,6 +1619,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 8）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="9" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1336,6 +1650,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 9）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="10" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1352,6 +1681,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 10）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="11" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1368,6 +1712,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 11）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="12" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1384,6 +1743,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 12）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="13" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1400,6 +1774,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 13）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="14" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1416,6 +1805,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 14）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="15" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1432,6 +1836,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 15）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="16" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1452,6 +1871,24 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></th><td>读取场景的界面方向</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 16）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="17" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1472,6 +1909,24 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></th><td>读取场景的界面方向</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 17）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="18" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1492,6 +1947,24 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></th><td>读取场景的界面方向</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 18）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1514,6 +1987,26 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>windowScene<wbr>(_:<wbr>did<wbr>Update<wbr>Effective<wbr>Geometry:)</code></th><td>通知场景代理几何信息已改变</td><td>iOS 26.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">14</span><span class="visually-hidden">：方向相关 API（截至 iOS 26）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a>（适用行：prefersInterfaceOrientationLocked）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a>（适用行：windowScene(_:didUpdateEffectiveGeometry:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="27" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
@@ -1537,6 +2030,26 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>声明单个场景支持的方向，覆盖 Info.plist 中的值</td><td>iOS 27.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">14</span><span class="visually-hidden">：方向相关 API（截至 iOS 27）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)、supportedInterfaceOrientations(for:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a>（适用行：prefersInterfaceOrientationLocked）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a>（适用行：windowScene(_:didUpdateEffectiveGeometry:)）</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="9 10" hidden>
@@ -1550,6 +2063,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>readable<wbr>Content<wbr>Guide</code></th><td>iOS 9.0</td><td>一栏文字最宽多少仍便于阅读？</td><td>文档未说明；随用户选择的文字大小而变</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：各布局参考线回答的问题，以及 Apple 公布的内边距</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a>（适用行：layoutMarginsGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a>（适用行：readableContentGuide）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="11 12 13 14" hidden>
 <table class="duet-table" data-table-id="layout-guides">
@@ -1565,6 +2086,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>directional<wbr>Layout<wbr>Margins</code></th><td>iOS 11.0</td><td>哪些边距会随书写方向跟随前导边和尾随边？</td><td>大多数视图每边 8 点；根视图的系统最小边距文档未说明</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">6</span><span class="visually-hidden">：各布局参考线回答的问题，以及 Apple 公布的内边距</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a>（适用行：layoutMarginsGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a>（适用行：readableContentGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a>（适用行：safeAreaLayoutGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a>（适用行：additionalSafeAreaInsets）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a>（适用行：directionalLayoutMargins）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a>（适用行：directionalLayoutMargins）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="15 16 17 18" hidden>
 <table class="duet-table" data-table-id="layout-guides">
@@ -1581,6 +2114,19 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>keyboard<wbr>Layout<wbr>Guide</code></th><td>iOS 15.0</td><td>键盘从哪里开始？</td><td>文档未说明；随屏幕上的键盘而变</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">7</span><span class="visually-hidden">：各布局参考线回答的问题，以及 Apple 公布的内边距</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a>（适用行：layoutMarginsGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a>（适用行：readableContentGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a>（适用行：safeAreaLayoutGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a>（适用行：additionalSafeAreaInsets）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a>（适用行：directionalLayoutMargins）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a>（适用行：directionalLayoutMargins）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a>（适用行：keyboardLayoutGuide）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="layout-guides">
@@ -1598,5 +2144,19 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>layoutGuide<wbr>(for:)</code></th><td>iOS 26.0</td><td>哪种安全区域、边距或可读区域还能沿某一轴避开角落？</td><td>文档未说明；Apple 的页面只给出声明</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">8</span><span class="visually-hidden">：各布局参考线回答的问题，以及 Apple 公布的内边距</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a>（适用行：layoutMarginsGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a>（适用行：readableContentGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a>（适用行：safeAreaLayoutGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a>（适用行：additionalSafeAreaInsets）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a>（适用行：directionalLayoutMargins）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a>（适用行：directionalLayoutMargins）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a>（适用行：keyboardLayoutGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutregion" rel="external">UIView.LayoutRegion and layoutGuide(for:) (iOS 26): safe area, margins and readable content with corner adaptation</a> — Apple's pages give the declarations only; how a region adapts to a window's corner is not described there（适用行：layoutGuide(for:)）</dd>
+</dl>
+</details>
 </div>
 `];

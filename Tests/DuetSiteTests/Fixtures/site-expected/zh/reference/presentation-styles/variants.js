@@ -1,4 +1,4 @@
-window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" hidden>
+window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" data-badge="iOS 8–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1698" width="780" height="1698" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
@@ -209,7 +209,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="13 14 15 16 17" hidden>
+<div class="release-variant" data-variant="13 14 15 16 17" data-badge="iOS 13–17" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1715" width="780" height="1715" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
@@ -456,7 +456,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="18" hidden>
+<div class="release-variant" data-variant="18" data-badge="iOS 18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1732" width="780" height="1732" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
@@ -704,7 +704,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="26" hidden>
+<div class="release-variant" data-variant="26" data-badge="iOS 26" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1732" width="780" height="1732" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
@@ -952,7 +952,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="27" hidden>
+<div class="release-variant" data-variant="27" data-badge="iOS 27" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1732" width="780" height="1732" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
@@ -1220,6 +1220,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 <tr><th scope="row"><code>.none</code></th><td><code>UI<wbr>Modal<wbr>Presentation<wbr>None</code></td><td>-1</td><td>Delegate answer only: do not adapt</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Presentation styles and their spellings</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PresentingaViewController.html" rel="external">Presenting a View Controller (styles, adaptation, transition styles, presentation context)</a></dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="13 14 15 16 17 18 26 27" hidden>
 <table class="duet-table" data-table-id="presentation-styles">
@@ -1241,9 +1250,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 <tr><th scope="row"><code>.automatic</code></th><td><code>UI<wbr>Modal<wbr>Presentation<wbr>Automatic</code></td><td>-2</td><td>iOS 13 and later (the default)</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Presentation styles and their spellings</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PresentingaViewController.html" rel="external">Presenting a View Controller (styles, adaptation, transition styles, presentation context)</a></dd>
+</dl>
+</details>
 </div>
 `,
-`<div class="release-variant" data-variant="8 9 10 11 12" hidden>
+`<div class="release-variant" data-variant="8 9 10 11 12" data-badge="iOS 8–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1630" width="780" height="1630" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
@@ -1449,7 +1467,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="13 14 15 16 17" hidden>
+<div class="release-variant" data-variant="13 14 15 16 17" data-badge="iOS 13–17" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1664" width="780" height="1664" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
@@ -1691,7 +1709,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="18" hidden>
+<div class="release-variant" data-variant="18" data-badge="iOS 18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1664" width="780" height="1664" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
@@ -1933,7 +1951,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="26" hidden>
+<div class="release-variant" data-variant="26" data-badge="iOS 26" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1664" width="780" height="1664" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
@@ -2175,7 +2193,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="27" hidden>
+<div class="release-variant" data-variant="27" data-badge="iOS 27" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1664" width="780" height="1664" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
@@ -2437,6 +2455,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 <tr><th scope="row"><code>.none</code></th><td><code>UI<wbr>Modal<wbr>Presentation<wbr>None</code></td><td>-1</td><td>仅作为代理的返回值：不自适应</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：呈现样式及其写法</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PresentingaViewController.html" rel="external">Presenting a View Controller (styles, adaptation, transition styles, presentation context)</a></dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="13 14 15 16 17 18 26 27" hidden>
 <table class="duet-table" data-table-id="presentation-styles">
@@ -2458,5 +2485,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" h
 <tr><th scope="row"><code>.automatic</code></th><td><code>UI<wbr>Modal<wbr>Presentation<wbr>Automatic</code></td><td>-2</td><td>iOS 13 及以后（默认值）</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：呈现样式及其写法</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PresentingaViewController.html" rel="external">Presenting a View Controller (styles, adaptation, transition styles, presentation context)</a></dd>
+</dl>
+</details>
 </div>
 `];

@@ -9,6 +9,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row"><code>.medium<wbr>()</code></th><td>iOS 15.0</td><td>Not documented: the sheet is a centred card here, and Apple gives no detent height</td><td>About half the screen's height</td><td>Inactive: the sheet uses its other detents</td><td>Inactive: the sheet uses its other detents</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Sheet detents in each environment (iOS 15 and later)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="16 17 18" hidden>
 <table class="duet-table" data-table-id="sheet-detents">
@@ -22,6 +31,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row"><code>.custom<wbr>(identifier:<wbr>resolver:)</code></th><td>iOS 16.0</td><td>Not documented: the sheet is a centred card here, and Apple gives no detent height</td><td>The height the resolver returns; nil makes the detent inactive</td><td>Looks full screen</td><td>Attached to the bottom edge</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Sheet detents in each environment (iOS 15 and later)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="sheet-detents">
@@ -35,6 +53,17 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row"><code>.custom<wbr>(identifier:<wbr>resolver:)</code></th><td>iOS 16.0</td><td>Not documented: the sheet is a centred card here, and Apple gives no detent height</td><td>The height the resolver returns; nil makes the detent inactive; Liquid Glass background by a developer's report; whether the sheet is inset or edge to edge is not documented</td><td>Looks full screen</td><td>Attached to the bottom edge</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for Sheet detents in each environment (iOS 15 and later)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md" rel="external">bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26</a> — A developer's report; Apple's pages describe no sheet shape for iOS 26 (rows: .medium(), .custom(identifier:resolver:))</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="15" hidden>
@@ -49,6 +78,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 15.0</th><td><code>presentation<wbr>Controller<wbr>(_:<wbr>prepare:)</code></td><td>The adaptive delegate configures the presentation controller a presentation adapts to (the sheet a popover becomes) before it appears</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for What changed for sheets, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a> (rows: iOS 15.0)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="16" hidden>
 <table class="duet-table" data-table-id="sheet-changes">
@@ -63,6 +102,17 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 16.0</th><td><code>.custom<wbr>(identifier:<wbr>resolver:)</code></td><td>A detent whose height a closure computes; returning nil makes it inactive</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">5</span><span class="visually-hidden"> for What changed for sheets, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a> (rows: iOS 16.0)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="17 18" hidden>
 <table class="duet-table" data-table-id="sheet-changes">
@@ -78,6 +128,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 17.0</th><td><code>prefers<wbr>Page<wbr>Sizing</code></td><td>Sizes the sheet like a page sheet (true) or by preferredContentSize like a form sheet (false)</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">6</span><span class="visually-hidden"> for What changed for sheets, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a> (rows: iOS 16.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing" rel="external">UISheetPresentationController.prefersPageSizing (iOS 17)</a> (rows: iOS 17.0)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26" hidden>
 <table class="duet-table" data-table-id="sheet-changes">
@@ -96,6 +158,22 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 26.1</th><td><code>UI<wbr>Presentation<wbr>Controller.<wbr>backgroundEffect</code></td><td>A visual effect for the presentation's background, on every presentation controller; Apple's page gives the declaration only</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for What changed for sheets, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a> (rows: iOS 16.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing" rel="external">UISheetPresentationController.prefersPageSizing (iOS 17)</a> (rows: iOS 17.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet" rel="external">UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)</a> (rows: iOS 26.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect" rel="external">UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)</a> (rows: iOS 26.1)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md" rel="external">bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26</a> — A developer's report; Apple's pages describe no sheet shape for iOS 26 (rows: iOS 26.0)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="27" hidden>
 <table class="duet-table" data-table-id="sheet-changes">
@@ -115,6 +193,24 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 27.0</th><td><code>UI<wbr>Sheet<wbr>Presentation<wbr>Controller.<wbr>preferred<wbr>Placement</code></td><td>Placement: .automatic, <code>.leading</code>, <code>.center</code>, .trailing. The UIKit pages give declarations only; the SwiftUI counterpart places a sheet at the leading or trailing edge or the centre of the presenting view</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for What changed for sheets, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a> (rows: iOS 15.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a> (rows: iOS 16.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing" rel="external">UISheetPresentationController.prefersPageSizing (iOS 17)</a> (rows: iOS 17.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet" rel="external">UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)</a> (rows: iOS 26.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect" rel="external">UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)</a> (rows: iOS 26.1)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferredplacement" rel="external">UISheetPresentationController.preferredPlacement and UISheetPresentationController.Placement (iOS 27; declarations only)</a> (rows: iOS 27.0)</dd>
+<dd><a href="https://developer.apple.com/documentation/swiftui/view/presentationplacement(_:)" rel="external">SwiftUI presentationPlacement(_:) (iOS 27): leading, trailing or centre of the presenting view; only sheets respect it</a> (rows: iOS 27.0)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md" rel="external">bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26</a> — A developer's report; Apple's pages describe no sheet shape for iOS 26 (rows: iOS 26.0)</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="15" hidden>
@@ -128,6 +224,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row"><code>.medium<wbr>()</code></th><td>iOS 15.0</td><td>文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度</td><td>约为屏幕高度的一半</td><td>不可用：表单改用其他停靠高度</td><td>不可用：表单改用其他停靠高度</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">3</span><span class="visually-hidden">：各环境中的表单停靠高度（iOS 15 及以后）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="16 17 18" hidden>
 <table class="duet-table" data-table-id="sheet-detents">
@@ -141,6 +246,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row"><code>.custom<wbr>(identifier:<wbr>resolver:)</code></th><td>iOS 16.0</td><td>文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度</td><td>由解析闭包返回的高度；返回 nil 时该停靠高度不可用</td><td>看起来是全屏</td><td>贴在底部边缘</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">3</span><span class="visually-hidden">：各环境中的表单停靠高度（iOS 15 及以后）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="sheet-detents">
@@ -154,6 +268,17 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row"><code>.custom<wbr>(identifier:<wbr>resolver:)</code></th><td>iOS 16.0</td><td>文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度</td><td>由解析闭包返回的高度；返回 nil 时该停靠高度不可用；据开发者报告为 Liquid Glass 背景；表单是内缩还是贴边，文档未说明</td><td>看起来是全屏</td><td>贴在底部边缘</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：各环境中的表单停靠高度（iOS 15 及以后）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md" rel="external">bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26</a> — A developer's report; Apple's pages describe no sheet shape for iOS 26（适用行：.medium()、.custom(identifier:resolver:)）</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="15" hidden>
@@ -168,6 +293,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 15.0</th><td><code>presentation<wbr>Controller<wbr>(_:<wbr>prepare:)</code></td><td>自适应代理在呈现出现之前，配置呈现自适应后所用的呈现控制器（例如弹出框变成的表单）</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：表单的变化（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a>（适用行：iOS 15.0）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="16" hidden>
 <table class="duet-table" data-table-id="sheet-changes">
@@ -182,6 +317,17 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 16.0</th><td><code>.custom<wbr>(identifier:<wbr>resolver:)</code></td><td>高度由闭包计算的停靠高度；返回 nil 时该停靠高度不可用</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">5</span><span class="visually-hidden">：表单的变化（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a>（适用行：iOS 16.0）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="17 18" hidden>
 <table class="duet-table" data-table-id="sheet-changes">
@@ -197,6 +343,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 17.0</th><td><code>prefers<wbr>Page<wbr>Sizing</code></td><td>按 page sheet 的方式确定尺寸（true），或像 form sheet 一样取 preferredContentSize（false）</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">6</span><span class="visually-hidden">：表单的变化（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a>（适用行：iOS 16.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing" rel="external">UISheetPresentationController.prefersPageSizing (iOS 17)</a>（适用行：iOS 17.0）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26" hidden>
 <table class="duet-table" data-table-id="sheet-changes">
@@ -215,6 +373,22 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 26.1</th><td><code>UI<wbr>Presentation<wbr>Controller.<wbr>backgroundEffect</code></td><td>呈现背景的视觉效果，所有呈现控制器都有此属性；Apple 的页面只给出声明</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：表单的变化（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a>（适用行：iOS 16.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing" rel="external">UISheetPresentationController.prefersPageSizing (iOS 17)</a>（适用行：iOS 17.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet" rel="external">UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)</a>（适用行：iOS 26.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect" rel="external">UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)</a>（适用行：iOS 26.1）</dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md" rel="external">bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26</a> — A developer's report; Apple's pages describe no sheet shape for iOS 26（适用行：iOS 26.0）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="27" hidden>
 <table class="duet-table" data-table-id="sheet-changes">
@@ -234,5 +408,23 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 27.0</th><td><code>UI<wbr>Sheet<wbr>Presentation<wbr>Controller.<wbr>preferred<wbr>Placement</code></td><td>Placement：.automatic、.leading、.center、.trailing。UIKit 页面只给出声明；SwiftUI 中对应的修饰符把表单放在呈现视图的前导边、尾随边或中央</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">11</span><span class="visually-hidden">：表单的变化（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible" rel="external">UISheetPresentationController.prefersGrabberVisible (iOS 15)</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontroller(_:prepare:)" rel="external">UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:) (iOS 15)</a>（适用行：iOS 15.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a>（适用行：iOS 16.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing" rel="external">UISheetPresentationController.prefersPageSizing (iOS 17)</a>（适用行：iOS 17.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet" rel="external">UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)</a>（适用行：iOS 26.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect" rel="external">UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)</a>（适用行：iOS 26.1）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferredplacement" rel="external">UISheetPresentationController.preferredPlacement and UISheetPresentationController.Placement (iOS 27; declarations only)</a>（适用行：iOS 27.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/swiftui/view/presentationplacement(_:)" rel="external">SwiftUI presentationPlacement(_:) (iOS 27): leading, trailing or centre of the presenting view; only sheets respect it</a>（适用行：iOS 27.0）</dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md" rel="external">bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26</a> — A developer's report; Apple's pages describe no sheet shape for iOS 26（适用行：iOS 26.0）</dd>
+</dl>
+</details>
 </div>
 `];

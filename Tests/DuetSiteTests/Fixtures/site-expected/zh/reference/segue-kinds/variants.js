@@ -1,4 +1,4 @@
-window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" hidden>
+window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" data-badge="iOS 9–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="unwind-search" viewBox="0 0 780 423" width="780" height="423" role="img" aria-label="A sequence diagram with every call written out in order: who calls whom, the call, and what changes with it; a call marked ✕ is one the object does not get, with the reason. The list below the figure says the same in words." lang="en">
   <g data-step="1" data-caller="UIKit" data-receiver="FlowNavigationController" data-callback="" data-notified="false">
@@ -49,7 +49,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" hid
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="13 14 15 16 17 18 26 27" hidden>
+<div class="release-variant" data-variant="13 14 15 16 17 18 26 27" data-badge="iOS 13.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="unwind-search" viewBox="0 0 780 423" width="780" height="423" role="img" aria-label="A sequence diagram with every call written out in order: who calls whom, the call, and what changes with it; a call marked ✕ is one the object does not get, with the reason. The list below the figure says the same in words." lang="en">
   <g data-step="1" data-caller="UIKit" data-receiver="FlowNavigationController" data-callback="" data-notified="false">
@@ -101,7 +101,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" hid
 </div>
 </div>
 `,
-`<div class="release-variant" data-variant="9 10 11 12" hidden>
+`<div class="release-variant" data-variant="9 10 11 12" data-badge="iOS 9–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="unwind-search" viewBox="0 0 780 423" width="780" height="423" role="img" aria-label="时序图，按顺序逐条列出每个调用：谁调用谁、调用的方法，以及随之变化的值；带 ✕ 的一条表示该对象没有收到这个调用，并写明原因。图下的列表给出同样的内容。" lang="zh-Hans">
   <g data-step="1" data-caller="UIKit" data-receiver="FlowNavigationController" data-callback="" data-notified="false">
@@ -152,7 +152,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" hid
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="13 14 15 16 17 18 26 27" hidden>
+<div class="release-variant" data-variant="13 14 15 16 17 18 26 27" data-badge="iOS 13.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="unwind-search" viewBox="0 0 780 423" width="780" height="423" role="img" aria-label="时序图，按顺序逐条列出每个调用：谁调用谁、调用的方法，以及随之变化的值；带 ✕ 的一条表示该对象没有收到这个调用，并写明原因。图下的列表给出同样的内容。" lang="zh-Hans">
   <g data-step="1" data-caller="UIKit" data-receiver="FlowNavigationController" data-callback="" data-notified="false">

@@ -12,6 +12,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row">iPhone 4s</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
+<dl>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://www.cnet.com/tech/gaming/ios-10-compatibility-these-are-the-iphones-and-ipads-that-will-and-wont-work-with-ios-10/" rel="external">CNET, the iPhones and iPads that will and won't work with iOS 10 (the iPhone 4s is left out)</a> — Apple's own iOS 10 page is not in the project's sources (rows: iPhone 4s)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="10 11 12" hidden>
 <table class="duet-table" data-table-id="size-classes-by-device">
@@ -26,6 +35,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row">iPhone 5s, iPhone 5c, iPhone 5</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">1</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
+<dl>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="18" hidden>
@@ -45,6 +61,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>UI<wbr>Collection<wbr>View<wbr>Cell</code>, <code>UITableViewCell</code></th><td><code>update<wbr>Configuration<wbr>(using:)</code></td><td>iOS 18.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Configuration<wbr>()</code></td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">1</span><span class="visually-hidden"> for Some methods UIKit runs again when a trait they read changes (a selection: Apple's automatic trait tracking article lists every supported method)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/automatic-trait-tracking" rel="external">Automatic trait tracking (iOS 18): supported methods and the invalidation UIKit performs</a> (rows: UIView, UIView, UIView, UIViewController, UIViewController, UIPresentationController, UIButton, UICollectionViewCell, UITableViewCell)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="trait-tracking">
@@ -65,6 +88,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>UIViewController</code></th><td><code>updateProperties<wbr>()</code></td><td>iOS 26.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Properties<wbr>()</code></td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Some methods UIKit runs again when a trait they read changes (a selection: Apple's automatic trait tracking article lists every supported method)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/automatic-trait-tracking" rel="external">Automatic trait tracking (iOS 18): supported methods and the invalidation UIKit performs</a> (rows: UIView, UIView, UIView, UIViewController, UIViewController, UIPresentationController, UIButton, UICollectionViewCell, UITableViewCell, UIView, UIViewController)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/updateproperties()" rel="external">UIView.updateProperties() and setNeedsUpdateProperties() (iOS 26)</a> (rows: UIView, UIViewController)</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="10 11" hidden>
@@ -78,6 +109,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>The text size the person chose (Dynamic Type), including the accessibility sizes</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="12" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -91,6 +130,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td>Light or dark appearance (dark mode); it follows the person's setting unless overridden</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="13" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -107,6 +155,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>legibilityWeight</code></th><td>iOS 13.0</td><td>Whether Bold Text is on, so text should be drawn heavier</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">6</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="14 15 16" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -124,6 +184,19 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>activeAppearance</code></th><td>iOS 14.0</td><td>Whether the scene is frontmost; with windowed apps on iPad it tells the front window from the others</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">7</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a> (rows: activeAppearance)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="17" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -144,6 +217,23 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>scene<wbr>Capture<wbr>State</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Scene<wbr>Capture<wbr>State</code></td><td>Whether the scene is being captured, for example recorded or mirrored</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">10</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a> (rows: activeAppearance)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: imageDynamicRange)</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: typesettingLanguage)</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: sceneCaptureState)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="18" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -165,6 +255,24 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>listEnvironment</code></th><td>iOS 18.0</td><td><code>UI<wbr>Trait<wbr>List<wbr>Environment</code></td><td>The style of list the view sits in, so cells can match it</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a> (rows: activeAppearance)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: imageDynamicRange)</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: typesettingLanguage)</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: sceneCaptureState)</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitListEnvironment" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitListEnvironment</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: listEnvironment)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -190,6 +298,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>tab<wbr>Accessory<wbr>Environment</code></th><td>iOS 26.0</td><td>none</td><td>Whether the collection comes from the content view of a tab accessory</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">15</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a> (rows: activeAppearance)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh" rel="external">UITraitCollection.resolvesNaturalAlignmentWithBaseWritingDirection</a> (rows: resolvesNaturalAlignmentWithBaseWritingDirection)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment" rel="external">UIMutableTraits.splitViewControllerLayoutEnvironment</a> (rows: splitViewControllerLayoutEnvironment)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/tabaccessoryenvironment" rel="external">UITraitCollection.tabAccessoryEnvironment</a> (rows: tabAccessoryEnvironment)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: imageDynamicRange)</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: typesettingLanguage)</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: sceneCaptureState)</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitListEnvironment" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitListEnvironment</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: listEnvironment)</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitCollection" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitCollection</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: hdrHeadroomUsageLimit)</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="8 9" hidden>
@@ -206,6 +336,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row">iPhone 4s</th><td>垂直：常规，水平：紧凑</td><td>垂直：紧凑，水平：紧凑</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：各设备全屏时的尺寸类（指南中的表格）</span></summary>
+<dl>
+<dt>Apple 网站页面</dt>
+<dd><a href="https://support.apple.com/zh-cn/108044" rel="external">Identify your iPhone model (Apple Support, Chinese edition): iPhone names as sold in China</a></dd>
+<dd><a href="https://support.apple.com/zh-cn/108043" rel="external">Identify your iPad model (Apple Support, Chinese edition): iPad names as sold in China</a></dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://www.cnet.com/tech/gaming/ios-10-compatibility-these-are-the-iphones-and-ipads-that-will-and-wont-work-with-ios-10/" rel="external">CNET, the iPhones and iPads that will and won't work with iOS 10 (the iPhone 4s is left out)</a> — Apple's own iOS 10 page is not in the project's sources（适用行：iPhone 4s）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="10 11 12" hidden>
 <table class="duet-table" data-table-id="size-classes-by-device">
@@ -220,6 +362,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row">iPhone 5s、iPhone 5c、iPhone 5</th><td>垂直：常规，水平：紧凑</td><td>垂直：紧凑，水平：紧凑</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">3</span><span class="visually-hidden">：各设备全屏时的尺寸类（指南中的表格）</span></summary>
+<dl>
+<dt>Apple 网站页面</dt>
+<dd><a href="https://support.apple.com/zh-cn/108044" rel="external">Identify your iPhone model (Apple Support, Chinese edition): iPhone names as sold in China</a></dd>
+<dd><a href="https://support.apple.com/zh-cn/108043" rel="external">Identify your iPad model (Apple Support, Chinese edition): iPad names as sold in China</a></dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="18" hidden>
@@ -239,6 +391,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>UI<wbr>Collection<wbr>View<wbr>Cell</code>, <code>UITableViewCell</code></th><td><code>update<wbr>Configuration<wbr>(using:)</code></td><td>iOS 18.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Configuration<wbr>()</code></td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">1</span><span class="visually-hidden">：读取的特征改变时 UIKit 会再次调用的部分方法（仅为选列：完整列表见 Apple 的“自动特征跟踪”文章）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/automatic-trait-tracking" rel="external">Automatic trait tracking (iOS 18): supported methods and the invalidation UIKit performs</a>（适用行：UIView、UIView、UIView、UIViewController、UIViewController、UIPresentationController、UIButton、UICollectionViewCell, UITableViewCell）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="trait-tracking">
@@ -259,6 +418,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>UIViewController</code></th><td><code>updateProperties<wbr>()</code></td><td>iOS 26.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Properties<wbr>()</code></td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：读取的特征改变时 UIKit 会再次调用的部分方法（仅为选列：完整列表见 Apple 的“自动特征跟踪”文章）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/automatic-trait-tracking" rel="external">Automatic trait tracking (iOS 18): supported methods and the invalidation UIKit performs</a>（适用行：UIView、UIView、UIView、UIViewController、UIViewController、UIPresentationController、UIButton、UICollectionViewCell, UITableViewCell、UIView、UIViewController）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/updateproperties()" rel="external">UIView.updateProperties() and setNeedsUpdateProperties() (iOS 26)</a>（适用行：UIView、UIViewController）</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="10 11" hidden>
@@ -272,6 +439,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>用户选择的文字大小（动态字体），包括辅助功能中的更大字号</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="12" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -285,6 +460,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td>浅色或深色外观（深色模式）；除非被覆盖，它跟随用户的设置</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">3</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="13" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -301,6 +485,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>legibilityWeight</code></th><td>iOS 13.0</td><td>“粗体文本”是否打开，即文字是否应画得更粗</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">6</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="14 15 16" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -318,6 +514,19 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>activeAppearance</code></th><td>iOS 14.0</td><td>场景是否位于最前；在 iPad 窗口化应用中，用它区分最前面的窗口和其他窗口</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">7</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a>（适用行：activeAppearance）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="17" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -338,6 +547,23 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>scene<wbr>Capture<wbr>State</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Scene<wbr>Capture<wbr>State</code></td><td>场景是否正被捕获，例如录制或镜像</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">10</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a>（适用行：activeAppearance）</dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：imageDynamicRange）</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：typesettingLanguage）</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：sceneCaptureState）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="18" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -359,6 +585,24 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>listEnvironment</code></th><td>iOS 18.0</td><td><code>UI<wbr>Trait<wbr>List<wbr>Environment</code></td><td>视图所在列表的样式，便于单元格与之匹配</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">11</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a>（适用行：activeAppearance）</dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：imageDynamicRange）</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：typesettingLanguage）</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：sceneCaptureState）</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitListEnvironment" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitListEnvironment</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：listEnvironment）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
@@ -384,5 +628,27 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>tab<wbr>Accessory<wbr>Environment</code></th><td>iOS 26.0</td><td>无</td><td>该特征集合是否来自标签栏附件的内容视图</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">15</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a>（适用行：activeAppearance）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh" rel="external">UITraitCollection.resolvesNaturalAlignmentWithBaseWritingDirection</a>（适用行：resolvesNaturalAlignmentWithBaseWritingDirection）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment" rel="external">UIMutableTraits.splitViewControllerLayoutEnvironment</a>（适用行：splitViewControllerLayoutEnvironment）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/tabaccessoryenvironment" rel="external">UITraitCollection.tabAccessoryEnvironment</a>（适用行：tabAccessoryEnvironment）</dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：imageDynamicRange）</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：typesettingLanguage）</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：sceneCaptureState）</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitListEnvironment" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitListEnvironment</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：listEnvironment）</dd>
+<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitCollection" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitCollection</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：hdrHeadroomUsageLimit）</dd>
+</dl>
+</details>
 </div>
 `];

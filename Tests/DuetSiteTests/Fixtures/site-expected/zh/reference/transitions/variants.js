@@ -11,6 +11,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>tabBarController<wbr>(_:<wbr>interaction<wbr>Controller<wbr>For:)</code></th><td>iOS 7</td><td>Interactive driver for that tab switch</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Transition APIs beyond the transitioning delegate, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a> (rows: navigationController(_:animationControllerFor:from:to:), navigationController(_:interactionControllerFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a> (rows: tabBarController(_:animationControllerForTransitionFrom:to:), tabBarController(_:interactionControllerFor:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="10 11 12 13 14 15 16 17" hidden>
 <table class="duet-table" data-table-id="modern-transitions">
@@ -27,6 +35,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>interruptible<wbr>Animator<wbr>(using:)</code></th><td>iOS 10</td><td>Hands UIKit the animator that runs the transition</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for Transition APIs beyond the transitioning delegate, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a> (rows: navigationController(_:animationControllerFor:from:to:), navigationController(_:interactionControllerFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a> (rows: tabBarController(_:animationControllerForTransitionFrom:to:), tabBarController(_:interactionControllerFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a> (rows: UIViewPropertyAnimator)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a> (rows: interruptibleAnimator(using:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="18" hidden>
 <table class="duet-table" data-table-id="modern-transitions">
@@ -46,6 +64,19 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>alignment<wbr>Rect<wbr>Provider</code></th><td>iOS 18</td><td>Where in the zoomed view the source view lines up</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">7</span><span class="visually-hidden"> for Transition APIs beyond the transitioning delegate, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a> (rows: navigationController(_:animationControllerFor:from:to:), navigationController(_:interactionControllerFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a> (rows: tabBarController(_:animationControllerForTransitionFrom:to:), tabBarController(_:interactionControllerFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a> (rows: UIViewPropertyAnimator)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a> (rows: interruptibleAnimator(using:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a> (rows: zoom(options:sourceViewProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions" rel="external">Enhancing your app with fluid transitions (the zoom on a push and a presentation; where it runs)</a> (rows: zoom(options:sourceViewProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions" rel="external">UIViewController.Transition.ZoomOptions (iOS 18): interactiveDismissShouldBegin, alignmentRectProvider, dimmingColor, dimmingVisualEffect</a> (rows: interactiveDismissShouldBegin, alignmentRectProvider)</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="modern-transitions">
@@ -66,6 +97,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>zoom<wbr>(options:<wbr>source<wbr>Bar<wbr>Button<wbr>Item<wbr>Provider:)</code></th><td>iOS 26</td><td>The same zoom from a bar button item</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">8</span><span class="visually-hidden"> for Transition APIs beyond the transitioning delegate, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a> (rows: navigationController(_:animationControllerFor:from:to:), navigationController(_:interactionControllerFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a> (rows: tabBarController(_:animationControllerForTransitionFrom:to:), tabBarController(_:interactionControllerFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a> (rows: UIViewPropertyAnimator)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a> (rows: interruptibleAnimator(using:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a> (rows: zoom(options:sourceViewProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions" rel="external">Enhancing your app with fluid transitions (the zoom on a push and a presentation; where it runs)</a> (rows: zoom(options:sourceViewProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions" rel="external">UIViewController.Transition.ZoomOptions (iOS 18): interactiveDismissShouldBegin, alignmentRectProvider, dimmingColor, dimmingVisualEffect</a> (rows: interactiveDismissShouldBegin, alignmentRectProvider)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)</a> (rows: zoom(options:sourceBarButtonItemProvider:))</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="18" hidden>
@@ -82,6 +127,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>.partialCurl</code></th><td>iOS 18.0</td><td>not documented</td><td>Shares its name with a modal transition style (see the transition styles table); set here, it is one value of the iOS 18 API</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Values of preferredTransition (iOS 18 and later)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition" rel="external">UIViewController.Transition and preferredTransition (iOS 18)</a> (rows: .zoom(options:sourceViewProvider:), .coverVertical, .flipHorizontal, .crossDissolve, .partialCurl)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a> (rows: .zoom(options:sourceViewProvider:))</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="preferred-transitions">
@@ -98,6 +151,15 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>.partialCurl</code></th><td>iOS 18.0</td><td>not documented</td><td>Shares its name with a modal transition style (see the transition styles table); set here, it is one value of the iOS 18 API</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Values of preferredTransition (iOS 18 and later)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition" rel="external">UIViewController.Transition and preferredTransition (iOS 18)</a> (rows: .zoom(options:sourceViewProvider:), .zoom(options:sourceBarButtonItemProvider:), .coverVertical, .flipHorizontal, .crossDissolve, .partialCurl)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a> (rows: .zoom(options:sourceViewProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)</a> (rows: .zoom(options:sourceBarButtonItemProvider:))</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="8 9" hidden>
@@ -113,6 +175,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>tabBarController<wbr>(_:<wbr>interaction<wbr>Controller<wbr>For:)</code></th><td>iOS 7</td><td>驱动该标签切换的交互控制器</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：转场代理之外的转场 API（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a>（适用行：navigationController(_:animationControllerFor:from:to:)、navigationController(_:interactionControllerFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a>（适用行：tabBarController(_:animationControllerForTransitionFrom:to:)、tabBarController(_:interactionControllerFor:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="10 11 12 13 14 15 16 17" hidden>
 <table class="duet-table" data-table-id="modern-transitions">
@@ -129,6 +199,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>interruptible<wbr>Animator<wbr>(using:)</code></th><td>iOS 10</td><td>把执行转场的动画器交给 UIKit</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：转场代理之外的转场 API（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a>（适用行：navigationController(_:animationControllerFor:from:to:)、navigationController(_:interactionControllerFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a>（适用行：tabBarController(_:animationControllerForTransitionFrom:to:)、tabBarController(_:interactionControllerFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a>（适用行：UIViewPropertyAnimator）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a>（适用行：interruptibleAnimator(using:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="18" hidden>
 <table class="duet-table" data-table-id="modern-transitions">
@@ -148,6 +228,19 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>alignment<wbr>Rect<wbr>Provider</code></th><td>iOS 18</td><td>源视图与被放大视图中的哪个矩形对齐</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">7</span><span class="visually-hidden">：转场代理之外的转场 API（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a>（适用行：navigationController(_:animationControllerFor:from:to:)、navigationController(_:interactionControllerFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a>（适用行：tabBarController(_:animationControllerForTransitionFrom:to:)、tabBarController(_:interactionControllerFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a>（适用行：UIViewPropertyAnimator）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a>（适用行：interruptibleAnimator(using:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a>（适用行：zoom(options:sourceViewProvider:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions" rel="external">Enhancing your app with fluid transitions (the zoom on a push and a presentation; where it runs)</a>（适用行：zoom(options:sourceViewProvider:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions" rel="external">UIViewController.Transition.ZoomOptions (iOS 18): interactiveDismissShouldBegin, alignmentRectProvider, dimmingColor, dimmingVisualEffect</a>（适用行：interactiveDismissShouldBegin、alignmentRectProvider）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="modern-transitions">
@@ -168,6 +261,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>zoom<wbr>(options:<wbr>source<wbr>Bar<wbr>Button<wbr>Item<wbr>Provider:)</code></th><td>iOS 26</td><td>同样的缩放转场，起点是栏按钮项</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">8</span><span class="visually-hidden">：转场代理之外的转场 API（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a>（适用行：navigationController(_:animationControllerFor:from:to:)、navigationController(_:interactionControllerFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a>（适用行：tabBarController(_:animationControllerForTransitionFrom:to:)、tabBarController(_:interactionControllerFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a>（适用行：UIViewPropertyAnimator）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a>（适用行：interruptibleAnimator(using:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a>（适用行：zoom(options:sourceViewProvider:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions" rel="external">Enhancing your app with fluid transitions (the zoom on a push and a presentation; where it runs)</a>（适用行：zoom(options:sourceViewProvider:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions" rel="external">UIViewController.Transition.ZoomOptions (iOS 18): interactiveDismissShouldBegin, alignmentRectProvider, dimmingColor, dimmingVisualEffect</a>（适用行：interactiveDismissShouldBegin、alignmentRectProvider）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)</a>（适用行：zoom(options:sourceBarButtonItemProvider:)）</dd>
+</dl>
+</details>
 </div>
 `,
 `<div class="release-variant" data-variant="18" hidden>
@@ -184,6 +291,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>.partialCurl</code></th><td>iOS 18.0</td><td>文档未说明</td><td>与一种模态转场样式同名（见转场样式表）；在这里它是 iOS 18 这套 API 中的一个取值</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：preferredTransition 的取值（iOS 18 及以后）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition" rel="external">UIViewController.Transition and preferredTransition (iOS 18)</a>（适用行：.zoom(options:sourceViewProvider:)、.coverVertical、.flipHorizontal、.crossDissolve、.partialCurl）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a>（适用行：.zoom(options:sourceViewProvider:)）</dd>
+</dl>
+</details>
 </div>
 <div class="release-variant" data-variant="26 27" hidden>
 <table class="duet-table" data-table-id="preferred-transitions">
@@ -200,5 +315,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>.partialCurl</code></th><td>iOS 18.0</td><td>文档未说明</td><td>与一种模态转场样式同名（见转场样式表）；在这里它是 iOS 18 这套 API 中的一个取值</td></tr>
 </tbody>
 </table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">3</span><span class="visually-hidden">：preferredTransition 的取值（iOS 18 及以后）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition" rel="external">UIViewController.Transition and preferredTransition (iOS 18)</a>（适用行：.zoom(options:sourceViewProvider:)、.zoom(options:sourceBarButtonItemProvider:)、.coverVertical、.flipHorizontal、.crossDissolve、.partialCurl）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a>（适用行：.zoom(options:sourceViewProvider:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)</a>（适用行：.zoom(options:sourceBarButtonItemProvider:)）</dd>
+</dl>
+</details>
 </div>
 `];
