@@ -37,8 +37,11 @@ def test_screenshot(driver, artifacts, page, size, theme):
     if page != "not-found":
         assert driver.find_element(By.ID, "search-input").is_displayed()
     if page.startswith("sources"):
-        # A table's release badge and source marks, then the page's Sources list.
-        driver.execute_script("document.querySelector('.page-sources').scrollIntoView({block: 'start'})")
+        # A table's release badge and, under it, its sources opened.
+        driver.execute_script("""
+            const own = [...document.querySelectorAll('.model-table details.block-sources')].filter((d) => d.checkVisibility())[0];
+            own.open = true;
+            own.closest('.model-table').scrollIntoView({block: 'start'})""")
     if page.startswith("playground"):
         # The issue's example: an iPhone 6 Plus in landscape presenting a popover.
         for control, value in (("device", "iphone-6-plus"), ("orientation", "landscape"), ("style", "popover")):
