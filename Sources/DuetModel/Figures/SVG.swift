@@ -165,8 +165,12 @@ public struct SVGDocument: Sendable {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"duet-figure\" data-figure=\"\(SVG.escape(id))\""
         out += " viewBox=\"0 0 \(SVG.number(width)) \(SVG.number(height))\" width=\"\(SVG.number(width))\" height=\"\(SVG.number(height))\""
         out += " role=\"img\" aria-label=\"\(SVG.escape(description))\" lang=\"\(language == .zh ? "zh-Hans" : "en")\">\n"
+        // The drawing's own words are for the eye: assistive technology reads the
+        // description, not each label after it (the calls of a sequence are listed in
+        // words under the figure). A label's `<title>` still shows on pointing.
+        out += "<g aria-hidden=\"true\">\n"
         for element in elements { element.write(into: &out, indent: "  ") }
-        return out + "</svg>\n"
+        return out + "</g>\n</svg>\n"
     }
 
     /// The SVG text. `style` is embedded for standalone files (`duet figure --theme`);

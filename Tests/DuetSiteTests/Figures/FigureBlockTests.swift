@@ -37,6 +37,8 @@ struct FigureBlockTests {
                 #expect(!html.contains("<div class=\"figure-scroll\" tabindex=\"0\" role=\"group\" aria-label"), "\(id) \(language)")
                 let labels = html.components(separatedBy: "role=\"img\" aria-label=\"").dropFirst().map { $0.components(separatedBy: "\"")[0] }
                 #expect(!labels.isEmpty && labels.allSatisfy { $0.count > caption.count / 2 && $0 != caption }, "\(id) \(language): every drawing says what it shows")
+                #expect(html.components(separatedBy: "role=\"img\"").count == html.components(separatedBy: "\">\n<g aria-hidden=\"true\">").count,
+                        "\(id) \(language): a drawing's labels are not read one by one after its description")
             }
         }
     }

@@ -1,6 +1,7 @@
 window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge="iOS 8–9" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
   <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
@@ -60,12 +61,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
     <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="10 11 12" data-badge="iOS 10–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
   <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
@@ -115,12 +118,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
     <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="13 14 15 16 17 18 26 27" data-badge="iOS 13.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1944" width="780" height="1944" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
   <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
@@ -340,6 +345,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="145" class="fig-small">744 × 1133 pt</text>
     <text x="0" y="161" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
@@ -347,6 +353,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 `<div class="release-variant" data-variant="9 10 11 12 13 14 15 16 17 18" data-badge="iOS 9–18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="ipad-window-widths" viewBox="0 0 780 786" width="780" height="786" role="img" aria-label="Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. Two dashed lines mark the widest compact and the narrowest regular window of the published lists; no width between them was published, and no threshold either. For the resizable windows of iPadOS 26 no width is published." lang="en">
+<g aria-hidden="true">
   <text x="0" y="16" class="fig-heading">iOS 9 – iPadOS 18: Split View and Slide Over (published widths)</text>
   <text x="0" y="44" class="fig-small">iPad Pro 12.9-inch upright, Full screen · 1024 pt · wR hR</text>
   <rect x="386.3" y="30" width="292.1" height="18" rx="3" class="fig-rr" data-window-width="1024" data-size-class="regular-regular" data-arrangement="full" data-orientation="portrait"/>
@@ -461,15 +468,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <line x1="579.7" y1="706" x2="579.7" y2="728" class="fig-lane"/>
   </g>
   <text x="0" y="742" class="fig-small">Dashed marks: no width between 639 and 678 pt was published, and no threshold either</text>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="26 27" data-badge="iOS 26.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="ipad-window-widths" viewBox="0 0 780 76" width="780" height="76" role="img" aria-label="Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. Two dashed lines mark the widest compact and the narrowest regular window of the published lists; no width between them was published, and no threshold either. For the resizable windows of iPadOS 26 no width is published." lang="en">
+<g aria-hidden="true">
   <text x="0" y="16" class="fig-heading">iPadOS 26: windowed apps (freely resizable)</text>
   <rect x="16" y="28" width="760" height="18" rx="3" class="fig-context" data-window-width="resizable" data-size-class="not-published"/>
   <text x="16" y="66" class="fig-small">The class follows the window; Apple publishes no switching width and no minimum width</text>
+</g>
 </svg>
 </div>
 </div>
@@ -1079,6 +1089,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 `<div class="release-variant" data-variant="8 9" data-badge="iOS 8–9" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="每台设备按比例画出竖屏和横屏两种朝向，颜色和字母代码表示全屏时的尺寸类（w 为宽度，h 为高度，R 为常规，C 为紧凑）。所有 iPad 在两种朝向下都是常规宽度、常规高度；所有 iPhone 竖屏时为紧凑宽度、常规高度，横屏时为紧凑高度，只有较大的机型横屏时为常规宽度。" lang="zh-Hans">
+<g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR：常规宽度、常规高度</text>
   <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
@@ -1138,12 +1149,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
     <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="10 11 12" data-badge="iOS 10–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 294.2" width="780" height="294.2" role="img" aria-label="每台设备按比例画出竖屏和横屏两种朝向，颜色和字母代码表示全屏时的尺寸类（w 为宽度，h 为高度，R 为常规，C 为紧凑）。所有 iPad 在两种朝向下都是常规宽度、常规高度；所有 iPhone 竖屏时为紧凑宽度、常规高度，横屏时为紧凑高度，只有较大的机型横屏时为常规宽度。" lang="zh-Hans">
+<g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR：常规宽度、常规高度</text>
   <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
@@ -1193,12 +1206,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
     <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="13 14 15 16 17 18 26 27" data-badge="iOS 13.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1536.9" width="780" height="1536.9" role="img" aria-label="每台设备按比例画出竖屏和横屏两种朝向，颜色和字母代码表示全屏时的尺寸类（w 为宽度，h 为高度，R 为常规，C 为紧凑）。所有 iPad 在两种朝向下都是常规宽度、常规高度；所有 iPhone 竖屏时为紧凑宽度、常规高度，横屏时为紧凑高度，只有较大的机型横屏时为常规宽度。" lang="zh-Hans">
+<g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR：常规宽度、常规高度</text>
   <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
@@ -1418,6 +1433,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="145" class="fig-small">744 × 1133 pt</text>
     <text x="0" y="161" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
@@ -1425,6 +1441,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 `<div class="release-variant" data-variant="9 10 11 12 13 14 15 16 17 18" data-badge="iOS 9–18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="ipad-window-widths" viewBox="0 0 780 786" width="780" height="786" role="img" aria-label="每根横条是一种窗口宽度，按比例绘制，颜色和代码表示水平尺寸类。两条虚线标出已公布数据中最宽的紧凑窗口和最窄的常规窗口；两者之间没有公布任何宽度，也没有公布切换阈值。iPadOS 26 的可调整窗口没有公布宽度。" lang="zh-Hans">
+<g aria-hidden="true">
   <text x="0" y="16" class="fig-heading">iOS 9 – iPadOS 18：分屏浏览与侧拉（公布的宽度）</text>
   <text x="0" y="44" class="fig-small">iPad Pro 12.9 英寸 竖屏 全屏 · 1024 pt · wR hR</text>
   <rect x="386.3" y="30" width="292.1" height="18" rx="3" class="fig-rr" data-window-width="1024" data-size-class="regular-regular" data-arrangement="full" data-orientation="portrait"/>
@@ -1539,15 +1556,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <line x1="579.7" y1="706" x2="579.7" y2="728" class="fig-lane"/>
   </g>
   <text x="0" y="742" class="fig-small">虚线标记：639 与 678 pt 之间没有公布的宽度，也没有公布的切换阈值</text>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="26 27" data-badge="iOS 26.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="ipad-window-widths" viewBox="0 0 780 76" width="780" height="76" role="img" aria-label="每根横条是一种窗口宽度，按比例绘制，颜色和代码表示水平尺寸类。两条虚线标出已公布数据中最宽的紧凑窗口和最窄的常规窗口；两者之间没有公布任何宽度，也没有公布切换阈值。iPadOS 26 的可调整窗口没有公布宽度。" lang="zh-Hans">
+<g aria-hidden="true">
   <text x="0" y="16" class="fig-heading">iPadOS 26：窗口化应用（可自由调整大小）</text>
   <rect x="16" y="28" width="760" height="18" rx="3" class="fig-context" data-window-width="resizable" data-size-class="not-published"/>
   <text x="16" y="66" class="fig-small">尺寸类随窗口变化；Apple 没有公布切换宽度和最小宽度</text>
+</g>
 </svg>
 </div>
 </div>

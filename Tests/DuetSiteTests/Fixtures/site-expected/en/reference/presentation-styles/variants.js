@@ -1,6 +1,7 @@
 window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" data-badge="iOS 8–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1698" width="780" height="1698" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
   <text x="465" y="18" class="fig-heading">Compact width (the guide (iOS 8–12))</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -206,12 +207,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">decided by its presentation controller</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="13 14 15 16 17" data-badge="iOS 13–17" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1715" width="780" height="1715" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
   <text x="465" y="18" class="fig-heading">Compact width (iOS 13–17)</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -453,12 +456,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">decided by its presentation controller</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="18" data-badge="iOS 18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1732" width="780" height="1732" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
   <text x="465" y="18" class="fig-heading">Compact width (iOS 18 and later)</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -701,12 +706,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">decided by its presentation controller</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="26" data-badge="iOS 26" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1732" width="780" height="1732" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
   <text x="465" y="18" class="fig-heading">Compact width (iOS 18 and later)</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -949,12 +956,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">decided by its presentation controller</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="27" data-badge="iOS 27" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1732" width="780" height="1732" role="img" aria-label="Each row is one presentation style: what the presented view covers in a regular environment, what it becomes in a compact width today, and what it became in the guide&#39;s edition (iOS 8–12). A dashed outline marks the view controller that defines the presentation context." lang="en">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">Regular width and height</text>
   <text x="465" y="18" class="fig-heading">Compact width (iOS 18 and later)</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -1197,6 +1206,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">decided by its presentation controller</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
@@ -1264,6 +1274,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
 `<div class="release-variant" data-variant="8 9 10 11 12" data-badge="iOS 8–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1630" width="780" height="1630" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
   <text x="465" y="18" class="fig-heading">紧凑宽度（指南（iOS 8–12））</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -1464,12 +1475,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">由其呈现控制器决定</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="13 14 15 16 17" data-badge="iOS 13–17" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1664" width="780" height="1664" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
   <text x="465" y="18" class="fig-heading">紧凑宽度（iOS 13–17）</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -1706,12 +1719,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">由其呈现控制器决定</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="18" data-badge="iOS 18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1664" width="780" height="1664" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
   <text x="465" y="18" class="fig-heading">紧凑宽度（iOS 18 及以后）</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -1948,12 +1963,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">由其呈现控制器决定</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="26" data-badge="iOS 26" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1664" width="780" height="1664" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
   <text x="465" y="18" class="fig-heading">紧凑宽度（iOS 18 及以后）</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -2190,12 +2207,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">由其呈现控制器决定</text>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="27" data-badge="iOS 27" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="presentation-styles" viewBox="0 0 780 1664" width="780" height="1664" role="img" aria-label="每一行是一种呈现样式：左列是常规环境中被呈现的视图覆盖的区域，中列是当前版本在紧凑宽度下适配成的结果，右列是指南版本（iOS 8–12）的结果。虚线框表示定义呈现上下文的视图控制器。" lang="zh-Hans">
+<g aria-hidden="true">
   <text x="150" y="18" class="fig-heading">常规宽度和高度</text>
   <text x="465" y="18" class="fig-heading">紧凑宽度（iOS 18 及以后）</text>
   <text x="0" y="50" class="fig-label">.automatic</text>
@@ -2432,6 +2451,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     </g>
     <text x="0" y="151" class="fig-small">由其呈现控制器决定</text>
   </g>
+</g>
 </svg>
 </div>
 </div>

@@ -1,6 +1,7 @@
 window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" data-badge="iOS 9–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="unwind-search" viewBox="0 0 780 423" width="780" height="423" role="img" aria-label="A sequence diagram with every call written out in order: who calls whom, the call, and what changes with it; a call marked ✕ is one the object does not get, with the reason. The list below the figure says the same in words." lang="en">
+<g aria-hidden="true">
   <g data-step="1" data-caller="UIKit" data-receiver="FlowNavigationController" data-callback="" data-notified="false">
     <rect x="34" y="14" width="742" height="26" rx="4" class="fig-box"/>
     <text x="22" y="34" class="fig-heading" text-anchor="end">1</text>
@@ -46,12 +47,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" dat
     <text x="44" y="407" class="fig-small">→ true</text>
     <line x1="26" y1="362" x2="26" y2="411" class="fig-call"/>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="13 14 15 16 17 18 26 27" data-badge="iOS 13.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="unwind-search" viewBox="0 0 780 423" width="780" height="423" role="img" aria-label="A sequence diagram with every call written out in order: who calls whom, the call, and what changes with it; a call marked ✕ is one the object does not get, with the reason. The list below the figure says the same in words." lang="en">
+<g aria-hidden="true">
   <g data-step="1" data-caller="UIKit" data-receiver="FlowNavigationController" data-callback="" data-notified="false">
     <rect x="34" y="14" width="742" height="26" rx="4" class="fig-box"/>
     <text x="22" y="34" class="fig-heading" text-anchor="end">1</text>
@@ -97,6 +100,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" dat
     <text x="44" y="407" class="fig-small">→ true</text>
     <line x1="26" y1="362" x2="26" y2="411" class="fig-call"/>
   </g>
+</g>
 </svg>
 </div>
 </div>
@@ -104,6 +108,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" dat
 `<div class="release-variant" data-variant="9 10 11 12" data-badge="iOS 9–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="unwind-search" viewBox="0 0 780 423" width="780" height="423" role="img" aria-label="时序图，按顺序逐条列出每个调用：谁调用谁、调用的方法，以及随之变化的值；带 ✕ 的一条表示该对象没有收到这个调用，并写明原因。图下的列表给出同样的内容。" lang="zh-Hans">
+<g aria-hidden="true">
   <g data-step="1" data-caller="UIKit" data-receiver="FlowNavigationController" data-callback="" data-notified="false">
     <rect x="34" y="14" width="742" height="26" rx="4" class="fig-box"/>
     <text x="22" y="34" class="fig-heading" text-anchor="end">1</text>
@@ -149,12 +154,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" dat
     <text x="44" y="407" class="fig-small">→ true</text>
     <line x1="26" y1="362" x2="26" y2="411" class="fig-call"/>
   </g>
+</g>
 </svg>
 </div>
 </div>
 <div class="release-variant" data-variant="13 14 15 16 17 18 26 27" data-badge="iOS 13.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="unwind-search" viewBox="0 0 780 423" width="780" height="423" role="img" aria-label="时序图，按顺序逐条列出每个调用：谁调用谁、调用的方法，以及随之变化的值；带 ✕ 的一条表示该对象没有收到这个调用，并写明原因。图下的列表给出同样的内容。" lang="zh-Hans">
+<g aria-hidden="true">
   <g data-step="1" data-caller="UIKit" data-receiver="FlowNavigationController" data-callback="" data-notified="false">
     <rect x="34" y="14" width="742" height="26" rx="4" class="fig-box"/>
     <text x="22" y="34" class="fig-heading" text-anchor="end">1</text>
@@ -200,6 +207,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="9 10 11 12" dat
     <text x="44" y="407" class="fig-small">→ true</text>
     <line x1="26" y1="362" x2="26" y2="411" class="fig-call"/>
   </g>
+</g>
 </svg>
 </div>
 </div>
