@@ -67,7 +67,7 @@ extension TranslationLock {
     /// Records the block as accepted for `hash` (its current English), clearing a review mark.
     public mutating func accept(fileName: String, block: Int, hash: String) {
         let key = Key(fileName: fileName, block: block)
-        entries[key] = hash
+        set(hash, for: key)
         review.remove(key)
     }
 
@@ -75,7 +75,7 @@ extension TranslationLock {
     /// Chinese was last written for).
     public mutating func markForReview(fileName: String, block: Int, hash: String) {
         let key = Key(fileName: fileName, block: block)
-        entries[key] = hash
+        set(hash, for: key)
         review.insert(key)
     }
 }

@@ -27,13 +27,30 @@ public struct TranslationLock: Sendable, Equatable {
 
     public static let fileName = "translations.lock"
 
-    public var entries: [Key: String]
+    /// Written only here, so `highestBlock` always describes it.
+    public private(set) var entries: [Key: String]
     /// Blocks whose line ends with ` review`: their Chinese needs review.
     public var review: Set<Key>
+    /// The highest block index each page has an entry for: replacing a page's entries
+    /// then looks up that page's keys instead of walking every page's, which made
+    /// `duet accept --all` quadratic in the number of pages (minutes at 100,000 pairs).
+    private var highestBlock: [String: Int]
 
     public init(entries: [Key: String] = [:], review: Set<Key> = []) {
         self.entries = entries
         self.review = review
+        highestBlock = Self.highestBlocks(of: entries)
+    }
+
+    static func highestBlocks(of entries: [Key: String]) -> [String: Int] {
+        var highest: [String: Int] = [:]
+        for key in entries.keys where key.block > highest[key.fileName, default: -1] { highest[key.fileName] = key.block }
+        return highest
+    }
+
+    /// Two locks are equal when they list the same blocks with the same hashes and marks.
+    public static func == (lhs: TranslationLock, rhs: TranslationLock) -> Bool {
+        lhs.entries == rhs.entries && lhs.review == rhs.review
     }
 
     /// Whether the block's line marks it as needing review.
@@ -47,9 +64,18 @@ public struct TranslationLock: Sendable, Equatable {
 
     /// Replaces a page's entries.
     public mutating func replace(fileName: String, with hashes: [Int: String]) {
-        entries = entries.filter { $0.key.fileName != fileName }
-        review = review.filter { $0.fileName != fileName }
+        if let highest = highestBlock[fileName] {
+            for block in 0...highest { entries.removeValue(forKey: Key(fileName: fileName, block: block)) }
+        }
+        if !review.isEmpty { review = review.filter { $0.fileName != fileName } }
         for (block, hash) in hashes { entries[Key(fileName: fileName, block: block)] = hash }
+        highestBlock[fileName] = hashes.keys.max()
+    }
+
+    /// Sets one block's hash.
+    mutating func set(_ hash: String, for key: Key) {
+        entries[key] = hash
+        if key.block > highestBlock[key.fileName, default: -1] { highestBlock[key.fileName] = key.block }
     }
 
     /// The lock without these entries.
@@ -175,6 +201,7 @@ public struct TranslationLock: Sendable, Equatable {
                 lock.review.insert(key)
             }
         }
+        lock.highestBlock = highestBlocks(of: lock.entries)
         return (lock, diagnostics)
     }
 

@@ -16,6 +16,18 @@ struct TranslationLockTests {
         try lock.write(contentDirectory: directory)
     }
 
+    @Test("replacing a page's entries removes exactly that page's old ones, including blocks past its new end and their review marks")
+    func replacePage() {
+        var (lock, _) = TranslationLock.parse("a.md 0 0000000000000001\na.md 5 0000000000000002 review\nb.md 0 0000000000000003\n", path: "translations.lock")
+        lock.replace(fileName: "a.md", with: [1: "00000000000000aa"])
+        #expect(lock.entries == [.init(fileName: "a.md", block: 1): "00000000000000aa", .init(fileName: "b.md", block: 0): "0000000000000003"])
+        #expect(lock.review.isEmpty)
+        lock.accept(fileName: "a.md", block: 9, hash: "00000000000000bb")
+        lock.replace(fileName: "a.md", with: [:])
+        #expect(lock.entries == [.init(fileName: "b.md", block: 0): "0000000000000003"], "a block set after parsing is found too")
+        #expect(lock == TranslationLock(entries: [.init(fileName: "b.md", block: 0): "0000000000000003"]))
+    }
+
     @Test("FNV-1a 64 matches the reference values and normalises line endings")
     func hash() {
         #expect(FNV1a64.hex("") == "cbf29ce484222325")
