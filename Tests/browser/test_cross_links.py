@@ -3,7 +3,7 @@ from urllib.parse import urlparse
 
 from selenium.webdriver.common.by import By
 
-from conftest import follow, open_page
+from conftest import follow, open_page, wait
 
 
 def test_symbol_link_opens_its_reference_entry(driver):
@@ -31,6 +31,8 @@ def test_a_link_in_the_english_block_of_the_chinese_page_stays_in_chinese(driver
     # site: both blocks of a pair link relative to the page (../reference/…, ../glossary/…).
     open_page(driver, "zh/adaptive-model/index.html")
     driver.find_element(By.CSS_SELECTOR, "button[data-mode='en']").click()
+    # The English blocks come from the English page.
+    wait(driver).until(lambda d: d.execute_script("return document.documentElement.getAttribute('data-mode')") == "en")
     link = driver.find_element(By.XPATH, "//div[@lang='en']//a[contains(@href, '/reference/')][code='traitCollectionDidChange(_:)']")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
     href = follow(driver, link)

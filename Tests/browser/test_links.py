@@ -18,6 +18,10 @@ SYMBOL = 'a[href^="../"][href*="/reference/"][href*="#"]'
 @pytest.mark.parametrize("chapter", CHAPTERS)
 def test_a_term_links_once_per_page_and_a_symbol_once_per_section(driver, language, chapter):
     open_page(driver, f"{language}/{chapter}/index.html")
+    # A page holds its own language: side by side brings in the other's blocks.
+    driver.execute_script("document.querySelector('header button[data-mode=\"parallel\"]').click()")
+    wait(driver).until(lambda d: d.execute_script(
+        "return document.querySelectorAll('.content > div > div[lang=en]').length > 0 && document.querySelectorAll('.content > div > div[lang=\"zh-Hans\"]').length > 0"))
     for block_lang in ("en", "zh-Hans"):
         hrefs = driver.execute_script(
             "return Array.from(document.querySelectorAll('.content > div > div[lang=\"' + arguments[0] + '\"] ' + arguments[1]))"

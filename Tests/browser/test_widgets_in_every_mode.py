@@ -1,6 +1,6 @@
 """Every interactive widget works in the block the reader sees, whatever the page's
 language and the reading mode: the playground, the glossary's sort buttons and the copy
-buttons. Each page carries both languages, so a widget that addresses the document
+buttons. Side by side a page shows both languages, so a widget that addresses the document
 instead of its own block works in one of them only."""
 import pytest
 from selenium.webdriver.common.by import By

@@ -62,9 +62,15 @@
     // gives it to the page's own language and keeps `data-anchor` on the other. Here the
     // id moves to the element the current mode shows (headings, and the entries of the
     // reference and glossary pages).
-    var anchored = toArray(document.querySelectorAll(BLOCK + " [id], " + BLOCK + " [data-anchor]"));
-    anchored.forEach(function (element) { if (element.id) element.setAttribute("data-anchor", element.id); });
-    var headings = anchored.filter(function (element) { return /^H[1-6]$/.test(element.tagName); });
+    // The other language's blocks, brought in later, come with their anchors in
+    // data-anchor, and the lists are gathered again.
+    var anchored, headings;
+    function gatherAnchors() {
+      anchored = toArray(document.querySelectorAll(BLOCK + " [id], " + BLOCK + " [data-anchor]"));
+      anchored.forEach(function (element) { if (element.id) element.setAttribute("data-anchor", element.id); });
+      headings = anchored.filter(function (element) { return /^H[1-6]$/.test(element.tagName); });
+    }
+    gatherAnchors();
     function blockLanguage(element) {
       var block = element.closest(BLOCK);
       return block && block.lang.indexOf("zh") === 0 ? "zh" : "en";
@@ -161,8 +167,186 @@
         if (element.hasAttribute("data-label-" + lang)) element.setAttribute("aria-label", element.getAttribute("data-label-" + lang));
       });
     }
+    // ---- The other language's blocks ----------------------------------------------------
+    // A content page holds its own language's blocks; the other language's stand on the
+    // other language's page, in units at the same positions (BilingualBody.swift). They are
+    // fetched from that page the first time the reader asks for the other language or for
+    // both side by side, and put into the units, hidden until the mode shows them, so
+    // nothing moves. Pointing at a mode button fetches the page ahead, and the browser
+    // keeps it for when the reader goes there. A reader who chose such a mode on an
+    // earlier visit gets the page with its text hidden by the head script (other-wanted)
+    // until the blocks are in, so the first paint of the text is the final one.
+    var contentBox = document.querySelector(".content[data-other]");
+    var otherLanguage = pageLanguage === "en" ? "zh" : "en";
+    var otherMerged = !contentBox, otherText = null, otherWaiting = null;
+    function needsOther(mode) { return !otherMerged && (mode === "parallel" || mode !== pageLanguage); }
+    function fetchOther() {
+      if (!otherText) {
+        otherText = window.fetch ? fetch(otherAddress.href).then(function (response) {
+          if (!response.ok) throw new Error(String(response.status));
+          return response.text();
+        }) : Promise.reject(new Error("no fetch"));
+        // A failed request is made again the next time.
+        otherText.catch(function () { otherText = null; });
+      }
+      return otherText;
+    }
+    var otherAddress = contentBox ? new URL(contentBox.getAttribute("data-other"), location.href) : null;
+    // An address on this site as a path relative to this page ("../../zh/glossary/index.html#x").
+    function fromHere(target) {
+      var page = function (path) { return path.replace(/index\.html$/, ""); };
+      // A link to this very page stays on it.
+      if (page(target.pathname) === page(location.pathname)) return (target.search || "") + (target.hash || "#");
+      var here = location.pathname.split("/"), there = target.pathname.split("/");
+      var common = 0;
+      while (common < here.length - 1 && common < there.length - 1 && here[common] === there[common]) common++;
+      var up = [];
+      for (var i = common; i < here.length - 1; i++) up.push("..");
+      return up.concat(there.slice(common)).join("/") + target.search + target.hash;
+    }
+    // The other language's pages and this language's, matched through the two pages'
+    // sidebars, which list the same pages in the same order (a chapter's slug may differ
+    // between the languages); any other page of the other language is found by changing
+    // the language's folder in its address.
+    function pageMap(otherDocument) {
+      var pagesIn = function (root) {
+        return toArray(root.querySelectorAll(".sidebar a[href]")).filter(function (a) { return a.getAttribute("href").charAt(0) !== "#"; });
+      };
+      var mine = pagesIn(document), theirs = pagesIn(otherDocument), map = {};
+      if (mine.length === theirs.length) theirs.forEach(function (a, index) {
+        map[new URL(a.getAttribute("href"), otherAddress).pathname] = new URL(mine[index].getAttribute("href"), location.href).pathname;
+      });
+      return map;
+    }
+    function intoThisLanguage(target, pages) {
+      if (pages[target.pathname]) { target.pathname = pages[target.pathname]; return target; }
+      var here = location.pathname.split("/"), there = otherAddress.pathname.split("/"), parts = target.pathname.split("/");
+      for (var k = 0; k < Math.min(here.length, there.length) && here[k] === there[k]; k++) {}
+      if (k < here.length - 1 && parts[k] === there[k] && parts.slice(0, k).join("/") === here.slice(0, k).join("/")) {
+        parts[k] = here[k];
+        target.pathname = parts.join("/");
+      }
+      return target;
+    }
+    function languageOf(element) { return element.lang.indexOf("zh") === 0 ? "zh" : "en"; }
+    function unitsOf(box) { return toArray(box.children).filter(function (unit) { return unit.tagName === "DIV"; }); }
+    // Puts the other page's blocks into this page's units; false if the two pages do not
+    // hold the same units (one of them from another build), and nothing is changed then.
+    function mergeOther(html) {
+      var otherDocument = new DOMParser().parseFromString(html, "text/html");
+      var theirBox = otherDocument.querySelector(".content[data-other]");
+      var pages = pageMap(otherDocument);
+      var ours = unitsOf(contentBox), theirs = theirBox ? unitsOf(theirBox) : [];
+      if (theirs.length !== ours.length) return false;
+      var added = [];
+      ours.forEach(function (unit, index) {
+        var held = toArray(unit.children).filter(function (block) { return block.tagName === "DIV" && block.lang; }).map(languageOf);
+        toArray(theirs[index].children).forEach(function (block) {
+          if (block.tagName !== "DIV" || !block.lang || held.indexOf(languageOf(block)) >= 0) return;
+          var copy = document.importNode(block, true);
+          // Ids belong to this page's language; the placeholders of release variants
+          // name the other page's variants file.
+          toArray(copy.querySelectorAll("[id]")).forEach(function (element) {
+            element.setAttribute("data-anchor", element.id);
+            element.removeAttribute("id");
+          });
+          toArray(copy.querySelectorAll(".release-variants[data-slot]")).forEach(function (slot) { slot.setAttribute("data-from", otherLanguage); });
+          // Links written for the other page lead into this page's language, as the page's
+          // own blocks do (its glossary, reference and chapters), written relative to it.
+          toArray(copy.querySelectorAll("a[href], img[src]")).forEach(function (element) {
+            var attribute = element.tagName === "A" ? "href" : "src";
+            var value = element.getAttribute(attribute);
+            if (/^(#|[a-z][a-z0-9+.-]*:|\/)/i.test(value)) return;
+            element.setAttribute(attribute, fromHere(intoThisLanguage(new URL(value, otherAddress), pages)));
+          });
+          if (languageOf(copy) === "en") unit.insertBefore(copy, unit.firstElementChild && unit.firstElementChild.lang ? unit.firstElementChild : null);
+          else unit.appendChild(copy);
+          added.push(copy);
+        });
+      });
+      otherMerged = true;
+      gatherAnchors();
+      // A widget that fails to set up must not keep the text from being shown.
+      try {
+        added.forEach(setUpBlock);
+        blocksAdded();
+      } catch (error) {
+        setTimeout(function () { throw error; }, 0);
+      }
+      return true;
+    }
+    // A page opened from disk cannot fetch another file; a request that takes longer than
+    // a few seconds is given up, and the reader keeps reading this page's language.
+    var fromDisk = location.protocol === "file:";
+    function withOther(done) {
+      if (otherMerged) return done(true);
+      if (fromDisk) return done(false);
+      if (otherWaiting) { otherWaiting.push(done); return; }
+      otherWaiting = [done];
+      var finished = false;
+      var finish = function (merged) {
+        if (finished) return;
+        finished = true;
+        var waiting = otherWaiting;
+        otherWaiting = null;
+        waiting.forEach(function (callback) { callback(merged); });
+      };
+      var timer = setTimeout(function () { finish(false); }, 5000);
+      fetchOther().then(function (html) {
+        if (finished) return;
+        clearTimeout(timer);
+        finish(mergeOther(html));
+      }).then(null, function () { clearTimeout(timer); finish(otherMerged); });
+    }
+    // Set up later in this script: what a block needs once it is in the page (copy buttons,
+    // tables), and what the page does once blocks arrived (releases, term links).
+    var blockSetups = [], afterBlocks = [];
+    // Work that waits for the release variants being loaded, if any are (Edition, below).
+    var loadingVariants = false, variantWaiters = [];
+    function afterVariants(work) { if (loadingVariants) variantWaiters.push(work); else work(); }
+    function variantsSettled() {
+      if (loadingVariants) return;
+      var waiting = variantWaiters;
+      variantWaiters = [];
+      waiting.forEach(function (work) { work(); });
+    }
+    function setUpBlock(block) { blockSetups.forEach(function (setUp) { setUp(block); }); }
+    // The other scripts (declarations.js, playground.js) set up what arrived on this event.
+    function blocksAdded() {
+      afterBlocks.forEach(function (work) { work(); });
+      document.dispatchEvent(new CustomEvent("duet:blocks"));
+    }
+
+    // The mode asked for last: an answer from the other page that comes after the reader
+    // asked for something else is not acted on.
+    var requestedMode = null;
     function applyMode(mode, keepPlace) {
       if (modes.indexOf(mode) < 0) return;
+      requestedMode = mode;
+      if (needsOther(mode)) {
+        withOther(function (merged) {
+          if (requestedMode !== mode) return;
+          if (merged) {
+            // A remembered release: the other page's variants are in before the text shows.
+            afterVariants(function () {
+              if (requestedMode !== mode) return;
+              applyMode(mode, keepPlace);
+              if (!keepPlace && location.hash) revealHash();
+            });
+            return;
+          }
+          // The other page could not be had: the reader keeps this page's language, or,
+          // asking for the other language alone, goes to its page at their section. From
+          // disk it never can be, so the choice is not kept there.
+          root.classList.remove("other-wanted");
+          if (keepPlace && fromDisk) store("duet.mode", pageLanguage);
+          var link = document.querySelector("a[data-keep-hash]");
+          if (keepPlace && mode === otherLanguage && link) { link.click(); return; }
+          applyMode(pageLanguage, keepPlace);
+        });
+        return;
+      }
+      root.classList.remove("other-wanted");
       var place = keepPlace ? readingPlace() : null;
       var section = keepPlace ? currentSection() : null;
       root.setAttribute("data-mode", mode);
@@ -177,6 +361,9 @@
       highlightSection();
     }
     modeButtons.forEach(function (button) {
+      var ahead = function () { if (contentBox && !otherMerged && needsOther(button.getAttribute("data-mode"))) fetchOther().catch(function () {}); };
+      button.addEventListener("pointerenter", ahead);
+      button.addEventListener("focus", ahead);
       button.addEventListener("click", function () {
         var mode = button.getAttribute("data-mode");
         store("duet.mode", mode);
@@ -363,12 +550,18 @@
       // release. The variants wait in the file beside the page (variants.js, written by
       // ReleaseVariantsOnDemand): a page opened with a remembered release has them from
       // the head script, and a release picked later loads them once.
+      // The other language's blocks (brought in from its page) name that page's file in
+      // data-from; its variants are kept apart from this page's, since both files set
+      // window.duetVariants, and the files are loaded one at a time.
+      var variantSets = {};
+      var variantsFor = function (from) { return from ? variantSets[from] : window.duetVariants; };
       var fillVariants = function () {
-        var slots = window.duetVariants;
-        if (!slots) return false;
+        var filled = false;
         toArray(document.querySelectorAll(".release-variants[data-slot]")).forEach(function (placeholder) {
-          var html = slots[Number(placeholder.getAttribute("data-slot"))];
+          var slots = variantsFor(placeholder.getAttribute("data-from"));
+          var html = slots && slots[Number(placeholder.getAttribute("data-slot"))];
           if (typeof html !== "string") return;
+          filled = true;
           var parent = placeholder.parentNode, before = placeholder.previousSibling;
           placeholder.insertAdjacentHTML("beforebegin", html);
           parent.removeChild(placeholder);
@@ -379,26 +572,39 @@
             }
           }
         });
-        return true;
+        return filled;
       };
-      var variantsWaiting = function () { return !!document.querySelector(".release-variants[data-slot]"); };
-      var loadingVariants = false;
+      // The files whose placeholders wait: "" for this page's, a language for the other's.
+      var waitingFiles = function () {
+        var files = [];
+        toArray(document.querySelectorAll(".release-variants[data-slot]")).forEach(function (placeholder) {
+          var from = placeholder.getAttribute("data-from") || "";
+          if (!variantsFor(from) && files.indexOf(from) < 0) files.push(from);
+        });
+        return files;
+      };
       var loadVariants = function () {
-        if (loadingVariants) return;
+        var from = waitingFiles()[0];
+        if (loadingVariants || from === undefined) return;
         loadingVariants = true;
+        var own = window.duetVariants;
         var script = document.createElement("script");
-        script.src = "variants.js";
+        script.src = from ? new URL("variants.js", otherAddress).href : "variants.js";
         script.onload = function () {
+          if (from) { variantSets[from] = window.duetVariants; window.duetVariants = own; }
+          loadingVariants = false;
           var place = readingPlace();
           fillVariants();
           applyEdition(chosenEdition);
           if (place) restorePlace(place);
+          variantsSettled();
         };
         // Offline or a failed request: the blocks keep their form for every release, and
         // the next pick asks again.
         script.onerror = function () {
           loadingVariants = false;
           script.parentNode.removeChild(script);
+          variantsSettled();
         };
         document.head.appendChild(script);
       };
@@ -475,7 +681,10 @@
         if (edition === everyRelease) root.removeAttribute("data-edition");
         else root.setAttribute("data-edition", edition);
         var release = edition === everyRelease ? null : releaseOf(edition);
-        if (release && variantsWaiting() && !fillVariants()) loadVariants();
+        if (release && document.querySelector(".release-variants[data-slot]")) {
+          fillVariants();
+          loadVariants();
+        }
         toArray(document.querySelectorAll(".model-table, .model-figure")).forEach(function (block) { showVariant(block, release); });
         toArray(document.querySelectorAll("[data-editions]")).forEach(function (block) {
           var releases = block.getAttribute("data-releases");
@@ -499,6 +708,7 @@
         checkScrollers();
       };
       applyEdition(chosenEdition);
+      afterBlocks.push(function () { applyEdition(chosenEdition); });
       // A script that ran before the switch was put in place (the playground's, in the
       // page) learns the reader's edition now, as it does of every later change.
       document.dispatchEvent(new CustomEvent("duet:edition", { detail: chosenEdition }));
@@ -557,6 +767,7 @@
       var everyTerm = false;
       try { everyTerm = localStorage.getItem("duet.terms") === "all"; } catch (e) {}
       if (everyTerm) linkEveryTerm(true);
+      afterBlocks.push(function () { if (termToggle.getAttribute("aria-pressed") === "true") linkEveryTerm(true); });
       termToggle.addEventListener("click", function () {
         var on = termToggle.getAttribute("aria-pressed") !== "true";
         if (on) store("duet.terms", "all");
@@ -586,7 +797,7 @@
     }
 
     // A copy button on every listing; made here so there is never a dead button.
-    toArray(document.querySelectorAll("main pre")).forEach(function (pre) {
+    function addCopyButton(pre) {
       var wrap = document.createElement("div");
       wrap.className = "code-wrap";
       // A declaration's other language is hidden by its data-decl (style.css): the wrap
@@ -609,7 +820,9 @@
       });
       wrap.appendChild(button);
       watchScroller(pre);
-    });
+    }
+    toArray(document.querySelectorAll("main pre")).forEach(addCopyButton);
+    blockSetups.push(function (block) { toArray(block.querySelectorAll("pre")).forEach(addCopyButton); });
 
     // Heading anchors still go to their section, and also copy its address.
     document.addEventListener("click", function (event) {
@@ -696,6 +909,7 @@
     }
     toArray(document.querySelectorAll("main table")).forEach(setUpTable);
     tablesReady = true;
+    blockSetups.push(function (block) { toArray(block.querySelectorAll("table")).forEach(setUpTable); });
 
     // ---- Contents: one list in two places --------------------------------------------
     // A page lists its contents once (page.mustache): a folding list above the text where
@@ -791,13 +1005,15 @@
         else setTimeout(start, 0);
       }
     }
-    afterFirstPaint(function () {
+    function needScripts() {
       if (document.querySelector("[data-decl-choice]")) need("declarations.js");
       if (document.querySelector("form.playground")) need("playground-data.js", function () { need("playground.js"); });
       if (document.querySelector('main a[href^="../"][href*="/glossary/index.html#"], main a[href^="../"][href*="/reference/"][href*="#"]')) {
         need("term-card.js");
       }
-    });
+    }
+    afterFirstPaint(needScripts);
+    afterBlocks.push(needScripts);
     var searchBox = document.getElementById("search-input");
     if (searchBox) {
       var wantSearch = function () { need("search.js"); };

@@ -4,34 +4,45 @@
 (function () {
   "use strict";
   var data = window.DUET_PLAYGROUND;
-  // The page carries the playground once per language block, and the reader script moves
-  // ids to whichever block the reading mode shows; so each form is driven on its own,
-  // finds its fields inside its block, writes in its block's language, and mirrors its
-  // choices to the other form (side by side, both show the same case).
-  var forms = Array.prototype.slice.call(document.querySelectorAll("form.playground"));
-  if (!data || !forms.length) return;
+  // A page may carry the playground once per language block (the other language's block
+  // arrives later, for side-by-side reading: duet:blocks), and the reader script moves ids
+  // to whichever block the reading mode shows; so each form is driven on its own, finds
+  // its fields inside its block, writes in its block's language, and mirrors its choices
+  // to the other form (side by side, both show the same case).
+  if (!data || !document.querySelector("form.playground")) return;
   var devices = {};
   data.devices.forEach(function (device) { devices[device.id] = device; });
   var fields = ["device", "orientation", "multitasking", "windowWidth", "style", "answer"];
-  var players = forms.map(function (form) { return playground(form); });
-  forms.forEach(function (form, index) {
+  var forms = [], players = [];
+  function updateAll() { players.forEach(function (update) { update(); }); }
+  function adopt(form) {
+    if (forms.indexOf(form) >= 0) return;
+    // A form that arrives later starts from the case the others show.
+    if (forms.length) fields.forEach(function (name) { form.elements[name].value = forms[0].elements[name].value; });
+    forms.push(form);
+    players.push(playground(form));
     form.addEventListener("change", function () {
       fields.forEach(function (name) {
         forms.forEach(function (other) {
           if (other !== form) other.elements[name].value = form.elements[name].value;
         });
       });
-      players.forEach(function (update) { update(); });
+      updateAll();
     });
     form.addEventListener("input", function (event) {
       if (event.target.name !== "windowWidth") return;
       forms.forEach(function (other) { if (other !== form) other.elements.windowWidth.value = event.target.value; });
-      players.forEach(function (update) { update(); });
+      updateAll();
     });
     form.addEventListener("submit", function (event) { event.preventDefault(); });
-  });
-  players.forEach(function (update) { update(); });
-  document.addEventListener("duet:edition", function () { players.forEach(function (update) { update(); }); });
+  }
+  function adoptAll() {
+    Array.prototype.forEach.call(document.querySelectorAll("form.playground"), adopt);
+    updateAll();
+  }
+  adoptAll();
+  document.addEventListener("duet:blocks", adoptAll);
+  document.addEventListener("duet:edition", updateAll);
 
   function playground(form) {
   var block = form.closest(".content > div > div") || form.parentNode;

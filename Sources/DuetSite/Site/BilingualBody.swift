@@ -2,21 +2,21 @@ import DuetContent
 import DuetMarkdown
 import DuetModel
 
-/// The body of a content page carrying both languages: one `div` per aligned unit, holding
-/// the English and the Chinese block (each a `div` with its `lang`), so a reader can switch
-/// between English, Chinese and the two side by side without loading another page.
+/// The body of a content page: one `div` per aligned unit, holding the page's own
+/// language's block (a `div` with its `lang`). The other language's blocks are on the other
+/// language's page, in units at the same positions, and the reader script brings them in
+/// when the reader asks for the other language or for both side by side (`duet.js`), so
+/// each text is published once per language and a first visit loads one language.
 ///
 /// Units come from `BlockAlignment`: an intact pair of blocks is one unit; a block the
 /// other language lacks (a divergence the alignment check reports) is a unit of its own,
-/// placed where it stands in its file, marked `only-en` or `only-zh`. Both pages of a pair
-/// render the same units in the same order.
+/// placed where it stands in its file, marked `only-en` or `only-zh`, and carried on both
+/// pages. Both pages of a pair render the same units in the same order.
 ///
 /// The wrappers carry nothing the stylesheet and the scripts can do without, since every
 /// page repeats them for every paragraph: a unit is a `div` child of `.content`, a block
 /// a `div` child of a unit (`.content > div > div:lang(zh)`), and the scripts count units
-/// themselves. Units used to be `<div class="pair" data-pair="N">` and blocks
-/// `<div class="block" lang="…">`, with a line break after each tag: 60 bytes more for a
-/// unit numbered 10 to 99.
+/// themselves.
 enum BilingualBody {
     struct Unit {
         let en: MarkdownNode?
@@ -55,24 +55,50 @@ enum BilingualBody {
         return units
     }
 
-    /// The HTML of every unit. A unit whose blocks render to nothing (an author's comment,
-    /// a `duet:table` marker) is left out rather than written as an empty pair.
-    /// `untranslatedNote` is shown (by the stylesheet, in Chinese and parallel modes) above
-    /// an English block that has no Chinese counterpart on a page that is otherwise translated.
-    static func render(_ units: [Unit], english: HTMLRenderer?, chinese: HTMLRenderer?,
-                       untranslatedNote: String?, staleBlocks: Set<SourceLocation> = []) -> String {
-        var out = ""
+    /// One unit rendered: each language's block HTML (empty where the unit has none) and
+    /// the anchor a stale Chinese block is marked with.
+    struct RenderedUnit: Sendable {
+        let en: String
+        let zh: String
+        let staleAnchor: String?
+    }
+
+    /// The HTML of every unit's blocks, rendered once for both pages of the pair. A unit
+    /// whose blocks render to nothing (an author's comment, a `duet:table` marker) is left
+    /// out rather than written as an empty pair, on both pages alike, so the two pages hold
+    /// the same units in the same order and the reader script can fetch the other
+    /// language's blocks from its page by position.
+    static func renderUnits(_ units: [Unit], english: HTMLRenderer?, chinese: HTMLRenderer?,
+                            staleBlocks: Set<SourceLocation> = []) -> [RenderedUnit] {
+        var rendered: [RenderedUnit] = []
+        rendered.reserveCapacity(units.count)
         for unit in units {
             let en = unit.en.flatMap { node in english.map { $0.render(node) } } ?? ""
             let zh = unit.zh.flatMap { node in chinese.map { $0.render(node) } } ?? ""
             guard !en.isEmpty || !zh.isEmpty else { continue }
-            out += en.isEmpty ? "<div class=\"only-zh\"" : zh.isEmpty ? "<div class=\"only-en\"" : "<div"
             let stale = !zh.isEmpty && unit.zh.map { staleBlocks.contains($0.range.start) } == true
-            if stale, let index = unit.zhIndex { out += " id=\"" + StaleMarking.anchor(chineseBlock: index) + "\"" }
+            rendered.append(RenderedUnit(en: en, zh: zh, staleAnchor: stale ? unit.zhIndex.map(StaleMarking.anchor(chineseBlock:)) : nil))
+        }
+        return rendered
+    }
+
+    /// The body of the page in `shown`: each unit holds that language's block, or the other
+    /// language's where the unit has no block in it, so a reader without the script still
+    /// reads the whole page. With `shown` nil both languages' blocks are written.
+    /// `untranslatedNote` is shown (by the stylesheet, in Chinese and parallel modes) above
+    /// an English block that has no Chinese counterpart on a page that is otherwise translated.
+    static func join(_ units: [RenderedUnit], shown: Language?, untranslatedNote: String?) -> String {
+        var out = ""
+        for unit in units {
+            let en = unit.en, zh = unit.zh
+            out += en.isEmpty ? "<div class=\"only-zh\"" : zh.isEmpty ? "<div class=\"only-en\"" : "<div"
+            if let anchor = unit.staleAnchor { out += " id=\"" + anchor + "\"" }
             out += ">"
+            let writesEnglish = !en.isEmpty && (shown != .zh || zh.isEmpty)
+            let writesChinese = !zh.isEmpty && (shown != .en || en.isEmpty)
             // Appended piece by piece: a block's HTML is long, and interpolating it would
             // copy it into a temporary string first.
-            if !en.isEmpty {
+            if writesEnglish {
                 if zh.isEmpty, let untranslatedNote {
                     out += "<p class=\"untranslated-note\" lang=\"\(Language.zh.tag)\" role=\"note\">\(HTMLEscaping.escape(untranslatedNote))</p>\n"
                 }
@@ -80,15 +106,21 @@ enum BilingualBody {
                 out += en
                 out += "</div>"
             }
-            if !zh.isEmpty {
-                if !en.isEmpty { out += "\n" }
+            if writesChinese {
+                if writesEnglish { out += "\n" }
                 out += "<div lang=\"\(Language.zh.tag)\">"
-                if stale { out += "<p class=\"stale-note\" role=\"note\">\(HTMLEscaping.escape(StaleMarking.notice.zh))</p>\n" }
+                if unit.staleAnchor != nil { out += "<p class=\"stale-note\" role=\"note\">\(HTMLEscaping.escape(StaleMarking.notice.zh))</p>\n" }
                 out += zh
                 out += "</div>"
             }
             out += "</div>\n"
         }
         return out
+    }
+
+    /// Both languages' blocks of every unit, as one body.
+    static func render(_ units: [Unit], english: HTMLRenderer?, chinese: HTMLRenderer?,
+                       untranslatedNote: String?, staleBlocks: Set<SourceLocation> = []) -> String {
+        join(renderUnits(units, english: english, chinese: chinese, staleBlocks: staleBlocks), shown: nil, untranslatedNote: untranslatedNote)
     }
 }

@@ -31,7 +31,14 @@ enum GeneratedPageRenderer {
             values["summary"] = page.summary
             let counterpart = context.generatedPages.first { $0.location == location.counterpart }
             if let counterpart {
-                values["content"] = page.unitsHTML ?? bilingualContent(page, counterpart)
+                if let units = page.unitsHTML {
+                    values["content"] = units
+                } else {
+                    // A reference page holds its own language, as a chapter does; the reader
+                    // script brings the other language's from its page (`BilingualBody`).
+                    values["content"] = "<div><div lang=\"\(language.tag)\">\n\(page.contentHTML)</div></div>\n"
+                    values["otherPage"] = location.relativeURL(to: location.counterpart)
+                }
                 values["hasModes"] = true
                 values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
                 values["titles"] = PageTemplateContext.bilingualText(primary: (page.title, language),
@@ -92,44 +99,6 @@ enum GeneratedPageRenderer {
             context.output.add(files.page)
             if let variants = files.variants { context.output.add(variants) }
         }
-    }
-
-    /// Both languages of a generated page as one unit (see `BilingualBody`), so the reading
-    /// modes work here too.
-    /// The counterpart's anchors become `data-anchor` (ids are unique per document; the
-    /// reader script moves them to whichever language the mode shows). The generated HTML
-    /// is Duet's own, with attribute values escaped, so ` id="` occurs only as an attribute.
-    static func bilingualContent(_ page: GeneratedPage, _ counterpart: GeneratedPage) -> String {
-        let other = replacing(" id=\"", with: " data-anchor=\"", in: counterpart.contentHTML)
-        let (en, zh) = page.location.language == .en ? (page.contentHTML, other) : (other, page.contentHTML)
-        return "<div><div lang=\"\(Language.en.tag)\">\n\(en)</div>\n<div lang=\"\(Language.zh.tag)\">\n\(zh)</div></div>\n"
-    }
-
-    /// `text` with every `needle` replaced, on UTF-8 bytes (an ASCII needle never matches
-    /// inside a multi-byte character). Foundation's `replacingOccurrences` went through
-    /// NSString and UTF-16 for the reference pages' hundreds of kilobytes: an eighth of a
-    /// small book's build.
-    static func replacing(_ needle: StaticString, with replacement: StaticString, in text: String) -> String {
-        let target = Array(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
-        let substitute = UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
-        guard let first = target.first else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 1024)
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == first, index + target.count <= bytes.count,
-                   bytes[index..<(index + target.count)].elementsEqual(target) {
-                    out.append(contentsOf: substitute)
-                    index += target.count
-                } else {
-                    out.append(bytes[index])
-                    index += 1
-                }
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Sidebar links to the reference index, each reference area and the glossary.

@@ -110,9 +110,9 @@ enum SiteAssembler {
     /// Renders one content page from the build context, reading it only, so pages can be
     /// rendered on any thread in any order.
     ///
-    /// The page carries the blocks of both languages (see `BilingualBody`); the page's own
-    /// language is shown by default and owns the heading ids, while the interface around
-    /// the text (sidebar, pager, notices) is in the page's language.
+    /// The page carries its own language's blocks (see `BilingualBody`), and names the other
+    /// language's page in `data-other` for the reader script; the interface around the text
+    /// (sidebar, pager, notices) is in the page's language.
     static func renderPage(_ job: PageJob, context: BuildContext, body shared: PairBody? = nil, sidebar: SidebarHTML? = nil,
                            contents: TableOfContentsHTML? = nil, header: HeaderHTML? = nil) -> RenderedPage {
         let content = context.content!
@@ -164,6 +164,10 @@ enum SiteAssembler {
             values["modes"] = PageTemplateContext.modeButtons(pageLanguage: language)
         }
         let alternate = context.links.location(forSource: pair.fileName, language: language.counterpart) ?? location.counterpart
+        if bilingual {
+            // The page the reader script brings the other language's blocks from.
+            values["otherPage"] = TemplateText(location.relativeURL(to: alternate))
+        }
         values["alternate"] = ["url": TemplateText(location.relativeURL(to: alternate)), "lang": TemplateText(language.counterpart.tag),
                                "name": TemplateText(language.counterpart.nativeName)]
         values["headerHTML"] = (header ?? HeaderHTML(templates: templates))
@@ -182,9 +186,10 @@ enum SiteAssembler {
                             variantsScript: variants.script)
     }
 
-    /// The blocks of both languages for a page of the pair (see `BilingualBody`). With
-    /// `anchorMarkers`, heading ids are left as markers and the result serves both pages of
-    /// the pair (`shared`); otherwise `html` is the body of `job`'s page as it is.
+    /// The blocks of a page of the pair (see `BilingualBody`). With `anchorMarkers`, both
+    /// languages' blocks are rendered with heading ids left as markers and the result serves
+    /// both pages of the pair (`shared`, `html` empty); otherwise `html` is the body of
+    /// `job`'s page as it is.
     static func renderBody(_ job: PageJob, context: BuildContext, anchorMarkers: Bool) -> (html: String, shared: PairBody?) {
         let pair = job.pair
         let page = pair.shownPage(for: job.language)!
@@ -216,11 +221,11 @@ enum SiteAssembler {
             delegates.append(delegate)
             return HTMLRenderer(delegate: delegate)
         }
-        let html = BilingualBody.render(units, english: renderer(.en), chinese: renderer(.zh),
-                                        untranslatedNote: bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil,
-                                        staleBlocks: context.staleBlocks[pair.fileName] ?? [])
-        guard anchorMarkers else { return (html, nil) }
-        return (html, PairBody(html: html, markers: delegates.reduce(0) { $0 + $1.anchorMarkersWritten }))
+        let rendered = BilingualBody.renderUnits(units, english: renderer(.en), chinese: renderer(.zh),
+                                                 staleBlocks: context.staleBlocks[pair.fileName] ?? [])
+        let note = bilingual ? UIStrings.table(.zh)["untranslatedBlock"]! : nil
+        guard anchorMarkers else { return (BilingualBody.join(rendered, shown: page.language, untranslatedNote: note), nil) }
+        return ("", PairBody(units: rendered, untranslatedNote: note, markers: delegates.reduce(0) { $0 + $1.anchorMarkersWritten }))
     }
 
     private static func neighbourValues(_ pair: PagePair, _ language: Language, _ links: LinkTable, _ from: SiteLocation) -> [String: Any]? {
@@ -397,8 +402,9 @@ enum SiteAssembler {
         context.output.add(context.output.entry("sitemap.xml", xml, key: key))
     }
 
-    /// Copies `templates/assets/` to `assets/`, in sorted order; `duet.js` gets the
-    /// interface words at its head (`InterfaceScript`).
+    /// Copies `templates/assets/` to `assets/`, in sorted order, scripts and stylesheets
+    /// without their comments (`AssetComments`); `duet.js` gets the interface words at its
+    /// head (`InterfaceScript`).
     static func copyAssets(_ context: inout BuildContext) {
         let source = join(context.options.templatesDirectory, "assets")
         let fm = FileManager.default
@@ -413,7 +419,10 @@ enum SiteAssembler {
         }
         for path in files.sorted() {
             switch SourceFile.readBytes(join(source, path), confinedTo: context.options.templatesDirectory) {
-            case .success(let bytes):
+            case .success(var bytes):
+                if path.hasSuffix(".js") || path.hasSuffix(".css"), let text = String(validating: bytes, as: UTF8.self) {
+                    bytes = Array(AssetComments.stripped(text, path: path).utf8)
+                }
                 if path == InterfaceScript.carrier, let content = context.content, let templates = context.templates {
                     context.output.add("assets/" + path, bytes: Array(InterfaceScript.script(templates: templates, settings: content.settings).utf8) + bytes)
                 } else {

@@ -144,16 +144,14 @@ struct TranslationLockTests {
         #expect(staleParagraph.contains("视图控制器</a>在 ") || staleParagraph.contains("视图控制器</span>在 "))
         #expect(staleParagraph.contains("<code>traitCollectionDidChange(_:)</code>"))
         #expect(zh.components(separatedBy: "class=\"stale\"").count == 2)
-        // The English page carries the Chinese blocks too (for the Chinese and parallel
-        // reading modes): the same one block is marked there, and no English block.
-        #expect(en.components(separatedBy: "class=\"stale\"").count == 2)
-        #expect(en.contains("<div lang=\"zh-Hans\"><p class=\"stale-note\" role=\"note\">\(StaleMarking.notice.zh)</p>\n" + marker))
-        // The note is text in the page (read by screen readers), once per marked block,
-        // and its pair has the id the status dashboard links to, in both pages.
-        for page in [zh, en] {
-            #expect(page.components(separatedBy: "class=\"stale-note\"").count == 2)
-            #expect(page.contains("<div id=\"zh-block-0\"><div lang=\"en\">"))
-        }
+        // The English page holds no Chinese block (the reader script brings them from the
+        // Chinese page), so nothing is marked there; the unit keeps the id the status
+        // dashboard links to on both pages, so the same place is found from either.
+        #expect(!en.contains("class=\"stale\"") && !en.contains("class=\"stale-note\""))
+        #expect(zh.contains("<div lang=\"zh-Hans\"><p class=\"stale-note\" role=\"note\">\(StaleMarking.notice.zh)</p>\n" + marker))
+        #expect(zh.components(separatedBy: "class=\"stale-note\"").count == 2)
+        #expect(zh.contains("<div id=\"zh-block-0\"><div lang=\"zh-Hans\">"))
+        #expect(en.contains("<div id=\"zh-block-0\"><div lang=\"en\">"))
     }
 
     @Test("in a book that keeps a lock, a Chinese block never accepted carries the same note; without a lock nothing is marked")

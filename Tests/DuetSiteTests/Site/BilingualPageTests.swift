@@ -33,35 +33,40 @@ private func ids(in html: String) -> [String] {
     html.components(separatedBy: " id=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
 }
 
-@Suite("Pages carry both languages, block by block")
+@Suite("Each page holds its own language, block by block, in units both pages share")
 struct BilingualPageTests {
     init() { ShippedStrings.install() }
 
-    @Test("each aligned unit holds the English and the Chinese block, in both languages' pages, with no class or number")
-    func pairsInBothPages() throws {
+    @Test("each aligned unit holds the page's language's block, the same units on both pages, with no class or number")
+    func unitsInBothPages() throws {
         let workspace = try Workspace(copying: "site")
         #expect(SiteBuilder.build(workspace.options.build).succeeded)
         var byPage: [[Substring]] = []
-        for path in ["Site/en/traits/index.html", "Site/zh/traits/index.html"] {
+        for (path, tag, other) in [("Site/en/traits/index.html", "en", "zh-Hans"), ("Site/zh/traits/index.html", "zh-Hans", "en")] {
             let html = try workspace.read(path)
             let pairs = units(in: html)
             #expect(pairs.count == 6, "\(path)")
             for (index, unit) in pairs.enumerated() {
-                #expect(unit.hasPrefix("<div><div lang=\"en\">"), "\(path) unit \(index + 1)")
-                #expect(unit.contains("</div>\n<div lang=\"zh-Hans\">"), "\(path) unit \(index + 1)")
+                #expect(unit.hasPrefix("<div><div lang=\"\(tag)\">"), "\(path) unit \(index + 1)")
+                #expect(!unit.contains("<div lang=\"\(other)\">"), "\(path) unit \(index + 1)")
                 #expect(unit.hasSuffix("</div></div>"), "\(path) unit \(index + 1)")
             }
             #expect(!html.contains("data-pair") && !html.contains("class=\"pair") && !html.contains("class=\"block"))
             byPage.append(pairs)
         }
-        // Both pages list the same units in the same order (apart from which headings own ids).
+        // Both pages list the same units in the same order: the reader script brings the
+        // other language's blocks by position.
         #expect(byPage[0].count == byPage[1].count)
+        let en = try workspace.read("Site/en/traits/index.html")
         let zh = try workspace.read("Site/zh/traits/index.html")
-        #expect(zh.contains("<div><div lang=\"en\"><p>A view controller reads its"))
-        #expect(zh.contains("<div lang=\"zh-Hans\"><p>视图控制器读取它的"))
+        #expect(en.contains("<div><div lang=\"en\"><p>A view controller reads its") && !en.contains("视图控制器读取它的"))
+        #expect(zh.contains("<div><div lang=\"zh-Hans\"><p>视图控制器读取它的") && !zh.contains("A view controller reads its"))
+        // Each names the page the other language's blocks come from.
+        #expect(en.contains("<div class=\"content\" data-other=\"../../zh/traits/index.html\">"))
+        #expect(zh.contains("<div class=\"content\" data-other=\"../../en/traits/index.html\">"))
     }
 
-    @Test("the page's language is the default mode and owns the heading ids; the other keeps them as data-anchor")
+    @Test("the page's language is the default mode and owns the heading ids")
     func headingIDsBelongToThePageLanguage() throws {
         let workspace = try Workspace(copying: "site")
         #expect(SiteBuilder.build(workspace.options.build).succeeded)
@@ -70,9 +75,8 @@ struct BilingualPageTests {
         #expect(en.contains("<html lang=\"en\" data-mode=\"en\">"))
         #expect(zh.contains("<html lang=\"zh-Hans\" data-mode=\"zh\">"))
         #expect(en.contains("<h2 id=\"size-classes\">Size Classes"))
-        #expect(en.contains("<h2 data-anchor=\"size-classes\">尺寸类"))
         #expect(zh.contains("<h2 id=\"size-classes\">尺寸类"))
-        #expect(zh.contains("<h2 data-anchor=\"size-classes\">Size Classes"))
+        #expect(!en.contains("data-anchor=\"size-classes\"") && !zh.contains("data-anchor=\"size-classes\""))
     }
 
     @Test("no built page repeats an id, although it holds two headings per section")
@@ -88,12 +92,13 @@ struct BilingualPageTests {
         #expect(pages > 10)
     }
 
-    @Test("Swift listings are highlighted in the page, in both languages' blocks")
+    @Test("Swift listings are highlighted in the page, in each language's blocks")
     func highlightedListing() throws {
         let workspace = try Workspace(copying: "site")
         #expect(SiteBuilder.build(workspace.options.build).succeeded)
+        let en = try workspace.read("Site/en/presenting/index.html")
         let zh = try workspace.read("Site/zh/presenting/index.html")
-        #expect(zh.contains("<pre><code class=\"language-swift highlighted\"><span class=\"tok-keyword\">let</span> x = <span class=\"tok-number\">1</span> <span class=\"tok-comment\">// one</span>\n</code></pre>"))
+        #expect(en.contains("<pre><code class=\"language-swift highlighted\"><span class=\"tok-keyword\">let</span> x = <span class=\"tok-number\">1</span> <span class=\"tok-comment\">// one</span>\n</code></pre>"))
         #expect(zh.contains("<span class=\"tok-comment\">// 一</span>"))
     }
 
@@ -109,7 +114,7 @@ struct BilingualPageTests {
         #expect(zh.contains("<p class=\"notice\">本页尚未翻译成中文"))
     }
 
-    @Test("reference and glossary pages carry both languages too, the other language's anchors kept as data-anchor")
+    @Test("a reference page holds its own language as one unit and names the other's page; the glossary carries both")
     func generatedPagesBilingual() throws {
         let workspace = try Workspace(copying: "site")
         #expect(SiteBuilder.build(workspace.options.build).succeeded)
@@ -117,11 +122,12 @@ struct BilingualPageTests {
         let unit = try #require(units(in: en).first)
         #expect(units(in: en).count == 1, "one unit: each table's sources are under it, not in a list of the page's own")
         #expect(unit.contains("<details class=\"block-sources\">"))
-        let english = try #require(unit.components(separatedBy: "<div lang=\"en\">").dropFirst().first)
-        let chinese = try #require(unit.components(separatedBy: "<div lang=\"zh-Hans\">").dropFirst().first)
-        #expect(english.contains(" id=\"uitraitcollection\""))
-        #expect(chinese.contains(" data-anchor=\"uitraitcollection\""))
-        #expect(!chinese.contains(" id=\""))
+        #expect(unit.hasPrefix("<div><div lang=\"en\">") && !unit.contains("<div lang=\"zh-Hans\">"))
+        #expect(unit.contains(" id=\"uitraitcollection\""))
+        #expect(en.contains("data-other=\"../../../zh/reference/traits/index.html\""))
+        let zh = try workspace.read("Site/zh/reference/traits/index.html")
+        #expect(units(in: zh).first?.hasPrefix("<div><div lang=\"zh-Hans\">") == true)
+        #expect(zh.contains(" id=\"uitraitcollection\""))
         #expect(en.contains("data-mode=\"parallel\""))
         let zhGlossary = try workspace.read("Site/zh/glossary/index.html")
         #expect(units(in: zhGlossary).first?.hasPrefix("<div><div lang=\"en\">") == true)

@@ -64,7 +64,7 @@ struct InterfaceScriptTests {
         #expect(!page.contains("<aside class=\"toc\"") && !page.contains("toc-inline"))
         // Inside the article, after the title, as the folding list was.
         let article = try #require(page.components(separatedBy: "<article>").dropFirst().first)
-        #expect(article.range(of: "<nav class=\"toc\"")!.lowerBound < article.range(of: "<div class=\"content\">")!.lowerBound)
+        #expect(article.range(of: "<nav class=\"toc\"")!.lowerBound < article.range(of: "<div class=\"content\" data-other=")!.lowerBound)
     }
 
     @Test("a template set's own duet.js gets the words at its head, its own text after them")

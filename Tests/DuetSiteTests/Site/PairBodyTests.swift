@@ -36,17 +36,28 @@ struct PairBodyTests {
         #expect(headingsSeen > 0, "the fixture has headings with ids")
     }
 
-    @Test("markers become id for the shown language's headings and data-anchor for the other's")
+    @Test("each page holds its own language's blocks, whose headings own the ids")
     func markersReplaced() {
-        let body = PairBody(html: "<h2\(PairBody.marker(.en))=\"a\">A</h2><h2\(PairBody.marker(.zh))=\"a\">甲</h2>", markers: 2)
-        #expect(body.html(shownLanguage: .en) == "<h2 id=\"a\">A</h2><h2 data-anchor=\"a\">甲</h2>")
-        #expect(body.html(shownLanguage: .zh) == "<h2 data-anchor=\"a\">A</h2><h2 id=\"a\">甲</h2>")
+        let unit = BilingualBody.RenderedUnit(en: "<h2\(PairBody.marker(.en))=\"a\">A</h2>", zh: "<h2\(PairBody.marker(.zh))=\"a\">甲</h2>", staleAnchor: nil)
+        let body = PairBody(units: [unit], untranslatedNote: nil, markers: 2)
+        #expect(body.html(shownLanguage: .en) == "<div><div lang=\"en\"><h2 id=\"a\">A</h2></div></div>\n")
+        #expect(body.html(shownLanguage: .zh) == "<div><div lang=\"zh-Hans\"><h2 id=\"a\">甲</h2></div></div>\n")
+    }
+
+    @Test("a unit without the page's language shows the other's block, its heading's anchor kept aside")
+    func fallbackBlock() throws {
+        let unit = BilingualBody.RenderedUnit(en: "<h2\(PairBody.marker(.en))=\"a\">A</h2>", zh: "", staleAnchor: nil)
+        let body = PairBody(units: [unit], untranslatedNote: "未译", markers: 1)
+        let zh = try #require(body.html(shownLanguage: .zh))
+        #expect(zh.contains("<h2 data-anchor=\"a\">A</h2>") && zh.contains("class=\"only-en\"") && zh.contains("未译"))
     }
 
     @Test("HTML whose markers do not add up is refused, so the page is rendered on its own")
     func unexpectedMarkersRefused() {
         let marked = "<h2\(PairBody.marker(.en))=\"a\">A</h2>"
-        #expect(PairBody(html: marked + marked, markers: 1).html(shownLanguage: .en) == nil)
-        #expect(PairBody(html: "<p>\u{0}x</p>", markers: 0).html(shownLanguage: .zh) == nil)
+        let twice = BilingualBody.RenderedUnit(en: marked + marked, zh: "", staleAnchor: nil)
+        #expect(PairBody(units: [twice], untranslatedNote: nil, markers: 1).html(shownLanguage: .en) == nil)
+        let stray = BilingualBody.RenderedUnit(en: "<p>\u{0}x</p>", zh: "", staleAnchor: nil)
+        #expect(PairBody(units: [stray], untranslatedNote: nil, markers: 0).html(shownLanguage: .zh) == nil)
     }
 }

@@ -1,6 +1,3 @@
-// Trait playground. Every outcome comes from playground-data.js, which the build
-// generates from the Swift model (Sources/DuetSite/Playground); this script only looks
-// values up and writes them in the page's language.
 (function () {
   "use strict";
   var data = window.DUET_PLAYGROUND;
@@ -14,8 +11,6 @@
   function text(key) { return data.text[key][lang]; }
   function sentence(parts) { return parts.join(lang === "zh" ? "；" : "; "); }
 
-  // Multitasking applies to iPads only, and 1/2 only in landscape: other choices are
-  // disabled, and a disabled choice falls back to the full screen.
   function updateChoices() {
     var device = devices[select("pg-device").value];
     var orientation = select("pg-orientation").value;
@@ -31,7 +26,6 @@
     updateChoices();
     var device = devices[select("pg-device").value];
     var orientation = select("pg-orientation").value;
-    // [size classes, width, height] of the app's window.
     var area = device[orientation][select("pg-multitasking").value] || device[orientation].full;
     var sizeClasses = area[0];
     select("pg-size-classes").textContent = data.sizeClasses[sizeClasses][lang] +
