@@ -176,8 +176,18 @@
     // keeps it for when the reader goes there. A reader who chose such a mode on an
     // earlier visit gets the page with its text hidden by the head script (other-wanted)
     // until the blocks are in, so the first paint of the text is the final one.
-    var contentBox = document.querySelector(".content[data-other]");
     var otherLanguage = pageLanguage === "en" ? "zh" : "en";
+    var contentBox = document.querySelector(".content[data-other]"), otherPage = contentBox && contentBox.getAttribute("data-other");
+    // A template of a project's own may leave data-other out: a page whose text has none of
+    // the other language's blocks then takes the other page from its alternate link.
+    if (!contentBox) {
+      var box = document.querySelector(".content:not(.single-language)");
+      var alternate = document.querySelector('link[rel="alternate"][hreflang]');
+      if (box && alternate && box.querySelector(":scope > div > div[lang]") && !box.querySelector(":scope > div > div:lang(" + otherLanguage + ")")) {
+        contentBox = box;
+        otherPage = alternate.getAttribute("href");
+      }
+    }
     var otherMerged = !contentBox, otherText = null, otherWaiting = null;
     function needsOther(mode) { return !otherMerged && (mode === "parallel" || mode !== pageLanguage); }
     function fetchOther() {
@@ -191,7 +201,7 @@
       }
       return otherText;
     }
-    var otherAddress = contentBox ? new URL(contentBox.getAttribute("data-other"), location.href) : null;
+    var otherAddress = contentBox ? new URL(otherPage, location.href) : null;
     // An address on this site as a path relative to this page ("../../zh/glossary/index.html#x").
     function fromHere(target) {
       var page = function (path) { return path.replace(/index\.html$/, ""); };
@@ -234,7 +244,7 @@
     // hold the same units (one of them from another build), and nothing is changed then.
     function mergeOther(html) {
       var otherDocument = new DOMParser().parseFromString(html, "text/html");
-      var theirBox = otherDocument.querySelector(".content[data-other]");
+      var theirBox = otherDocument.querySelector(".content");
       var pages = pageMap(otherDocument);
       var ours = unitsOf(contentBox), theirs = theirBox ? unitsOf(theirBox) : [];
       if (theirs.length !== ours.length) return false;
