@@ -4,7 +4,7 @@
 SWIFT ?= swift
 DUET = .build/debug/duet
 
-.PHONY: site test deps build clean
+.PHONY: site test deps build clean cli-docs
 
 deps:
 	@scripts/install-deps.sh
@@ -35,6 +35,18 @@ test:
 	  DUET=$(DUET) scripts/browser-test.sh; browser=$$?; \
 	  wait $$fuzz; fuzzed=$$?; cat .build/fuzz.log; \
 	  [ $$fuzzed -eq 0 ] || { echo "fuzzing failed (.build/fuzz.log)"; exit 1; }; exit $$browser
+
+# The man page and the bash, zsh and fish completions, made from the command line's own
+# definition (swift-argument-parser), in .build/share/.
+cli-docs: build
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug \
+	  --date $$(git log -1 --format=%cs 2>/dev/null || date +%F) > .build/generate-manual.log 2>&1 || { cat .build/generate-manual.log; exit 1; }
+	mkdir -p .build/share/man/man1 .build/share/completions
+	cp .build/plugins/GenerateManual/outputs/duet/duet.1 .build/share/man/man1/duet.1
+	$(DUET) --generate-completion-script bash > .build/share/completions/duet.bash
+	$(DUET) --generate-completion-script zsh > .build/share/completions/_duet
+	$(DUET) --generate-completion-script fish > .build/share/completions/duet.fish
+	@echo "man page: .build/share/man/man1/duet.1 (man -l it); completions: .build/share/completions/"
 
 clean:
 	rm -rf .build Site

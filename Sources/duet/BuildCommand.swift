@@ -43,7 +43,7 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         try ContentChange.recoverAbandoned(source.content)
-        let progress = BuildProgressLine.forStandardError()
+        let progress = diagnostics.quiet ? nil : BuildProgressLine.forStandardError()
         var options = BuildOptions(contentDirectory: source.content, templatesDirectory: source.templates,
                                    outputDirectory: output, baseURL: baseURL,
                                    warningsAsErrors: diagnostics.warningsAsErrors,
@@ -67,6 +67,6 @@ struct BuildCommand: ParsableCommand {
                 : "Build failed; \(output)/ was left unchanged.\n")
             throw ExitCode(1)
         }
-        if diagnostics.format == .human { print(result.summary) }
+        if diagnostics.format == .human && !diagnostics.quiet { print(result.summary) }
     }
 }

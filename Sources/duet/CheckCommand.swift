@@ -32,7 +32,7 @@ struct CheckCommand: ParsableCommand {
         print(text, terminator: "")
         // How much translation work there is, in one line; the warnings above name only
         // what went stale, `duet status` lists every block.
-        if let total = context.translationStatus?.total, total.needingWork > 0 {
+        if !diagnostics.quiet, let total = context.translationStatus?.total, total.needingWork > 0 {
             let counts = [(total.stale, "stale"), (total.minor, "minor"), (total.needsReview, "marked for review"),
                           (total.unreviewed, "unreviewed"), (total.untranslated, "untranslated")]
                 .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")

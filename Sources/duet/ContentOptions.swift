@@ -44,6 +44,9 @@ struct DiagnosticOptions: ParsableArguments {
 
     @Flag(help: "Treat warnings as errors (exit 1 if there are any).")
     var warningsAsErrors = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors: no progress line, summary or translation count.")
+    var quiet = false
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {}
