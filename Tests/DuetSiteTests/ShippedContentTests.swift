@@ -30,6 +30,27 @@ struct ShippedContentTests {
         }
     }
 
+    @Test("the Chinese for “sidebar” is one word, 侧边栏, in every chapter, the catalog and the glossary")
+    func oneWordForSidebar() throws {
+        let folder = Self.repository.appendingPathComponent("content")
+        var files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("zh").path)
+            .filter { $0.hasSuffix(".md") || $0.hasSuffix(".po") }.map { "zh/" + $0 }
+        files.append("glossary.yml")
+        #expect(files.count > 10)
+        var sidebars = 0
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            sidebars += text.components(separatedBy: "侧边栏").count - 1
+            // 边栏 alone (not inside 侧边栏) is the other word the chapters once mixed in.
+            let alone = text.replacingOccurrences(of: "侧边栏", with: "").components(separatedBy: "边栏").count - 1
+            #expect(alone == 0, "\(file) writes 边栏 \(alone) time(s) where the glossary's word is 侧边栏")
+        }
+        #expect(sidebars > 30)
+        let (content, _) = ContentLoader.load(directory: options.contentDirectory)
+        let entry = try #require(content?.glossary.entries.first { $0.id == "tab-bar-sidebar" })
+        #expect(entry.zh == "侧边栏" && !entry.acceptedChineseForms.contains("边栏"), "the glossary accepts one word")
+    }
+
     @Test("every model table id is used somewhere in the content")
     func everyTableUsed() throws {
         let (content, _) = ContentLoader.load(directory: options.contentDirectory)
