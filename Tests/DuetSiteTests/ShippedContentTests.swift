@@ -30,7 +30,7 @@ struct ShippedContentTests {
         }
     }
 
-    @Test("the Chinese for “sidebar” is one word, 侧边栏, in every chapter, the catalog and the glossary")
+    @Test("the Chinese for “sidebar” is one word, 侧边栏, and the reference calls itself 本手册, in every chapter, the catalog and the glossary")
     func oneWordForSidebar() throws {
         let folder = Self.repository.appendingPathComponent("content")
         var files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("zh").path)
@@ -44,6 +44,10 @@ struct ShippedContentTests {
             // 边栏 alone (not inside 侧边栏) is the other word the chapters once mixed in.
             let alone = text.replacingOccurrences(of: "侧边栏", with: "").components(separatedBy: "边栏").count - 1
             #expect(alone == 0, "\(file) writes 边栏 \(alone) time(s) where the glossary's word is 侧边栏")
+            // The reference names itself one way, 本手册; 本指南 read as Apple's guide too.
+            for other in ["本指南", "本参考"] {
+                #expect(!text.contains(other), "\(file) calls this reference \(other), not 本手册")
+            }
         }
         #expect(sidebars > 30)
         let (content, _) = ContentLoader.load(directory: options.contentDirectory)

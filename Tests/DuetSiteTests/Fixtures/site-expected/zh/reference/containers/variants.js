@@ -5,8 +5,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="14 15 16 17 18"
 <tr><th scope="col">栏</th><th scope="col">起始版本</th><th scope="col">展开时</th><th scope="col">折叠时</th></tr>
 </thead>
 <tbody>
-<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>primary</code></th><td>iOS 14.0</td><td>前导侧的边栏，由显示模式决定</td><td>由代理放在最上层时显示</td></tr>
-<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>supplementary</code></th><td>iOS 14.0</td><td>第二个边栏，仅三栏样式</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>primary</code></th><td>iOS 14.0</td><td>前导侧的侧边栏，由显示模式决定</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>supplementary</code></th><td>iOS 14.0</td><td>第二个侧边栏，仅三栏样式</td><td>由代理放在最上层时显示</td></tr>
 <tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>secondary</code></th><td>iOS 14.0</td><td>始终显示；hide(_:) 不能隐藏它</td><td>由代理放在最上层时显示</td></tr>
 <tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>compact</code></th><td>iOS 14.0</td><td>从不显示</td><td>设置后显示</td></tr>
 </tbody>
@@ -29,8 +29,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="14 15 16 17 18"
 <tr><th scope="col">栏</th><th scope="col">起始版本</th><th scope="col">展开时</th><th scope="col">折叠时</th></tr>
 </thead>
 <tbody>
-<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>primary</code></th><td>iOS 14.0</td><td>前导侧的边栏，由显示模式决定</td><td>由代理放在最上层时显示</td></tr>
-<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>supplementary</code></th><td>iOS 14.0</td><td>第二个边栏，仅三栏样式</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>primary</code></th><td>iOS 14.0</td><td>前导侧的侧边栏，由显示模式决定</td><td>由代理放在最上层时显示</td></tr>
+<tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>supplementary</code></th><td>iOS 14.0</td><td>第二个侧边栏，仅三栏样式</td><td>由代理放在最上层时显示</td></tr>
 <tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>secondary</code></th><td>iOS 14.0</td><td>始终显示；hide(_:) 不能隐藏它</td><td>由代理放在最上层时显示</td></tr>
 <tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>compact</code></th><td>iOS 14.0</td><td>从不显示</td><td>设置后显示</td></tr>
 <tr><th scope="row"><code>UI<wbr>Split<wbr>View<wbr>Controller.<wbr>Column.<wbr>inspector</code></th><td>iOS 26.0</td><td>尾随侧，调用 show(_:) 之前隐藏</td><td>没有文档说明</td></tr>
