@@ -22,8 +22,12 @@ enum FigureLineBreaking {
         var pieces: [String] = []
         var run = ""
         func flush() { if !run.isEmpty { pieces.append(run); run = "" } }
-        for character in text {
-            if character == " " {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            // A release stays whole: "iOS 8–12", "iPadOS 26" never break after the name.
+            if character == " ", run.hasSuffix("OS"), index + 1 < characters.count, characters[index + 1].isNumber {
+                run.append(character)
+            } else if character == " " {
                 flush()
                 pieces.append(" ")
             } else if isHan(character) {

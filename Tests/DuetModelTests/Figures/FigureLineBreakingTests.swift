@@ -25,6 +25,16 @@ struct FigureLineBreakingTests {
         #expect(!lines.contains { $0.first.map(Self.closing.contains) ?? false }, "a line starts with closing punctuation: \(lines)")
     }
 
+    @Test("a release's name and number stay on one line: “iOS 8–12”, “iPadOS 26”", arguments: [60.0, 90.0, 120.0])
+    func releaseStaysWhole(width: Double) {
+        for label in ["紧凑宽度（指南，iOS 8–12）", "iOS 13 起文档未说明（指南，iOS 8–12：同 .fullScreen）", "自 iPadOS 26 起的窗口"] {
+            let lines = FigureLineBreaking.wrap(label, width: width, size: 12)
+            for release in ["iOS 8–12", "iOS 13", "iPadOS 26"] where label.contains(release) {
+                #expect(lines.contains { $0.contains(release) }, "“\(release)” is split: \(lines)")
+            }
+        }
+    }
+
     @Test("opening punctuation stays with what follows it")
     func openingPunctuation() {
         let lines = FigureLineBreaking.wrap("视图控制器（呈现者）负责", width: 12 * 5.5, size: 12)

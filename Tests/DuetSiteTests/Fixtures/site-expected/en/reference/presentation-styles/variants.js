@@ -342,8 +342,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
       <rect x="9.6" y="19.2" width="44.8" height="89.6" rx="4" class="fig-context"/>
       <text x="32" y="72" class="fig-heading" text-anchor="middle">?</text>
     </g>
-    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide, iOS</text>
-    <text x="0" y="168" class="fig-small">8–12: as .fullScreen)</text>
+    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide,</text>
+    <text x="0" y="168" class="fig-small">iOS 8–12: as .fullScreen)</text>
   </g>
   <text x="0" y="974" class="fig-label">.overCurrentContext</text>
   <g transform="translate(155 963)">
@@ -371,8 +371,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
       <rect x="9.6" y="19.2" width="44.8" height="89.6" rx="4" class="fig-context"/>
       <text x="32" y="72" class="fig-heading" text-anchor="middle">?</text>
     </g>
-    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide, iOS</text>
-    <text x="0" y="168" class="fig-small">8–12: as .fullScreen)</text>
+    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide,</text>
+    <text x="0" y="168" class="fig-small">iOS 8–12: as .fullScreen)</text>
   </g>
   <text x="0" y="1169" class="fig-label">.overFullScreen</text>
   <g transform="translate(155 1158)">
@@ -592,8 +592,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
       <rect x="9.6" y="19.2" width="44.8" height="89.6" rx="4" class="fig-context"/>
       <text x="32" y="72" class="fig-heading" text-anchor="middle">?</text>
     </g>
-    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide, iOS</text>
-    <text x="0" y="168" class="fig-small">8–12: as .fullScreen)</text>
+    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide,</text>
+    <text x="0" y="168" class="fig-small">iOS 8–12: as .fullScreen)</text>
   </g>
   <text x="0" y="991" class="fig-label">.overCurrentContext</text>
   <g transform="translate(155 980)">
@@ -621,8 +621,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
       <rect x="9.6" y="19.2" width="44.8" height="89.6" rx="4" class="fig-context"/>
       <text x="32" y="72" class="fig-heading" text-anchor="middle">?</text>
     </g>
-    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide, iOS</text>
-    <text x="0" y="168" class="fig-small">8–12: as .fullScreen)</text>
+    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide,</text>
+    <text x="0" y="168" class="fig-small">iOS 8–12: as .fullScreen)</text>
   </g>
   <text x="0" y="1186" class="fig-label">.overFullScreen</text>
   <g transform="translate(155 1175)">
@@ -842,8 +842,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
       <rect x="9.6" y="19.2" width="44.8" height="89.6" rx="4" class="fig-context"/>
       <text x="32" y="72" class="fig-heading" text-anchor="middle">?</text>
     </g>
-    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide, iOS</text>
-    <text x="0" y="168" class="fig-small">8–12: as .fullScreen)</text>
+    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide,</text>
+    <text x="0" y="168" class="fig-small">iOS 8–12: as .fullScreen)</text>
   </g>
   <text x="0" y="991" class="fig-label">.overCurrentContext</text>
   <g transform="translate(155 980)">
@@ -871,8 +871,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
       <rect x="9.6" y="19.2" width="44.8" height="89.6" rx="4" class="fig-context"/>
       <text x="32" y="72" class="fig-heading" text-anchor="middle">?</text>
     </g>
-    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide, iOS</text>
-    <text x="0" y="168" class="fig-small">8–12: as .fullScreen)</text>
+    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide,</text>
+    <text x="0" y="168" class="fig-small">iOS 8–12: as .fullScreen)</text>
   </g>
   <text x="0" y="1186" class="fig-label">.overFullScreen</text>
   <g transform="translate(155 1175)">
@@ -1092,8 +1092,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
       <rect x="9.6" y="19.2" width="44.8" height="89.6" rx="4" class="fig-context"/>
       <text x="32" y="72" class="fig-heading" text-anchor="middle">?</text>
     </g>
-    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide, iOS</text>
-    <text x="0" y="168" class="fig-small">8–12: as .fullScreen)</text>
+    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide,</text>
+    <text x="0" y="168" class="fig-small">iOS 8–12: as .fullScreen)</text>
   </g>
   <text x="0" y="991" class="fig-label">.overCurrentContext</text>
   <g transform="translate(155 980)">
@@ -1121,8 +1121,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
       <rect x="9.6" y="19.2" width="44.8" height="89.6" rx="4" class="fig-context"/>
       <text x="32" y="72" class="fig-heading" text-anchor="middle">?</text>
     </g>
-    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide, iOS</text>
-    <text x="0" y="168" class="fig-small">8–12: as .fullScreen)</text>
+    <text x="0" y="151" class="fig-small">not documented since iOS 13 (the guide,</text>
+    <text x="0" y="168" class="fig-small">iOS 8–12: as .fullScreen)</text>
   </g>
   <text x="0" y="1186" class="fig-label">.overFullScreen</text>
   <g transform="translate(155 1175)">
