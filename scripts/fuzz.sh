@@ -123,10 +123,16 @@ seeding=""
 
 # One fuzzing process per core at a time: libFuzzer runs one thread, and the targets are
 # independent, so on two cores the run takes half the time for the same hours of fuzzing.
+# libFuzzer holds an input to the run's whole time when that is shorter than -timeout (a
+# 10 s run reported "timeout value is 10" with -timeout=25), so each target runs at least
+# as long as an input may take.
+per_input=25
+run_seconds=$seconds
+[ "$run_seconds" -lt "$((per_input + 5))" ] && run_seconds=$((per_input + 5))
 fuzz_one() {
     local target="$1"
     if ASAN_OPTIONS=detect_leaks=0 DUET_FUZZ_TARGET="$target" DUET_TEMPLATES="$PWD/templates" DUET_CONTENT="$PWD/content" \
-        "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=25 -rss_limit_mb=2048 \
+        "$binary" -max_total_time="$run_seconds" -max_len=65536 -timeout="$per_input" -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$work/artifacts/$target-" "$work/corpus/$target" \
         > "$work/$target.log" 2>&1; then
         echo "fuzz: $target: $(grep -E '^stat::number_of_executed_units|^Done' "$work/$target.log" | tr '\n' ' ')"
@@ -147,7 +153,7 @@ ordered=""
 for target in $targets; do
     if [ "$target" = markdown ]; then ordered="$target $ordered"; else ordered="$ordered $target"; fi
 done
-echo "fuzz: $(echo $targets | wc -w) targets for ${seconds}s each, $jobs at a time"
+echo "fuzz: $(echo $targets | wc -w) targets for ${run_seconds}s each, $jobs at a time"
 status=0
 running=0
 for target in $ordered; do
