@@ -36,7 +36,7 @@ enum GeneratedPageRenderer {
                 } else {
                     // A reference page holds its own language, as a chapter does; the reader
                     // script brings the other language's from its page (`BilingualBody`).
-                    values["content"] = "<div><div lang=\"\(language.tag)\">\n\(page.contentHTML)</div></div>\n"
+                    values["content"] = oneUnit(page)
                     values["otherPage"] = location.relativeURL(to: location.counterpart)
                 }
                 values["hasModes"] = true
@@ -45,7 +45,7 @@ enum GeneratedPageRenderer {
                                                                      secondary: (counterpart.title, language.counterpart))
             } else {
                 // One language only: one unit with one block, like a chapter in one language.
-                values["content"] = "<div><div lang=\"\(language.tag)\">\n\(page.contentHTML)</div></div>\n"
+                values["content"] = oneUnit(page)
                 values["contentClass"] = "content single-language"
             }
             // The playground answers for the chosen release, so the switch matters there too.
@@ -99,6 +99,12 @@ enum GeneratedPageRenderer {
             context.output.add(files.page)
             if let variants = files.variants { context.output.add(variants) }
         }
+    }
+
+    /// A generated page's text as one unit with one block in its language, like a chapter
+    /// that holds one language (`BilingualBody`).
+    static func oneUnit(_ page: GeneratedPage) -> String {
+        "<div><div lang=\"\(page.location.language.tag)\">\n\(page.contentHTML)</div></div>\n"
     }
 
     /// Sidebar links to the reference index, each reference area and the glossary.
