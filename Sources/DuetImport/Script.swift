@@ -21,7 +21,9 @@ public enum Script: Hashable, Sendable {
             // Code spans are the same in both languages: only the text between them counts.
             let prose = String(text).split(separator: "`", omittingEmptySubsequences: false)
                 .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
-            for word in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            for whole in prose.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+                // A Markdown link's address is the same in both languages: only its text counts.
+                let word = whole.range(of: "](").map { whole[..<$0.lowerBound] } ?? whole
                 if word.hasPrefix("http://") || word.hasPrefix("https://") || word.hasPrefix("www.") { continue }
                 if !word.contains(where: Script.isHanCharacter), SymbolCatalogue.looksLikeAPIName(word) { continue }
                 var hasLatin = false

@@ -8,7 +8,7 @@ import Testing
 struct ImportPartsTests {
     init() { ShippedStrings.install() }
 
-    @Test("blocks are classified by Han characters against Latin letters, ignoring code spans and URLs", arguments: [
+    @Test("blocks are classified by Han characters against Latin letters, ignoring code spans, URLs and link addresses", arguments: [
         ("A trait collection describes the environment.", Script.english),
         ("特征集合描述界面所处的环境。", .chinese),
         ("使用 segue 连接 UIKit 中的两个场景。", .chinese),
@@ -17,6 +17,8 @@ struct ImportPartsTests {
         ("网址：https://developer.apple.com/documentation/uikit", .chinese),
         ("https://developer.apple.com/documentation/uikit", .neutral),
         ("`UITraitCollection`", .neutral),
+        ("[Apple 文档：文章“用流畅的转场增强你的 App”（Enhancing your app with fluid transitions）](https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions)", .chinese),
+        ("[Apple: Enhancing your app with fluid transitions](https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions)", .english),
     ])
     func scripts(text: String, script: Script) {
         let block = MarkdownParser().parse(text).children[0]
