@@ -72,9 +72,17 @@ enum BilingualBody {
                             staleBlocks: Set<SourceLocation> = []) -> [RenderedUnit] {
         var rendered: [RenderedUnit] = []
         rendered.reserveCapacity(units.count)
+        var marked: ReferenceTable?
         for unit in units {
-            let en = unit.en.flatMap { node in english.map { $0.render(node) } } ?? ""
-            let zh = unit.zh.flatMap { node in chinese.map { $0.render(node) } } ?? ""
+            var en = unit.en.flatMap { node in english.map { $0.render(node) } } ?? ""
+            var zh = unit.zh.flatMap { node in chinese.map { $0.render(node) } } ?? ""
+            // A table the prose writes under a `duet:table` marker agrees with the model's
+            // table, so it carries that table's sources, as the model's own rendering does.
+            if let table = marked, case .table = (unit.en ?? unit.zh)?.kind {
+                if !en.isEmpty { en += ReferencePages.sourcesHTML(table, language: .en) }
+                if !zh.isEmpty { zh += ReferencePages.sourcesHTML(table, language: .zh) }
+            }
+            marked = (unit.en ?? unit.zh).flatMap(ModelTableFence.markerID(of:)).flatMap { ReferenceTables.table(id: $0) }
             guard !en.isEmpty || !zh.isEmpty else { continue }
             let stale = !zh.isEmpty && unit.zh.map { staleBlocks.contains($0.range.start) } == true
             rendered.append(RenderedUnit(en: en, zh: zh, staleAnchor: stale ? unit.zhIndex.map(StaleMarking.anchor(chineseBlock:)) : nil))

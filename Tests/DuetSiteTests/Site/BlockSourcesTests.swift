@@ -103,3 +103,25 @@ struct BlockSourcesTests {
         }
     }
 }
+
+@Suite("Block sources of the tables the prose writes under a duet:table marker")
+struct MarkedTableSourcesTests {
+    init() { ShippedStrings.install() }
+
+    @Test("the orientation APIs table written in the orientation chapter lists the model table's sources under it, in both languages")
+    func writtenTableCarriesSources() throws {
+        let context = ShippedSite.context
+        let table = try #require(ReferenceTables.table(id: "orientation-apis"))
+        for language in Language.allCases {
+            let page = String(decoding: try #require(context.output.files["\(language.rawValue)/orientation-and-layout-guides/index.html"]), as: UTF8.self)
+            let written = try #require(page.range(of: "<table"), "the chapter writes the table")
+            let after = page[written.lowerBound...]
+            let tableEnd = try #require(after.range(of: "</table>"))
+            #expect(after[tableEnd.upperBound...].hasPrefix("\n" + ReferencePages.sourcesHTML(table, language: language))
+                    || after[tableEnd.upperBound...].hasPrefix(ReferencePages.sourcesHTML(table, language: language)), "\(language)")
+            for source in table.allSources where source.url != nil {
+                #expect(page.contains(source.url!), "\(language): \(source.id)")
+            }
+        }
+    }
+}
