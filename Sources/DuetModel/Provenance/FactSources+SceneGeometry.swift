@@ -102,7 +102,7 @@ extension FactSources {
         "Updating views automatically with observation tracking in UIKit")
     public static let appKitObservationKey = FactSource(
         id: "apple-nsobservationtrackingenabled", kind: .appleDocumentation,
-        title: "NSObservationTrackingEnabled: opt-in in macOS 15, not needed from macOS 26 (AppKit's key; Apple's page for the UIKit key was not retrieved)",
+        title: "NSObservationTrackingEnabled: opt-in in macOS 15, not needed from macOS 26 (AppKit's key)",
         url: "https://developer.apple.com/documentation/bundleresources/information-property-list/nsobservationtrackingenabled")
     public static let uikitObservationKeyReport = FactSource(
         id: "steipete-observation-tracking-example", kind: .thirdParty,

@@ -3,12 +3,14 @@
 /// horizontally compact environment). Apple documents that the compact column's view
 /// controller shows when one is set, and that otherwise the delegate's
 /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` picks the column on
-/// top from a proposed one; which column UIKit proposes is not documented.
+/// top from a proposed one; UIKit's header says the columns' view controllers are then
+/// stacked in one navigation stack. Which column UIKit proposes is not documented.
 public enum CollapsedSplitView {
     public enum Shown: Sendable, Hashable {
         /// The view controller of the compact column.
         case compactColumn
-        /// The column the delegate returns, from a proposal Apple does not document.
+        /// One navigation stack of the columns, topped by the column the delegate returns
+        /// from a proposal Apple does not document.
         case delegateChoiceFromUndocumentedProposal
     }
 
@@ -21,8 +23,8 @@ public enum CollapsedSplitView {
         case .compactColumn:
             LocalizedText(en: "the compact column's view controller", key: "collapsed-split-view.compact-column-s-view-controller")
         case .delegateChoiceFromUndocumentedProposal:
-            LocalizedText(en: "one column: the delegate's choice; the proposed column is not documented",
-                          key: "collapsed-split-view.one-column-delegate-s-choice-proposed")
+            LocalizedText(en: "one navigation stack built from the columns, the delegate's choice on top; the proposed column is not documented",
+                          key: "collapsed-split-view.stack-delegate-s-choice-on-top")
         }
     }
 }

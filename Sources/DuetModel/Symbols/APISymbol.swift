@@ -8,22 +8,31 @@ public struct APISymbol: Sendable, Hashable {
     public let id: String
     public let area: ReferenceArea
     public let swiftName: String
-    public let objcName: String?
+    public internal(set) var objcName: String?
     public let aliases: [String]
     public let kind: Kind
     public let declaration: String
     /// The Objective-C declaration, from `SymbolCatalogue.objectiveCDeclarations`; nil
     /// where this reference lists none.
-    public let objcDeclaration: String?
+    public internal(set) var objcDeclaration: String?
     public let summary: LocalizedText
     public let relatedTableIDs: [String]
-    /// The release that introduced it, where the model knows it ("17.0").
-    public let introduced: String?
-    /// The release that deprecated it, and what to use instead.
-    public let deprecated: String?
-    public let replacement: String?
+    /// The iOS release that introduced it ("17.0").
+    public internal(set) var introduced: String?
+    /// The iOS release that deprecated it, and what to use instead.
+    public internal(set) var deprecated: String?
+    public internal(set) var replacement: String?
     /// Where the availability comes from.
-    public let source: FactSource?
+    public internal(set) var source: FactSource?
+    /// Each platform's line, as Apple's page lists them (iOS, iPadOS, Mac Catalyst,
+    /// visionOS), from `SymbolCatalogue.listedAvailability`.
+    public internal(set) var platforms: [PlatformAvailability] = []
+    /// Why Apple lists no availability for it, on the few entries that are not versioned
+    /// APIs (an Interface Builder marker, an Info.plist key with no page).
+    public internal(set) var unlistedAvailability: LocalizedText?
+    /// The type or protocol that declares a member, as Apple's page names it; nil for a
+    /// type of its own.
+    public internal(set) var owner: String?
 
     public init(id: String? = nil, area: ReferenceArea, swiftName: String, objcName: String? = nil, aliases: [String] = [],
                 kind: Kind, declaration: String, summary: LocalizedText, relatedTableIDs: [String] = [],
@@ -48,22 +57,6 @@ public struct APISymbol: Sendable, Hashable {
     /// The releases it exists in, for computing a table for one release.
     public var availability: Availability {
         Availability(introduced: introduced, deprecated: deprecated)
-    }
-
-    /// The same symbol with its availability.
-    func with(introduced: String?, deprecated: String?, replacement: String?, source: FactSource) -> APISymbol {
-        APISymbol(id: id, area: area, swiftName: swiftName, objcName: objcName, aliases: aliases, kind: kind,
-                  declaration: declaration, summary: summary, relatedTableIDs: relatedTableIDs,
-                  introduced: introduced, deprecated: deprecated, replacement: replacement, source: source,
-                  objcDeclaration: objcDeclaration)
-    }
-
-    /// The same symbol with its Objective-C declaration.
-    func with(objcDeclaration: String?) -> APISymbol {
-        APISymbol(id: id, area: area, swiftName: swiftName, objcName: objcName, aliases: aliases, kind: kind,
-                  declaration: declaration, summary: summary, relatedTableIDs: relatedTableIDs,
-                  introduced: introduced, deprecated: deprecated, replacement: replacement, source: source,
-                  objcDeclaration: objcDeclaration)
     }
 
     /// `traitCollectionDidChange(_:)` -> `traitcollectiondidchange`,

@@ -5,14 +5,43 @@ public enum SymbolCatalogue {
     public static let all: [APISymbol] =
         (traitSymbols + deviceSymbols + presentationStyleSymbols + transitionStyleSymbols + segueSymbols
         + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols + modernSymbols + sceneEraSymbols
-        + geometryAndLayoutSymbols + sheetsAndTransitionsSymbols + splitViewAndTabSymbols).map { symbol in
-            var declared = symbol.with(objcDeclaration: objectiveCDeclarations[symbol.id])
-            if let dated = sheetsAndTransitionsAvailability[symbol.swiftName] {
-                declared = declared.with(introduced: dated.introduced, deprecated: nil, replacement: nil, source: dated.source)
-            }
-            guard let change = availabilityChanges[symbol.swiftName] else { return declared }
-            return declared.with(introduced: change.introduced, deprecated: change.deprecated, replacement: change.replacement, source: change.source)
+        + geometryAndLayoutSymbols + sheetsAndTransitionsSymbols + splitViewAndTabSymbols).map(dated)
+
+    /// A symbol with what the catalogue knows beside its entry: its Objective-C declaration,
+    /// the availability of the later files, and every platform line of Apple's page.
+    /// Availability a file states with its own source stays; Apple's listed lines fill
+    /// the rest, and a specification holds the two to the same iOS numbers.
+    private static func dated(_ entry: APISymbol) -> APISymbol {
+        var symbol = entry
+        symbol.objcDeclaration = objectiveCDeclarations[symbol.id] ?? laterObjectiveCDeclarations[symbol.id]
+        if symbol.objcName == nil { symbol.objcName = laterObjectiveCNames[symbol.id] }
+        if let dated = sheetsAndTransitionsAvailability[symbol.swiftName] {
+            symbol.introduced = dated.introduced
+            symbol.source = dated.source
         }
+        if let change = availabilityChanges[symbol.swiftName] {
+            symbol.introduced = change.introduced
+            symbol.deprecated = change.deprecated
+            symbol.replacement = change.replacement
+            symbol.source = change.source
+        }
+        if let listed = listedAvailability[symbol.id] {
+            symbol.platforms = listed.platforms
+            symbol.owner = listed.owner
+            symbol.unlistedAvailability = listed.unlistedBecause
+            if symbol.introduced == nil { symbol.introduced = listed.iOS }
+            if symbol.deprecated == nil, let deprecated = listed.deprecatedIOS {
+                symbol.deprecated = deprecated
+                symbol.replacement = symbol.replacement ?? listed.replacement
+            }
+            if symbol.source == nil { symbol.source = listed.source(naming: symbol.swiftName) }
+        }
+        // A file's own dates with no page of lines: its iOS line, from its own source.
+        if symbol.platforms.isEmpty, symbol.unlistedAvailability == nil, let introduced = symbol.introduced {
+            symbol.platforms = [PlatformAvailability(.iOS, introduced: introduced, deprecated: symbol.deprecated)]
+        }
+        return symbol
+    }
 
     public static func symbols(in area: ReferenceArea) -> [APISymbol] {
         all.filter { $0.area == area }

@@ -83,9 +83,10 @@ extension ReferenceTables {
     static func apiAvailabilityTable(in release: Release?) -> ModelTable {
         let symbols = SymbolCatalogue.all.filter { symbol in
             guard let introduced = symbol.introduced else { return false }
-            // Older than the guide and never deprecated: nothing changed since the guide.
-            if Release.major(of: introduced) < Release.first.major && symbol.deprecated == nil { return false }
-            return release.map { symbol.availability.holds(in: $0) } ?? true
+            guard release.map({ symbol.availability.holds(in: $0) }) ?? true else { return false }
+            // In the guide's release or older and not deprecated by the release asked
+            // about: nothing changed since the guide.
+            return Release.major(of: introduced) > Release.first.major || deprecation(symbol.deprecated, asOf: release) != nil
         }
         func deprecated(_ symbol: APISymbol) -> String? { deprecation(symbol.deprecated, asOf: release) }
         let sorted = symbols.sorted {

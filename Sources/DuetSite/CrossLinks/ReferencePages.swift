@@ -127,15 +127,23 @@ public enum ReferencePages {
         return html + "</div>\n"
     }
 
-    /// "iOS 17.0+", or "iOS 8.0–17.0, deprecated: use …", with the page it comes from:
-    /// whatever of introduced, deprecated and replacement the model holds, nothing invented.
+    /// Apple's platform lines as DocC shows them ("iOS 8.0+ · iPadOS 8.0+ · Mac Catalyst
+    /// 13.1+ · visionOS 1.0+", "iOS 8.0–17.0 · … · Deprecated; use …"), with the page they
+    /// come from: whatever of introduced, deprecated and replacement the model holds,
+    /// nothing invented.
     static func availabilityHTML(_ symbol: APISymbol, language: Language) -> String {
-        guard symbol.introduced != nil || symbol.deprecated != nil || symbol.replacement != nil else { return "" }
+        if symbol.platforms.isEmpty, let unlisted = symbol.unlistedAvailability {
+            return "<p class=\"availability\">\(HTMLEscaping.escape(unlisted[language]))</p>\n"
+        }
+        guard !symbol.platforms.isEmpty || symbol.introduced != nil || symbol.deprecated != nil || symbol.replacement != nil else { return "" }
         var parts: [String] = []
+        let deprecatedWord = LocalizedText(en: "Deprecated", key: "reference-pages.deprecated")[language]
         switch (symbol.introduced, symbol.deprecated) {
+        case _ where !symbol.platforms.isEmpty:
+            parts.append(symbol.platforms.map { "<span class=\"platform\">\(HTMLEscaping.escape($0.label))</span>" }.joined(separator: " · ")
+                         + (symbol.deprecated == nil ? "" : " · " + deprecatedWord))
         case let (introduced?, deprecated?):
-            parts.append("iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · "
-                         + LocalizedText(en: "Deprecated", key: "reference-pages.deprecated")[language])
+            parts.append("iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · " + deprecatedWord)
         case let (introduced?, nil):
             parts.append("iOS \(HTMLEscaping.escape(introduced))+")
         case let (nil, deprecated?):

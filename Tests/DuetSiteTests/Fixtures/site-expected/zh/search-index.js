@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"zh","documents":355,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"zh","documents":367,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":349}
+{"file":"search-index.reference.js","docs":361}
 ]};
