@@ -140,8 +140,12 @@ public enum ReferencePages {
         let deprecatedWord = LocalizedText(en: "Deprecated", key: "reference-pages.deprecated")[language]
         switch (symbol.introduced, symbol.deprecated) {
         case _ where !symbol.platforms.isEmpty:
+            // Apple's page lists some of UIKit's oldest symbols with no release at all: say so,
+            // rather than let a bare platform name read as a missing number.
+            let unnumbered = symbol.platforms.allSatisfy { $0.introduced == nil }
+                ? " · " + LocalizedText(en: "no release given on Apple's page", key: "reference-pages.no-release-given")[language] : ""
             parts.append(symbol.platforms.map { "<span class=\"platform\">\(HTMLEscaping.escape($0.label))</span>" }.joined(separator: " · ")
-                         + (symbol.deprecated == nil ? "" : " · " + deprecatedWord))
+                         + unnumbered + (symbol.deprecated == nil ? "" : " · " + deprecatedWord))
         case let (introduced?, deprecated?):
             parts.append("iOS \(HTMLEscaping.escape(introduced))–\(HTMLEscaping.escape(deprecated)) · " + deprecatedWord)
         case let (introduced?, nil):

@@ -47,4 +47,13 @@ struct ReferenceAvailabilityTests {
         #expect(html.components(separatedBy: "Deprecated").count == 2)
         #expect(html.contains("data-deprecated=\"true\""))
     }
+
+    @Test("an entry whose Apple page gives platforms but no release says so, rather than show bare platform names")
+    func unnumbered() throws {
+        let symbol = try #require(SymbolCatalogue.resolve("UIViewControllerTransitioningDelegate"))
+        #expect(symbol.platforms.allSatisfy { $0.introduced == nil })
+        #expect(ReferencePages.availabilityHTML(symbol, language: .en).contains("<span class=\"platform\">iOS</span> · <span class=\"platform\">iPadOS</span>"))
+        #expect(ReferencePages.availabilityHTML(symbol, language: .en).contains("no release given on Apple's page"))
+        #expect(!ReferencePages.availabilityHTML(try #require(SymbolCatalogue.resolve("transitioningDelegate")), language: .en).contains("no release given"))
+    }
 }
