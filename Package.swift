@@ -11,7 +11,8 @@ let optimized: [SwiftSetting] = ProcessInfo.processInfo.environment["DUET_OPTIMI
 
 let package = Package(
     name: "Duet",
-    platforms: [.macOS(.v13)],
+    /// macOS 15: the `Mutex` of the Synchronization module the model's caches use needs it.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "duet", targets: ["duet"]),
         /// For the fuzz targets in Fuzz/, a package of its own kept out of the normal build.
@@ -29,10 +30,11 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
-        /// jemalloc, from Debian's libjemalloc-dev: the `duet` executable allocates through it
-        /// instead of glibc's malloc, which slowed large builds down (see AllocatorTuning.swift).
+        /// jemalloc, from Debian's libjemalloc-dev: on Linux the `duet` executable allocates
+        /// through it instead of glibc's malloc, which slowed large builds down (see
+        /// AllocatorTuning.swift). macOS's own allocator is used as it is.
         .systemLibrary(
             name: "CJemalloc",
             pkgConfig: "jemalloc",
@@ -123,7 +125,7 @@ let package = Package(
                 "DuetOutput",
                 "DuetServe",
                 "DuetSupport",
-                "CJemalloc",
+                .target(name: "CJemalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

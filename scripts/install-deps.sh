@@ -7,6 +7,25 @@
 # third-party PO library and pofilter the exchange tests run against duet's catalogs.
 set -euo pipefail
 
+# macOS: Homebrew's cmark-gfm (library, extensions and the command) and pkg-config. jemalloc
+# is Linux-only in the manifest, and the tests are run on Debian, so --test installs
+# nothing more here.
+if [ "$(uname -s)" = "Darwin" ]; then
+  command -v brew >/dev/null 2>&1 || { echo "Duet needs Homebrew on macOS (https://brew.sh) for cmark-gfm and pkg-config" >&2; exit 1; }
+  mac_need=()
+  command -v pkg-config >/dev/null 2>&1 || mac_need+=(pkg-config)
+  pkg-config --exists libcmark-gfm 2>/dev/null || mac_need+=(cmark-gfm)
+  if [ ${#mac_need[@]} -gt 0 ]; then
+    echo "Installing ${mac_need[*]} with Homebrew"
+    brew install "${mac_need[@]}"
+  fi
+  if [ "${1:-}" = "--test" ]; then
+    echo "The tests run on Debian 12 (see README); on macOS, make site builds and serves the book." >&2
+    exit 1
+  fi
+  exit 0
+fi
+
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if ! pkg-config --exists libcmark-gfm 2>/dev/null; then

@@ -1,4 +1,6 @@
+#if canImport(CJemalloc)
 import CJemalloc
+#endif
 
 #if canImport(Glibc)
 /// glibc's `mallopt` (from `<malloc.h>`, which the Glibc module does not import).
@@ -31,6 +33,7 @@ enum AllocatorTuning {
         #endif
     }
 
+    #if canImport(CJemalloc)
     /// What serves `malloc`, for `DUET_STEP_TIMES=1`: "jemalloc 5.3.0-…" or "glibc malloc".
     static var description: String {
         guard jemallocServesMalloc else { return "glibc malloc" }
@@ -55,4 +58,9 @@ enum AllocatorTuning {
         guard let after = withExtendedLifetime(block, { allocated() }) else { return false }
         return after >= before + (1 << 20)
     }
+    #else
+    /// Without jemalloc (macOS), the system's allocator serves `malloc`.
+    static var description: String { "system malloc" }
+    static var jemallocServesMalloc: Bool { false }
+    #endif
 }

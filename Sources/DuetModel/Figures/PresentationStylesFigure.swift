@@ -21,7 +21,6 @@ enum PresentationStylesFigure {
     /// names each style above its row, and a phone draws the screens smaller (never the
     /// words) so the three columns still sit side by side.
     static func draw(_ language: Language, edition: Edition? = nil, width: Double = FigureLayout.full.maxWidth) -> SVGDocument {
-        let zh = language == .zh
         let regular = SizeClasses(horizontal: .regular, vertical: .regular)
         let compact = SizeClasses(horizontal: .compact, vertical: .regular)
         let newest = edition ?? PresentationAdaptation.distinctEditions.last!
