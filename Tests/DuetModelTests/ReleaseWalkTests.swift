@@ -201,3 +201,38 @@ struct ReleaseWalkTests {
         }
     }
 }
+
+@Suite("Device tables by release")
+struct DeviceTablesByReleaseTests {
+    init() { ShippedStrings.install() }
+
+    @Test("size-classes-modern for iOS 26 lists no iPhone 4s, 5 or 6 Plus, and for iOS 9 no iPhone 17 Pro Max")
+    func modernTableByRelease() throws {
+        let in26 = try #require(ReferenceTables.table(id: "size-classes-modern", release: Release(major: 26)!))
+        for gone in ["iPhone 4s", "iPhone 5", "iPhone 6 Plus"] { #expect(!in26.rows.contains { $0[0].en == gone }, "\(gone)") }
+        #expect(in26.rows.contains { $0[0].en == "iPhone 17 Pro Max" })
+        let in9 = try #require(ReferenceTables.table(id: "size-classes-modern", release: Release(major: 9)!))
+        #expect(!in9.rows.contains { $0[0].en == "iPhone 17 Pro Max" })
+        #expect(in9.rows.contains { $0[0].en == "iPhone 6 Plus" })
+    }
+
+    @Test("the guide's iPhone 5 row is the iPhone 5s alone from iOS 11, and leaves the table after iOS 12")
+    func guideRowShrinks() throws {
+        let in10 = try #require(ReferenceTables.table(id: "size-classes-by-device", release: Release(major: 10)!))
+        #expect(in10.rows.contains { $0[0].en.contains("iPhone 5c") })
+        let in11 = try #require(ReferenceTables.table(id: "size-classes-by-device", release: Release(major: 11)!))
+        #expect(in11.rows.contains { $0[0].en == "iPhone 5s" })
+        let in13 = try #require(ReferenceTables.table(id: "size-classes-by-device", release: Release(major: 13)!))
+        #expect(!in13.rows.contains { $0[0].en.contains("iPhone 5") })
+    }
+
+    @Test("every device's releases start no later than they end, and the newest iPhones start in 26")
+    func spansAreOrdered() {
+        for span in DeviceSupport.spans {
+            #expect(span.lastMajor.map { span.firstMajor <= $0 } ?? true, "\(span.deviceID)")
+            #expect(DeviceCatalogue.all.contains { $0.id == span.deviceID }, "\(span.deviceID) is in the catalogue")
+        }
+        #expect(DeviceCatalogue.all.allSatisfy { DeviceSupport.span(of: $0.id) != nil }, "every device has its releases")
+        #expect(DeviceSupport.span(of: "iphone-17-pro-max")?.firstMajor == 26)
+    }
+}

@@ -230,6 +230,9 @@ def test_the_playground_marks_the_chosen_editions_answer(driver):
     assert driver.find_element(By.CSS_SELECTOR, "#pg-multitasking option[value='resizable']").is_enabled(), "a resizable window from iPadOS 26"
     choose_edition(driver, "guide")
     assert driver.find_element(By.CSS_SELECTOR, "#pg-device option[value='iphone-4s']").is_enabled()
+    newest = driver.find_element(By.CSS_SELECTOR, "#pg-device option[value='iphone-17-pro-max']")
+    assert not newest.is_enabled(), "a device that came out after the chosen release is not offered either"
+    assert not driver.find_element(By.CSS_SELECTOR, "#pg-device option:checked").get_attribute("disabled")
 
 
 def test_a_figure_of_the_guide_folds_in_the_newest_edition_and_says_what_it_shows(driver):

@@ -67,8 +67,10 @@
     var release = chosenRelease();
     var deviceSelect = select("pg-device");
     Array.prototype.forEach.call(deviceSelect.options, function (option) {
-      var last = devices[option.value] && devices[option.value].lastRelease;
-      option.disabled = release !== null && last !== null && last !== undefined && release.number > last;
+      var offered = devices[option.value] || {};
+      var first = offered.firstRelease, last = offered.lastRelease;
+      option.disabled = release !== null && ((last !== null && last !== undefined && release.number > last)
+        || (first !== null && first !== undefined && release.number < first));
     });
     if (deviceSelect.selectedOptions[0] && deviceSelect.selectedOptions[0].disabled) {
       var runs = Array.prototype.filter.call(deviceSelect.options, function (option) { return !option.disabled; })[0];

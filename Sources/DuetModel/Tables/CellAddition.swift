@@ -24,6 +24,12 @@ extension ModelCell {
     /// The cell as it reads in `release`: its text with every addition that holds there.
     func resolved(in release: Release) -> ModelCell {
         let held = additions.filter { $0.holds(in: release) }.map(\.text)
+        // A list of devices computed for a release names only the devices that run it
+        // (the guide's iPhone 5 row is the iPhone 5s alone from iOS 11).
+        if case .devices(let ids) = value, ids.contains(where: { !DeviceSupport.canRun($0, release) }) {
+            let running = DeviceCatalogue.all.filter { ids.contains($0.id) && DeviceSupport.canRun($0.id, release) }
+            return ModelCell(joined(LocalizedText.list(running.map(\.localizedName)), held), .devices(Set(running.map(\.id))))
+        }
         return ModelCell(joined(text, held), value)
     }
 

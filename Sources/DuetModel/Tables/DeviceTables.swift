@@ -39,14 +39,21 @@ extension ReferenceTables {
                 ]
             },
             sources: ChineseProductName.sources,
-            // A row leaves the table after the last release every device in it runs,
-            // where a source gives that release (the iPhone 4s stops at iOS 9).
-            rowSources: guideRows.map { devices in devices.compactMap { DeviceSupport.lastRelease(of: $0.id)?.source } },
-            rowAvailability: guideRows.map { devices in
-                let last = devices.compactMap { DeviceSupport.lastRelease(of: $0.id)?.lastMajor }.max()
-                return last.map { Availability(obsoleted: "\($0 + 1).0") } ?? .always
-            }
+            // A row leaves the table after the last release any device in it runs (the
+            // iPhone 4s stops at iOS 9, the iPhone 6 Plus at 12).
+            rowSources: guideRows.map { devices in devices.contains { DeviceSupport.span(of: $0.id) != nil } ? [DeviceSupport.versionsByDevice] : [] },
+            rowAvailability: guideRows.map(Self.releasesRun)
         )
+    }
+
+    /// The releases at least one of `devices` runs: from the earliest first release to the
+    /// latest last one, open-ended while one of them runs the newest.
+    static func releasesRun(by devices: [Device]) -> Availability {
+        let spans = devices.map { DeviceSupport.span(of: $0.id) }
+        guard !spans.isEmpty, spans.allSatisfy({ $0 != nil }) else { return .always }
+        let first = spans.map { $0!.firstMajor }.min()!
+        let last = spans.contains { $0!.lastMajor == nil } ? nil : spans.compactMap { $0!.lastMajor }.max()
+        return Availability(introduced: first > Release.first.major ? "\(first).0" : nil, obsoleted: last.map { "\($0 + 1).0" })
     }
 
     static func sizeClassCell(_ classes: SizeClasses) -> ModelCell {
@@ -83,9 +90,11 @@ extension ReferenceTables {
             caption: LocalizedText(en: "Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)",
                                    key: "device-tables.screen-sizes-full-screen-size-classes"),
             columns: [ModelColumn(LocalizedText(en: "Device", key: "device-tables.device"), key: true)] + screenColumns,
-            rows: currentDevices.map { device in [ModelCell(device.localizedName)] + screenCells(device) },
+            rows: currentDevices.map { device in [ModelCell(device.localizedName, .devices([device.id]))] + screenCells(device) },
             sources: ChineseProductName.sources,
-            rowSources: currentDevices.map(screenSources)
+            rowSources: currentDevices.map { screenSources($0) + (DeviceSupport.span(of: $0.id) == nil ? [] : [DeviceSupport.versionsByDevice]) },
+            // Computed for a release, the table lists only the devices that run it.
+            rowAvailability: currentDevices.map { releasesRun(by: [$0]) }
         )
     }
 

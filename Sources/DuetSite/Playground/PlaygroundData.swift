@@ -97,8 +97,9 @@ enum PlaygroundData {
             orientations.append(JSONText.quoted(orientation.rawValue) + ":{" + choices.joined(separator: ",") + "}")
         }
         let last = DeviceSupport.lastRelease(of: device.id).map { String($0.lastMajor) } ?? "null"
+        let first = DeviceSupport.span(of: device.id).map { String($0.firstMajor) } ?? "null"
         return "{\"id\":\(JSONText.quoted(device.id)),\"name\":\(JSONText.quoted(device.name)),\"idiom\":\(JSONText.quoted(device.idiom == .pad ? "pad" : "phone")),"
-            + "\"lastRelease\":\(last)," + orientations.joined(separator: ",") + "}"
+            + "\"firstRelease\":\(first),\"lastRelease\":\(last)," + orientations.joined(separator: ",") + "}"
     }
 
     /// `"compact-regular|popover|no-delegate|guide": {"style": "overFullScreen",

@@ -22,12 +22,14 @@ struct PlaygroundDataTests {
         #expect(landscape["slideOver"] is NSNull)
     }
 
-    @Test("the playground knows which releases each device and arrangement exists in: the iPhone 4s to iOS 9, Split View 9 to 18, a resizable window from 26")
+    @Test("the playground knows which releases each device and arrangement exists in: the iPhone 4s to iOS 9, the iPhone 17 Pro Max from 26, Split View 9 to 18, a resizable window from 26")
     func releases() throws {
         let data = try Self.data()
         let devices = try #require(data["devices"] as? [[String: Any]])
         #expect(devices.first { $0["id"] as? String == "iphone-4s" }?["lastRelease"] as? Int == 9)
-        #expect(devices.first { $0["id"] as? String == "iphone-6-plus" }?["lastRelease"] is NSNull, "no source gives its last release")
+        #expect(devices.first { $0["id"] as? String == "iphone-6-plus" }?["lastRelease"] as? Int == 12)
+        #expect(devices.first { $0["id"] as? String == "iphone-17-pro-max" }?["lastRelease"] is NSNull, "it runs the newest release")
+        #expect(devices.first { $0["id"] as? String == "iphone-17-pro-max" }?["firstRelease"] as? Int == 26, "never offered under an earlier release")
         let spans = try #require(data["releases"] as? [String: [Any]])
         #expect(spans["half"]?.first as? Int == 9)
         #expect(spans["half"]?.last as? Int == 18)

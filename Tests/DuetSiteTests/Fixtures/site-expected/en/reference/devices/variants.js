@@ -65,7 +65,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="10 11 12" data-badge="iOS 10–12" hidden>
+<div class="release-variant" data-variant="10" data-badge="iOS 10" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
 <g aria-hidden="true">
@@ -122,9 +122,1018 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </svg>
 </div>
 </div>
-<div class="release-variant" data-variant="13 14 15 16 17 18 26 27" data-badge="iOS 13.0+" hidden>
+<div class="release-variant" data-variant="11 12" data-badge="iOS 11–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1944" width="780" height="1944" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 294.2" width="780" height="294.2" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
+  <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
+  <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
+  <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
+  <text x="420" y="24" class="fig-label">wC hR: compact width, regular height</text>
+  <rect x="0" y="36" width="22" height="18" class="fig-rc"/>
+  <text x="30" y="50" class="fig-label">wR hC: regular width, compact height</text>
+  <rect x="390" y="36" width="22" height="18" class="fig-cc"/>
+  <text x="420" y="50" class="fig-label">wC hC: compact width, compact height</text>
+  <text x="0" y="92" class="fig-heading">The guide&#39;s devices (iOS 8–12)</text>
+  <g transform="translate(0 108)">
+    <title>iPhone 6 Plus</title>
+    <rect x="0" y="0" width="42.3" height="71.2" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="29" width="71.2" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="66.2" rx="4" class="fig-cr" data-device="iphone-6-plus" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="736"/>
+    <rect x="52.8" y="31.5" width="66.2" height="37.3" rx="4" class="fig-rc" data-device="iphone-6-plus" data-orientation="landscape" data-size-class="regular-compact" data-width="736" data-height="414"/>
+    <text x="0" y="89.2" class="fig-label">iPhone 6 Plus</text>
+    <text x="0" y="106.2" class="fig-small">414 × 736 pt</text>
+    <text x="0" y="122.2" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(141.5 108)">
+    <title>iPhone 6</title>
+    <rect x="0" y="0" width="38.8" height="65" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="26.3" width="65" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-6" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
+    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-6" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
+    <text x="0" y="83" class="fig-label">iPhone 6</text>
+    <text x="0" y="100" class="fig-small">375 × 667 pt</text>
+    <text x="0" y="116" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(273.3 108)">
+    <title>iPhone 5s</title>
+    <rect x="0" y="0" width="33.8" height="56.1" rx="6.5" class="fig-device"/>
+    <rect x="41.8" y="22.3" width="56.1" height="33.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="28.8" height="51.1" rx="4" class="fig-cr" data-device="iphone-5s" data-orientation="portrait" data-size-class="compact-regular" data-width="320" data-height="568"/>
+    <rect x="44.3" y="24.8" width="51.1" height="28.8" rx="4" class="fig-cc" data-device="iphone-5s" data-orientation="landscape" data-size-class="compact-compact" data-width="568" data-height="320"/>
+    <text x="0" y="74.1" class="fig-label">iPhone 5s</text>
+    <text x="0" y="91.1" class="fig-small">320 × 568 pt</text>
+    <text x="0" y="107.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(393.6 108)">
+    <title>iPad mini 7.9-inch, iPad (all)</title>
+    <rect x="0" y="0" width="77.1" height="100.2" rx="8" class="fig-device"/>
+    <rect x="85.1" y="23" width="100.2" height="77.1" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="69.1" height="92.2" rx="4" class="fig-rr" data-device="ipad-mini-7-9 ipad-all" data-orientation="portrait" data-size-class="regular-regular" data-width="768" data-height="1024"/>
+    <rect x="89.1" y="27" width="92.2" height="69.1" rx="4" class="fig-rr" data-device="ipad-mini-7-9 ipad-all" data-orientation="landscape" data-size-class="regular-regular" data-width="1024" data-height="768"/>
+    <text x="0" y="118.2" class="fig-label">iPad mini 7.9-inch and 1 more with this screen</text>
+    <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
+    <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="13" data-badge="iOS 13" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 996.3" width="780" height="996.3" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
+  <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
+  <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
+  <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
+  <text x="420" y="24" class="fig-label">wC hR: compact width, regular height</text>
+  <rect x="0" y="36" width="22" height="18" class="fig-rc"/>
+  <text x="30" y="50" class="fig-label">wR hC: regular width, compact height</text>
+  <rect x="390" y="36" width="22" height="18" class="fig-cc"/>
+  <text x="420" y="50" class="fig-label">wC hC: compact width, compact height</text>
+  <text x="0" y="92" class="fig-heading">Devices in Apple&#39;s current HIG table, and newer models</text>
+  <g transform="translate(0 108)">
+    <title>iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR</title>
+    <rect x="0" y="0" width="42.3" height="85.6" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="43.4" width="85.6" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="80.6" rx="4" class="fig-cr" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="896"/>
+    <rect x="52.8" y="45.9" width="80.6" height="37.3" rx="4" class="fig-rc" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="landscape" data-size-class="regular-compact" data-width="896" data-height="414"/>
+    <text x="0" y="103.6" class="fig-label">iPhone 11 Pro Max and 3 more with this screen</text>
+    <text x="0" y="120.6" class="fig-small">414 × 896 pt</text>
+    <text x="0" y="136.6" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(357.2 108)">
+    <title>iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus</title>
+    <rect x="0" y="0" width="42.3" height="71.2" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="29" width="71.2" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="66.2" rx="4" class="fig-cr" data-device="iphone-8-plus iphone-7-plus iphone-6s-plus" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="736"/>
+    <rect x="52.8" y="31.5" width="66.2" height="37.3" rx="4" class="fig-rc" data-device="iphone-8-plus iphone-7-plus iphone-6s-plus" data-orientation="landscape" data-size-class="regular-compact" data-width="736" data-height="414"/>
+    <text x="0" y="89.2" class="fig-label">iPhone 8 Plus and 2 more with this screen</text>
+    <text x="0" y="106.2" class="fig-small">414 × 736 pt</text>
+    <text x="0" y="122.2" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(0 265.6)">
+    <title>iPhone 11 Pro, iPhone XS, iPhone X</title>
+    <rect x="0" y="0" width="38.8" height="78.1" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="39.3" width="78.1" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="73.1" rx="4" class="fig-cr" data-device="iphone-11-pro iphone-xs iphone-x" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="812"/>
+    <rect x="49.3" y="41.8" width="73.1" height="33.8" rx="4" class="fig-cc" data-device="iphone-11-pro iphone-xs iphone-x" data-orientation="landscape" data-size-class="compact-compact" data-width="812" data-height="375"/>
+    <text x="0" y="96.1" class="fig-label">iPhone 11 Pro and 2 more with this screen</text>
+    <text x="0" y="113.1" class="fig-small">375 × 812 pt</text>
+    <text x="0" y="129.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(328 265.6)">
+    <title>iPhone SE (2nd generation), iPhone 8, iPhone 7, iPhone 6s</title>
+    <rect x="0" y="0" width="38.8" height="65" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="26.3" width="65" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-se-2 iphone-8 iphone-7 iphone-6s" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
+    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-se-2 iphone-8 iphone-7 iphone-6s" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
+    <text x="0" y="83" class="fig-label">iPhone SE (2nd generation) and 3 more with this screen</text>
+    <text x="0" y="100" class="fig-small">375 × 667 pt</text>
+    <text x="0" y="116" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 415.7)">
+    <title>iPhone SE (1st generation), iPod touch (7th generation)</title>
+    <rect x="0" y="0" width="33.8" height="56.1" rx="6.5" class="fig-device"/>
+    <rect x="41.8" y="22.3" width="56.1" height="33.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="28.8" height="51.1" rx="4" class="fig-cr" data-device="iphone-se-1 ipod-touch-7" data-orientation="portrait" data-size-class="compact-regular" data-width="320" data-height="568"/>
+    <rect x="44.3" y="24.8" width="51.1" height="28.8" rx="4" class="fig-cc" data-device="iphone-se-1 ipod-touch-7" data-orientation="landscape" data-size-class="compact-compact" data-width="568" data-height="320"/>
+    <text x="0" y="74.1" class="fig-label">iPhone SE (1st generation) and 1 more with this screen</text>
+    <text x="0" y="91.1" class="fig-small">320 × 568 pt</text>
+    <text x="0" y="107.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(431.8 415.7)">
+    <title>iPad Pro 12.9-inch</title>
+    <rect x="0" y="0" width="103.2" height="133.9" rx="9.5" class="fig-device"/>
+    <rect x="111.2" y="30.8" width="133.9" height="103.2" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.2" height="122.9" rx="4" class="fig-rr" data-device="ipad-pro-12-9" data-orientation="portrait" data-size-class="regular-regular" data-width="1024" data-height="1366"/>
+    <rect x="116.7" y="36.3" width="122.9" height="92.2" rx="4" class="fig-rr" data-device="ipad-pro-12-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1366" data-height="1024"/>
+    <text x="0" y="151.9" class="fig-label">iPad Pro 12.9-inch</text>
+    <text x="0" y="168.9" class="fig-small">1024 × 1366 pt</text>
+    <text x="0" y="184.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 621.7)">
+    <title>iPad Pro 11-inch (1st to 4th generation)</title>
+    <rect x="0" y="0" width="84.1" height="116.5" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="32.4" width="116.5" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="107.5" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1194"/>
+    <rect x="96.6" y="36.9" width="107.5" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="landscape" data-size-class="regular-regular" data-width="1194" data-height="834"/>
+    <text x="0" y="134.5" class="fig-label">iPad Pro 11-inch (1st to 4th generation)</text>
+    <text x="0" y="151.5" class="fig-small">834 × 1194 pt</text>
+    <text x="0" y="167.5" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(327.7 621.7)">
+    <title>iPad 10.2-inch</title>
+    <rect x="0" y="0" width="81.9" height="106.2" rx="8.5" class="fig-device"/>
+    <rect x="89.9" y="24.3" width="106.2" height="81.9" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="72.9" height="97.2" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="portrait" data-size-class="regular-regular" data-width="810" data-height="1080"/>
+    <rect x="94.4" y="28.8" width="97.2" height="72.9" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="landscape" data-size-class="regular-regular" data-width="1080" data-height="810"/>
+    <text x="0" y="124.2" class="fig-label">iPad 10.2-inch</text>
+    <text x="0" y="141.2" class="fig-small">810 × 1080 pt</text>
+    <text x="0" y="157.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(543.8 621.7)">
+    <title>iPad Pro 10.5-inch</title>
+    <rect x="0" y="0" width="84.1" height="109.1" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="25" width="109.1" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="100.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1112"/>
+    <rect x="96.6" y="29.5" width="100.1" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="landscape" data-size-class="regular-regular" data-width="1112" data-height="834"/>
+    <text x="0" y="127.1" class="fig-label">iPad Pro 10.5-inch</text>
+    <text x="0" y="144.1" class="fig-small">834 × 1112 pt</text>
+    <text x="0" y="160.1" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 810.1)">
+    <title>iPad 9.7-inch, iPad mini 7.9-inch</title>
+    <rect x="0" y="0" width="77.1" height="100.2" rx="8" class="fig-device"/>
+    <rect x="85.1" y="23" width="100.2" height="77.1" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="69.1" height="92.2" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="portrait" data-size-class="regular-regular" data-width="768" data-height="1024"/>
+    <rect x="89.1" y="27" width="92.2" height="69.1" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1024" data-height="768"/>
+    <text x="0" y="118.2" class="fig-label">iPad 9.7-inch and 1 more with this screen</text>
+    <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
+    <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="14" data-badge="iOS 14" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1160.9" width="780" height="1160.9" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
+  <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
+  <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
+  <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
+  <text x="420" y="24" class="fig-label">wC hR: compact width, regular height</text>
+  <rect x="0" y="36" width="22" height="18" class="fig-rc"/>
+  <text x="30" y="50" class="fig-label">wR hC: regular width, compact height</text>
+  <rect x="390" y="36" width="22" height="18" class="fig-cc"/>
+  <text x="420" y="50" class="fig-label">wC hC: compact width, compact height</text>
+  <text x="0" y="92" class="fig-heading">Devices in Apple&#39;s current HIG table, and newer models</text>
+  <g transform="translate(0 108)">
+    <title>iPhone 12 Pro Max</title>
+    <rect x="0" y="0" width="43.5" height="88.3" rx="6.5" class="fig-device"/>
+    <rect x="51.5" y="44.8" width="88.3" height="43.5" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.5" height="83.3" rx="4" class="fig-cr" data-device="iphone-12-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="428" data-height="926"/>
+    <rect x="54" y="47.3" width="83.3" height="38.5" rx="4" class="fig-rc" data-device="iphone-12-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="926" data-height="428"/>
+    <text x="0" y="106.3" class="fig-label">iPhone 12 Pro Max</text>
+    <text x="0" y="123.3" class="fig-small">428 × 926 pt</text>
+    <text x="0" y="139.3" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(159.9 108)">
+    <title>iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR</title>
+    <rect x="0" y="0" width="42.3" height="85.6" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="43.4" width="85.6" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="80.6" rx="4" class="fig-cr" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="896"/>
+    <rect x="52.8" y="45.9" width="80.6" height="37.3" rx="4" class="fig-rc" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="landscape" data-size-class="regular-compact" data-width="896" data-height="414"/>
+    <text x="0" y="103.6" class="fig-label">iPhone 11 Pro Max and 3 more with this screen</text>
+    <text x="0" y="120.6" class="fig-small">414 × 896 pt</text>
+    <text x="0" y="136.6" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(0 268.3)">
+    <title>iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus</title>
+    <rect x="0" y="0" width="42.3" height="71.2" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="29" width="71.2" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="66.2" rx="4" class="fig-cr" data-device="iphone-8-plus iphone-7-plus iphone-6s-plus" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="736"/>
+    <rect x="52.8" y="31.5" width="66.2" height="37.3" rx="4" class="fig-rc" data-device="iphone-8-plus iphone-7-plus iphone-6s-plus" data-orientation="landscape" data-size-class="regular-compact" data-width="736" data-height="414"/>
+    <text x="0" y="89.2" class="fig-label">iPhone 8 Plus and 2 more with this screen</text>
+    <text x="0" y="106.2" class="fig-small">414 × 736 pt</text>
+    <text x="0" y="122.2" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(328 268.3)">
+    <title>iPhone 12, iPhone 12 Pro</title>
+    <rect x="0" y="0" width="40.1" height="81" rx="6.5" class="fig-device"/>
+    <rect x="48.1" y="40.9" width="81" height="40.1" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.1" height="76" rx="4" class="fig-cr" data-device="iphone-12 iphone-12-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="390" data-height="844"/>
+    <rect x="50.6" y="43.4" width="76" height="35.1" rx="4" class="fig-cc" data-device="iphone-12 iphone-12-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="844" data-height="390"/>
+    <text x="0" y="99" class="fig-label">iPhone 12 and 1 more with this screen</text>
+    <text x="0" y="116" class="fig-small">390 × 844 pt</text>
+    <text x="0" y="132" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 421.3)">
+    <title>iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X</title>
+    <rect x="0" y="0" width="38.8" height="78.1" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="39.3" width="78.1" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="73.1" rx="4" class="fig-cr" data-device="iphone-12-mini iphone-11-pro iphone-xs iphone-x" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="812"/>
+    <rect x="49.3" y="41.8" width="73.1" height="33.8" rx="4" class="fig-cc" data-device="iphone-12-mini iphone-11-pro iphone-xs iphone-x" data-orientation="landscape" data-size-class="compact-compact" data-width="812" data-height="375"/>
+    <text x="0" y="96.1" class="fig-label">iPhone 12 mini and 3 more with this screen</text>
+    <text x="0" y="113.1" class="fig-small">375 × 812 pt</text>
+    <text x="0" y="129.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(336.3 421.3)">
+    <title>iPhone SE (2nd generation), iPhone 8, iPhone 7, iPhone 6s</title>
+    <rect x="0" y="0" width="38.8" height="65" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="26.3" width="65" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-se-2 iphone-8 iphone-7 iphone-6s" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
+    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-se-2 iphone-8 iphone-7 iphone-6s" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
+    <text x="0" y="83" class="fig-label">iPhone SE (2nd generation) and 3 more with this screen</text>
+    <text x="0" y="100" class="fig-small">375 × 667 pt</text>
+    <text x="0" y="116" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 571.4)">
+    <title>iPhone SE (1st generation), iPod touch (7th generation)</title>
+    <rect x="0" y="0" width="33.8" height="56.1" rx="6.5" class="fig-device"/>
+    <rect x="41.8" y="22.3" width="56.1" height="33.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="28.8" height="51.1" rx="4" class="fig-cr" data-device="iphone-se-1 ipod-touch-7" data-orientation="portrait" data-size-class="compact-regular" data-width="320" data-height="568"/>
+    <rect x="44.3" y="24.8" width="51.1" height="28.8" rx="4" class="fig-cc" data-device="iphone-se-1 ipod-touch-7" data-orientation="landscape" data-size-class="compact-compact" data-width="568" data-height="320"/>
+    <text x="0" y="74.1" class="fig-label">iPhone SE (1st generation) and 1 more with this screen</text>
+    <text x="0" y="91.1" class="fig-small">320 × 568 pt</text>
+    <text x="0" y="107.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(431.8 571.4)">
+    <title>iPad Pro 12.9-inch</title>
+    <rect x="0" y="0" width="103.2" height="133.9" rx="9.5" class="fig-device"/>
+    <rect x="111.2" y="30.8" width="133.9" height="103.2" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.2" height="122.9" rx="4" class="fig-rr" data-device="ipad-pro-12-9" data-orientation="portrait" data-size-class="regular-regular" data-width="1024" data-height="1366"/>
+    <rect x="116.7" y="36.3" width="122.9" height="92.2" rx="4" class="fig-rr" data-device="ipad-pro-12-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1366" data-height="1024"/>
+    <text x="0" y="151.9" class="fig-label">iPad Pro 12.9-inch</text>
+    <text x="0" y="168.9" class="fig-small">1024 × 1366 pt</text>
+    <text x="0" y="184.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 777.3)">
+    <title>iPad Pro 11-inch (1st to 4th generation)</title>
+    <rect x="0" y="0" width="84.1" height="116.5" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="32.4" width="116.5" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="107.5" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1194"/>
+    <rect x="96.6" y="36.9" width="107.5" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="landscape" data-size-class="regular-regular" data-width="1194" data-height="834"/>
+    <text x="0" y="134.5" class="fig-label">iPad Pro 11-inch (1st to 4th generation)</text>
+    <text x="0" y="151.5" class="fig-small">834 × 1194 pt</text>
+    <text x="0" y="167.5" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(327.7 777.3)">
+    <title>iPad Air 10.9-inch</title>
+    <rect x="0" y="0" width="82.8" height="115.2" rx="8.5" class="fig-device"/>
+    <rect x="90.8" y="32.4" width="115.2" height="82.8" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="73.8" height="106.2" rx="4" class="fig-rr" data-device="ipad-air-10-9" data-orientation="portrait" data-size-class="regular-regular" data-width="820" data-height="1180"/>
+    <rect x="95.3" y="36.9" width="106.2" height="73.8" rx="4" class="fig-rr" data-device="ipad-air-10-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1180" data-height="820"/>
+    <text x="0" y="133.2" class="fig-label">iPad Air 10.9-inch</text>
+    <text x="0" y="150.2" class="fig-small">820 × 1180 pt</text>
+    <text x="0" y="166.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(553.7 777.3)">
+    <title>iPad 10.2-inch</title>
+    <rect x="0" y="0" width="81.9" height="106.2" rx="8.5" class="fig-device"/>
+    <rect x="89.9" y="24.3" width="106.2" height="81.9" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="72.9" height="97.2" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="portrait" data-size-class="regular-regular" data-width="810" data-height="1080"/>
+    <rect x="94.4" y="28.8" width="97.2" height="72.9" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="landscape" data-size-class="regular-regular" data-width="1080" data-height="810"/>
+    <text x="0" y="124.2" class="fig-label">iPad 10.2-inch</text>
+    <text x="0" y="141.2" class="fig-small">810 × 1080 pt</text>
+    <text x="0" y="157.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 965.8)">
+    <title>iPad Pro 10.5-inch</title>
+    <rect x="0" y="0" width="84.1" height="109.1" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="25" width="109.1" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="100.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1112"/>
+    <rect x="96.6" y="29.5" width="100.1" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="landscape" data-size-class="regular-regular" data-width="1112" data-height="834"/>
+    <text x="0" y="127.1" class="fig-label">iPad Pro 10.5-inch</text>
+    <text x="0" y="144.1" class="fig-small">834 × 1112 pt</text>
+    <text x="0" y="160.1" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(221.1 965.8)">
+    <title>iPad 9.7-inch, iPad mini 7.9-inch</title>
+    <rect x="0" y="0" width="77.1" height="100.2" rx="8" class="fig-device"/>
+    <rect x="85.1" y="23" width="100.2" height="77.1" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="69.1" height="92.2" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="portrait" data-size-class="regular-regular" data-width="768" data-height="1024"/>
+    <rect x="89.1" y="27" width="92.2" height="69.1" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1024" data-height="768"/>
+    <text x="0" y="118.2" class="fig-label">iPad 9.7-inch and 1 more with this screen</text>
+    <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
+    <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="15" data-badge="iOS 15" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1161.8" width="780" height="1161.8" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
+  <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
+  <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
+  <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
+  <text x="420" y="24" class="fig-label">wC hR: compact width, regular height</text>
+  <rect x="0" y="36" width="22" height="18" class="fig-rc"/>
+  <text x="30" y="50" class="fig-label">wR hC: regular width, compact height</text>
+  <rect x="390" y="36" width="22" height="18" class="fig-cc"/>
+  <text x="420" y="50" class="fig-label">wC hC: compact width, compact height</text>
+  <text x="0" y="92" class="fig-heading">Devices in Apple&#39;s current HIG table, and newer models</text>
+  <g transform="translate(0 108)">
+    <title>iPhone 13 Pro Max, iPhone 12 Pro Max</title>
+    <rect x="0" y="0" width="43.5" height="88.3" rx="6.5" class="fig-device"/>
+    <rect x="51.5" y="44.8" width="88.3" height="43.5" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.5" height="83.3" rx="4" class="fig-cr" data-device="iphone-13-pro-max iphone-12-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="428" data-height="926"/>
+    <rect x="54" y="47.3" width="83.3" height="38.5" rx="4" class="fig-rc" data-device="iphone-13-pro-max iphone-12-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="926" data-height="428"/>
+    <text x="0" y="106.3" class="fig-label">iPhone 13 Pro Max and 1 more with this screen</text>
+    <text x="0" y="123.3" class="fig-small">428 × 926 pt</text>
+    <text x="0" y="139.3" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(357.2 108)">
+    <title>iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR</title>
+    <rect x="0" y="0" width="42.3" height="85.6" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="43.4" width="85.6" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="80.6" rx="4" class="fig-cr" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="896"/>
+    <rect x="52.8" y="45.9" width="80.6" height="37.3" rx="4" class="fig-rc" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="landscape" data-size-class="regular-compact" data-width="896" data-height="414"/>
+    <text x="0" y="103.6" class="fig-label">iPhone 11 Pro Max and 3 more with this screen</text>
+    <text x="0" y="120.6" class="fig-small">414 × 896 pt</text>
+    <text x="0" y="136.6" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(0 268.3)">
+    <title>iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus</title>
+    <rect x="0" y="0" width="42.3" height="71.2" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="29" width="71.2" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="66.2" rx="4" class="fig-cr" data-device="iphone-8-plus iphone-7-plus iphone-6s-plus" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="736"/>
+    <rect x="52.8" y="31.5" width="66.2" height="37.3" rx="4" class="fig-rc" data-device="iphone-8-plus iphone-7-plus iphone-6s-plus" data-orientation="landscape" data-size-class="regular-compact" data-width="736" data-height="414"/>
+    <text x="0" y="89.2" class="fig-label">iPhone 8 Plus and 2 more with this screen</text>
+    <text x="0" y="106.2" class="fig-small">414 × 736 pt</text>
+    <text x="0" y="122.2" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(328 268.3)">
+    <title>iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro</title>
+    <rect x="0" y="0" width="40.1" height="81" rx="6.5" class="fig-device"/>
+    <rect x="48.1" y="40.9" width="81" height="40.1" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.1" height="76" rx="4" class="fig-cr" data-device="iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="390" data-height="844"/>
+    <rect x="50.6" y="43.4" width="76" height="35.1" rx="4" class="fig-cc" data-device="iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="844" data-height="390"/>
+    <text x="0" y="99" class="fig-label">iPhone 13 and 3 more with this screen</text>
+    <text x="0" y="116" class="fig-small">390 × 844 pt</text>
+    <text x="0" y="132" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 421.3)">
+    <title>iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X</title>
+    <rect x="0" y="0" width="38.8" height="78.1" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="39.3" width="78.1" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="73.1" rx="4" class="fig-cr" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs iphone-x" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="812"/>
+    <rect x="49.3" y="41.8" width="73.1" height="33.8" rx="4" class="fig-cc" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs iphone-x" data-orientation="landscape" data-size-class="compact-compact" data-width="812" data-height="375"/>
+    <text x="0" y="96.1" class="fig-label">iPhone 13 mini and 4 more with this screen</text>
+    <text x="0" y="113.1" class="fig-small">375 × 812 pt</text>
+    <text x="0" y="129.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(336.3 421.3)">
+    <title>iPhone SE (2nd generation), iPhone SE (3rd generation), iPhone 8, iPhone 7, iPhone 6s</title>
+    <rect x="0" y="0" width="38.8" height="65" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="26.3" width="65" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-se-2 iphone-se-3 iphone-8 iphone-7 iphone-6s" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
+    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-se-2 iphone-se-3 iphone-8 iphone-7 iphone-6s" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
+    <text x="0" y="83" class="fig-label">iPhone SE (2nd generation) and 4 more with this screen</text>
+    <text x="0" y="100" class="fig-small">375 × 667 pt</text>
+    <text x="0" y="116" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 571.4)">
+    <title>iPhone SE (1st generation), iPod touch (7th generation)</title>
+    <rect x="0" y="0" width="33.8" height="56.1" rx="6.5" class="fig-device"/>
+    <rect x="41.8" y="22.3" width="56.1" height="33.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="28.8" height="51.1" rx="4" class="fig-cr" data-device="iphone-se-1 ipod-touch-7" data-orientation="portrait" data-size-class="compact-regular" data-width="320" data-height="568"/>
+    <rect x="44.3" y="24.8" width="51.1" height="28.8" rx="4" class="fig-cc" data-device="iphone-se-1 ipod-touch-7" data-orientation="landscape" data-size-class="compact-compact" data-width="568" data-height="320"/>
+    <text x="0" y="74.1" class="fig-label">iPhone SE (1st generation) and 1 more with this screen</text>
+    <text x="0" y="91.1" class="fig-small">320 × 568 pt</text>
+    <text x="0" y="107.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(431.8 571.4)">
+    <title>iPad Pro 12.9-inch</title>
+    <rect x="0" y="0" width="103.2" height="133.9" rx="9.5" class="fig-device"/>
+    <rect x="111.2" y="30.8" width="133.9" height="103.2" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.2" height="122.9" rx="4" class="fig-rr" data-device="ipad-pro-12-9" data-orientation="portrait" data-size-class="regular-regular" data-width="1024" data-height="1366"/>
+    <rect x="116.7" y="36.3" width="122.9" height="92.2" rx="4" class="fig-rr" data-device="ipad-pro-12-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1366" data-height="1024"/>
+    <text x="0" y="151.9" class="fig-label">iPad Pro 12.9-inch</text>
+    <text x="0" y="168.9" class="fig-small">1024 × 1366 pt</text>
+    <text x="0" y="184.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 777.3)">
+    <title>iPad Pro 11-inch (1st to 4th generation)</title>
+    <rect x="0" y="0" width="84.1" height="116.5" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="32.4" width="116.5" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="107.5" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1194"/>
+    <rect x="96.6" y="36.9" width="107.5" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="landscape" data-size-class="regular-regular" data-width="1194" data-height="834"/>
+    <text x="0" y="134.5" class="fig-label">iPad Pro 11-inch (1st to 4th generation)</text>
+    <text x="0" y="151.5" class="fig-small">834 × 1194 pt</text>
+    <text x="0" y="167.5" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(327.7 777.3)">
+    <title>iPad Air 10.9-inch</title>
+    <rect x="0" y="0" width="82.8" height="115.2" rx="8.5" class="fig-device"/>
+    <rect x="90.8" y="32.4" width="115.2" height="82.8" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="73.8" height="106.2" rx="4" class="fig-rr" data-device="ipad-air-10-9" data-orientation="portrait" data-size-class="regular-regular" data-width="820" data-height="1180"/>
+    <rect x="95.3" y="36.9" width="106.2" height="73.8" rx="4" class="fig-rr" data-device="ipad-air-10-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1180" data-height="820"/>
+    <text x="0" y="133.2" class="fig-label">iPad Air 10.9-inch</text>
+    <text x="0" y="150.2" class="fig-small">820 × 1180 pt</text>
+    <text x="0" y="166.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(553.7 777.3)">
+    <title>iPad 10.2-inch</title>
+    <rect x="0" y="0" width="81.9" height="106.2" rx="8.5" class="fig-device"/>
+    <rect x="89.9" y="24.3" width="106.2" height="81.9" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="72.9" height="97.2" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="portrait" data-size-class="regular-regular" data-width="810" data-height="1080"/>
+    <rect x="94.4" y="28.8" width="97.2" height="72.9" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="landscape" data-size-class="regular-regular" data-width="1080" data-height="810"/>
+    <text x="0" y="124.2" class="fig-label">iPad 10.2-inch</text>
+    <text x="0" y="141.2" class="fig-small">810 × 1080 pt</text>
+    <text x="0" y="157.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 965.8)">
+    <title>iPad Pro 10.5-inch</title>
+    <rect x="0" y="0" width="84.1" height="109.1" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="25" width="109.1" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="100.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1112"/>
+    <rect x="96.6" y="29.5" width="100.1" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="landscape" data-size-class="regular-regular" data-width="1112" data-height="834"/>
+    <text x="0" y="127.1" class="fig-label">iPad Pro 10.5-inch</text>
+    <text x="0" y="144.1" class="fig-small">834 × 1112 pt</text>
+    <text x="0" y="160.1" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(221.1 965.8)">
+    <title>iPad 9.7-inch, iPad mini 7.9-inch</title>
+    <rect x="0" y="0" width="77.1" height="100.2" rx="8" class="fig-device"/>
+    <rect x="85.1" y="23" width="100.2" height="77.1" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="69.1" height="92.2" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="portrait" data-size-class="regular-regular" data-width="768" data-height="1024"/>
+    <rect x="89.1" y="27" width="92.2" height="69.1" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1024" data-height="768"/>
+    <text x="0" y="118.2" class="fig-label">iPad 9.7-inch and 1 more with this screen</text>
+    <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
+    <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(553.2 965.8)">
+    <title>iPad mini 8.3-inch</title>
+    <rect x="0" y="0" width="75" height="110" rx="8" class="fig-device"/>
+    <rect x="83" y="35" width="110" height="75" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="67" height="102" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="portrait" data-size-class="regular-regular" data-width="744" data-height="1133"/>
+    <rect x="87" y="39" width="102" height="67" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="landscape" data-size-class="regular-regular" data-width="1133" data-height="744"/>
+    <text x="0" y="128" class="fig-label">iPad mini 8.3-inch</text>
+    <text x="0" y="145" class="fig-small">744 × 1133 pt</text>
+    <text x="0" y="161" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="16" data-badge="iOS 16" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1350.9" width="780" height="1350.9" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
+  <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
+  <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
+  <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
+  <text x="420" y="24" class="fig-label">wC hR: compact width, regular height</text>
+  <rect x="0" y="36" width="22" height="18" class="fig-rc"/>
+  <text x="30" y="50" class="fig-label">wR hC: regular width, compact height</text>
+  <rect x="390" y="36" width="22" height="18" class="fig-cc"/>
+  <text x="420" y="50" class="fig-label">wC hC: compact width, compact height</text>
+  <text x="0" y="92" class="fig-heading">Devices in Apple&#39;s current HIG table, and newer models</text>
+  <g transform="translate(0 108)">
+    <title>iPhone 14 Pro Max</title>
+    <rect x="0" y="0" width="43.7" height="88.9" rx="6.5" class="fig-device"/>
+    <rect x="51.7" y="45.2" width="88.9" height="43.7" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.7" height="83.9" rx="4" class="fig-cr" data-device="iphone-14-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="430" data-height="932"/>
+    <rect x="54.2" y="47.7" width="83.9" height="38.7" rx="4" class="fig-rc" data-device="iphone-14-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="932" data-height="430"/>
+    <text x="0" y="106.9" class="fig-label">iPhone 14 Pro Max</text>
+    <text x="0" y="123.9" class="fig-small">430 × 932 pt</text>
+    <text x="0" y="139.9" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(160.6 108)">
+    <title>iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max</title>
+    <rect x="0" y="0" width="43.5" height="88.3" rx="6.5" class="fig-device"/>
+    <rect x="51.5" y="44.8" width="88.3" height="43.5" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.5" height="83.3" rx="4" class="fig-cr" data-device="iphone-14-plus iphone-13-pro-max iphone-12-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="428" data-height="926"/>
+    <rect x="54" y="47.3" width="83.3" height="38.5" rx="4" class="fig-rc" data-device="iphone-14-plus iphone-13-pro-max iphone-12-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="926" data-height="428"/>
+    <text x="0" y="106.3" class="fig-label">iPhone 14 Plus and 2 more with this screen</text>
+    <text x="0" y="123.3" class="fig-small">428 × 926 pt</text>
+    <text x="0" y="139.3" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(0 268.9)">
+    <title>iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR</title>
+    <rect x="0" y="0" width="42.3" height="85.6" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="43.4" width="85.6" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="80.6" rx="4" class="fig-cr" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="896"/>
+    <rect x="52.8" y="45.9" width="80.6" height="37.3" rx="4" class="fig-rc" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="landscape" data-size-class="regular-compact" data-width="896" data-height="414"/>
+    <text x="0" y="103.6" class="fig-label">iPhone 11 Pro Max and 3 more with this screen</text>
+    <text x="0" y="120.6" class="fig-small">414 × 896 pt</text>
+    <text x="0" y="136.6" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(357.2 268.9)">
+    <title>iPhone 8 Plus</title>
+    <rect x="0" y="0" width="42.3" height="71.2" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="29" width="71.2" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="66.2" rx="4" class="fig-cr" data-device="iphone-8-plus" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="736"/>
+    <rect x="52.8" y="31.5" width="66.2" height="37.3" rx="4" class="fig-rc" data-device="iphone-8-plus" data-orientation="landscape" data-size-class="regular-compact" data-width="736" data-height="414"/>
+    <text x="0" y="89.2" class="fig-label">iPhone 8 Plus</text>
+    <text x="0" y="106.2" class="fig-small">414 × 736 pt</text>
+    <text x="0" y="122.2" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(498.7 268.9)">
+    <title>iPhone 14 Pro</title>
+    <rect x="0" y="0" width="40.4" height="81.7" rx="6.5" class="fig-device"/>
+    <rect x="48.4" y="41.3" width="81.7" height="40.4" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.4" height="76.7" rx="4" class="fig-cr" data-device="iphone-14-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="393" data-height="852"/>
+    <rect x="50.9" y="43.8" width="76.7" height="35.4" rx="4" class="fig-cc" data-device="iphone-14-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="852" data-height="393"/>
+    <text x="0" y="99.7" class="fig-label">iPhone 14 Pro</text>
+    <text x="0" y="116.7" class="fig-small">393 × 852 pt</text>
+    <text x="0" y="132.7" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 426.5)">
+    <title>iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro</title>
+    <rect x="0" y="0" width="40.1" height="81" rx="6.5" class="fig-device"/>
+    <rect x="48.1" y="40.9" width="81" height="40.1" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.1" height="76" rx="4" class="fig-cr" data-device="iphone-14 iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="390" data-height="844"/>
+    <rect x="50.6" y="43.4" width="76" height="35.1" rx="4" class="fig-cc" data-device="iphone-14 iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="844" data-height="390"/>
+    <text x="0" y="99" class="fig-label">iPhone 14 and 4 more with this screen</text>
+    <text x="0" y="116" class="fig-small">390 × 844 pt</text>
+    <text x="0" y="132" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(298.8 426.5)">
+    <title>iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X</title>
+    <rect x="0" y="0" width="38.8" height="78.1" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="39.3" width="78.1" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="73.1" rx="4" class="fig-cr" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs iphone-x" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="812"/>
+    <rect x="49.3" y="41.8" width="73.1" height="33.8" rx="4" class="fig-cc" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs iphone-x" data-orientation="landscape" data-size-class="compact-compact" data-width="812" data-height="375"/>
+    <text x="0" y="96.1" class="fig-label">iPhone 13 mini and 4 more with this screen</text>
+    <text x="0" y="113.1" class="fig-small">375 × 812 pt</text>
+    <text x="0" y="129.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 579.5)">
+    <title>iPhone SE (2nd generation), iPhone SE (3rd generation), iPhone 8</title>
+    <rect x="0" y="0" width="38.8" height="65" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="26.3" width="65" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-se-2 iphone-se-3 iphone-8" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
+    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-se-2 iphone-se-3 iphone-8" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
+    <text x="0" y="83" class="fig-label">iPhone SE (2nd generation) and 2 more with this screen</text>
+    <text x="0" y="100" class="fig-small">375 × 667 pt</text>
+    <text x="0" y="116" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(431.8 579.5)">
+    <title>iPad Pro 12.9-inch</title>
+    <rect x="0" y="0" width="103.2" height="133.9" rx="9.5" class="fig-device"/>
+    <rect x="111.2" y="30.8" width="133.9" height="103.2" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.2" height="122.9" rx="4" class="fig-rr" data-device="ipad-pro-12-9" data-orientation="portrait" data-size-class="regular-regular" data-width="1024" data-height="1366"/>
+    <rect x="116.7" y="36.3" width="122.9" height="92.2" rx="4" class="fig-rr" data-device="ipad-pro-12-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1366" data-height="1024"/>
+    <text x="0" y="151.9" class="fig-label">iPad Pro 12.9-inch</text>
+    <text x="0" y="168.9" class="fig-small">1024 × 1366 pt</text>
+    <text x="0" y="184.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 785.4)">
+    <title>iPad Pro 11-inch (1st to 4th generation)</title>
+    <rect x="0" y="0" width="84.1" height="116.5" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="32.4" width="116.5" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="107.5" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1194"/>
+    <rect x="96.6" y="36.9" width="107.5" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="landscape" data-size-class="regular-regular" data-width="1194" data-height="834"/>
+    <text x="0" y="134.5" class="fig-label">iPad Pro 11-inch (1st to 4th generation)</text>
+    <text x="0" y="151.5" class="fig-small">834 × 1194 pt</text>
+    <text x="0" y="167.5" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(327.7 785.4)">
+    <title>iPad Air 10.9-inch, iPad 10.9-inch</title>
+    <rect x="0" y="0" width="82.8" height="115.2" rx="8.5" class="fig-device"/>
+    <rect x="90.8" y="32.4" width="115.2" height="82.8" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="73.8" height="106.2" rx="4" class="fig-rr" data-device="ipad-air-10-9 ipad-10-9" data-orientation="portrait" data-size-class="regular-regular" data-width="820" data-height="1180"/>
+    <rect x="95.3" y="36.9" width="106.2" height="73.8" rx="4" class="fig-rr" data-device="ipad-air-10-9 ipad-10-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1180" data-height="820"/>
+    <text x="0" y="133.2" class="fig-label">iPad Air 10.9-inch and 1 more with this screen</text>
+    <text x="0" y="150.2" class="fig-small">820 × 1180 pt</text>
+    <text x="0" y="166.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 973.9)">
+    <title>iPad 10.2-inch</title>
+    <rect x="0" y="0" width="81.9" height="106.2" rx="8.5" class="fig-device"/>
+    <rect x="89.9" y="24.3" width="106.2" height="81.9" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="72.9" height="97.2" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="portrait" data-size-class="regular-regular" data-width="810" data-height="1080"/>
+    <rect x="94.4" y="28.8" width="97.2" height="72.9" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="landscape" data-size-class="regular-regular" data-width="1080" data-height="810"/>
+    <text x="0" y="124.2" class="fig-label">iPad 10.2-inch</text>
+    <text x="0" y="141.2" class="fig-small">810 × 1080 pt</text>
+    <text x="0" y="157.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(216.1 973.9)">
+    <title>iPad Pro 10.5-inch</title>
+    <rect x="0" y="0" width="84.1" height="109.1" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="25" width="109.1" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="100.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1112"/>
+    <rect x="96.6" y="29.5" width="100.1" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="landscape" data-size-class="regular-regular" data-width="1112" data-height="834"/>
+    <text x="0" y="127.1" class="fig-label">iPad Pro 10.5-inch</text>
+    <text x="0" y="144.1" class="fig-small">834 × 1112 pt</text>
+    <text x="0" y="160.1" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(437.2 973.9)">
+    <title>iPad 9.7-inch, iPad mini 7.9-inch</title>
+    <rect x="0" y="0" width="77.1" height="100.2" rx="8" class="fig-device"/>
+    <rect x="85.1" y="23" width="100.2" height="77.1" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="69.1" height="92.2" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="portrait" data-size-class="regular-regular" data-width="768" data-height="1024"/>
+    <rect x="89.1" y="27" width="92.2" height="69.1" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1024" data-height="768"/>
+    <text x="0" y="118.2" class="fig-label">iPad 9.7-inch and 1 more with this screen</text>
+    <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
+    <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 1155)">
+    <title>iPad mini 8.3-inch</title>
+    <rect x="0" y="0" width="75" height="110" rx="8" class="fig-device"/>
+    <rect x="83" y="35" width="110" height="75" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="67" height="102" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="portrait" data-size-class="regular-regular" data-width="744" data-height="1133"/>
+    <rect x="87" y="39" width="102" height="67" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="landscape" data-size-class="regular-regular" data-width="1133" data-height="744"/>
+    <text x="0" y="128" class="fig-label">iPad mini 8.3-inch</text>
+    <text x="0" y="145" class="fig-small">744 × 1133 pt</text>
+    <text x="0" y="161" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="17" data-badge="iOS 17" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1496.4" width="780" height="1496.4" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
+  <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
+  <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
+  <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
+  <text x="420" y="24" class="fig-label">wC hR: compact width, regular height</text>
+  <rect x="0" y="36" width="22" height="18" class="fig-rc"/>
+  <text x="30" y="50" class="fig-label">wR hC: regular width, compact height</text>
+  <rect x="390" y="36" width="22" height="18" class="fig-cc"/>
+  <text x="420" y="50" class="fig-label">wC hC: compact width, compact height</text>
+  <text x="0" y="92" class="fig-heading">Devices in Apple&#39;s current HIG table, and newer models</text>
+  <g transform="translate(0 108)">
+    <title>iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max</title>
+    <rect x="0" y="0" width="43.7" height="88.9" rx="6.5" class="fig-device"/>
+    <rect x="51.7" y="45.2" width="88.9" height="43.7" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.7" height="83.9" rx="4" class="fig-cr" data-device="iphone-15-plus iphone-15-pro-max iphone-14-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="430" data-height="932"/>
+    <rect x="54.2" y="47.7" width="83.9" height="38.7" rx="4" class="fig-rc" data-device="iphone-15-plus iphone-15-pro-max iphone-14-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="932" data-height="430"/>
+    <text x="0" y="106.9" class="fig-label">iPhone 15 Plus and 2 more with this screen</text>
+    <text x="0" y="123.9" class="fig-small">430 × 932 pt</text>
+    <text x="0" y="139.9" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(336.3 108)">
+    <title>iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max</title>
+    <rect x="0" y="0" width="43.5" height="88.3" rx="6.5" class="fig-device"/>
+    <rect x="51.5" y="44.8" width="88.3" height="43.5" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.5" height="83.3" rx="4" class="fig-cr" data-device="iphone-14-plus iphone-13-pro-max iphone-12-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="428" data-height="926"/>
+    <rect x="54" y="47.3" width="83.3" height="38.5" rx="4" class="fig-rc" data-device="iphone-14-plus iphone-13-pro-max iphone-12-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="926" data-height="428"/>
+    <text x="0" y="106.3" class="fig-label">iPhone 14 Plus and 2 more with this screen</text>
+    <text x="0" y="123.3" class="fig-small">428 × 926 pt</text>
+    <text x="0" y="139.3" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(0 268.9)">
+    <title>iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR</title>
+    <rect x="0" y="0" width="42.3" height="85.6" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="43.4" width="85.6" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="80.6" rx="4" class="fig-cr" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="896"/>
+    <rect x="52.8" y="45.9" width="80.6" height="37.3" rx="4" class="fig-rc" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="landscape" data-size-class="regular-compact" data-width="896" data-height="414"/>
+    <text x="0" y="103.6" class="fig-label">iPhone 11 Pro Max and 3 more with this screen</text>
+    <text x="0" y="120.6" class="fig-small">414 × 896 pt</text>
+    <text x="0" y="136.6" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(357.2 268.9)">
+    <title>iPhone 15, iPhone 15 Pro, iPhone 14 Pro</title>
+    <rect x="0" y="0" width="40.4" height="81.7" rx="6.5" class="fig-device"/>
+    <rect x="48.4" y="41.3" width="81.7" height="40.4" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.4" height="76.7" rx="4" class="fig-cr" data-device="iphone-15 iphone-15-pro iphone-14-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="393" data-height="852"/>
+    <rect x="50.9" y="43.8" width="76.7" height="35.4" rx="4" class="fig-cc" data-device="iphone-15 iphone-15-pro iphone-14-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="852" data-height="393"/>
+    <text x="0" y="99.7" class="fig-label">iPhone 15 and 2 more with this screen</text>
+    <text x="0" y="116.7" class="fig-small">393 × 852 pt</text>
+    <text x="0" y="132.7" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 426.5)">
+    <title>iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro</title>
+    <rect x="0" y="0" width="40.1" height="81" rx="6.5" class="fig-device"/>
+    <rect x="48.1" y="40.9" width="81" height="40.1" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.1" height="76" rx="4" class="fig-cr" data-device="iphone-14 iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="390" data-height="844"/>
+    <rect x="50.6" y="43.4" width="76" height="35.1" rx="4" class="fig-cc" data-device="iphone-14 iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="844" data-height="390"/>
+    <text x="0" y="99" class="fig-label">iPhone 14 and 4 more with this screen</text>
+    <text x="0" y="116" class="fig-small">390 × 844 pt</text>
+    <text x="0" y="132" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(298.8 426.5)">
+    <title>iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS</title>
+    <rect x="0" y="0" width="38.8" height="78.1" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="39.3" width="78.1" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="73.1" rx="4" class="fig-cr" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="812"/>
+    <rect x="49.3" y="41.8" width="73.1" height="33.8" rx="4" class="fig-cc" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs" data-orientation="landscape" data-size-class="compact-compact" data-width="812" data-height="375"/>
+    <text x="0" y="96.1" class="fig-label">iPhone 13 mini and 3 more with this screen</text>
+    <text x="0" y="113.1" class="fig-small">375 × 812 pt</text>
+    <text x="0" y="129.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 579.5)">
+    <title>iPhone SE (2nd generation), iPhone SE (3rd generation)</title>
+    <rect x="0" y="0" width="38.8" height="65" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="26.3" width="65" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-se-2 iphone-se-3" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
+    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-se-2 iphone-se-3" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
+    <text x="0" y="83" class="fig-label">iPhone SE (2nd generation) and 1 more with this screen</text>
+    <text x="0" y="100" class="fig-small">375 × 667 pt</text>
+    <text x="0" y="116" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 716.5)">
+    <title>iPad Pro 12.9-inch, iPad Air 13-inch</title>
+    <rect x="0" y="0" width="103.2" height="133.9" rx="9.5" class="fig-device"/>
+    <rect x="111.2" y="30.8" width="133.9" height="103.2" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.2" height="122.9" rx="4" class="fig-rr" data-device="ipad-pro-12-9 ipad-air-13" data-orientation="portrait" data-size-class="regular-regular" data-width="1024" data-height="1366"/>
+    <rect x="116.7" y="36.3" width="122.9" height="92.2" rx="4" class="fig-rr" data-device="ipad-pro-12-9 ipad-air-13" data-orientation="landscape" data-size-class="regular-regular" data-width="1366" data-height="1024"/>
+    <text x="0" y="151.9" class="fig-label">iPad Pro 12.9-inch and 1 more with this screen</text>
+    <text x="0" y="168.9" class="fig-small">1024 × 1366 pt</text>
+    <text x="0" y="184.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(369.5 716.5)">
+    <title>iPad Pro 13-inch (M4)</title>
+    <rect x="0" y="0" width="103.9" height="134.8" rx="9.5" class="fig-device"/>
+    <rect x="111.9" y="31" width="134.8" height="103.9" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.9" height="123.8" rx="4" class="fig-rr" data-device="ipad-pro-13-m4" data-orientation="portrait" data-size-class="regular-regular" data-width="1032" data-height="1376"/>
+    <rect x="117.4" y="36.5" width="123.8" height="92.9" rx="4" class="fig-rr" data-device="ipad-pro-13-m4" data-orientation="landscape" data-size-class="regular-regular" data-width="1376" data-height="1032"/>
+    <text x="0" y="152.8" class="fig-label">iPad Pro 13-inch (M4)</text>
+    <text x="0" y="169.8" class="fig-small">1032 × 1376 pt</text>
+    <text x="0" y="185.8" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 923.4)">
+    <title>iPad Pro 11-inch (M4)</title>
+    <rect x="0" y="0" width="84.1" height="117.9" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="33.8" width="117.9" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="108.9" rx="4" class="fig-rr" data-device="ipad-pro-11-m4" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1210"/>
+    <rect x="96.6" y="38.3" width="108.9" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11-m4" data-orientation="landscape" data-size-class="regular-regular" data-width="1210" data-height="834"/>
+    <text x="0" y="135.9" class="fig-label">iPad Pro 11-inch (M4)</text>
+    <text x="0" y="152.9" class="fig-small">834 × 1210 pt</text>
+    <text x="0" y="168.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(230 923.4)">
+    <title>iPad Pro 11-inch (1st to 4th generation)</title>
+    <rect x="0" y="0" width="84.1" height="116.5" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="32.4" width="116.5" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="107.5" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1194"/>
+    <rect x="96.6" y="36.9" width="107.5" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="landscape" data-size-class="regular-regular" data-width="1194" data-height="834"/>
+    <text x="0" y="134.5" class="fig-label">iPad Pro 11-inch (1st to 4th generation)</text>
+    <text x="0" y="151.5" class="fig-small">834 × 1194 pt</text>
+    <text x="0" y="167.5" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 1113.3)">
+    <title>iPad Air 10.9-inch, iPad Air 11-inch, iPad 10.9-inch</title>
+    <rect x="0" y="0" width="82.8" height="115.2" rx="8.5" class="fig-device"/>
+    <rect x="90.8" y="32.4" width="115.2" height="82.8" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="73.8" height="106.2" rx="4" class="fig-rr" data-device="ipad-air-10-9 ipad-air-11 ipad-10-9" data-orientation="portrait" data-size-class="regular-regular" data-width="820" data-height="1180"/>
+    <rect x="95.3" y="36.9" width="106.2" height="73.8" rx="4" class="fig-rr" data-device="ipad-air-10-9 ipad-air-11 ipad-10-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1180" data-height="820"/>
+    <text x="0" y="133.2" class="fig-label">iPad Air 10.9-inch and 2 more with this screen</text>
+    <text x="0" y="150.2" class="fig-small">820 × 1180 pt</text>
+    <text x="0" y="166.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(369.5 1113.3)">
+    <title>iPad 10.2-inch</title>
+    <rect x="0" y="0" width="81.9" height="106.2" rx="8.5" class="fig-device"/>
+    <rect x="89.9" y="24.3" width="106.2" height="81.9" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="72.9" height="97.2" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="portrait" data-size-class="regular-regular" data-width="810" data-height="1080"/>
+    <rect x="94.4" y="28.8" width="97.2" height="72.9" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="landscape" data-size-class="regular-regular" data-width="1080" data-height="810"/>
+    <text x="0" y="124.2" class="fig-label">iPad 10.2-inch</text>
+    <text x="0" y="141.2" class="fig-small">810 × 1080 pt</text>
+    <text x="0" y="157.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 1300.5)">
+    <title>iPad Pro 10.5-inch</title>
+    <rect x="0" y="0" width="84.1" height="109.1" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="25" width="109.1" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="100.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1112"/>
+    <rect x="96.6" y="29.5" width="100.1" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="landscape" data-size-class="regular-regular" data-width="1112" data-height="834"/>
+    <text x="0" y="127.1" class="fig-label">iPad Pro 10.5-inch</text>
+    <text x="0" y="144.1" class="fig-small">834 × 1112 pt</text>
+    <text x="0" y="160.1" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(221.1 1300.5)">
+    <title>iPad 9.7-inch, iPad mini 7.9-inch</title>
+    <rect x="0" y="0" width="77.1" height="100.2" rx="8" class="fig-device"/>
+    <rect x="85.1" y="23" width="100.2" height="77.1" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="69.1" height="92.2" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="portrait" data-size-class="regular-regular" data-width="768" data-height="1024"/>
+    <rect x="89.1" y="27" width="92.2" height="69.1" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1024" data-height="768"/>
+    <text x="0" y="118.2" class="fig-label">iPad 9.7-inch and 1 more with this screen</text>
+    <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
+    <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(553.2 1300.5)">
+    <title>iPad mini 8.3-inch</title>
+    <rect x="0" y="0" width="75" height="110" rx="8" class="fig-device"/>
+    <rect x="83" y="35" width="110" height="75" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="67" height="102" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="portrait" data-size-class="regular-regular" data-width="744" data-height="1133"/>
+    <rect x="87" y="39" width="102" height="67" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="landscape" data-size-class="regular-regular" data-width="1133" data-height="744"/>
+    <text x="0" y="128" class="fig-label">iPad mini 8.3-inch</text>
+    <text x="0" y="145" class="fig-small">744 × 1133 pt</text>
+    <text x="0" y="161" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="18" data-badge="iOS 18" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1660.2" width="780" height="1660.2" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
+  <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
+  <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
+  <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
+  <text x="420" y="24" class="fig-label">wC hR: compact width, regular height</text>
+  <rect x="0" y="36" width="22" height="18" class="fig-rc"/>
+  <text x="30" y="50" class="fig-label">wR hC: regular width, compact height</text>
+  <rect x="390" y="36" width="22" height="18" class="fig-cc"/>
+  <text x="420" y="50" class="fig-label">wC hC: compact width, compact height</text>
+  <text x="0" y="92" class="fig-heading">Devices in Apple&#39;s current HIG table, and newer models</text>
+  <g transform="translate(0 108)">
+    <title>iPhone 16e, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro</title>
+    <rect x="0" y="0" width="40.1" height="81" rx="6.5" class="fig-device"/>
+    <rect x="48.1" y="40.9" width="81" height="40.1" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.1" height="76" rx="4" class="fig-cr" data-device="iphone-16e iphone-14 iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="390" data-height="844"/>
+    <rect x="50.6" y="43.4" width="76" height="35.1" rx="4" class="fig-cc" data-device="iphone-16e iphone-14 iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="844" data-height="390"/>
+    <text x="0" y="99" class="fig-label">iPhone 16e and 5 more with this screen</text>
+    <text x="0" y="116" class="fig-small">390 × 844 pt</text>
+    <text x="0" y="132" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(307.1 108)">
+    <title>iPhone 16 Pro Max</title>
+    <rect x="0" y="0" width="44.6" height="91" rx="6.5" class="fig-device"/>
+    <rect x="52.6" y="46.4" width="91" height="44.6" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="39.6" height="86" rx="4" class="fig-cr" data-device="iphone-16-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="440" data-height="956"/>
+    <rect x="55.1" y="48.9" width="86" height="39.6" rx="4" class="fig-rc" data-device="iphone-16-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="956" data-height="440"/>
+    <text x="0" y="109" class="fig-label">iPhone 16 Pro Max</text>
+    <text x="0" y="126" class="fig-small">440 × 956 pt</text>
+    <text x="0" y="142" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(0 271)">
+    <title>iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max</title>
+    <rect x="0" y="0" width="43.7" height="88.9" rx="6.5" class="fig-device"/>
+    <rect x="51.7" y="45.2" width="88.9" height="43.7" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.7" height="83.9" rx="4" class="fig-cr" data-device="iphone-16-plus iphone-15-plus iphone-15-pro-max iphone-14-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="430" data-height="932"/>
+    <rect x="54.2" y="47.7" width="83.9" height="38.7" rx="4" class="fig-rc" data-device="iphone-16-plus iphone-15-plus iphone-15-pro-max iphone-14-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="932" data-height="430"/>
+    <text x="0" y="106.9" class="fig-label">iPhone 16 Plus and 3 more with this screen</text>
+    <text x="0" y="123.9" class="fig-small">430 × 932 pt</text>
+    <text x="0" y="139.9" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(336.3 271)">
+    <title>iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max</title>
+    <rect x="0" y="0" width="43.5" height="88.3" rx="6.5" class="fig-device"/>
+    <rect x="51.5" y="44.8" width="88.3" height="43.5" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.5" height="83.3" rx="4" class="fig-cr" data-device="iphone-14-plus iphone-13-pro-max iphone-12-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="428" data-height="926"/>
+    <rect x="54" y="47.3" width="83.3" height="38.5" rx="4" class="fig-rc" data-device="iphone-14-plus iphone-13-pro-max iphone-12-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="926" data-height="428"/>
+    <text x="0" y="106.3" class="fig-label">iPhone 14 Plus and 2 more with this screen</text>
+    <text x="0" y="123.3" class="fig-small">428 × 926 pt</text>
+    <text x="0" y="139.3" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(0 431.9)">
+    <title>iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR</title>
+    <rect x="0" y="0" width="42.3" height="85.6" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="43.4" width="85.6" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="80.6" rx="4" class="fig-cr" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="896"/>
+    <rect x="52.8" y="45.9" width="80.6" height="37.3" rx="4" class="fig-rc" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="landscape" data-size-class="regular-compact" data-width="896" data-height="414"/>
+    <text x="0" y="103.6" class="fig-label">iPhone 11 Pro Max and 3 more with this screen</text>
+    <text x="0" y="120.6" class="fig-small">414 × 896 pt</text>
+    <text x="0" y="136.6" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(357.2 431.9)">
+    <title>iPhone 16 Pro</title>
+    <rect x="0" y="0" width="41.2" height="83.7" rx="6.5" class="fig-device"/>
+    <rect x="49.2" y="42.5" width="83.7" height="41.2" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="36.2" height="78.7" rx="4" class="fig-cr" data-device="iphone-16-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="402" data-height="874"/>
+    <rect x="51.7" y="45" width="78.7" height="36.2" rx="4" class="fig-cc" data-device="iphone-16-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="874" data-height="402"/>
+    <text x="0" y="101.7" class="fig-label">iPhone 16 Pro</text>
+    <text x="0" y="118.7" class="fig-small">402 × 874 pt</text>
+    <text x="0" y="134.7" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 589.6)">
+    <title>iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro</title>
+    <rect x="0" y="0" width="40.4" height="81.7" rx="6.5" class="fig-device"/>
+    <rect x="48.4" y="41.3" width="81.7" height="40.4" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.4" height="76.7" rx="4" class="fig-cr" data-device="iphone-16 iphone-15 iphone-15-pro iphone-14-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="393" data-height="852"/>
+    <rect x="50.9" y="43.8" width="76.7" height="35.4" rx="4" class="fig-cc" data-device="iphone-16 iphone-15 iphone-15-pro iphone-14-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="852" data-height="393"/>
+    <text x="0" y="99.7" class="fig-label">iPhone 16 and 3 more with this screen</text>
+    <text x="0" y="116.7" class="fig-small">393 × 852 pt</text>
+    <text x="0" y="132.7" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(298.8 589.6)">
+    <title>iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS</title>
+    <rect x="0" y="0" width="38.8" height="78.1" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="39.3" width="78.1" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="73.1" rx="4" class="fig-cr" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="812"/>
+    <rect x="49.3" y="41.8" width="73.1" height="33.8" rx="4" class="fig-cc" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs" data-orientation="landscape" data-size-class="compact-compact" data-width="812" data-height="375"/>
+    <text x="0" y="96.1" class="fig-label">iPhone 13 mini and 3 more with this screen</text>
+    <text x="0" y="113.1" class="fig-small">375 × 812 pt</text>
+    <text x="0" y="129.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 743.2)">
+    <title>iPhone SE (2nd generation), iPhone SE (3rd generation)</title>
+    <rect x="0" y="0" width="38.8" height="65" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="26.3" width="65" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-se-2 iphone-se-3" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
+    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-se-2 iphone-se-3" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
+    <text x="0" y="83" class="fig-label">iPhone SE (2nd generation) and 1 more with this screen</text>
+    <text x="0" y="100" class="fig-small">375 × 667 pt</text>
+    <text x="0" y="116" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 880.3)">
+    <title>iPad Pro 12.9-inch, iPad Air 13-inch</title>
+    <rect x="0" y="0" width="103.2" height="133.9" rx="9.5" class="fig-device"/>
+    <rect x="111.2" y="30.8" width="133.9" height="103.2" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.2" height="122.9" rx="4" class="fig-rr" data-device="ipad-pro-12-9 ipad-air-13" data-orientation="portrait" data-size-class="regular-regular" data-width="1024" data-height="1366"/>
+    <rect x="116.7" y="36.3" width="122.9" height="92.2" rx="4" class="fig-rr" data-device="ipad-pro-12-9 ipad-air-13" data-orientation="landscape" data-size-class="regular-regular" data-width="1366" data-height="1024"/>
+    <text x="0" y="151.9" class="fig-label">iPad Pro 12.9-inch and 1 more with this screen</text>
+    <text x="0" y="168.9" class="fig-small">1024 × 1366 pt</text>
+    <text x="0" y="184.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(369.5 880.3)">
+    <title>iPad Pro 13-inch (M4)</title>
+    <rect x="0" y="0" width="103.9" height="134.8" rx="9.5" class="fig-device"/>
+    <rect x="111.9" y="31" width="134.8" height="103.9" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.9" height="123.8" rx="4" class="fig-rr" data-device="ipad-pro-13-m4" data-orientation="portrait" data-size-class="regular-regular" data-width="1032" data-height="1376"/>
+    <rect x="117.4" y="36.5" width="123.8" height="92.9" rx="4" class="fig-rr" data-device="ipad-pro-13-m4" data-orientation="landscape" data-size-class="regular-regular" data-width="1376" data-height="1032"/>
+    <text x="0" y="152.8" class="fig-label">iPad Pro 13-inch (M4)</text>
+    <text x="0" y="169.8" class="fig-small">1032 × 1376 pt</text>
+    <text x="0" y="185.8" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 1087.1)">
+    <title>iPad Pro 11-inch (M4)</title>
+    <rect x="0" y="0" width="84.1" height="117.9" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="33.8" width="117.9" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="108.9" rx="4" class="fig-rr" data-device="ipad-pro-11-m4" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1210"/>
+    <rect x="96.6" y="38.3" width="108.9" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11-m4" data-orientation="landscape" data-size-class="regular-regular" data-width="1210" data-height="834"/>
+    <text x="0" y="135.9" class="fig-label">iPad Pro 11-inch (M4)</text>
+    <text x="0" y="152.9" class="fig-small">834 × 1210 pt</text>
+    <text x="0" y="168.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(230 1087.1)">
+    <title>iPad Pro 11-inch (1st to 4th generation)</title>
+    <rect x="0" y="0" width="84.1" height="116.5" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="32.4" width="116.5" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="107.5" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1194"/>
+    <rect x="96.6" y="36.9" width="107.5" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="landscape" data-size-class="regular-regular" data-width="1194" data-height="834"/>
+    <text x="0" y="134.5" class="fig-label">iPad Pro 11-inch (1st to 4th generation)</text>
+    <text x="0" y="151.5" class="fig-small">834 × 1194 pt</text>
+    <text x="0" y="167.5" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 1277)">
+    <title>iPad Air 10.9-inch, iPad Air 11-inch, iPad 11-inch, iPad 10.9-inch</title>
+    <rect x="0" y="0" width="82.8" height="115.2" rx="8.5" class="fig-device"/>
+    <rect x="90.8" y="32.4" width="115.2" height="82.8" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="73.8" height="106.2" rx="4" class="fig-rr" data-device="ipad-air-10-9 ipad-air-11 ipad-11 ipad-10-9" data-orientation="portrait" data-size-class="regular-regular" data-width="820" data-height="1180"/>
+    <rect x="95.3" y="36.9" width="106.2" height="73.8" rx="4" class="fig-rr" data-device="ipad-air-10-9 ipad-air-11 ipad-11 ipad-10-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1180" data-height="820"/>
+    <text x="0" y="133.2" class="fig-label">iPad Air 10.9-inch and 3 more with this screen</text>
+    <text x="0" y="150.2" class="fig-small">820 × 1180 pt</text>
+    <text x="0" y="166.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(369.5 1277)">
+    <title>iPad 10.2-inch</title>
+    <rect x="0" y="0" width="81.9" height="106.2" rx="8.5" class="fig-device"/>
+    <rect x="89.9" y="24.3" width="106.2" height="81.9" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="72.9" height="97.2" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="portrait" data-size-class="regular-regular" data-width="810" data-height="1080"/>
+    <rect x="94.4" y="28.8" width="97.2" height="72.9" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="landscape" data-size-class="regular-regular" data-width="1080" data-height="810"/>
+    <text x="0" y="124.2" class="fig-label">iPad 10.2-inch</text>
+    <text x="0" y="141.2" class="fig-small">810 × 1080 pt</text>
+    <text x="0" y="157.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(585.6 1277)">
+    <title>iPad mini 7.9-inch</title>
+    <rect x="0" y="0" width="77.1" height="100.2" rx="8" class="fig-device"/>
+    <rect x="85.1" y="23" width="100.2" height="77.1" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="69.1" height="92.2" rx="4" class="fig-rr" data-device="ipad-mini-7-9" data-orientation="portrait" data-size-class="regular-regular" data-width="768" data-height="1024"/>
+    <rect x="89.1" y="27" width="92.2" height="69.1" rx="4" class="fig-rr" data-device="ipad-mini-7-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1024" data-height="768"/>
+    <text x="0" y="118.2" class="fig-label">iPad mini 7.9-inch</text>
+    <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
+    <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 1464.2)">
+    <title>iPad mini 8.3-inch</title>
+    <rect x="0" y="0" width="75" height="110" rx="8" class="fig-device"/>
+    <rect x="83" y="35" width="110" height="75" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="67" height="102" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="portrait" data-size-class="regular-regular" data-width="744" data-height="1133"/>
+    <rect x="87" y="39" width="102" height="67" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="landscape" data-size-class="regular-regular" data-width="1133" data-height="744"/>
+    <text x="0" y="128" class="fig-label">iPad mini 8.3-inch</text>
+    <text x="0" y="145" class="fig-small">744 × 1133 pt</text>
+    <text x="0" y="161" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="26" data-badge="iOS 26" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1675.2" width="780" height="1675.2" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -196,26 +1205,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="139.3" class="fig-small">↕ wC hR  ↔ wR hC</text>
   </g>
   <g transform="translate(0 587.6)">
-    <title>iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR</title>
+    <title>iPhone 11 Pro Max, iPhone 11</title>
     <rect x="0" y="0" width="42.3" height="85.6" rx="6.5" class="fig-device"/>
     <rect x="50.3" y="43.4" width="85.6" height="42.3" rx="6.5" class="fig-device"/>
-    <rect x="2.5" y="2.5" width="37.3" height="80.6" rx="4" class="fig-cr" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="896"/>
-    <rect x="52.8" y="45.9" width="80.6" height="37.3" rx="4" class="fig-rc" data-device="iphone-11-pro-max iphone-xs-max iphone-11 iphone-xr" data-orientation="landscape" data-size-class="regular-compact" data-width="896" data-height="414"/>
-    <text x="0" y="103.6" class="fig-label">iPhone 11 Pro Max and 3 more with this screen</text>
+    <rect x="2.5" y="2.5" width="37.3" height="80.6" rx="4" class="fig-cr" data-device="iphone-11-pro-max iphone-11" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="896"/>
+    <rect x="52.8" y="45.9" width="80.6" height="37.3" rx="4" class="fig-rc" data-device="iphone-11-pro-max iphone-11" data-orientation="landscape" data-size-class="regular-compact" data-width="896" data-height="414"/>
+    <text x="0" y="103.6" class="fig-label">iPhone 11 Pro Max and 1 more with this screen</text>
     <text x="0" y="120.6" class="fig-small">414 × 896 pt</text>
     <text x="0" y="136.6" class="fig-small">↕ wC hR  ↔ wR hC</text>
   </g>
   <g transform="translate(357.2 587.6)">
-    <title>iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus</title>
-    <rect x="0" y="0" width="42.3" height="71.2" rx="6.5" class="fig-device"/>
-    <rect x="50.3" y="29" width="71.2" height="42.3" rx="6.5" class="fig-device"/>
-    <rect x="2.5" y="2.5" width="37.3" height="66.2" rx="4" class="fig-cr" data-device="iphone-8-plus iphone-7-plus iphone-6s-plus iphone-6-plus" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="736"/>
-    <rect x="52.8" y="31.5" width="66.2" height="37.3" rx="4" class="fig-rc" data-device="iphone-8-plus iphone-7-plus iphone-6s-plus iphone-6-plus" data-orientation="landscape" data-size-class="regular-compact" data-width="736" data-height="414"/>
-    <text x="0" y="89.2" class="fig-label">iPhone 8 Plus and 3 more with this screen</text>
-    <text x="0" y="106.2" class="fig-small">414 × 736 pt</text>
-    <text x="0" y="122.2" class="fig-small">↕ wC hR  ↔ wR hC</text>
-  </g>
-  <g transform="translate(0 745.2)">
     <title>iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro</title>
     <rect x="0" y="0" width="40.4" height="81.7" rx="6.5" class="fig-device"/>
     <rect x="48.4" y="41.3" width="81.7" height="40.4" rx="6.5" class="fig-device"/>
@@ -225,37 +1224,27 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="116.7" class="fig-small">393 × 852 pt</text>
     <text x="0" y="132.7" class="fig-small">↕ wC hR  ↔ wC hC</text>
   </g>
-  <g transform="translate(298.8 745.2)">
-    <title>iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X</title>
+  <g transform="translate(0 745.2)">
+    <title>iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro</title>
     <rect x="0" y="0" width="38.8" height="78.1" rx="6.5" class="fig-device"/>
     <rect x="46.8" y="39.3" width="78.1" height="38.8" rx="6.5" class="fig-device"/>
-    <rect x="2.5" y="2.5" width="33.8" height="73.1" rx="4" class="fig-cr" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs iphone-x" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="812"/>
-    <rect x="49.3" y="41.8" width="73.1" height="33.8" rx="4" class="fig-cc" data-device="iphone-13-mini iphone-12-mini iphone-11-pro iphone-xs iphone-x" data-orientation="landscape" data-size-class="compact-compact" data-width="812" data-height="375"/>
-    <text x="0" y="96.1" class="fig-label">iPhone 13 mini and 4 more with this screen</text>
+    <rect x="2.5" y="2.5" width="33.8" height="73.1" rx="4" class="fig-cr" data-device="iphone-13-mini iphone-12-mini iphone-11-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="812"/>
+    <rect x="49.3" y="41.8" width="73.1" height="33.8" rx="4" class="fig-cc" data-device="iphone-13-mini iphone-12-mini iphone-11-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="812" data-height="375"/>
+    <text x="0" y="96.1" class="fig-label">iPhone 13 mini and 2 more with this screen</text>
     <text x="0" y="113.1" class="fig-small">375 × 812 pt</text>
     <text x="0" y="129.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
   </g>
-  <g transform="translate(0 898.9)">
-    <title>iPhone SE (2nd generation), iPhone SE (3rd generation), iPhone 8, iPhone 7, iPhone 6s, iPhone 6</title>
+  <g transform="translate(336.3 745.2)">
+    <title>iPhone SE (2nd generation), iPhone SE (3rd generation)</title>
     <rect x="0" y="0" width="38.8" height="65" rx="6.5" class="fig-device"/>
     <rect x="46.8" y="26.3" width="65" height="38.8" rx="6.5" class="fig-device"/>
-    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-se-2 iphone-se-3 iphone-8 iphone-7 iphone-6s iphone-6" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
-    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-se-2 iphone-se-3 iphone-8 iphone-7 iphone-6s iphone-6" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
-    <text x="0" y="83" class="fig-label">iPhone SE (2nd generation) and 5 more with this screen</text>
+    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-se-2 iphone-se-3" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
+    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-se-2 iphone-se-3" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
+    <text x="0" y="83" class="fig-label">iPhone SE (2nd generation) and 1 more with this screen</text>
     <text x="0" y="100" class="fig-small">375 × 667 pt</text>
     <text x="0" y="116" class="fig-small">↕ wC hR  ↔ wC hC</text>
   </g>
-  <g transform="translate(0 1035.9)">
-    <title>iPhone SE (1st generation), iPhone 5s, iPhone 5c, iPhone 5, iPod touch (5th generation), iPod touch (6th generation), iPod touch (7th generation)</title>
-    <rect x="0" y="0" width="33.8" height="56.1" rx="6.5" class="fig-device"/>
-    <rect x="41.8" y="22.3" width="56.1" height="33.8" rx="6.5" class="fig-device"/>
-    <rect x="2.5" y="2.5" width="28.8" height="51.1" rx="4" class="fig-cr" data-device="iphone-se-1 iphone-5s iphone-5c iphone-5 ipod-touch-5 ipod-touch-6 ipod-touch-7" data-orientation="portrait" data-size-class="compact-regular" data-width="320" data-height="568"/>
-    <rect x="44.3" y="24.8" width="51.1" height="28.8" rx="4" class="fig-cc" data-device="iphone-se-1 iphone-5s iphone-5c iphone-5 ipod-touch-5 ipod-touch-6 ipod-touch-7" data-orientation="landscape" data-size-class="compact-compact" data-width="568" data-height="320"/>
-    <text x="0" y="74.1" class="fig-label">iPhone SE (1st generation) and 6 more with this screen</text>
-    <text x="0" y="91.1" class="fig-small">320 × 568 pt</text>
-    <text x="0" y="107.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
-  </g>
-  <g transform="translate(0 1164)">
+  <g transform="translate(0 895.3)">
     <title>iPad Pro 12.9-inch, iPad Air 13-inch</title>
     <rect x="0" y="0" width="103.2" height="133.9" rx="9.5" class="fig-device"/>
     <rect x="111.2" y="30.8" width="133.9" height="103.2" rx="9.5" class="fig-device"/>
@@ -265,7 +1254,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="168.9" class="fig-small">1024 × 1366 pt</text>
     <text x="0" y="184.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
-  <g transform="translate(369.5 1164)">
+  <g transform="translate(369.5 895.3)">
     <title>iPad Pro 13-inch (M5), iPad Pro 13-inch (M4)</title>
     <rect x="0" y="0" width="103.9" height="134.8" rx="9.5" class="fig-device"/>
     <rect x="111.9" y="31" width="134.8" height="103.9" rx="9.5" class="fig-device"/>
@@ -275,7 +1264,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="169.8" class="fig-small">1032 × 1376 pt</text>
     <text x="0" y="185.8" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
-  <g transform="translate(0 1370.9)">
+  <g transform="translate(0 1102.1)">
     <title>iPad Pro 11-inch (M5), iPad Pro 11-inch (M4)</title>
     <rect x="0" y="0" width="84.1" height="117.9" rx="8.5" class="fig-device"/>
     <rect x="92.1" y="33.8" width="117.9" height="84.1" rx="8.5" class="fig-device"/>
@@ -285,7 +1274,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="152.9" class="fig-small">834 × 1210 pt</text>
     <text x="0" y="168.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
-  <g transform="translate(390.4 1370.9)">
+  <g transform="translate(390.4 1102.1)">
     <title>iPad Pro 11-inch (1st to 4th generation)</title>
     <rect x="0" y="0" width="84.1" height="116.5" rx="8.5" class="fig-device"/>
     <rect x="92.1" y="32.4" width="116.5" height="84.1" rx="8.5" class="fig-device"/>
@@ -295,7 +1284,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="151.5" class="fig-small">834 × 1194 pt</text>
     <text x="0" y="167.5" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
-  <g transform="translate(0 1560.8)">
+  <g transform="translate(0 1292)">
     <title>iPad Air 10.9-inch, iPad Air 11-inch, iPad 11-inch, iPad 10.9-inch</title>
     <rect x="0" y="0" width="82.8" height="115.2" rx="8.5" class="fig-device"/>
     <rect x="90.8" y="32.4" width="115.2" height="82.8" rx="8.5" class="fig-device"/>
@@ -305,7 +1294,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="150.2" class="fig-small">820 × 1180 pt</text>
     <text x="0" y="166.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
-  <g transform="translate(369.5 1560.8)">
+  <g transform="translate(369.5 1292)">
     <title>iPad 10.2-inch</title>
     <rect x="0" y="0" width="81.9" height="106.2" rx="8.5" class="fig-device"/>
     <rect x="89.9" y="24.3" width="106.2" height="81.9" rx="8.5" class="fig-device"/>
@@ -315,27 +1304,204 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <text x="0" y="141.2" class="fig-small">810 × 1080 pt</text>
     <text x="0" y="157.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
-  <g transform="translate(0 1748)">
-    <title>iPad Pro 10.5-inch</title>
-    <rect x="0" y="0" width="84.1" height="109.1" rx="8.5" class="fig-device"/>
-    <rect x="92.1" y="25" width="109.1" height="84.1" rx="8.5" class="fig-device"/>
-    <rect x="4.5" y="4.5" width="75.1" height="100.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1112"/>
-    <rect x="96.6" y="29.5" width="100.1" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-10-5" data-orientation="landscape" data-size-class="regular-regular" data-width="1112" data-height="834"/>
-    <text x="0" y="127.1" class="fig-label">iPad Pro 10.5-inch</text>
-    <text x="0" y="144.1" class="fig-small">834 × 1112 pt</text>
-    <text x="0" y="160.1" class="fig-small">↕ wR hR  ↔ wR hR</text>
-  </g>
-  <g transform="translate(221.1 1748)">
-    <title>iPad 9.7-inch, iPad mini 7.9-inch</title>
+  <g transform="translate(585.6 1292)">
+    <title>iPad mini 7.9-inch</title>
     <rect x="0" y="0" width="77.1" height="100.2" rx="8" class="fig-device"/>
     <rect x="85.1" y="23" width="100.2" height="77.1" rx="8" class="fig-device"/>
-    <rect x="4" y="4" width="69.1" height="92.2" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="portrait" data-size-class="regular-regular" data-width="768" data-height="1024"/>
-    <rect x="89.1" y="27" width="92.2" height="69.1" rx="4" class="fig-rr" data-device="ipad-9-7 ipad-mini-7-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1024" data-height="768"/>
-    <text x="0" y="118.2" class="fig-label">iPad 9.7-inch and 1 more with this screen</text>
+    <rect x="4" y="4" width="69.1" height="92.2" rx="4" class="fig-rr" data-device="ipad-mini-7-9" data-orientation="portrait" data-size-class="regular-regular" data-width="768" data-height="1024"/>
+    <rect x="89.1" y="27" width="92.2" height="69.1" rx="4" class="fig-rr" data-device="ipad-mini-7-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1024" data-height="768"/>
+    <text x="0" y="118.2" class="fig-label">iPad mini 7.9-inch</text>
     <text x="0" y="135.2" class="fig-small">768 × 1024 pt</text>
     <text x="0" y="151.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
   </g>
-  <g transform="translate(553.2 1748)">
+  <g transform="translate(0 1479.2)">
+    <title>iPad mini 8.3-inch</title>
+    <rect x="0" y="0" width="75" height="110" rx="8" class="fig-device"/>
+    <rect x="83" y="35" width="110" height="75" rx="8" class="fig-device"/>
+    <rect x="4" y="4" width="67" height="102" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="portrait" data-size-class="regular-regular" data-width="744" data-height="1133"/>
+    <rect x="87" y="39" width="102" height="67" rx="4" class="fig-rr" data-device="ipad-mini-8-3" data-orientation="landscape" data-size-class="regular-regular" data-width="1133" data-height="744"/>
+    <text x="0" y="128" class="fig-label">iPad mini 8.3-inch</text>
+    <text x="0" y="145" class="fig-small">744 × 1133 pt</text>
+    <text x="0" y="161" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="27" data-badge="iOS 27" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1493.2" width="780" height="1493.2" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<g aria-hidden="true">
+  <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
+  <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
+  <rect x="390" y="10" width="22" height="18" class="fig-cr"/>
+  <text x="420" y="24" class="fig-label">wC hR: compact width, regular height</text>
+  <rect x="0" y="36" width="22" height="18" class="fig-rc"/>
+  <text x="30" y="50" class="fig-label">wR hC: regular width, compact height</text>
+  <rect x="390" y="36" width="22" height="18" class="fig-cc"/>
+  <text x="420" y="50" class="fig-label">wC hC: compact width, compact height</text>
+  <text x="0" y="92" class="fig-heading">Devices in Apple&#39;s current HIG table, and newer models</text>
+  <g transform="translate(0 108)">
+    <title>iPhone 17 Pro Max, iPhone 16 Pro Max</title>
+    <rect x="0" y="0" width="44.6" height="91" rx="6.5" class="fig-device"/>
+    <rect x="52.6" y="46.4" width="91" height="44.6" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="39.6" height="86" rx="4" class="fig-cr" data-device="iphone-17-pro-max iphone-16-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="440" data-height="956"/>
+    <rect x="55.1" y="48.9" width="86" height="39.6" rx="4" class="fig-rc" data-device="iphone-17-pro-max iphone-16-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="956" data-height="440"/>
+    <text x="0" y="109" class="fig-label">iPhone 17 Pro Max and 1 more with this screen</text>
+    <text x="0" y="126" class="fig-small">440 × 956 pt</text>
+    <text x="0" y="142" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(357.2 108)">
+    <title>iPhone Air</title>
+    <rect x="0" y="0" width="42.8" height="87.1" rx="6.5" class="fig-device"/>
+    <rect x="50.8" y="44.3" width="87.1" height="42.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.8" height="82.1" rx="4" class="fig-cr" data-device="iphone-air" data-orientation="portrait" data-size-class="compact-regular" data-width="420" data-height="912"/>
+    <rect x="53.3" y="46.8" width="82.1" height="37.8" rx="4" class="fig-rc" data-device="iphone-air" data-orientation="landscape" data-size-class="regular-compact" data-width="912" data-height="420"/>
+    <text x="0" y="105.1" class="fig-label">iPhone Air</text>
+    <text x="0" y="122.1" class="fig-small">420 × 912 pt</text>
+    <text x="0" y="138.1" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(0 271)">
+    <title>iPhone 17 Pro, iPhone 17, iPhone 16 Pro</title>
+    <rect x="0" y="0" width="41.2" height="83.7" rx="6.5" class="fig-device"/>
+    <rect x="49.2" y="42.5" width="83.7" height="41.2" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="36.2" height="78.7" rx="4" class="fig-cr" data-device="iphone-17-pro iphone-17 iphone-16-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="402" data-height="874"/>
+    <rect x="51.7" y="45" width="78.7" height="36.2" rx="4" class="fig-cc" data-device="iphone-17-pro iphone-17 iphone-16-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="874" data-height="402"/>
+    <text x="0" y="101.7" class="fig-label">iPhone 17 Pro and 2 more with this screen</text>
+    <text x="0" y="118.7" class="fig-small">402 × 874 pt</text>
+    <text x="0" y="134.7" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(328 271)">
+    <title>iPhone 16e, iPhone 17e, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro</title>
+    <rect x="0" y="0" width="40.1" height="81" rx="6.5" class="fig-device"/>
+    <rect x="48.1" y="40.9" width="81" height="40.1" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.1" height="76" rx="4" class="fig-cr" data-device="iphone-16e iphone-17e iphone-14 iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="390" data-height="844"/>
+    <rect x="50.6" y="43.4" width="76" height="35.1" rx="4" class="fig-cc" data-device="iphone-16e iphone-17e iphone-14 iphone-13 iphone-13-pro iphone-12 iphone-12-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="844" data-height="390"/>
+    <text x="0" y="99" class="fig-label">iPhone 16e and 6 more with this screen</text>
+    <text x="0" y="116" class="fig-small">390 × 844 pt</text>
+    <text x="0" y="132" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 426.7)">
+    <title>iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max</title>
+    <rect x="0" y="0" width="43.7" height="88.9" rx="6.5" class="fig-device"/>
+    <rect x="51.7" y="45.2" width="88.9" height="43.7" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.7" height="83.9" rx="4" class="fig-cr" data-device="iphone-16-plus iphone-15-plus iphone-15-pro-max iphone-14-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="430" data-height="932"/>
+    <rect x="54.2" y="47.7" width="83.9" height="38.7" rx="4" class="fig-rc" data-device="iphone-16-plus iphone-15-plus iphone-15-pro-max iphone-14-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="932" data-height="430"/>
+    <text x="0" y="106.9" class="fig-label">iPhone 16 Plus and 3 more with this screen</text>
+    <text x="0" y="123.9" class="fig-small">430 × 932 pt</text>
+    <text x="0" y="139.9" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(336.3 426.7)">
+    <title>iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max</title>
+    <rect x="0" y="0" width="43.5" height="88.3" rx="6.5" class="fig-device"/>
+    <rect x="51.5" y="44.8" width="88.3" height="43.5" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="38.5" height="83.3" rx="4" class="fig-cr" data-device="iphone-14-plus iphone-13-pro-max iphone-12-pro-max" data-orientation="portrait" data-size-class="compact-regular" data-width="428" data-height="926"/>
+    <rect x="54" y="47.3" width="83.3" height="38.5" rx="4" class="fig-rc" data-device="iphone-14-plus iphone-13-pro-max iphone-12-pro-max" data-orientation="landscape" data-size-class="regular-compact" data-width="926" data-height="428"/>
+    <text x="0" y="106.3" class="fig-label">iPhone 14 Plus and 2 more with this screen</text>
+    <text x="0" y="123.3" class="fig-small">428 × 926 pt</text>
+    <text x="0" y="139.3" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(0 587.6)">
+    <title>iPhone 11 Pro Max, iPhone 11</title>
+    <rect x="0" y="0" width="42.3" height="85.6" rx="6.5" class="fig-device"/>
+    <rect x="50.3" y="43.4" width="85.6" height="42.3" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="37.3" height="80.6" rx="4" class="fig-cr" data-device="iphone-11-pro-max iphone-11" data-orientation="portrait" data-size-class="compact-regular" data-width="414" data-height="896"/>
+    <rect x="52.8" y="45.9" width="80.6" height="37.3" rx="4" class="fig-rc" data-device="iphone-11-pro-max iphone-11" data-orientation="landscape" data-size-class="regular-compact" data-width="896" data-height="414"/>
+    <text x="0" y="103.6" class="fig-label">iPhone 11 Pro Max and 1 more with this screen</text>
+    <text x="0" y="120.6" class="fig-small">414 × 896 pt</text>
+    <text x="0" y="136.6" class="fig-small">↕ wC hR  ↔ wR hC</text>
+  </g>
+  <g transform="translate(357.2 587.6)">
+    <title>iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro</title>
+    <rect x="0" y="0" width="40.4" height="81.7" rx="6.5" class="fig-device"/>
+    <rect x="48.4" y="41.3" width="81.7" height="40.4" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="35.4" height="76.7" rx="4" class="fig-cr" data-device="iphone-16 iphone-15 iphone-15-pro iphone-14-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="393" data-height="852"/>
+    <rect x="50.9" y="43.8" width="76.7" height="35.4" rx="4" class="fig-cc" data-device="iphone-16 iphone-15 iphone-15-pro iphone-14-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="852" data-height="393"/>
+    <text x="0" y="99.7" class="fig-label">iPhone 16 and 3 more with this screen</text>
+    <text x="0" y="116.7" class="fig-small">393 × 852 pt</text>
+    <text x="0" y="132.7" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 745.2)">
+    <title>iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro</title>
+    <rect x="0" y="0" width="38.8" height="78.1" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="39.3" width="78.1" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="73.1" rx="4" class="fig-cr" data-device="iphone-13-mini iphone-12-mini iphone-11-pro" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="812"/>
+    <rect x="49.3" y="41.8" width="73.1" height="33.8" rx="4" class="fig-cc" data-device="iphone-13-mini iphone-12-mini iphone-11-pro" data-orientation="landscape" data-size-class="compact-compact" data-width="812" data-height="375"/>
+    <text x="0" y="96.1" class="fig-label">iPhone 13 mini and 2 more with this screen</text>
+    <text x="0" y="113.1" class="fig-small">375 × 812 pt</text>
+    <text x="0" y="129.1" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(336.3 745.2)">
+    <title>iPhone SE (2nd generation), iPhone SE (3rd generation)</title>
+    <rect x="0" y="0" width="38.8" height="65" rx="6.5" class="fig-device"/>
+    <rect x="46.8" y="26.3" width="65" height="38.8" rx="6.5" class="fig-device"/>
+    <rect x="2.5" y="2.5" width="33.8" height="60" rx="4" class="fig-cr" data-device="iphone-se-2 iphone-se-3" data-orientation="portrait" data-size-class="compact-regular" data-width="375" data-height="667"/>
+    <rect x="49.3" y="28.8" width="60" height="33.8" rx="4" class="fig-cc" data-device="iphone-se-2 iphone-se-3" data-orientation="landscape" data-size-class="compact-compact" data-width="667" data-height="375"/>
+    <text x="0" y="83" class="fig-label">iPhone SE (2nd generation) and 1 more with this screen</text>
+    <text x="0" y="100" class="fig-small">375 × 667 pt</text>
+    <text x="0" y="116" class="fig-small">↕ wC hR  ↔ wC hC</text>
+  </g>
+  <g transform="translate(0 895.3)">
+    <title>iPad Pro 12.9-inch, iPad Air 13-inch</title>
+    <rect x="0" y="0" width="103.2" height="133.9" rx="9.5" class="fig-device"/>
+    <rect x="111.2" y="30.8" width="133.9" height="103.2" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.2" height="122.9" rx="4" class="fig-rr" data-device="ipad-pro-12-9 ipad-air-13" data-orientation="portrait" data-size-class="regular-regular" data-width="1024" data-height="1366"/>
+    <rect x="116.7" y="36.3" width="122.9" height="92.2" rx="4" class="fig-rr" data-device="ipad-pro-12-9 ipad-air-13" data-orientation="landscape" data-size-class="regular-regular" data-width="1366" data-height="1024"/>
+    <text x="0" y="151.9" class="fig-label">iPad Pro 12.9-inch and 1 more with this screen</text>
+    <text x="0" y="168.9" class="fig-small">1024 × 1366 pt</text>
+    <text x="0" y="184.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(369.5 895.3)">
+    <title>iPad Pro 13-inch (M5), iPad Pro 13-inch (M4)</title>
+    <rect x="0" y="0" width="103.9" height="134.8" rx="9.5" class="fig-device"/>
+    <rect x="111.9" y="31" width="134.8" height="103.9" rx="9.5" class="fig-device"/>
+    <rect x="5.5" y="5.5" width="92.9" height="123.8" rx="4" class="fig-rr" data-device="ipad-pro-13-m5 ipad-pro-13-m4" data-orientation="portrait" data-size-class="regular-regular" data-width="1032" data-height="1376"/>
+    <rect x="117.4" y="36.5" width="123.8" height="92.9" rx="4" class="fig-rr" data-device="ipad-pro-13-m5 ipad-pro-13-m4" data-orientation="landscape" data-size-class="regular-regular" data-width="1376" data-height="1032"/>
+    <text x="0" y="152.8" class="fig-label">iPad Pro 13-inch (M5) and 1 more with this screen</text>
+    <text x="0" y="169.8" class="fig-small">1032 × 1376 pt</text>
+    <text x="0" y="185.8" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 1102.1)">
+    <title>iPad Pro 11-inch (M5), iPad Pro 11-inch (M4)</title>
+    <rect x="0" y="0" width="84.1" height="117.9" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="33.8" width="117.9" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="108.9" rx="4" class="fig-rr" data-device="ipad-pro-11-m5 ipad-pro-11-m4" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1210"/>
+    <rect x="96.6" y="38.3" width="108.9" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11-m5 ipad-pro-11-m4" data-orientation="landscape" data-size-class="regular-regular" data-width="1210" data-height="834"/>
+    <text x="0" y="135.9" class="fig-label">iPad Pro 11-inch (M5) and 1 more with this screen</text>
+    <text x="0" y="152.9" class="fig-small">834 × 1210 pt</text>
+    <text x="0" y="168.9" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(390.4 1102.1)">
+    <title>iPad Pro 11-inch (1st to 4th generation)</title>
+    <rect x="0" y="0" width="84.1" height="116.5" rx="8.5" class="fig-device"/>
+    <rect x="92.1" y="32.4" width="116.5" height="84.1" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="75.1" height="107.5" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="portrait" data-size-class="regular-regular" data-width="834" data-height="1194"/>
+    <rect x="96.6" y="36.9" width="107.5" height="75.1" rx="4" class="fig-rr" data-device="ipad-pro-11" data-orientation="landscape" data-size-class="regular-regular" data-width="1194" data-height="834"/>
+    <text x="0" y="134.5" class="fig-label">iPad Pro 11-inch (1st to 4th generation)</text>
+    <text x="0" y="151.5" class="fig-small">834 × 1194 pt</text>
+    <text x="0" y="167.5" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(0 1292)">
+    <title>iPad Air 10.9-inch, iPad Air 11-inch, iPad 11-inch, iPad 10.9-inch</title>
+    <rect x="0" y="0" width="82.8" height="115.2" rx="8.5" class="fig-device"/>
+    <rect x="90.8" y="32.4" width="115.2" height="82.8" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="73.8" height="106.2" rx="4" class="fig-rr" data-device="ipad-air-10-9 ipad-air-11 ipad-11 ipad-10-9" data-orientation="portrait" data-size-class="regular-regular" data-width="820" data-height="1180"/>
+    <rect x="95.3" y="36.9" width="106.2" height="73.8" rx="4" class="fig-rr" data-device="ipad-air-10-9 ipad-air-11 ipad-11 ipad-10-9" data-orientation="landscape" data-size-class="regular-regular" data-width="1180" data-height="820"/>
+    <text x="0" y="133.2" class="fig-label">iPad Air 10.9-inch and 3 more with this screen</text>
+    <text x="0" y="150.2" class="fig-small">820 × 1180 pt</text>
+    <text x="0" y="166.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(369.5 1292)">
+    <title>iPad 10.2-inch</title>
+    <rect x="0" y="0" width="81.9" height="106.2" rx="8.5" class="fig-device"/>
+    <rect x="89.9" y="24.3" width="106.2" height="81.9" rx="8.5" class="fig-device"/>
+    <rect x="4.5" y="4.5" width="72.9" height="97.2" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="portrait" data-size-class="regular-regular" data-width="810" data-height="1080"/>
+    <rect x="94.4" y="28.8" width="97.2" height="72.9" rx="4" class="fig-rr" data-device="ipad-10-2" data-orientation="landscape" data-size-class="regular-regular" data-width="1080" data-height="810"/>
+    <text x="0" y="124.2" class="fig-label">iPad 10.2-inch</text>
+    <text x="0" y="141.2" class="fig-small">810 × 1080 pt</text>
+    <text x="0" y="157.2" class="fig-small">↕ wR hR  ↔ wR hR</text>
+  </g>
+  <g transform="translate(585.6 1292)">
     <title>iPad mini 8.3-inch</title>
     <rect x="0" y="0" width="75" height="110" rx="8" class="fig-device"/>
     <rect x="83" y="35" width="110" height="75" rx="8" class="fig-device"/>
@@ -504,13 +1670,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <dt>The guide (iOS 8–12)</dt>
 <dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
 <dt>Third parties (Apple publishes nothing)</dt>
-<dd><a href="https://www.cnet.com/tech/gaming/ios-10-compatibility-these-are-the-iphones-and-ipads-that-will-and-wont-work-with-ios-10/" rel="external">CNET, the iPhones and iPads that will and won't work with iOS 10 (the iPhone 4s is left out)</a> — Apple's own iOS 10 page is not in the project's sources (rows: iPhone 4s)</dd>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPad (all), iPad mini, iPhone 6 Plus, iPhone 6, iPhone 5s, iPhone 5c, iPhone 5, iPhone 4s)</dd>
 </dl>
 </details>
 </div>
-<div class="release-variant" data-variant="10 11 12" hidden>
+<div class="release-variant" data-variant="10" hidden>
 <table class="duet-table" data-table-id="size-classes-by-device">
-<caption><span class="release-badge">iOS 10–12</span> Size classes per device, full screen (the guide's table)</caption>
+<caption><span class="release-badge">iOS 10</span> Size classes per device, full screen (the guide's table)</caption>
 <thead>
 <tr><th scope="col">Device</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
 </thead>
@@ -522,10 +1688,670 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">1</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
 <dl>
 <dt>The guide (iOS 8–12)</dt>
 <dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPad (all), iPad mini, iPhone 6 Plus, iPhone 6, iPhone 5s, iPhone 5c, iPhone 5)</dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="11 12" hidden>
+<table class="duet-table" data-table-id="size-classes-by-device">
+<caption><span class="release-badge">iOS 11–12</span> Size classes per device, full screen (the guide's table)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPad (all), iPad mini</th><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6 Plus</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5s</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
+<dl>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPad (all), iPad mini, iPhone 6 Plus, iPhone 6, iPhone 5s)</dd>
+</dl>
+</details>
+</div>
+`,
+`<div class="release-variant" data-variant="8" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 8</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 6 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5s</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5c</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (5th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (6th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 4s</th><td>320 x 480</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 6 Plus, iPhone 6, iPhone 5s, iPhone 5c, iPhone 5, iPod touch (5th generation), iPod touch (6th generation), iPhone 4s, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 6 Plus, iPhone 6, iPhone 5s, iPhone 5c, iPhone 5, iPod touch (5th generation), iPod touch (6th generation), iPhone 4s, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="9" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 9</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 6s Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6s</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (1st generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5s</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5c</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (5th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (6th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 4s</th><td>320 x 480</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 6s Plus, iPhone 6 Plus, iPhone 6s, iPhone 6, iPhone SE (1st generation), iPhone 5s, iPhone 5c, iPhone 5, iPod touch (5th generation), iPod touch (6th generation), iPhone 4s, iPad Pro 12.9-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 6s Plus, iPhone 6 Plus, iPhone 6s, iPhone 6, iPhone SE (1st generation), iPhone 5s, iPhone 5c, iPhone 5, iPod touch (5th generation), iPod touch (6th generation), iPhone 4s, iPad Pro 12.9-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="10" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 10</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 7 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6s Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 7</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6s</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (1st generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5s</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5c</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (6th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 10.5-inch</th><td>834 x 1112</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus, iPhone 7, iPhone 6s, iPhone 6, iPhone SE (1st generation), iPhone 5s, iPhone 5c, iPhone 5, iPod touch (6th generation), iPad Pro 12.9-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus, iPhone 7, iPhone 6s, iPhone 6, iPhone SE (1st generation), iPhone 5s, iPhone 5c, iPhone 5, iPod touch (6th generation), iPad Pro 12.9-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="11" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 11</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 8 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 7 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6s Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone X</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 8</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 7</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6s</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (1st generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5s</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (6th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 10.5-inch</th><td>834 x 1112</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus, iPhone X, iPhone 8, iPhone 7, iPhone 6s, iPhone 6, iPhone SE (1st generation), iPhone 5s, iPod touch (6th generation), iPad Pro 12.9-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus, iPhone X, iPhone 8, iPhone 7, iPhone 6s, iPhone 6, iPhone SE (1st generation), iPhone 5s, iPod touch (6th generation), iPad Pro 12.9-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="12" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 12</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone XS Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XR</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 8 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 7 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6s Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XS</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone X</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 8</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 7</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6s</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (1st generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5s</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (6th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (7th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (1st to 4th generation)</th><td>834 x 1194</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 10.5-inch</th><td>834 x 1112</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone XS Max, iPhone XR, iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus, iPhone XS, iPhone X, iPhone 8, iPhone 7, iPhone 6s, iPhone 6, iPhone SE (1st generation), iPhone 5s, iPod touch (6th generation), iPod touch (7th generation), iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone XS Max, iPhone XR, iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 6 Plus, iPhone XS, iPhone X, iPhone 8, iPhone 7, iPhone 6s, iPhone 6, iPhone SE (1st generation), iPhone 5s, iPod touch (6th generation), iPod touch (7th generation), iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="13" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 13</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 11 Pro Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XS Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XR</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 8 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 7 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6s Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11 Pro</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone XS</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone X</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (2nd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 8</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 7</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6s</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (1st generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (7th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (1st to 4th generation)</th><td>834 x 1194</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.2-inch</th><td>810 x 1080</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 10.5-inch</th><td>834 x 1112</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 11 Pro, iPhone XS, iPhone X, iPhone SE (2nd generation), iPhone 8, iPhone 7, iPhone 6s, iPhone SE (1st generation), iPod touch (7th generation), iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 11 Pro, iPhone XS, iPhone X, iPhone SE (2nd generation), iPhone 8, iPhone 7, iPhone 6s, iPhone SE (1st generation), iPod touch (7th generation), iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="14" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 14</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 12 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11 Pro Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XS Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XR</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 8 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 7 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6s Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 12</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 11 Pro</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone XS</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone X</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (2nd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 8</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 7</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6s</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (1st generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (7th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (1st to 4th generation)</th><td>834 x 1194</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.2-inch</th><td>810 x 1080</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 10.5-inch</th><td>834 x 1112</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 12, iPhone 12 Pro, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X, iPhone SE (2nd generation), iPhone 8, iPhone 7, iPhone 6s, iPhone SE (1st generation), iPod touch (7th generation), iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 12, iPhone 12 Pro, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X, iPhone SE (2nd generation), iPhone 8, iPhone 7, iPhone 6s, iPhone SE (1st generation), iPod touch (7th generation), iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch)</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="15" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 15</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 13 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 12 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11 Pro Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XS Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XR</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 8 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 7 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6s Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 13</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 11 Pro</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone XS</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone X</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (2nd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (3rd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 8</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 7</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 6s</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (1st generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPod touch (7th generation)</th><td>320 x 568</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (1st to 4th generation)</th><td>834 x 1194</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.2-inch</th><td>810 x 1080</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 10.5-inch</th><td>834 x 1112</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 8.3-inch</th><td>744 x 1133</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X, iPhone SE (2nd generation), iPhone SE (3rd generation), iPhone 8, iPhone 7, iPhone 6s, iPhone SE (1st generation), iPod touch (7th generation), iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 8 Plus, iPhone 7 Plus, iPhone 6s Plus, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X, iPhone SE (2nd generation), iPhone SE (3rd generation), iPhone 8, iPhone 7, iPhone 6s, iPhone SE (1st generation), iPod touch (7th generation), iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="16" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 16</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 14 Pro Max</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Plus</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 13 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 12 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11 Pro Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XS Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XR</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 8 Plus</th><td>414 x 736</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Pro</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 14</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 11 Pro</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone XS</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone X</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (2nd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (3rd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 8</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (1st to 4th generation)</th><td>834 x 1194</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.2-inch</th><td>810 x 1080</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 10.5-inch</th><td>834 x 1112</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 8.3-inch</th><td>744 x 1133</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 8 Plus, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X, iPhone SE (2nd generation), iPhone SE (3rd generation), iPhone 8, iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad 10.9-inch, iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 8 Plus, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone X, iPhone SE (2nd generation), iPhone SE (3rd generation), iPhone 8, iPad Pro 12.9-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad 10.9-inch, iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="17" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 17</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 15 Plus</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 15 Pro Max</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Pro Max</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Plus</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 13 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 12 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11 Pro Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XS Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XR</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 15</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 15 Pro</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 14 Pro</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 14</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 11 Pro</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone XS</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (2nd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (3rd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 13-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 13-inch (M4)</th><td>1032 x 1376</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (M4)</th><td>834 x 1210</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (1st to 4th generation)</th><td>834 x 1194</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 11-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.2-inch</th><td>810 x 1080</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 10.5-inch</th><td>834 x 1112</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 9.7-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 8.3-inch</th><td>744 x 1133</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 15, iPhone 15 Pro, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone SE (2nd generation), iPhone SE (3rd generation), iPad Pro 12.9-inch, iPad Air 13-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad Air 11-inch, iPad 10.9-inch, iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 15, iPhone 15 Pro, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone SE (2nd generation), iPhone SE (3rd generation), iPad Pro 12.9-inch, iPad Air 13-inch, iPad Pro 13-inch (M4), iPad Pro 11-inch (M4), iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad Air 11-inch, iPad 10.9-inch, iPad 10.2-inch, iPad Pro 10.5-inch, iPad 9.7-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dd><a href="https://iosref.com/res" rel="external">iosref.com, Resolution by device</a> — Used for devices Apple's HIG table does not list (rows: iPad Pro 13-inch (M4), iPad Pro 11-inch (M4))</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="18" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 18</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 16e</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 16 Pro Max</th><td>440 x 956</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 16 Plus</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 15 Plus</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 15 Pro Max</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Pro Max</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Plus</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 13 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 12 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11 Pro Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XS Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone XR</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 16 Pro</th><td>402 x 874</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 16</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 15</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 15 Pro</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 14 Pro</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 14</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 11 Pro</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone XS</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (2nd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (3rd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 13-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 13-inch (M4)</th><td>1032 x 1376</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (M4)</th><td>834 x 1210</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (1st to 4th generation)</th><td>834 x 1194</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 11-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 11-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.2-inch</th><td>810 x 1080</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 8.3-inch</th><td>744 x 1133</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 16e, iPhone 16 Pro Max, iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 16 Pro, iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone SE (2nd generation), iPhone SE (3rd generation), iPad Pro 12.9-inch, iPad Air 13-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad Air 11-inch, iPad 11-inch, iPad 10.9-inch, iPad 10.2-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 16e, iPhone 16 Pro Max, iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone XS Max, iPhone 11, iPhone XR, iPhone 16 Pro, iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone XS, iPhone SE (2nd generation), iPhone SE (3rd generation), iPad Pro 12.9-inch, iPad Air 13-inch, iPad Pro 13-inch (M4), iPad Pro 11-inch (M4), iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad Air 11-inch, iPad 11-inch, iPad 10.9-inch, iPad 10.2-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dd><a href="https://iosref.com/res" rel="external">iosref.com, Resolution by device</a> — Used for devices Apple's HIG table does not list (rows: iPad Pro 13-inch (M4), iPad Pro 11-inch (M4))</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="26" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 26</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 17 Pro Max</th><td>440 x 956</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone Air</th><td>420 x 912</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 17 Pro</th><td>402 x 874</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 17</th><td>402 x 874</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 16e</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 17e</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 16 Pro Max</th><td>440 x 956</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 16 Plus</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 15 Plus</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 15 Pro Max</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Pro Max</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Plus</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 13 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 12 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11 Pro Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 16 Pro</th><td>402 x 874</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 16</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 15</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 15 Pro</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 14 Pro</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 14</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 11 Pro</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (2nd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (3rd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 13-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 13-inch (M5)</th><td>1032 x 1376</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (M5)</th><td>834 x 1210</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 13-inch (M4)</th><td>1032 x 1376</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (M4)</th><td>834 x 1210</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (1st to 4th generation)</th><td>834 x 1194</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 11-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 11-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.2-inch</th><td>810 x 1080</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 7.9-inch</th><td>768 x 1024</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 8.3-inch</th><td>744 x 1133</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 17 Pro Max, iPhone Air, iPhone 17 Pro, iPhone 17, iPhone 16e, iPhone 16 Pro Max, iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone 11, iPhone 16 Pro, iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone SE (2nd generation), iPhone SE (3rd generation), iPad Pro 12.9-inch, iPad Air 13-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad Air 11-inch, iPad 11-inch, iPad 10.9-inch, iPad 10.2-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 17 Pro Max, iPhone Air, iPhone 17 Pro, iPhone 17, iPhone 16e, iPhone 17e, iPhone 16 Pro Max, iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone 11, iPhone 16 Pro, iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone SE (2nd generation), iPhone SE (3rd generation), iPad Pro 12.9-inch, iPad Air 13-inch, iPad Pro 13-inch (M5), iPad Pro 11-inch (M5), iPad Pro 13-inch (M4), iPad Pro 11-inch (M4), iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad Air 11-inch, iPad 11-inch, iPad 10.9-inch, iPad 10.2-inch, iPad mini 7.9-inch, iPad mini 8.3-inch)</dd>
+<dd><a href="https://iosref.com/res" rel="external">iosref.com, Resolution by device</a> — Used for devices Apple's HIG table does not list (rows: iPhone 17e, iPad Pro 13-inch (M5), iPad Pro 11-inch (M5), iPad Pro 13-inch (M4), iPad Pro 11-inch (M4))</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="27" hidden>
+<table class="duet-table" data-table-id="size-classes-modern">
+<caption><span class="release-badge">iOS 27</span> Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait size (points)</th><th scope="col">Scale</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPhone 17 Pro Max</th><td>440 x 956</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone Air</th><td>420 x 912</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 17 Pro</th><td>402 x 874</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 17</th><td>402 x 874</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 16e</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 17e</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 16 Pro Max</th><td>440 x 956</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 16 Plus</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 15 Plus</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 15 Pro Max</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Pro Max</th><td>430 x 932</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 14 Plus</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 13 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 12 Pro Max</th><td>428 x 926</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11 Pro Max</th><td>414 x 896</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 11</th><td>414 x 896</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 16 Pro</th><td>402 x 874</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 16</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 15</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 15 Pro</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 14 Pro</th><td>393 x 852</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 14</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 Pro</th><td>390 x 844</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 13 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 12 mini</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 11 Pro</th><td>375 x 812</td><td>@3x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (2nd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone SE (3rd generation)</th><td>375 x 667</td><td>@2x</td><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPad Pro 12.9-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 13-inch</th><td>1024 x 1366</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 13-inch (M5)</th><td>1032 x 1376</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (M5)</th><td>834 x 1210</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 13-inch (M4)</th><td>1032 x 1376</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (M4)</th><td>834 x 1210</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Pro 11-inch (1st to 4th generation)</th><td>834 x 1194</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad Air 11-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 11-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.9-inch</th><td>820 x 1180</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad 10.2-inch</th><td>810 x 1080</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPad mini 8.3-inch</th><td>744 x 1133</td><td>@2x</td><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for Screen sizes and full-screen size classes of the devices in Apple's current table (a screen's classes do not depend on the OS release)</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: iPhone 17 Pro Max, iPhone Air, iPhone 17 Pro, iPhone 17, iPhone 16e, iPhone 16 Pro Max, iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone 11, iPhone 16 Pro, iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone SE (2nd generation), iPhone SE (3rd generation), iPad Pro 12.9-inch, iPad Air 13-inch, iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad Air 11-inch, iPad 11-inch, iPad 10.9-inch, iPad 10.2-inch, iPad mini 8.3-inch)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPhone 17 Pro Max, iPhone Air, iPhone 17 Pro, iPhone 17, iPhone 16e, iPhone 17e, iPhone 16 Pro Max, iPhone 16 Plus, iPhone 15 Plus, iPhone 15 Pro Max, iPhone 14 Pro Max, iPhone 14 Plus, iPhone 13 Pro Max, iPhone 12 Pro Max, iPhone 11 Pro Max, iPhone 11, iPhone 16 Pro, iPhone 16, iPhone 15, iPhone 15 Pro, iPhone 14 Pro, iPhone 14, iPhone 13, iPhone 13 Pro, iPhone 12, iPhone 12 Pro, iPhone 13 mini, iPhone 12 mini, iPhone 11 Pro, iPhone SE (2nd generation), iPhone SE (3rd generation), iPad Pro 12.9-inch, iPad Air 13-inch, iPad Pro 13-inch (M5), iPad Pro 11-inch (M5), iPad Pro 13-inch (M4), iPad Pro 11-inch (M4), iPad Pro 11-inch (1st to 4th generation), iPad Air 10.9-inch, iPad Air 11-inch, iPad 11-inch, iPad 10.9-inch, iPad 10.2-inch, iPad mini 8.3-inch)</dd>
+<dd><a href="https://iosref.com/res" rel="external">iosref.com, Resolution by device</a> — Used for devices Apple's HIG table does not list (rows: iPhone 17e, iPad Pro 13-inch (M5), iPad Pro 11-inch (M5), iPad Pro 13-inch (M4), iPad Pro 11-inch (M4))</dd>
+<dt>Derived by the model</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">An iPhone is regular-width in landscape when its portrait width is at least 414 pt; the rule reproduces every row of the HIG's table (tested)</a></dd>
 </dl>
 </details>
 </div>

@@ -18,13 +18,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <dt>The guide (iOS 8–12)</dt>
 <dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
 <dt>Third parties (Apple publishes nothing)</dt>
-<dd><a href="https://www.cnet.com/tech/gaming/ios-10-compatibility-these-are-the-iphones-and-ipads-that-will-and-wont-work-with-ios-10/" rel="external">CNET, the iPhones and iPads that will and won't work with iOS 10 (the iPhone 4s is left out)</a> — Apple's own iOS 10 page is not in the project's sources (rows: iPhone 4s)</dd>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPad (all), iPad mini, iPhone 6 Plus, iPhone 6, iPhone 5s, iPhone 5c, iPhone 5, iPhone 4s)</dd>
 </dl>
 </details>
 </div>
-<div class="release-variant" data-variant="10 11 12" hidden>
+<div class="release-variant" data-variant="10" hidden>
 <table class="duet-table" data-table-id="size-classes-by-device">
-<caption><span class="release-badge">iOS 10–12</span> Size classes per device, full screen (the guide's table)</caption>
+<caption><span class="release-badge">iOS 10</span> Size classes per device, full screen (the guide's table)</caption>
 <thead>
 <tr><th scope="col">Device</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
 </thead>
@@ -36,10 +36,35 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">1</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
 <dl>
 <dt>The guide (iOS 8–12)</dt>
 <dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPad (all), iPad mini, iPhone 6 Plus, iPhone 6, iPhone 5s, iPhone 5c, iPhone 5)</dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="11 12" hidden>
+<table class="duet-table" data-table-id="size-classes-by-device">
+<caption><span class="release-badge">iOS 11–12</span> Size classes per device, full screen (the guide's table)</caption>
+<thead>
+<tr><th scope="col">Device</th><th scope="col">Portrait</th><th scope="col">Landscape</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPad (all), iPad mini</th><td>Vertical: regular, horizontal: regular</td><td>Vertical: regular, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6 Plus</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: regular</td></tr>
+<tr><th scope="row">iPhone 6</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+<tr><th scope="row">iPhone 5s</th><td>Vertical: regular, horizontal: compact</td><td>Vertical: compact, horizontal: compact</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Size classes per device, full screen (the guide's table)</span></summary>
+<dl>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check (rows: iPad (all), iPad mini, iPhone 6 Plus, iPhone 6, iPhone 5s)</dd>
 </dl>
 </details>
 </div>

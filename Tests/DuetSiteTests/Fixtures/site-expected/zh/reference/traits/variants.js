@@ -21,13 +21,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <dt>指南（iOS 8–12）</dt>
 <dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
 <dt>第三方（Apple 未发布相关内容）</dt>
-<dd><a href="https://www.cnet.com/tech/gaming/ios-10-compatibility-these-are-the-iphones-and-ipads-that-will-and-wont-work-with-ios-10/" rel="external">CNET, the iPhones and iPads that will and won't work with iOS 10 (the iPhone 4s is left out)</a> — Apple's own iOS 10 page is not in the project's sources（适用行：iPhone 4s）</dd>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check（适用行：iPad（所有机型）、iPad mini、iPhone 6 Plus、iPhone 6、iPhone 5s、iPhone 5c、iPhone 5、iPhone 4s）</dd>
 </dl>
 </details>
 </div>
-<div class="release-variant" data-variant="10 11 12" hidden>
+<div class="release-variant" data-variant="10" hidden>
 <table class="duet-table" data-table-id="size-classes-by-device">
-<caption><span class="release-badge">iOS 10–12</span> 各设备全屏时的尺寸类（指南中的表格）</caption>
+<caption><span class="release-badge">iOS 10</span> 各设备全屏时的尺寸类（指南中的表格）</caption>
 <thead>
 <tr><th scope="col">设备</th><th scope="col">竖屏</th><th scope="col">横屏</th></tr>
 </thead>
@@ -39,13 +39,41 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">3</span><span class="visually-hidden">：各设备全屏时的尺寸类（指南中的表格）</span></summary>
+<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：各设备全屏时的尺寸类（指南中的表格）</span></summary>
 <dl>
 <dt>Apple 网站页面</dt>
 <dd><a href="https://support.apple.com/zh-cn/108044" rel="external">Identify your iPhone model (Apple Support, Chinese edition): iPhone names as sold in China</a></dd>
 <dd><a href="https://support.apple.com/zh-cn/108043" rel="external">Identify your iPad model (Apple Support, Chinese edition): iPad names as sold in China</a></dd>
 <dt>指南（iOS 8–12）</dt>
 <dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check（适用行：iPad（所有机型）、iPad mini、iPhone 6 Plus、iPhone 6、iPhone 5s、iPhone 5c、iPhone 5）</dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="11 12" hidden>
+<table class="duet-table" data-table-id="size-classes-by-device">
+<caption><span class="release-badge">iOS 11–12</span> 各设备全屏时的尺寸类（指南中的表格）</caption>
+<thead>
+<tr><th scope="col">设备</th><th scope="col">竖屏</th><th scope="col">横屏</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">iPad（所有机型）、iPad mini</th><td>垂直：常规，水平：常规</td><td>垂直：常规，水平：常规</td></tr>
+<tr><th scope="row">iPhone 6 Plus</th><td>垂直：常规，水平：紧凑</td><td>垂直：紧凑，水平：常规</td></tr>
+<tr><th scope="row">iPhone 6</th><td>垂直：常规，水平：紧凑</td><td>垂直：紧凑，水平：紧凑</td></tr>
+<tr><th scope="row">iPhone 5s</th><td>垂直：常规，水平：紧凑</td><td>垂直：紧凑，水平：紧凑</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：各设备全屏时的尺寸类（指南中的表格）</span></summary>
+<dl>
+<dt>Apple 网站页面</dt>
+<dd><a href="https://support.apple.com/zh-cn/108044" rel="external">Identify your iPhone model (Apple Support, Chinese edition): iPhone names as sold in China</a></dd>
+<dd><a href="https://support.apple.com/zh-cn/108043" rel="external">Identify your iPad model (Apple Support, Chinese edition): iPad names as sold in China</a></dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a></dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://iosref.com/ios" rel="external">iosref.com, iOS versions by device (the release each shipped with and the last it runs)</a> — Checked against endoflife.date; Apple's per-release compatibility pages were not available to check（适用行：iPad（所有机型）、iPad mini、iPhone 6 Plus、iPhone 6、iPhone 5s）</dd>
 </dl>
 </details>
 </div>
