@@ -126,6 +126,8 @@ public enum FigureCatalogue {
         // The sheet's dismissal calls arrived in iOS 13, column-style split views in iOS 14.
         case SheetDismissalSequenceFigure.id: EditionRange(from: .ios13, through: nil)
         case SplitViewPlacementFigure.figure.id: EditionRange(from: .ios13, through: nil, since: "14.0")
+        // Split View and Slide Over, and the unwind search the figure draws, start in iOS 9.
+        case IPadWindowWidthsFigure.figure.id, UnwindSearchFigure.figure.id: EditionRange(from: .guide, through: nil, since: "9.0")
         default: nil
         }
     }

@@ -117,6 +117,8 @@ extension ReferenceTables {
                 ]
             },
             rowSources: sorted.map { $0.source.map { [$0] } ?? [] },
+            // In the guide's own release nothing has changed since the guide yet.
+            editions: EditionRange(from: .guide, since: "9.0"),
             rowAvailability: sorted.map(\.availability)
         )
     }

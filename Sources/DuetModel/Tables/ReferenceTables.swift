@@ -122,7 +122,11 @@ public enum ReferenceTables {
     }
 
     static func modelTable(id: String, release: Release) -> ModelTable? {
-        if id == "api-availability" { return citingSources(apiAvailabilityTable(in: release)) }
+        if id == "api-availability" {
+            // Computed per release from the catalogue, it holds only where its range does.
+            let table = apiAvailabilityTable(in: release)
+            return table.editions.map { $0.contains(release) } ?? true ? citingSources(table) : nil
+        }
         if id == "orientation-apis" { return citingSources(orientationAPIsTable(in: release)) }
         return modelTable(id: id)?.computed(for: release)
     }

@@ -7,6 +7,9 @@
 /// class changes: the model says so (`publishedWidths` is nil) instead of inventing one.
 /// An app reads its class from its trait collection, which follows the window.
 public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
+    /// The app alone on the whole screen: the only arrangement before iOS 9, and the one
+    /// an app is in whenever it shares nothing until iPadOS 26 made windows the rule.
+    case fullScreen
     case splitView
     case slideOver
     /// Stage Manager of iPadOS 16–18: windows snap to sizes Apple never published.
@@ -20,6 +23,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
 
     public var name: LocalizedText {
         switch self {
+        case .fullScreen: LocalizedText(en: "Full screen", key: "windowing-mode.full-screen")
         case .splitView: LocalizedText(en: "Split View", key: "windowing-mode.split-view")
         case .slideOver: LocalizedText(en: "Slide Over", key: "windowing-mode.slide-over")
         case .stageManager: LocalizedText(en: "Stage Manager (iPadOS 16–18)", key: "windowing-mode.stage-manager-ipados-16-18")
@@ -33,6 +37,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
     /// The releases the mode exists in.
     public var releases: LocalizedText {
         switch self {
+        case .fullScreen: LocalizedText(en: "Up to iPadOS 18 (the only arrangement before iOS 9)", key: "windowing-mode.up-to-ipados-18-only-before-ios-9")
         case .splitView, .slideOver: LocalizedText(invariant: "iOS 9 – iPadOS 18")
         case .stageManager: LocalizedText(invariant: "iPadOS 16–18")
         case .stageManagerWindowed, .fullScreenApps, .windowedApps: LocalizedText(en: "iPadOS 26 and later", key: "windowing-mode.ipados-26-later")
@@ -42,6 +47,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
 
     public var editions: EditionRange {
         switch self {
+        case .fullScreen: EditionRange(from: .guide, through: .ios18)
         case .splitView, .slideOver: EditionRange(from: .guide, through: .ios18, since: "9.0")
         case .stageManager: EditionRange(from: .ios13, through: .ios18, since: "16.0")
         case .stageManagerWindowed, .fullScreenApps, .windowedApps: EditionRange(from: .ios26)
@@ -52,6 +58,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
     /// The releases the mode exists in, for computing a table for one release.
     public var availability: Availability {
         switch self {
+        case .fullScreen: Availability(obsoleted: "26.0")
         case .splitView, .slideOver: Availability(introduced: "9.0", obsoleted: "26.0")
         case .stageManager: Availability(introduced: "16.0", obsoleted: "26.0")
         case .stageManagerWindowed, .fullScreenApps, .windowedApps: .since("26.0")
@@ -63,7 +70,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
     public var isFreelyResizable: Bool {
         switch self {
         case .windowedApps, .slideOverResizable, .stageManagerWindowed: true
-        case .splitView, .slideOver, .stageManager, .fullScreenApps: false
+        case .fullScreen, .splitView, .slideOver, .stageManager, .fullScreenApps: false
         }
     }
 
@@ -73,7 +80,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .splitView: [.twoThirds, .half, .oneThird]
         case .slideOver: [.slideOver]
-        case .fullScreenApps: []
+        case .fullScreen, .fullScreenApps: []
         case .stageManager, .stageManagerWindowed, .windowedApps, .slideOverResizable: nil
         }
     }
@@ -85,7 +92,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
         case .slideOver: LocalizedText(en: "One narrow window over another app", key: "windowing-mode.one-narrow-window-over-another-app")
         case .stageManager: LocalizedText(en: "Overlapping, resizable windows that snap to sizes Apple has not published", key: "windowing-mode.overlapping-resizable-windows-snap-sizes")
         case .stageManagerWindowed: LocalizedText(en: "Overlapping windows that resize freely, as in Windowed Apps, grouped in stages", key: "windowing-mode.overlapping-windows-resize-freely")
-        case .fullScreenApps: LocalizedText(en: "The whole screen", key: "windowing-mode.whole-screen")
+        case .fullScreen, .fullScreenApps: LocalizedText(en: "The whole screen", key: "windowing-mode.whole-screen")
         case .windowedApps: LocalizedText(en: "Any size down to a minimum Apple does not publish; tiling offers halves, thirds and quadrants", key: "windowing-mode.any-size-down-minimum-apple-does-not")
         case .slideOverResizable: LocalizedText(en: "One resizable window over the others", key: "windowing-mode.one-resizable-window-over-others")
         }
@@ -96,7 +103,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .splitView, .slideOver:
             LocalizedText(en: "Published per width (see the multitasking table)", key: "windowing-mode.published-per-width-see-multitasking")
-        case .fullScreenApps:
+        case .fullScreen, .fullScreenApps:
             LocalizedText(en: "Regular width, regular height, like any full-screen iPad", key: "windowing-mode.regular-width-regular-height-like-any")
         case .stageManager, .stageManagerWindowed, .windowedApps, .slideOverResizable:
             LocalizedText(en: "Follows the window's width through the trait collection; Apple publishes no width at which it changes",
@@ -106,6 +113,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
 
     public var sources: [FactSource] {
         switch self {
+        case .fullScreen: [FactSources.guideAdaptiveModel, FactSources.higMultitaskingLegacy]
         case .splitView, .slideOver: [FactSources.higMultitaskingLegacy]
         case .stageManager: [FactSources.ipadModes, FactSources.stageManagerReview]
         case .stageManagerWindowed: [FactSources.ipadModes, FactSources.higWindows]
