@@ -46,6 +46,12 @@ extension FactSources {
     public static let appSupportedOrientations = uikit(
         "uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)",
         "UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)")
+    public static let applicationSupportedOrientations = uikit(
+        "uiapplication/supportedinterfaceorientations(for:)",
+        "UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)")
+    public static let windowSceneInterfaceOrientation = uikit(
+        "uiwindowscene/interfaceorientation",
+        "UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)")
     public static let statusBarOrientation = uikit(
         "uiapplication/statusbarorientation",
         "UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)")
@@ -157,7 +163,7 @@ extension FactSources {
     static let sceneGeometrySources: [FactSource] = [
         supportedInterfaceOrientations, setNeedsUpdateOfSupportedOrientations, attemptRotation, shouldAutorotate,
         requestGeometryUpdate, geometryPreferencesIOS, effectiveGeometry, geometryInterfaceOrientation, orientationLock,
-        didUpdateEffectiveGeometry, sceneSupportedOrientations, appSupportedOrientations, statusBarOrientation, mainScreen,
+        didUpdateEffectiveGeometry, sceneSupportedOrientations, appSupportedOrientations, statusBarOrientation, mainScreen, applicationSupportedOrientations, windowSceneInterfaceOrientation,
         deviceOrientation, mainScreenForum, sceneLifeCycleArticle,
         safeAreaLayoutGuide, additionalSafeAreaInsets, layoutMargins, directionalLayoutMargins, systemMinimumLayoutMargins,
         readableContentGuide, keyboardLayoutGuide, layoutRegion,

@@ -54,8 +54,16 @@ extension SymbolCatalogue {
                   declaration: "optional func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask",
                   summary: t("The app delegate's orientation mask for a window. Deprecated: answer per scene.",
                              "symbols-geometry-and-layout.app-delegate-s-orientation-mask-window"),
-                  relatedTableIDs: ["orientation-apis"], introduced: "6.0", deprecated: "27.0", replacement: "supportedInterfaceOrientations(for:)",
+                  relatedTableIDs: ["orientation-apis"], introduced: "6.0", deprecated: "27.0", replacement: "UIWindowSceneDelegate.supportedInterfaceOrientations(for:)",
                   source: FactSources.appSupportedOrientations),
+        // Spelt with its type: `supportedInterfaceOrientations(for:)` alone is the scene
+        // delegate's method of iOS 27, which the member look-up would otherwise reach.
+        APISymbol(area: .devices, swiftName: "UIApplication.supportedInterfaceOrientations(for:)", objcName: "supportedInterfaceOrientationsForWindow:",
+                  kind: .method,
+                  declaration: "func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask",
+                  summary: t("The app's default orientation mask for a window's view controllers. Deprecated in iOS 27.",
+                             "symbols-geometry-and-layout.app-s-default-orientation-mask-window"),
+                  relatedTableIDs: ["orientation-apis"]),
         APISymbol(area: .devices, swiftName: "UIDevice.orientation", aliases: ["UIDevice.current.orientation"], kind: .property,
                   declaration: "var orientation: UIDeviceOrientation { get }",
                   summary: t("How the device is physically held, which can differ from the interface's orientation; unknown until orientation notifications are turned on.",

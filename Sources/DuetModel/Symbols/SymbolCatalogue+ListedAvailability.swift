@@ -365,5 +365,6 @@ extension SymbolCatalogue {
         "uitab-placement": .listed(owner: "UITab", iOS: "18.0", iPadOS: "18.0", macCatalyst: "18.0", visionOS: "2.0", page: "https://developer.apple.com/documentation/uikit/uitab/placement"),
         "tabbarcontroller-visibilitydidchangefor": .listed(owner: "UITabBarControllerDelegate", iOS: "18.0", iPadOS: "18.0", macCatalyst: "18.0", visionOS: "2.0", page: "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:visibilitydidchangefor:)"),
         "notifywheninteractionchanges": .listed(owner: "UIViewControllerTransitionCoordinator", iOS: "10.0", iPadOS: "10.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)"),
+        "uiapplication-supportedinterfaceorientations-for": .listed(owner: "UIApplication", iOS: "6.0", iPadOS: "6.0", macCatalyst: "13.1", visionOS: "1.0", deprecated: "27.0", page: "https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)"),
     ]
 }

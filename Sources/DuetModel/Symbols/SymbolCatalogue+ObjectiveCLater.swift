@@ -158,6 +158,7 @@ extension SymbolCatalogue {
         "splitviewcontroller-didhide": "- (void)splitViewController:(UISplitViewController *)svc didHideColumn:(UISplitViewControllerColumn)column;",
         "tabbarcontroller-visibilitydidchangefor": "- (void)tabBarController:(UITabBarController *)tabBarController visibilityDidChangeForTabs:(NSArray<UITab *> *)tabs;",
         "notifywheninteractionchanges": "- (void)notifyWhenInteractionChangesUsingBlock:(void (^)(id<UIViewControllerTransitionCoordinatorContext> context))handler;",  // from the selector and Swift declaration on Apple's page
+        "uiapplication-supportedinterfaceorientations-for": "- (UIInterfaceOrientationMask)supportedInterfaceOrientationsForWindow:(nullable UIWindow *)window;",  // from the selector and Swift declaration on Apple's page
     ]
 
     /// The Objective-C spelling of the methods and enumeration cases above whose entry

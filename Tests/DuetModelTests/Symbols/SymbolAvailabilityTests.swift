@@ -89,3 +89,28 @@ private func sameRelease(_ left: String, _ right: String) -> Bool {
     }
     return parts(left) == parts(right)
 }
+
+@Suite("Orientation APIs of every era")
+struct OrientationAPIRowsTests {
+    init() { ShippedStrings.install() }
+
+    @Test("orientation-apis has rows for UIDevice.orientation, UIWindowScene.interfaceOrientation and UIApplication.supportedInterfaceOrientations(for:)")
+    func rows() throws {
+        let table = try #require(ReferenceTables.table(id: "orientation-apis"))
+        for api in ["UIDevice.orientation", "UIWindowScene.interfaceOrientation", "UIApplication.supportedInterfaceOrientations(for:)",
+                    "UIWindowSceneDelegate.supportedInterfaceOrientations(for:)"] {
+            #expect(table.rows.contains { $0[0].en == api }, "\(api)")
+        }
+        let in15 = try #require(ReferenceTables.table(id: "orientation-apis", release: Release(major: 15)!))
+        #expect(in15.rows.contains { $0[0].en == "UIWindowScene.interfaceOrientation" && $0[3].en == "—" }, "not yet deprecated in 15")
+    }
+
+    @Test("UIApplication.supportedInterfaceOrientations(for:) names its own entry, not the scene delegate's method of the same spelling")
+    func sameSpellingTwoOwners() throws {
+        let application = try #require(SymbolCatalogue.resolve("UIApplication.supportedInterfaceOrientations(for:)"))
+        let scene = try #require(SymbolCatalogue.resolve("supportedInterfaceOrientations(for:)"))
+        #expect(application.id != scene.id)
+        #expect(application.deprecated == "27.0" && scene.introduced == "27.0")
+        #expect(SymbolCatalogue.resolve("UIWindowSceneDelegate.supportedInterfaceOrientations(for:)")?.id == scene.id)
+    }
+}

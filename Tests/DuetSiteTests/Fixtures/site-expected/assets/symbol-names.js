@@ -207,6 +207,7 @@ window.DUET_SYMBOLS = {
 "uiadaptivepresentationcontrollerdelegate":["UIAdaptivePresentationControllerDelegate",""],
 "uiapplication-shared-keywindow":["UIApplication.shared.keyWindow",""],
 "uiapplication-shared-windows":["UIApplication.shared.windows",""],
+"uiapplication-supportedinterfaceorientations-for":["UIApplication.supportedInterfaceOrientations(for:)","supportedInterfaceOrientationsForWindow:"],
 "uibarbuttonitem":["UIBarButtonItem",""],
 "uibutton-configurationupdatehandler":["UIButton.configurationUpdateHandler",""],
 "uicontentcontainer":["UIContentContainer",""],

@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"zh","documents":367,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"zh","documents":368,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":361}
+{"file":"search-index.reference.js","docs":362}
 ]};

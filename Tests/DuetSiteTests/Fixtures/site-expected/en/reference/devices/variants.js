@@ -2364,24 +2364,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 8</span></summary>
+<summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 8</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
@@ -2395,24 +2399,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 9</span></summary>
+<summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 9</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
@@ -2426,24 +2434,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 10</span></summary>
+<summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 10</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
@@ -2457,24 +2469,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 11</span></summary>
+<summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 11</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
@@ -2488,24 +2504,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 12</span></summary>
+<summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 12</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
@@ -2519,26 +2539,32 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation before scene geometry</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 13</span></summary>
+<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 13</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
 </dl>
 </details>
 </div>
@@ -2550,26 +2576,32 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation before scene geometry</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 14</span></summary>
+<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 14</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
 </dl>
 </details>
 </div>
@@ -2581,26 +2613,32 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation before scene geometry</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Orientation APIs, as of iOS 15</span></summary>
+<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 15</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
 </dl>
 </details>
 </div>
@@ -2612,11 +2650,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation before scene geometry</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>Tells UIKit the supported orientations changed</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>Asks the system to rotate or resize the scene</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>Carries the orientations a geometry request asks for</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
@@ -2624,18 +2665,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 16</span></summary>
+<summary>Sources <span class="source-count">15</span><span class="visually-hidden"> for Orientation APIs, as of iOS 16</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
@@ -2650,11 +2694,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation before scene geometry</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>Tells UIKit the supported orientations changed</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>Asks the system to rotate or resize the scene</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>Carries the orientations a geometry request asks for</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
@@ -2662,18 +2709,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 17</span></summary>
+<summary>Sources <span class="source-count">15</span><span class="visually-hidden"> for Orientation APIs, as of iOS 17</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
@@ -2688,11 +2738,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation before scene geometry</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>Tells UIKit the supported orientations changed</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>Asks the system to rotate or resize the scene</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>Carries the orientations a geometry request asks for</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
@@ -2700,18 +2753,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 18</span></summary>
+<summary>Sources <span class="source-count">15</span><span class="visually-hidden"> for Orientation APIs, as of iOS 18</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
@@ -2726,11 +2782,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>iOS 26.0</td><td>view.window?.windowScene?.screen</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation before scene geometry</td><td>iOS 13.0</td><td>iOS 26.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>Tells UIKit the supported orientations changed</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>Asks the system to rotate or resize the scene</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>Carries the orientations a geometry request asks for</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
@@ -2740,18 +2799,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">14</span><span class="visually-hidden"> for Orientation APIs, as of iOS 26</span></summary>
+<summary>Sources <span class="source-count">17</span><span class="visually-hidden"> for Orientation APIs, as of iOS 26</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
@@ -2768,33 +2830,39 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>Reads the app-wide interface orientation</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>Reads how the device is held, which may differ from the interface's orientation</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>Reads the device's main screen</td><td>iOS 2.0</td><td>iOS 26.0</td><td>view.window?.windowScene?.screen</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>Asks every window to check its rotation again after the supported orientations changed</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>Lets a view controller refuse rotation</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>States the orientations a view controller accepts</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
-<tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>iOS 27.0</td><td><code>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>Reads the app's default orientations for a window</td><td>iOS 6.0</td><td>iOS 27.0</td><td>—</td></tr>
+<tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>States the app's orientations for a window</td><td>iOS 6.0</td><td>iOS 27.0</td><td><code>UI<wbr>Window<wbr>Scene<wbr>Delegate.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation before scene geometry</td><td>iOS 13.0</td><td>iOS 26.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>Tells UIKit the supported orientations changed</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>Asks the system to rotate or resize the scene</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>Carries the orientations a geometry request asks for</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></th><td>Reads the scene's interface orientation</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>prefers<wbr>Interface<wbr>Orientation<wbr>Locked</code></th><td>Asks for the scene's orientation to be locked while visible</td><td>iOS 26.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>windowScene<wbr>(_:<wbr>did<wbr>Update<wbr>Effective<wbr>Geometry:)</code></th><td>Tells the scene delegate the geometry changed</td><td>iOS 26.0</td><td>—</td><td>—</td></tr>
-<tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>States one scene's orientations, overriding Info.plist</td><td>iOS 27.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UI<wbr>Window<wbr>Scene<wbr>Delegate.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>States one scene's orientations, overriding Info.plist</td><td>iOS 27.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">14</span><span class="visually-hidden"> for Orientation APIs, as of iOS 27</span></summary>
+<summary>Sources <span class="source-count">17</span><span class="visually-hidden"> for Orientation APIs, as of iOS 27</span></summary>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:), supportedInterfaceOrientations(for:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:), UIWindowSceneDelegate.supportedInterfaceOrientations(for:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>

@@ -2412,24 +2412,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 8）</span></summary>
+<summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 8）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
@@ -2443,24 +2447,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 9）</span></summary>
+<summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 9）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
@@ -2474,24 +2482,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 10）</span></summary>
+<summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 10）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
@@ -2505,24 +2517,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 11）</span></summary>
+<summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 11）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
@@ -2536,24 +2552,28 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 12）</span></summary>
+<summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 12）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
@@ -2567,26 +2587,32 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>在场景几何信息出现之前读取场景的界面方向</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 13）</span></summary>
+<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 13）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
 </dl>
 </details>
 </div>
@@ -2598,26 +2624,32 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>在场景几何信息出现之前读取场景的界面方向</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 14）</span></summary>
+<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 14）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
 </dl>
 </details>
 </div>
@@ -2629,26 +2661,32 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>在场景几何信息出现之前读取场景的界面方向</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：方向相关 API（截至 iOS 15）</span></summary>
+<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 15）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
 </dl>
 </details>
 </div>
@@ -2660,11 +2698,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>在场景几何信息出现之前读取场景的界面方向</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>通知 UIKit 支持的方向已改变</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>请求系统旋转场景或改变其尺寸</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>携带几何更新请求所要的方向</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
@@ -2672,18 +2713,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 16）</span></summary>
+<summary>来源 <span class="source-count">15</span><span class="visually-hidden">：方向相关 API（截至 iOS 16）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
@@ -2698,11 +2742,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>在场景几何信息出现之前读取场景的界面方向</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>通知 UIKit 支持的方向已改变</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>请求系统旋转场景或改变其尺寸</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>携带几何更新请求所要的方向</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
@@ -2710,18 +2757,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 17）</span></summary>
+<summary>来源 <span class="source-count">15</span><span class="visually-hidden">：方向相关 API（截至 iOS 17）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
@@ -2736,11 +2786,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>在场景几何信息出现之前读取场景的界面方向</td><td>iOS 13.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>通知 UIKit 支持的方向已改变</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>请求系统旋转场景或改变其尺寸</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>携带几何更新请求所要的方向</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
@@ -2748,18 +2801,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 18）</span></summary>
+<summary>来源 <span class="source-count">15</span><span class="visually-hidden">：方向相关 API（截至 iOS 18）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
@@ -2774,11 +2830,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>iOS 26.0</td><td>view.window?.windowScene?.screen</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>在场景几何信息出现之前读取场景的界面方向</td><td>iOS 13.0</td><td>iOS 26.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>通知 UIKit 支持的方向已改变</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>请求系统旋转场景或改变其尺寸</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>携带几何更新请求所要的方向</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
@@ -2788,18 +2847,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">14</span><span class="visually-hidden">：方向相关 API（截至 iOS 26）</span></summary>
+<summary>来源 <span class="source-count">17</span><span class="visually-hidden">：方向相关 API（截至 iOS 26）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
@@ -2816,33 +2878,39 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </thead>
 <tbody>
 <tr><th scope="row"><code>status<wbr>Bar<wbr>Orientation</code></th><td>读取整个应用的界面方向</td><td>iOS 2.0</td><td>iOS 13.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
+<tr><th scope="row"><code>UIDevice.<wbr>orientation</code></th><td>读取设备的持握方向，它可能与界面方向不同</td><td>iOS 2.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIScreen.<wbr>main</code></th><td>读取设备的主屏幕</td><td>iOS 2.0</td><td>iOS 26.0</td><td>view.window?.windowScene?.screen</td></tr>
 <tr><th scope="row"><code>attempt<wbr>Rotation<wbr>To<wbr>Device<wbr>Orientation<wbr>()</code></th><td>支持的方向改变后，请所有窗口重新检查旋转</td><td>iOS 5.0</td><td>iOS 16.0</td><td><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></td></tr>
 <tr><th scope="row"><code>shouldAutorotate</code></th><td>让视图控制器拒绝旋转</td><td>iOS 6.0</td><td>iOS 16.0</td><td><code>supported<wbr>Interface<wbr>Orientations</code></td></tr>
 <tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations</code></th><td>声明视图控制器接受的方向</td><td>iOS 6.0</td><td>—</td><td>—</td></tr>
-<tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>iOS 27.0</td><td><code>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></td></tr>
+<tr><th scope="row"><code>UIApplication.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>读取应用为某个窗口提供的默认方向</td><td>iOS 6.0</td><td>iOS 27.0</td><td>—</td></tr>
+<tr><th scope="row"><code>application<wbr>(_:<wbr>supported<wbr>Interface<wbr>Orientations<wbr>For:)</code></th><td>为某个窗口声明应用支持的方向</td><td>iOS 6.0</td><td>iOS 27.0</td><td><code>UI<wbr>Window<wbr>Scene<wbr>Delegate.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></td></tr>
+<tr><th scope="row"><code>UIWindowScene.<wbr>interface<wbr>Orientation</code></th><td>在场景几何信息出现之前读取场景的界面方向</td><td>iOS 13.0</td><td>iOS 26.0</td><td><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></td></tr>
 <tr><th scope="row"><code>set<wbr>Needs<wbr>Update<wbr>Of<wbr>Supported<wbr>Interface<wbr>Orientations<wbr>()</code></th><td>通知 UIKit 支持的方向已改变</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>request<wbr>Geometry<wbr>Update<wbr>(_:<wbr>errorHandler:)</code></th><td>请求系统旋转场景或改变其尺寸</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>UIWindowScene.<wbr>Geometry<wbr>Preferences.<wbr>iOS</code></th><td>携带几何更新请求所要的方向</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>effective<wbr>Geometry.<wbr>interface<wbr>Orientation</code></th><td>读取场景的界面方向</td><td>iOS 16.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>prefers<wbr>Interface<wbr>Orientation<wbr>Locked</code></th><td>请求在可见期间锁定场景的方向</td><td>iOS 26.0</td><td>—</td><td>—</td></tr>
 <tr><th scope="row"><code>windowScene<wbr>(_:<wbr>did<wbr>Update<wbr>Effective<wbr>Geometry:)</code></th><td>通知场景代理几何信息已改变</td><td>iOS 26.0</td><td>—</td><td>—</td></tr>
-<tr><th scope="row"><code>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>声明单个场景支持的方向，覆盖 Info.plist 中的值</td><td>iOS 27.0</td><td>—</td><td>—</td></tr>
+<tr><th scope="row"><code>UI<wbr>Window<wbr>Scene<wbr>Delegate.<wbr>supported<wbr>Interface<wbr>Orientations<wbr>(for:)</code></th><td>声明单个场景支持的方向，覆盖 Info.plist 中的值</td><td>iOS 27.0</td><td>—</td><td>—</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">14</span><span class="visually-hidden">：方向相关 API（截至 iOS 27）</span></summary>
+<summary>来源 <span class="source-count">17</span><span class="visually-hidden">：方向相关 API（截至 iOS 27）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)、supportedInterfaceOrientations(for:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)、UIWindowSceneDelegate.supportedInterfaceOrientations(for:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
