@@ -253,6 +253,16 @@ struct NoEmptyReleaseTests {
         }
     }
 
+    @Test("sheet-sizing for iOS 15 and 16 has a regular-width row set by the presentation style; from 17 the prefersPageSizing rows take its place")
+    func sheetSizingRegularWidth() throws {
+        for major in [15, 16] {
+            let table = try #require(ReferenceTables.table(id: "sheet-sizing", release: Release(major: major)!))
+            #expect(table.rows.filter { $0[0].en == "Regular width and height" }.map { $0[1].en } == ["modalPresentationStyle"], "\(major)")
+        }
+        let in17 = try #require(ReferenceTables.table(id: "sheet-sizing", release: Release(major: 17)!))
+        #expect(in17.rows.filter { $0[0].en == "Regular width and height" }.map { $0[1].en } == ["prefersPageSizing = true", "prefersPageSizing = false"])
+    }
+
     @Test("ipad-windowing for iOS 8 is the whole screen alone; from iPadOS 26 full screen is one of the Full-Screen Apps mode's rows")
     func fullScreenBeforeSplitView() throws {
         let in8 = try #require(ReferenceTables.table(id: "ipad-windowing", release: Release(major: 8)!))

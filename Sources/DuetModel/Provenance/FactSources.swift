@@ -156,6 +156,10 @@ public enum FactSources {
         id: "apple-custom-detent", kind: .appleDocumentation,
         title: "UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)",
         url: "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)")
+    public static let pageSheetStyle = FactSource(
+        id: "apple-page-sheet", kind: .appleDocumentation,
+        title: "UIModalPresentationStyle.pageSheet (roughly page-sized in a regular width and height; the exact size varies)",
+        url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet")
     public static let formSheetStyle = FactSource(
         id: "apple-form-sheet", kind: .appleDocumentation,
         title: "UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)",
@@ -268,7 +272,7 @@ public enum FactSources {
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
         automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
-        topDownTraits, ios26Compatibility, preferredTransition, zoomFromView, zoomFromBarButtonItem, sheetSizing, prefersEdgeAttached,
+        topDownTraits, ios26Compatibility, pageSheetStyle, preferredTransition, zoomFromView, zoomFromBarButtonItem, sheetSizing, prefersEdgeAttached,
         prefersPageSizing, largestUndimmedDetent, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties, unwindSearch,
         sheetDetent, prefersGrabberVisible, prepareAdaptivePresentation, customDetent, formSheetStyle, sheetGlassReport,
         backgroundEffect, sheetPlacement, swiftUIPresentationPlacement,

@@ -154,13 +154,21 @@ extension ReferenceTables {
                 ModelColumn(LocalizedText(en: "Setting", key: "platform-tables.setting"), key: true),
                 ModelColumn(LocalizedText(en: "Width", key: "platform-tables.width")),
             ],
-            rows: cases.map { environment, setting, classes, configuration in
-                [ModelCell(environment), ModelCell(setting),
-                 ModelCell(configuration.width(in: classes).term, additions: classes == regular ? [SheetLook.placement] : [])]
-            },
+            // Before prefersPageSizing (iOS 15 and 16) the presentation style alone sets a
+            // sheet's width in a regular environment.
+            rows: [[ModelCell(LocalizedText(en: "Regular width and height", key: "platform-tables.regular-width-height")),
+                    ModelCell(LocalizedText(invariant: "modalPresentationStyle")),
+                    ModelCell(LocalizedText(en: "Set by the style: a page sheet is about a page in size (exact size not documented); a form sheet is smaller, or the width of preferredContentSize",
+                                            key: "platform-tables.set-by-style-page-sheet-form-sheet"))]]
+                + cases.map { environment, setting, classes, configuration in
+                    [ModelCell(environment), ModelCell(setting),
+                     ModelCell(configuration.width(in: classes).term, additions: classes == regular ? [SheetLook.placement] : [])]
+                },
             sources: [FactSources.sheetSizing, FactSources.prefersEdgeAttached, FactSources.prefersPageSizing, FactSources.sheetPresentationController],
+            rowSources: [[FactSources.pageSheetStyle, FactSources.formSheetStyle]] + cases.map { _ in [] },
             editions: EditionRange(from: .ios13, since: "15.0"),
-            rowAvailability: cases.map { $0.1.en.hasPrefix("prefersPageSizing") ? .since("17.0") : .since("15.0") }
+            rowAvailability: [Availability(introduced: "15.0", obsoleted: "17.0")]
+                + cases.map { $0.1.en.hasPrefix("prefersPageSizing") ? .since("17.0") : .since("15.0") }
         )
     }
 
