@@ -15,18 +15,18 @@ struct CellAvailabilityTests {
         return (table.rows[index][column], table.sources + (index < table.rowSources.count ? table.rowSources[index] : []))
     }
 
-    @Test("a medium sheet in a compact width says nothing of Liquid Glass before iOS 26, and from 26 gives the developer's report and 'not documented' for its shape")
+    @Test("a medium sheet in a compact width says nothing of Liquid Glass before iOS 26, and from 26 is inset with Liquid Glass by Apple's pages")
     func sheetLookFrom26() throws {
         let medium: (ReferenceTable) -> Int? = { $0.rows.firstIndex { $0[0].en == ".medium()" } }
         let column = try #require(ReferenceTables.table(id: "sheet-detents")?.headers.firstIndex { $0.en == "Compact width" })
         let in18 = try cell("sheet-detents", 18, row: medium, column: column)
         #expect(!in18.text.en.contains("Liquid Glass"))
-        #expect(!in18.sources.contains(FactSources.sheetGlassReport))
+        #expect(!in18.sources.contains(FactSources.liquidGlassSheets))
         let in26 = try cell("sheet-detents", 26, row: medium, column: column)
-        #expect(in26.text.en.contains("Liquid Glass background by a developer's report"))
-        #expect(in26.text.en.contains("not documented"))
-        #expect(in26.text.zh.contains("文档未说明"))
-        #expect(in26.sources.contains(FactSources.sheetGlassReport), "the addition brings its source into the row")
+        #expect(in26.text.en.contains("inset from the screen's edges with a Liquid Glass background"))
+        #expect(in26.text.zh.contains("Liquid Glass"))
+        #expect(in26.sources.contains(FactSources.liquidGlassSheets), "the addition brings its source into the row")
+        #expect(in26.sources.allSatisfy { $0.kind.isApple }, "Apple's pages, no developer's report")
     }
 
     @Test("the table for every release names the release an addition starts in")
@@ -34,7 +34,7 @@ struct CellAvailabilityTests {
         let table = try #require(ReferenceTables.table(id: "sheet-detents"))
         let column = try #require(table.headers.firstIndex { $0.en == "Compact width" })
         let medium = try #require(table.rows.first { $0[0].en == ".medium()" })
-        #expect(medium[column].en.contains("iOS 26 and later: Liquid Glass"))
+        #expect(medium[column].en.contains("iOS 26 and later: inset from the screen's edges with a Liquid Glass background"))
         #expect(medium[column].zh.contains("iOS 26 及以后："))
     }
 

@@ -21,6 +21,17 @@ public struct GlossaryEntry: Sendable, Hashable, Codable {
     /// A key term of the book (`key: true`): linked on every page that uses it, where a
     /// page otherwise links only the terms it introduces (see docs/content-format.md).
     public var isKey = false
+    /// Where the Chinese term comes from (`source:`): a page that uses it, Apple's zh-CN
+    /// documentation wherever Apple has one, or common usage where no authority was found.
+    public var zhSource: TermSource?
+
+    /// The authority behind an entry's Chinese term.
+    public enum TermSource: Sendable, Hashable, Codable {
+        /// An https page that uses the term.
+        case page(String)
+        /// No authoritative page was found; the term is what Chinese developers commonly write.
+        case commonUsage
+    }
 
     /// Every English spelling, longest first so "view controllers" wins over "view controller".
     public var englishForms: [String] {
@@ -74,7 +85,7 @@ public struct Glossary: Sendable {
     static let scalarKeys = ["id", "en", "zh"]
 
     /// Every field an entry may have: any other key is reported, never silently dropped.
-    static let knownKeys: Set<String> = Set(listKeys + scalarKeys + ["definition", "key"])
+    static let knownKeys: Set<String> = Set(listKeys + scalarKeys + ["definition", "key", "source"])
 
     /// The strings of a list field. A single string where a list is expected
     /// (`zh_forbidden:` followed by one term, no brackets) is a list of one: dropping it would switch the check it
@@ -207,6 +218,21 @@ public struct Glossary: Sendable {
                     continue
                 }
             }
+            // `source: https://…` or `source: common usage`; anything else is an error at the field.
+            var zhSource: GlossaryEntry.TermSource?
+            if let field = item[key: "source"], field.null == nil {
+                let text = field.string ?? ""
+                if text == "common usage" {
+                    zhSource = .commonUsage
+                } else if text.hasPrefix("https://"), !text.contains(where: \.isWhitespace), text.count > "https://".count {
+                    zhSource = .page(text)
+                } else {
+                    diagnostics.append(.error("glossary.invalid-field", at: yaml.location(of: field),
+                                              "glossary entry `\(id)` has `source: \(text)`; it is an https address or `common usage`",
+                                              fix: "give the page that uses the Chinese term (Apple's zh-CN page where there is one), or write `common usage`"))
+                    continue
+                }
+            }
             let definition = item[key: "definition"]
             var entry = GlossaryEntry(
                 id: id, en: en, enForms: list("en_forms"), zh: zh, zhAlternates: list("zh_alternates"),
@@ -214,6 +240,7 @@ public struct Glossary: Sendable {
                 definition: LocalizedText(english: definition?[key: "en"]?.string ?? "", chinese: definition?[key: "zh"]?.string ?? ""),
                 location: location, zhSharedWith: list("zh_shared_with"))
             entry.isKey = isKey
+            entry.zhSource = zhSource
             entries.append(entry)
         }
         return (Glossary(entries: entries), diagnostics)

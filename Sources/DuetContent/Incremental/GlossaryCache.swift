@@ -19,7 +19,7 @@ struct GlossaryCache {
         let entries: [GlossaryEntry]
     }
 
-    private static let format = "duet-glossary-1"
+    private static let format = "duet-glossary-2"
     private let file: String
     private let path: String
     private let digest: String

@@ -28,10 +28,9 @@ extension FactSources {
         title: "UIViewController.isModalInPresentation (iOS 13): false by default; true blocks the interactive dismissal",
         url: uikit("uiviewcontroller/ismodalinpresentation"))
     public static let swipeDismissalReport = FactSource(
-        id: "third-party-sheet-dismissal-lifecycle", kind: .thirdParty,
-        title: "Ichiro Hirata, “iOS Lifecycle When Dismissing a Modal View With .pageSheet in iOS 13” (Better Programming)",
-        url: "https://medium.com/better-programming/the-lifecycle-and-control-when-dismissing-a-modal-view-with-pagesheet-in-ios-13-4bbd1e3e1ec7",
-        note: "Restates Apple's WWDC 2019 slides: a sheet that is modal in presentation gets only the attempt call; otherwise should, will and did dismiss, in that order",
+        id: "apple-disabling-pull-down-gesture", kind: .appleDocumentation,
+        title: "Disabling the pull-down gesture for a sheet (sample code, iOS 13): with isModalInPresentation set, or should-dismiss answering false, only the attempt call comes; otherwise will and did dismiss follow",
+        url: uikit("disabling-the-pull-down-gesture-for-a-sheet"),
         topic: "sheet-dismissal-order")
     public static let sheetDelegate = FactSource(
         id: "apple-sheet-delegate-selected-detent", kind: .appleDocumentation,

@@ -164,11 +164,14 @@ public enum FactSources {
         id: "apple-form-sheet", kind: .appleDocumentation,
         title: "UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)",
         url: "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet")
-    public static let sheetGlassReport = FactSource(
-        id: "bloggure-sheet-background-effect", kind: .thirdParty,
-        title: "bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26",
-        url: "https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md",
-        note: "A developer's report; Apple's pages describe no sheet shape for iOS 26")
+    public static let liquidGlassSheets = FactSource(
+        id: "apple-adopting-liquid-glass", kind: .appleDocumentation,
+        title: "Adopting Liquid Glass (iOS 26): half sheets are inset from the display's edge with Liquid Glass and turn more opaque at full height",
+        url: "https://developer.apple.com/documentation/TechnologyOverviews/adopting-liquid-glass")
+    public static let liquidGlassSheetsSession = FactSource(
+        id: "wwdc25-323", kind: .wwdc,
+        title: "WWDC25 session 323, Build a SwiftUI app with the new design: partial-height sheets are inset with a Liquid Glass background; full height turns opaque and meets the screen's edge",
+        url: "https://developer.apple.com/videos/play/wwdc2025/323")
     public static let backgroundEffect = FactSource(
         id: "apple-background-effect", kind: .appleDocumentation,
         title: "UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)",
@@ -213,9 +216,13 @@ public enum FactSources {
         note: "Used for devices Apple's HIG table does not list")
 
     public static let ipadModes = FactSource(
-        id: "unity-ipad-modes", kind: .thirdParty,
-        title: "Unity manual, iPad multitasking modes (modes per iPadOS version)",
-        url: "https://docs.unity3d.com/7000.0/Documentation/Manual/ios-ipad-multitasking-modes.html")
+        id: "apple-uirequiresfullscreen-modes", kind: .appleDocumentation,
+        title: "UIRequiresFullScreen, which names the iPad's multitasking modes by release: Split View & Slide Over to iPadOS 18, Stage Manager from iPadOS 16, Windowed Apps from iPadOS 26",
+        url: "https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen")
+    public static let presetWindowSizes = FactSource(
+        id: "apple-adopting-liquid-glass-windows", kind: .appleDocumentation,
+        title: "Adopting Liquid Glass, Windows and modals (iPadOS 26): windows resize fluidly instead of moving between specific preset sizes; no page lists the earlier sizes",
+        url: "https://developer.apple.com/documentation/TechnologyOverviews/adopting-liquid-glass")
     public static let stageManagerReview = FactSource(
         id: "macstories-stage-manager", kind: .thirdParty,
         title: "MacStories, Stage Manager in iPadOS 16.1 review",
@@ -274,9 +281,9 @@ public enum FactSources {
         automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
         topDownTraits, ios26Compatibility, pageSheetStyle, preferredTransition, zoomFromView, zoomFromBarButtonItem, sheetSizing, prefersEdgeAttached,
         prefersPageSizing, largestUndimmedDetent, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties, unwindSearch,
-        sheetDetent, prefersGrabberVisible, prepareAdaptivePresentation, customDetent, formSheetStyle, sheetGlassReport,
+        sheetDetent, prefersGrabberVisible, prepareAdaptivePresentation, customDetent, formSheetStyle, liquidGlassSheets, liquidGlassSheetsSession,
         backgroundEffect, sheetPlacement, swiftUIPresentationPlacement,
-        iosref, ipadModes, stageManagerReview, sizeClassInWindows, slideOver261,
+        iosref, ipadModes, presetWindowSizes, stageManagerReview, sizeClassInWindows, slideOver261,
         sceneLifeCycleTechnote, sceneLifeCycleForum, requiresFullScreenTechnote, launchScreenTechnote,
         traitCollection, modalTransitionStyle, prepareForSegue, presentationController,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,

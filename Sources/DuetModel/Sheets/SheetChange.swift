@@ -42,9 +42,9 @@ public struct SheetChange: Sendable, Hashable {
             sources: [FactSources.formSheetStyle]),
         SheetChange(
             introduced: "26.0", subject: "Sheets at a partial height",
-            effect: LocalizedText(en: "Get a Liquid Glass background without any code (developer report); Apple's pages retrieved describe no shape, inset or edge to edge, at any detent",
-                                  key: "sheet-change.get-liquid-glass-background-without-any"),
-            sources: [FactSources.sheetGlassReport]),
+            effect: LocalizedText(en: "Are inset from the screen's edges with a Liquid Glass background, without any code; at the full height they turn more opaque against the screen's edge",
+                                  key: "sheet-change.inset-liquid-glass-background-without-code"),
+            sources: [FactSources.liquidGlassSheets, FactSources.liquidGlassSheetsSession]),
         SheetChange(
             introduced: "26.1", subject: "UIPresentationController.backgroundEffect",
             effect: LocalizedText(en: "A visual effect for the presentation's background, on every presentation controller; Apple's page gives the declaration only",

@@ -1,7 +1,8 @@
 /// What later releases add to a sheet's cells, and no more than the sources give: in
-/// iOS 26 Apple's pages describe no sheet shape at any detent (a developer reports a
-/// Liquid Glass background below the full height), and in iOS 27 the sheet gains a
-/// placement whose UIKit pages are declarations only.
+/// iOS 26 a sheet below the full height is inset with a Liquid Glass background and turns
+/// more opaque, against the screen's edge, at the full height (Apple's "Adopting Liquid
+/// Glass" and WWDC25 session 323), and in iOS 27 the sheet gains a placement whose UIKit
+/// pages are declarations only.
 enum SheetLook {
     /// The iOS 26 note on a sheet in a compact width (an iPhone in portrait) at `detent`.
     static func iOS26(at detent: SheetDetent) -> CellAddition {
@@ -9,11 +10,11 @@ enum SheetLook {
         return CellAddition(
             since: "26.0",
             text: partial
-                ? LocalizedText(en: "Liquid Glass background by a developer's report; whether the sheet is inset or edge to edge is not documented",
-                                key: "sheet-look.liquid-glass-background-developer-s")
-                : LocalizedText(en: "whether the sheet is inset or edge to edge is not documented",
-                                key: "sheet-look.whether-sheet-inset-edge-edge-not"),
-            sources: partial ? [FactSources.sheetGlassReport, FactSources.sheetPresentationController] : [FactSources.sheetPresentationController])
+                ? LocalizedText(en: "inset from the screen's edges with a Liquid Glass background",
+                                key: "sheet-look.inset-liquid-glass-background")
+                : LocalizedText(en: "at the full height more opaque, against the screen's edge",
+                                key: "sheet-look.full-height-more-opaque-screen-edge"),
+            sources: [FactSources.liquidGlassSheets, FactSources.liquidGlassSheetsSession])
     }
 
     /// iOS 27: where a sheet narrower than its presenter sits.

@@ -2,8 +2,8 @@
 ///
 /// The guide knows four traits (`TraitKind`); an app built today can read many more, and
 /// a reader choosing an edition needs to know which of them exist there. Each row cites
-/// the page that gives its availability (Apple's where it has one; otherwise a listing
-/// generated from the SDK, named as such).
+/// the Apple page that gives its availability: the trait collection's property, or its
+/// initialiser where that is the page with the release.
 public struct AddedTrait: Sendable, Hashable {
     /// The `UITraitCollection` property.
     public let property: String
@@ -34,18 +34,19 @@ private func apple(_ path: String, _ title: String) -> FactSource {
                url: "https://developer.apple.com/documentation/uikit/" + path)
 }
 
-private func sdkListing(_ type: String) -> FactSource {
-    FactSource(id: "onestack-" + type.lowercased(), kind: .thirdParty,
-               title: "onestack.dev iOS API reference (SDK 27.1 bindings): \(type)",
-               url: "https://onestack.dev/ios-reference/UIKit/" + type,
-               note: "A listing generated from the SDK; used where Apple's page gives no version")
-}
-
 extension AddedTrait {
     /// Every trait added after the guide's four (iOS 8) that the reference names, oldest
     /// first: the three a 2026 reader meets first (layout direction and Dynamic Type in
     /// iOS 10, dark mode in iOS 12), then those of iOS 13 and later.
     public static let all: [AddedTrait] = [
+        AddedTrait(property: "forceTouchCapability", traitType: "UITraitForceTouchCapability", introduced: "9.0",
+                   meaning: LocalizedText(en: "Whether 3D Touch is available: only some devices have it, and the person can turn it off",
+                                          key: "added-trait.whether-3d-touch-available"),
+                   source: apple("uitraitcollection/forcetouchcapability", "UITraitCollection.forceTouchCapability")),
+        AddedTrait(property: "displayGamut", traitType: "UITraitDisplayGamut", introduced: "10.0",
+                   meaning: LocalizedText(en: "The colour gamut of the current display (sRGB or Display P3)",
+                                          key: "added-trait.colour-gamut-current-display"),
+                   source: apple("uitraitcollection/displaygamut", "UITraitCollection.displayGamut")),
         AddedTrait(property: "layoutDirection", traitType: "UITraitLayoutDirection", introduced: "10.0",
                    meaning: LocalizedText(en: "Whether the environment lays out left to right or right to left (Arabic, Hebrew)",
                                           key: "added-trait.whether-environment-lays-out-left-right"),
@@ -77,24 +78,24 @@ extension AddedTrait {
         AddedTrait(property: "imageDynamicRange", traitType: "UITraitImageDynamicRange", introduced: "17.0",
                    meaning: LocalizedText(en: "The dynamic range in which images are rendered (standard or high)",
                                           key: "added-trait.dynamic-range-which-images-are-rendered"),
-                   source: sdkListing("UITraitImageDynamicRange")),
+                   source: apple("uitraitcollection/init(imagedynamicrange:)", "UITraitCollection.init(imageDynamicRange:)")),
         AddedTrait(property: "typesettingLanguage", traitType: "UITraitTypesettingLanguage", introduced: "17.0",
                    meaning: LocalizedText(en: "The language whose typesetting rules text should follow",
                                           key: "added-trait.language-whose-typesetting-rules-text"),
-                   source: sdkListing("UITraitTypesettingLanguage")),
+                   source: apple("uitraitcollection/typesettinglanguage-6i635", "UITraitCollection.typesettingLanguage")),
         AddedTrait(property: "sceneCaptureState", traitType: "UITraitSceneCaptureState", introduced: "17.0",
                    meaning: LocalizedText(en: "Whether the scene is being captured, for example recorded or mirrored",
                                           key: "added-trait.whether-scene-being-captured-example"),
-                   source: sdkListing("UITraitSceneCaptureState")),
+                   source: apple("uitraitcollection/scenecapturestate", "UITraitCollection.sceneCaptureState")),
         AddedTrait(property: "listEnvironment", traitType: "UITraitListEnvironment", introduced: "18.0",
                    meaning: LocalizedText(en: "The style of list the view sits in, so cells can match it",
                                           key: "added-trait.style-list-view-sits-so-cells-can-match"),
-                   source: sdkListing("UITraitListEnvironment")),
+                   source: apple("uitraitcollection/listenvironment", "UITraitCollection.listEnvironment")),
         AddedTrait(property: "hdrHeadroomUsageLimit", traitType: "UITraitHDRHeadroomUsageLimit", introduced: "26.0",
                    meaning: LocalizedText(en: "A limit on how much HDR headroom content may use",
                                           key: "added-trait.limit-how-much-hdr-headroom-content-may"),
-                   source: sdkListing("UITraitCollection")),
-        AddedTrait(property: "resolvesNaturalAlignmentWithBaseWritingDirection", traitType: nil, introduced: "26.0",
+                   source: apple("uitraitcollection/hdrheadroomusagelimit", "UITraitCollection.hdrHeadroomUsageLimit")),
+        AddedTrait(property: "resolvesNaturalAlignmentWithBaseWritingDirection", traitType: "UITraitResolvesNaturalAlignmentWithBaseWritingDirection", introduced: "26.0",
                    meaning: LocalizedText(en: "Whether natural text alignment follows the base writing direction of the text",
                                           key: "added-trait.whether-natural-text-alignment-follows"),
                    source: apple("uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh",
@@ -103,9 +104,13 @@ extension AddedTrait {
                    meaning: LocalizedText(en: "Whether the view is inside a split view controller, and whether that is expanded or collapsed",
                                           key: "added-trait.whether-view-inside-split-view"),
                    source: apple("uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment", "UIMutableTraits.splitViewControllerLayoutEnvironment")),
-        AddedTrait(property: "tabAccessoryEnvironment", traitType: nil, introduced: "26.0",
+        AddedTrait(property: "tabAccessoryEnvironment", traitType: "UITraitTabAccessoryEnvironment", introduced: "26.0",
                    meaning: LocalizedText(en: "Whether the collection comes from the content view of a tab accessory",
                                           key: "added-trait.whether-collection-comes-from-content"),
                    source: apple("uitraitcollection/tabaccessoryenvironment", "UITraitCollection.tabAccessoryEnvironment")),
+        AddedTrait(property: "navigationTitleAlignment", traitType: "UITraitNavigationTitleAlignment", introduced: "27.2",
+                   meaning: LocalizedText(en: "The alignment the navigation bar resolved for its title (leading or centre); overriding it does not move the title",
+                                          key: "added-trait.alignment-navigation-bar-resolved-title"),
+                   source: apple("uitraitcollection/navigationtitlealignment", "UITraitCollection.navigationTitleAlignment")),
     ]
 }

@@ -115,7 +115,7 @@ public enum WindowingMode: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .fullScreen: [FactSources.guideAdaptiveModel, FactSources.higMultitaskingLegacy]
         case .splitView, .slideOver: [FactSources.higMultitaskingLegacy]
-        case .stageManager: [FactSources.ipadModes, FactSources.stageManagerReview]
+        case .stageManager: [FactSources.ipadModes, FactSources.presetWindowSizes, FactSources.stageManagerReview]
         case .stageManagerWindowed: [FactSources.ipadModes, FactSources.higWindows]
         case .fullScreenApps: [FactSources.ipadModes, FactSources.higLayout]
         case .windowedApps: [FactSources.ipadModes, FactSources.higWindows, FactSources.higLayout, FactSources.sizeClassInWindows]

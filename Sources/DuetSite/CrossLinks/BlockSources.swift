@@ -59,7 +59,10 @@ enum BlockSources {
         let title = HTMLEscaping.escape(entry.source.title)
         var line = entry.source.url.map { "<a href=\"\(HTMLEscaping.escape($0))\" rel=\"external\">\(title)</a>" } ?? title
         if let note = entry.source.note { line += " — \(HTMLEscaping.escape(note))" }
-        if !entry.rows.isEmpty {
+        // A source whose title already names every row it covers (Apple's page for the API
+        // in that row) needs no separate note: the api-availability table alone has over a
+        // hundred of them.
+        if !entry.rows.isEmpty, !entry.rows.allSatisfy({ entry.source.title.contains($0) }) {
             line += LocalizedText(en: " (rows: {rows})", key: "reference-pages.rows",
                                   arguments: ["rows": .list(invariant: entry.rows.map(HTMLEscaping.escape))])[language]
         }

@@ -25,6 +25,9 @@ public enum GlossaryPage {
         "letters": "Terms by first letter",
         "count": "{shown} of {total} terms",
         "tools": "Find a term",
+        "source": "Chinese term from",
+        "sourcePage": "this page",
+        "commonUsage": "common usage (no authoritative source found)",
     ])
 
     /// The labels in each language, as the catalog installed now gives them.
@@ -54,6 +57,14 @@ public enum GlossaryPage {
         }
         if !entry.zhForbidden.isEmpty {
             html += "<p class=\"forbidden\">\(label("forbidden", language))" + language.list(entry.zhForbidden.map { "<del lang=\"zh-Hans\">\(HTMLEscaping.escape($0))</del>" }) + "</p>\n"
+        }
+        switch entry.zhSource {
+        case .page(let url)?:
+            html += "<p class=\"term-source\">\(label("source", language))<a href=\"\(HTMLEscaping.escape(url))\" rel=\"external\">\(strings[language]!["sourcePage"]!)</a></p>\n"
+        case .commonUsage?:
+            html += "<p class=\"term-source\">\(label("source", language))\(strings[language]!["commonUsage"]!)</p>\n"
+        case nil:
+            break
         }
         if !entry.symbols.isEmpty {
             html += "<p class=\"symbols\">\(label("symbols", language))" + entry.symbols.map { symbol in

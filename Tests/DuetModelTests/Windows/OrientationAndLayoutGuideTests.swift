@@ -53,18 +53,22 @@ struct OrientationAndLayoutGuideTests {
 
     @Test("the app delegate's orientation method gives way to the scene delegate's in iOS 27 only")
     func perSceneOrientationsInTwentySeven() throws {
-        #expect(row(try table("orientation-apis", 26), "supportedInterfaceOrientations(for:)") == nil)
+        #expect(row(try table("orientation-apis", 26), "UIWindowSceneDelegate.supportedInterfaceOrientations(for:)") == nil)
         #expect(row(try table("orientation-apis", 26), "application(_:supportedInterfaceOrientationsFor:)")?[2] == "—")
         let now = try #require(ReferenceTables.table(id: "orientation-apis"))
-        #expect(row(now, "application(_:supportedInterfaceOrientationsFor:)")?[3] == "supportedInterfaceOrientations(for:)")
+        #expect(row(now, "application(_:supportedInterfaceOrientationsFor:)")?[3] == "UIWindowSceneDelegate.supportedInterfaceOrientations(for:)")
     }
 
-    @Test("every orientation row cites an Apple page and every deprecated row names a replacement")
+    @Test("every orientation row cites an Apple page and every deprecated row names a replacement, but the one Apple's page names none for")
     func orientationRowsAreSourcedAndReplaced() {
+        // Apple's page for UIApplication.supportedInterfaceOrientations(for:) dates its
+        // deprecation (27.0) and names nothing to use instead; the table says "—".
+        let noneNamed: Set<String> = ["UIApplication.supportedInterfaceOrientations(for:)"]
         for api in OrientationAPI.all {
             #expect(!api.sources.isEmpty && api.sources.allSatisfy { $0.kind.isApple }, "\(api.api)")
-            if api.deprecated != nil { #expect(api.replacement != nil, "\(api.api) is deprecated without a replacement") }
+            if api.deprecated != nil, !noneNamed.contains(api.api) { #expect(api.replacement != nil, "\(api.api) is deprecated without a replacement") }
         }
+        #expect(OrientationAPI.all.filter { $0.deprecated != nil && $0.replacement == nil }.map(\.api) == Array(noneNamed))
     }
 
     @Test("the layout-guides table has no keyboard guide before iOS 15 and no layout regions before iOS 26")

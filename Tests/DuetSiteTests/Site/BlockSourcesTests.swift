@@ -104,6 +104,20 @@ struct BlockSourcesTests {
     }
 }
 
+@Suite("Block sources: a title that names its rows")
+struct RowNamingTitleTests {
+    init() { ShippedStrings.install() }
+
+    @Test("a source whose title names every row it covers gets no rows note; one that names only some keeps it")
+    func titleNamesRows() {
+        let page = FactSource(id: "p", kind: .appleDocumentation, title: "UIPopoverPresentationController.barButtonItem",
+                              url: "https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/barbuttonitem")
+        #expect(!BlockSources.line(.init(source: page, rows: ["barButtonItem"]), language: .en).contains("rows:"))
+        #expect(BlockSources.line(.init(source: page, rows: ["barButtonItem", "sourceView"]), language: .en).contains("(rows: barButtonItem, sourceView)"))
+        #expect(BlockSources.line(.init(source: page, rows: ["iPhone"]), language: .en).contains("(rows: iPhone)"))
+    }
+}
+
 @Suite("Block sources of the tables the prose writes under a duet:table marker")
 struct MarkedTableSourcesTests {
     init() { ShippedStrings.install() }

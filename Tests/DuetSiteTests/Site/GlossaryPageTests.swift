@@ -57,3 +57,40 @@ struct GlossaryPageTests {
         #expect(units.components(separatedBy: "glossary-tools").count == 2, "once per page")
     }
 }
+
+@Suite("Glossary: where each Chinese term comes from")
+struct GlossaryTermSourceTests {
+    init() { ShippedStrings.install() }
+
+    @Test("user interface idiom is 用户界面习惯用法 after Apple's zh-CN page, and the page links that page; a common-usage term says so")
+    func termSources() throws {
+        let (glossary, diagnostics) = Glossary.load(path: ShippedSite.repository.appendingPathComponent("content/glossary.yml").path)
+        #expect(diagnostics.isEmpty)
+        let glossaryValue = try #require(glossary)
+        let idiom = try #require(glossaryValue.entry(id: "user-interface-idiom"))
+        #expect(idiom.zh == "用户界面习惯用法")
+        guard case .page(let url)? = idiom.zhSource else { Issue.record("no page for the idiom's term"); return }
+        #expect(url.hasPrefix("https://developer.apple.com/cn/"))
+        #expect(glossaryValue.entry(id: "layout-guide")?.zhSource == .commonUsage)
+        for id in ["grabber", "host-app"] { #expect(glossaryValue.entry(id: id) != nil, "\(id)") }
+        let html = GlossaryPage.entryHTML(idiom, language: .zh, anchor: " id", location: GlossaryPage.location(.zh), crossLinks: ModelCrossLinks(glossary: glossaryValue))
+        #expect(html.contains("<p class=\"term-source\">") && html.contains("href=\"\(url)\""))
+    }
+
+    @Test("a source that is neither an https address nor `common usage` is an error at the field")
+    func invalidSource() throws {
+        let folder = try TestScratch.folder("glossary-source")
+        let path = folder + "/glossary.yml"
+        try """
+        - id: sheet
+          en: sheet
+          zh: 表单
+          source: a blog I read
+          definition:
+            en: A presented view that covers part of the screen.
+            zh: 覆盖部分屏幕的呈现视图。
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let (_, diagnostics) = Glossary.load(path: path)
+        #expect(diagnostics.contains { $0.identifier.hasSuffix("glossary.invalid-field") && $0.location.line == 4 })
+    }
+}

@@ -2377,16 +2377,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 8</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
 </details>
@@ -2412,16 +2412,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 9</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
 </details>
@@ -2447,16 +2447,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 10</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
 </details>
@@ -2482,16 +2482,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 11</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
 </details>
@@ -2517,16 +2517,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Orientation APIs, as of iOS 12</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
 </dl>
 </details>
@@ -2553,18 +2553,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 13</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2590,18 +2590,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 14</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2627,18 +2627,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Orientation APIs, as of iOS 15</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2668,20 +2668,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">15</span><span class="visually-hidden"> for Orientation APIs, as of iOS 16</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
 </dl>
 </details>
@@ -2712,20 +2712,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">15</span><span class="visually-hidden"> for Orientation APIs, as of iOS 17</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
 </dl>
 </details>
@@ -2756,20 +2756,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">15</span><span class="visually-hidden"> for Orientation APIs, as of iOS 18</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
 </dl>
 </details>
@@ -2802,23 +2802,23 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">17</span><span class="visually-hidden"> for Orientation APIs, as of iOS 26</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a> (rows: prefersInterfaceOrientationLocked)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a> (rows: windowScene(_:didUpdateEffectiveGeometry:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2851,23 +2851,23 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">17</span><span class="visually-hidden"> for Orientation APIs, as of iOS 27</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a> (rows: statusBarOrientation)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a> (rows: statusBarOrientation, effectiveGeometry.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a> (rows: UIDevice.orientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0 (rows: UIScreen.main)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a> (rows: attemptRotationToDeviceOrientation())</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a> (rows: attemptRotationToDeviceOrientation(), setNeedsUpdateOfSupportedInterfaceOrientations())</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a> (rows: shouldAutorotate)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a> (rows: shouldAutorotate, supportedInterfaceOrientations)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a> (rows: UIApplication.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a> (rows: application(_:supportedInterfaceOrientationsFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a> (rows: application(_:supportedInterfaceOrientationsFor:), UIWindowSceneDelegate.supportedInterfaceOrientations(for:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a> (rows: UIWindowScene.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a> (rows: requestGeometryUpdate(_:errorHandler:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a> (rows: UIWindowScene.GeometryPreferences.iOS)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a> (rows: effectiveGeometry.interfaceOrientation)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a> (rows: prefersInterfaceOrientationLocked)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a> (rows: windowScene(_:didUpdateEffectiveGeometry:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2887,8 +2887,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Which layout guide answers which question, and the insets Apple publishes</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a> (rows: layoutMarginsGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a> (rows: readableContentGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a></dd>
 </dl>
 </details>
 </div>
@@ -2910,11 +2910,11 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">6</span><span class="visually-hidden"> for Which layout guide answers which question, and the insets Apple publishes</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a> (rows: layoutMarginsGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a> (rows: readableContentGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a> (rows: safeAreaLayoutGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a> (rows: additionalSafeAreaInsets)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a> (rows: directionalLayoutMargins)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a> (rows: directionalLayoutMargins)</dd>
 </dl>
 </details>
@@ -2938,13 +2938,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">7</span><span class="visually-hidden"> for Which layout guide answers which question, and the insets Apple publishes</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a> (rows: layoutMarginsGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a> (rows: readableContentGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a> (rows: safeAreaLayoutGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a> (rows: additionalSafeAreaInsets)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a> (rows: directionalLayoutMargins)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a> (rows: directionalLayoutMargins)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a> (rows: keyboardLayoutGuide)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a></dd>
 </dl>
 </details>
 </div>
@@ -2968,14 +2968,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>Sources <span class="source-count">8</span><span class="visually-hidden"> for Which layout guide answers which question, and the insets Apple publishes</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a> (rows: layoutMarginsGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a> (rows: readableContentGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a> (rows: safeAreaLayoutGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a> (rows: additionalSafeAreaInsets)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a> (rows: directionalLayoutMargins)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a> (rows: directionalLayoutMargins)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a> (rows: keyboardLayoutGuide)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutregion" rel="external">UIView.LayoutRegion and layoutGuide(for:) (iOS 26): safe area, margins and readable content with corner adaptation</a> — Apple's pages give the declarations only; how a region adapts to a window's corner is not described there (rows: layoutGuide(for:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutregion" rel="external">UIView.LayoutRegion and layoutGuide(for:) (iOS 26): safe area, margins and readable content with corner adaptation</a> — Apple's pages give the declarations only; how a region adapts to a window's corner is not described there</dd>
 </dl>
 </details>
 </div>

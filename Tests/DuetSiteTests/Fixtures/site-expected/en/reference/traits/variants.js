@@ -130,16 +130,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">Trait</th><th scope="col">Since</th><th scope="col">What it tells you</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>Whether 3D Touch is available: only some devices have it, and the person can turn it off</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td>The colour gamut of the current display (sRGB or Display P3)</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td>Whether the environment lays out left to right or right to left (Arabic, Hebrew)</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>The text size the person chose (Dynamic Type), including the accessibility sizes</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
 </dl>
 </details>
 </div>
@@ -150,18 +154,22 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">Trait</th><th scope="col">Since</th><th scope="col">What it tells you</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>Whether 3D Touch is available: only some devices have it, and the person can turn it off</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td>The colour gamut of the current display (sRGB or Display P3)</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td>Whether the environment lays out left to right or right to left (Arabic, Hebrew)</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>The text size the person chose (Dynamic Type), including the accessibility sizes</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td>Light or dark appearance (dark mode); it follows the person's setting unless overridden</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">3</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<summary>Sources <span class="source-count">5</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
 </dl>
 </details>
 </div>
@@ -172,6 +180,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">Trait</th><th scope="col">Since</th><th scope="col">What it tells you</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>Whether 3D Touch is available: only some devices have it, and the person can turn it off</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td>The colour gamut of the current display (sRGB or Display P3)</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td>Whether the environment lays out left to right or right to left (Arabic, Hebrew)</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>The text size the person chose (Dynamic Type), including the accessibility sizes</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td>Light or dark appearance (dark mode); it follows the person's setting unless overridden</td></tr>
@@ -181,15 +191,17 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">6</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<summary>Sources <span class="source-count">8</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
 </dl>
 </details>
 </div>
@@ -200,6 +212,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">Trait</th><th scope="col">Since</th><th scope="col">What it tells you</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>Whether 3D Touch is available: only some devices have it, and the person can turn it off</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td>The colour gamut of the current display (sRGB or Display P3)</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td>Whether the environment lays out left to right or right to left (Arabic, Hebrew)</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>The text size the person chose (Dynamic Type), including the accessibility sizes</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td>Light or dark appearance (dark mode); it follows the person's setting unless overridden</td></tr>
@@ -210,16 +224,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">7</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<summary>Sources <span class="source-count">9</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a> (rows: activeAppearance)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
 </dl>
 </details>
 </div>
@@ -230,6 +246,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">Trait</th><th scope="col">Since</th><th scope="col">Trait type (iOS 17)</th><th scope="col">What it tells you</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td><code>UI<wbr>Trait<wbr>Force<wbr>Touch<wbr>Capability</code></td><td>Whether 3D Touch is available: only some devices have it, and the person can turn it off</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Display<wbr>Gamut</code></td><td>The colour gamut of the current display (sRGB or Display P3)</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Layout<wbr>Direction</code></td><td>Whether the environment lays out left to right or right to left (Arabic, Hebrew)</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Preferred<wbr>Content<wbr>Size<wbr>Category</code></td><td>The text size the person chose (Dynamic Type), including the accessibility sizes</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Style</code></td><td>Light or dark appearance (dark mode); it follows the person's setting unless overridden</td></tr>
@@ -243,20 +261,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">10</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<summary>Sources <span class="source-count">12</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a> (rows: activeAppearance)</dd>
-<dt>Third parties (Apple publishes nothing)</dt>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: imageDynamicRange)</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: typesettingLanguage)</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: sceneCaptureState)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(imagedynamicrange:)" rel="external">UITraitCollection.init(imageDynamicRange:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/typesettinglanguage-6i635" rel="external">UITraitCollection.typesettingLanguage</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate" rel="external">UITraitCollection.sceneCaptureState</a></dd>
 </dl>
 </details>
 </div>
@@ -267,6 +286,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">Trait</th><th scope="col">Since</th><th scope="col">Trait type (iOS 17)</th><th scope="col">What it tells you</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td><code>UI<wbr>Trait<wbr>Force<wbr>Touch<wbr>Capability</code></td><td>Whether 3D Touch is available: only some devices have it, and the person can turn it off</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Display<wbr>Gamut</code></td><td>The colour gamut of the current display (sRGB or Display P3)</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Layout<wbr>Direction</code></td><td>Whether the environment lays out left to right or right to left (Arabic, Hebrew)</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Preferred<wbr>Content<wbr>Size<wbr>Category</code></td><td>The text size the person chose (Dynamic Type), including the accessibility sizes</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Style</code></td><td>Light or dark appearance (dark mode); it follows the person's setting unless overridden</td></tr>
@@ -281,31 +302,34 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">11</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<summary>Sources <span class="source-count">13</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a> (rows: activeAppearance)</dd>
-<dt>Third parties (Apple publishes nothing)</dt>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: imageDynamicRange)</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: typesettingLanguage)</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: sceneCaptureState)</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitListEnvironment" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitListEnvironment</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: listEnvironment)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(imagedynamicrange:)" rel="external">UITraitCollection.init(imageDynamicRange:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/typesettinglanguage-6i635" rel="external">UITraitCollection.typesettingLanguage</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate" rel="external">UITraitCollection.sceneCaptureState</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/listenvironment" rel="external">UITraitCollection.listEnvironment</a></dd>
 </dl>
 </details>
 </div>
-<div class="release-variant" data-variant="26 27" hidden>
+<div class="release-variant" data-variant="26" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
-<caption><span class="release-badge">iOS 26.0+</span> Traits added after the guide's four (iOS 8)</caption>
+<caption><span class="release-badge">iOS 26</span> Traits added after the guide's four (iOS 8)</caption>
 <thead>
 <tr><th scope="col">Trait</th><th scope="col">Since</th><th scope="col">Trait type (iOS 17)</th><th scope="col">What it tells you</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td><code>UI<wbr>Trait<wbr>Force<wbr>Touch<wbr>Capability</code></td><td>Whether 3D Touch is available: only some devices have it, and the person can turn it off</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Display<wbr>Gamut</code></td><td>The colour gamut of the current display (sRGB or Display P3)</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Layout<wbr>Direction</code></td><td>Whether the environment lays out left to right or right to left (Arabic, Hebrew)</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Preferred<wbr>Content<wbr>Size<wbr>Category</code></td><td>The text size the person chose (Dynamic Type), including the accessibility sizes</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Style</code></td><td>Light or dark appearance (dark mode); it follows the person's setting unless overridden</td></tr>
@@ -318,31 +342,84 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>scene<wbr>Capture<wbr>State</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Scene<wbr>Capture<wbr>State</code></td><td>Whether the scene is being captured, for example recorded or mirrored</td></tr>
 <tr><th scope="row"><code>listEnvironment</code></th><td>iOS 18.0</td><td><code>UI<wbr>Trait<wbr>List<wbr>Environment</code></td><td>The style of list the view sits in, so cells can match it</td></tr>
 <tr><th scope="row"><code>hdr<wbr>Headroom<wbr>Usage<wbr>Limit</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>HDR<wbr>Headroom<wbr>Usage<wbr>Limit</code></td><td>A limit on how much HDR headroom content may use</td></tr>
-<tr><th scope="row"><code>resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></th><td>iOS 26.0</td><td>none</td><td>Whether natural text alignment follows the base writing direction of the text</td></tr>
+<tr><th scope="row"><code>resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></td><td>Whether natural text alignment follows the base writing direction of the text</td></tr>
 <tr><th scope="row"><code>split<wbr>View<wbr>Controller<wbr>Layout<wbr>Environment</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Split<wbr>View<wbr>Controller<wbr>Layout<wbr>Environment</code></td><td>Whether the view is inside a split view controller, and whether that is expanded or collapsed</td></tr>
-<tr><th scope="row"><code>tab<wbr>Accessory<wbr>Environment</code></th><td>iOS 26.0</td><td>none</td><td>Whether the collection comes from the content view of a tab accessory</td></tr>
+<tr><th scope="row"><code>tab<wbr>Accessory<wbr>Environment</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Tab<wbr>Accessory<wbr>Environment</code></td><td>Whether the collection comes from the content view of a tab accessory</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>Sources <span class="source-count">15</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<summary>Sources <span class="source-count">17</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a> (rows: layoutDirection)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a> (rows: preferredContentSizeCategory)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a> (rows: userInterfaceStyle)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a> (rows: userInterfaceLevel)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a> (rows: accessibilityContrast)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a> (rows: legibilityWeight)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a> (rows: activeAppearance)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh" rel="external">UITraitCollection.resolvesNaturalAlignmentWithBaseWritingDirection</a> (rows: resolvesNaturalAlignmentWithBaseWritingDirection)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment" rel="external">UIMutableTraits.splitViewControllerLayoutEnvironment</a> (rows: splitViewControllerLayoutEnvironment)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/tabaccessoryenvironment" rel="external">UITraitCollection.tabAccessoryEnvironment</a> (rows: tabAccessoryEnvironment)</dd>
-<dt>Third parties (Apple publishes nothing)</dt>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: imageDynamicRange)</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: typesettingLanguage)</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: sceneCaptureState)</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitListEnvironment" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitListEnvironment</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: listEnvironment)</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitCollection" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitCollection</a> — A listing generated from the SDK; used where Apple's page gives no version (rows: hdrHeadroomUsageLimit)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(imagedynamicrange:)" rel="external">UITraitCollection.init(imageDynamicRange:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/typesettinglanguage-6i635" rel="external">UITraitCollection.typesettingLanguage</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate" rel="external">UITraitCollection.sceneCaptureState</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/listenvironment" rel="external">UITraitCollection.listEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/hdrheadroomusagelimit" rel="external">UITraitCollection.hdrHeadroomUsageLimit</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh" rel="external">UITraitCollection.resolvesNaturalAlignmentWithBaseWritingDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment" rel="external">UIMutableTraits.splitViewControllerLayoutEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/tabaccessoryenvironment" rel="external">UITraitCollection.tabAccessoryEnvironment</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="27" hidden>
+<table class="duet-table" data-table-id="traits-since-ios13">
+<caption><span class="release-badge">iOS 27</span> Traits added after the guide's four (iOS 8)</caption>
+<thead>
+<tr><th scope="col">Trait</th><th scope="col">Since</th><th scope="col">Trait type (iOS 17)</th><th scope="col">What it tells you</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td><code>UI<wbr>Trait<wbr>Force<wbr>Touch<wbr>Capability</code></td><td>Whether 3D Touch is available: only some devices have it, and the person can turn it off</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Display<wbr>Gamut</code></td><td>The colour gamut of the current display (sRGB or Display P3)</td></tr>
+<tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Layout<wbr>Direction</code></td><td>Whether the environment lays out left to right or right to left (Arabic, Hebrew)</td></tr>
+<tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Preferred<wbr>Content<wbr>Size<wbr>Category</code></td><td>The text size the person chose (Dynamic Type), including the accessibility sizes</td></tr>
+<tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Style</code></td><td>Light or dark appearance (dark mode); it follows the person's setting unless overridden</td></tr>
+<tr><th scope="row"><code>user<wbr>Interface<wbr>Level</code></th><td>iOS 13.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Level</code></td><td>Whether content sits at the base level of the window or is elevated above it (a sheet, a popover)</td></tr>
+<tr><th scope="row"><code>accessibility<wbr>Contrast</code></th><td>iOS 13.0</td><td><code>UI<wbr>Trait<wbr>Accessibility<wbr>Contrast</code></td><td>Whether the person asked for higher contrast in Accessibility settings</td></tr>
+<tr><th scope="row"><code>legibilityWeight</code></th><td>iOS 13.0</td><td><code>UI<wbr>Trait<wbr>Legibility<wbr>Weight</code></td><td>Whether Bold Text is on, so text should be drawn heavier</td></tr>
+<tr><th scope="row"><code>activeAppearance</code></th><td>iOS 14.0</td><td><code>UI<wbr>Trait<wbr>Active<wbr>Appearance</code></td><td>Whether the scene is frontmost; with windowed apps on iPad it tells the front window from the others</td></tr>
+<tr><th scope="row"><code>image<wbr>Dynamic<wbr>Range</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Image<wbr>Dynamic<wbr>Range</code></td><td>The dynamic range in which images are rendered (standard or high)</td></tr>
+<tr><th scope="row"><code>typesetting<wbr>Language</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Typesetting<wbr>Language</code></td><td>The language whose typesetting rules text should follow</td></tr>
+<tr><th scope="row"><code>scene<wbr>Capture<wbr>State</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Scene<wbr>Capture<wbr>State</code></td><td>Whether the scene is being captured, for example recorded or mirrored</td></tr>
+<tr><th scope="row"><code>listEnvironment</code></th><td>iOS 18.0</td><td><code>UI<wbr>Trait<wbr>List<wbr>Environment</code></td><td>The style of list the view sits in, so cells can match it</td></tr>
+<tr><th scope="row"><code>hdr<wbr>Headroom<wbr>Usage<wbr>Limit</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>HDR<wbr>Headroom<wbr>Usage<wbr>Limit</code></td><td>A limit on how much HDR headroom content may use</td></tr>
+<tr><th scope="row"><code>resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></td><td>Whether natural text alignment follows the base writing direction of the text</td></tr>
+<tr><th scope="row"><code>split<wbr>View<wbr>Controller<wbr>Layout<wbr>Environment</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Split<wbr>View<wbr>Controller<wbr>Layout<wbr>Environment</code></td><td>Whether the view is inside a split view controller, and whether that is expanded or collapsed</td></tr>
+<tr><th scope="row"><code>tab<wbr>Accessory<wbr>Environment</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Tab<wbr>Accessory<wbr>Environment</code></td><td>Whether the collection comes from the content view of a tab accessory</td></tr>
+<tr><th scope="row"><code>navigation<wbr>Title<wbr>Alignment</code></th><td>iOS 27.2</td><td><code>UI<wbr>Trait<wbr>Navigation<wbr>Title<wbr>Alignment</code></td><td>The alignment the navigation bar resolved for its title (leading or centre); overriding it does not move the title</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">18</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(imagedynamicrange:)" rel="external">UITraitCollection.init(imageDynamicRange:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/typesettinglanguage-6i635" rel="external">UITraitCollection.typesettingLanguage</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate" rel="external">UITraitCollection.sceneCaptureState</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/listenvironment" rel="external">UITraitCollection.listEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/hdrheadroomusagelimit" rel="external">UITraitCollection.hdrHeadroomUsageLimit</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh" rel="external">UITraitCollection.resolvesNaturalAlignmentWithBaseWritingDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment" rel="external">UIMutableTraits.splitViewControllerLayoutEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/tabaccessoryenvironment" rel="external">UITraitCollection.tabAccessoryEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/navigationtitlealignment" rel="external">UITraitCollection.navigationTitleAlignment</a></dd>
 </dl>
 </details>
 </div>

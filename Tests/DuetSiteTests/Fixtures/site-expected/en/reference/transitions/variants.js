@@ -15,8 +15,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for Transition APIs beyond the transitioning delegate, by release</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a> (rows: navigationController(_:animationControllerFor:from:to:), navigationController(_:interactionControllerFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a> (rows: tabBarController(_:animationControllerForTransitionFrom:to:), tabBarController(_:interactionControllerFor:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a></dd>
 </dl>
 </details>
 </div>
@@ -39,10 +39,10 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <summary>Sources <span class="source-count">4</span><span class="visually-hidden"> for Transition APIs beyond the transitioning delegate, by release</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a> (rows: navigationController(_:animationControllerFor:from:to:), navigationController(_:interactionControllerFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a> (rows: tabBarController(_:animationControllerForTransitionFrom:to:), tabBarController(_:interactionControllerFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a> (rows: UIViewPropertyAnimator)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a> (rows: interruptibleAnimator(using:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a></dd>
 </dl>
 </details>
 </div>
@@ -68,13 +68,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <summary>Sources <span class="source-count">7</span><span class="visually-hidden"> for Transition APIs beyond the transitioning delegate, by release</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a> (rows: navigationController(_:animationControllerFor:from:to:), navigationController(_:interactionControllerFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a> (rows: tabBarController(_:animationControllerForTransitionFrom:to:), tabBarController(_:interactionControllerFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a> (rows: UIViewPropertyAnimator)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a> (rows: interruptibleAnimator(using:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a> (rows: zoom(options:sourceViewProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions" rel="external">Enhancing your app with fluid transitions (the zoom on a push and a presentation; where it runs)</a> (rows: zoom(options:sourceViewProvider:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions" rel="external">UIViewController.Transition.ZoomOptions (iOS 18): interactiveDismissShouldBegin, alignmentRectProvider, dimmingColor, dimmingVisualEffect</a> (rows: interactiveDismissShouldBegin, alignmentRectProvider)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions" rel="external">UIViewController.Transition.ZoomOptions (iOS 18): interactiveDismissShouldBegin, alignmentRectProvider, dimmingColor, dimmingVisualEffect</a></dd>
 </dl>
 </details>
 </div>
@@ -101,14 +101,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <summary>Sources <span class="source-count">8</span><span class="visually-hidden"> for Transition APIs beyond the transitioning delegate, by release</span></summary>
 <dl>
 <dt>Apple documentation</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a> (rows: navigationController(_:animationControllerFor:from:to:), navigationController(_:interactionControllerFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a> (rows: tabBarController(_:animationControllerForTransitionFrom:to:), tabBarController(_:interactionControllerFor:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a> (rows: UIViewPropertyAnimator)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a> (rows: interruptibleAnimator(using:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a> (rows: zoom(options:sourceViewProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)" rel="external">UINavigationControllerDelegate.navigationController(_:animationControllerFor:from:to:) and navigationController(_:interactionControllerFor:) (iOS 7)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)" rel="external">UITabBarControllerDelegate.tabBarController(_:animationControllerForTransitionFrom:to:) and tabBarController(_:interactionControllerFor:) (iOS 7)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewpropertyanimator" rel="external">UIViewPropertyAnimator (iOS 10) and isInterruptible</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)" rel="external">UIViewControllerAnimatedTransitioning.interruptibleAnimator(using:) (iOS 10): return the same animator for the whole transition</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions" rel="external">Enhancing your app with fluid transitions (the zoom on a push and a presentation; where it runs)</a> (rows: zoom(options:sourceViewProvider:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions" rel="external">UIViewController.Transition.ZoomOptions (iOS 18): interactiveDismissShouldBegin, alignmentRectProvider, dimmingColor, dimmingVisualEffect</a> (rows: interactiveDismissShouldBegin, alignmentRectProvider)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)</a> (rows: zoom(options:sourceBarButtonItemProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions" rel="external">UIViewController.Transition.ZoomOptions (iOS 18): interactiveDismissShouldBegin, alignmentRectProvider, dimmingColor, dimmingVisualEffect</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -132,7 +132,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition" rel="external">UIViewController.Transition and preferredTransition (iOS 18)</a> (rows: .zoom(options:sourceViewProvider:), .coverVertical, .flipHorizontal, .crossDissolve, .partialCurl)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a> (rows: .zoom(options:sourceViewProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a></dd>
 </dl>
 </details>
 </div>
@@ -156,8 +156,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <dl>
 <dt>Apple documentation</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition" rel="external">UIViewController.Transition and preferredTransition (iOS 18)</a> (rows: .zoom(options:sourceViewProvider:), .zoom(options:sourceBarButtonItemProvider:), .coverVertical, .flipHorizontal, .crossDissolve, .partialCurl)</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a> (rows: .zoom(options:sourceViewProvider:))</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)</a> (rows: .zoom(options:sourceBarButtonItemProvider:))</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceViewProvider:) (iOS 18): the provider is called at presentation and at dismissal</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourcebarbuttonitemprovider:)" rel="external">UIViewController.Transition.zoom(options:sourceBarButtonItemProvider:) (iOS 26)</a></dd>
 </dl>
 </details>
 </div>

@@ -2425,16 +2425,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 8）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
 </details>
@@ -2460,16 +2460,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 9）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
 </details>
@@ -2495,16 +2495,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 10）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
 </details>
@@ -2530,16 +2530,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 11）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
 </details>
@@ -2565,16 +2565,16 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">11</span><span class="visually-hidden">：方向相关 API（截至 iOS 12）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
 </dl>
 </details>
@@ -2601,18 +2601,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 13）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2638,18 +2638,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 14）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2675,18 +2675,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">12</span><span class="visually-hidden">：方向相关 API（截至 iOS 15）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2716,20 +2716,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">15</span><span class="visually-hidden">：方向相关 API（截至 iOS 16）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
 </dl>
 </details>
@@ -2760,20 +2760,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">15</span><span class="visually-hidden">：方向相关 API（截至 iOS 17）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
 </dl>
 </details>
@@ -2804,20 +2804,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">15</span><span class="visually-hidden">：方向相关 API（截至 iOS 18）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
 </dl>
 </details>
@@ -2850,23 +2850,23 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">17</span><span class="visually-hidden">：方向相关 API（截至 iOS 26）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a>（适用行：prefersInterfaceOrientationLocked）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a>（适用行：windowScene(_:didUpdateEffectiveGeometry:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2899,23 +2899,23 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">17</span><span class="visually-hidden">：方向相关 API（截至 iOS 27）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a>（适用行：statusBarOrientation）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/statusbarorientation" rel="external">UIApplication.statusBarOrientation (iOS 2, deprecated in iOS 13)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometry/interfaceorientation" rel="external">UIWindowScene.Geometry.interfaceOrientation (iOS 16)</a>（适用行：statusBarOrientation、effectiveGeometry.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a>（适用行：UIDevice.orientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0（适用行：UIScreen.main）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a>（适用行：attemptRotationToDeviceOrientation()）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uidevice/orientation" rel="external">UIDevice.orientation (iOS 2): the device's physical orientation, which may differ from the interface's</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscreen/main" rel="external">UIScreen.main (iOS 2, deprecated in iOS 26 by Apple's availability block)</a> — Many articles say iOS 16: the iOS 16 SDK announced the deprecation; Apple's block dates it 26.0</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/attemptrotationtodeviceorientation()" rel="external">UIViewController.attemptRotationToDeviceOrientation() (iOS 5, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()" rel="external">UIViewController.setNeedsUpdateOfSupportedInterfaceOrientations() (iOS 16; animated unless done without animation)</a>（适用行：attemptRotationToDeviceOrientation()、setNeedsUpdateOfSupportedInterfaceOrientations()）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a>（适用行：shouldAutorotate）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautorotate" rel="external">UIViewController.shouldAutorotate (iOS 6, deprecated in iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations" rel="external">UIViewController.supportedInterfaceOrientations (iOS 6): asked of the root or topmost full-window view controller</a>（适用行：shouldAutorotate、supportedInterfaceOrientations）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a>（适用行：UIApplication.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a>（适用行：application(_:supportedInterfaceOrientationsFor:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplication/supportedinterfaceorientations(for:)" rel="external">UIApplication.supportedInterfaceOrientations(for:) (iOS 6, deprecated in iOS 27)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:supportedinterfaceorientationsfor:)" rel="external">UIApplicationDelegate.application(_:supportedInterfaceOrientationsFor:) (iOS 6, deprecated in iOS 27)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)" rel="external">UIWindowSceneDelegate.supportedInterfaceOrientations(for:) (iOS 27): a scene's own orientation mask</a>（适用行：application(_:supportedInterfaceOrientationsFor:)、UIWindowSceneDelegate.supportedInterfaceOrientations(for:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a>（适用行：UIWindowScene.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a>（适用行：requestGeometryUpdate(_:errorHandler:)）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a>（适用行：UIWindowScene.GeometryPreferences.iOS）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/interfaceorientation" rel="external">UIWindowScene.interfaceOrientation (iOS 13, deprecated in iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/requestgeometryupdate(_:errorhandler:)" rel="external">UIWindowScene.requestGeometryUpdate(_:errorHandler:) (iOS 16)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/geometrypreferences/ios" rel="external">UIWindowScene.GeometryPreferences.iOS and init(interfaceOrientations:) (iOS 16)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscene/effectivegeometry" rel="external">UIWindowScene.effectiveGeometry (iOS 16; key-value observable, the recommended way to learn of geometry changes)</a>（适用行：effectiveGeometry.interfaceOrientation）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a>（适用行：prefersInterfaceOrientationLocked）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a>（适用行：windowScene(_:didUpdateEffectiveGeometry:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersinterfaceorientationlocked" rel="external">UIViewController.prefersInterfaceOrientationLocked and setNeedsUpdateOfPrefersInterfaceOrientationLocked() (iOS 26)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/windowscene(_:didupdateeffectivegeometry:)" rel="external">UIWindowSceneDelegate.windowScene(_:didUpdateEffectiveGeometry:) (iOS 26)</a></dd>
 </dl>
 </details>
 </div>
@@ -2935,8 +2935,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">2</span><span class="visually-hidden">：各布局参考线回答的问题，以及 Apple 公布的内边距</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a>（适用行：layoutMarginsGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a>（适用行：readableContentGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a></dd>
 </dl>
 </details>
 </div>
@@ -2958,11 +2958,11 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">6</span><span class="visually-hidden">：各布局参考线回答的问题，以及 Apple 公布的内边距</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a>（适用行：layoutMarginsGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a>（适用行：readableContentGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a>（适用行：safeAreaLayoutGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a>（适用行：additionalSafeAreaInsets）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a>（适用行：directionalLayoutMargins）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a>（适用行：directionalLayoutMargins）</dd>
 </dl>
 </details>
@@ -2986,13 +2986,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">7</span><span class="visually-hidden">：各布局参考线回答的问题，以及 Apple 公布的内边距</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a>（适用行：layoutMarginsGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a>（适用行：readableContentGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a>（适用行：safeAreaLayoutGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a>（适用行：additionalSafeAreaInsets）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a>（适用行：directionalLayoutMargins）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a>（适用行：directionalLayoutMargins）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a>（适用行：keyboardLayoutGuide）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a></dd>
 </dl>
 </details>
 </div>
@@ -3016,14 +3016,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <summary>来源 <span class="source-count">8</span><span class="visually-hidden">：各布局参考线回答的问题，以及 Apple 公布的内边距</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a>（适用行：layoutMarginsGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a>（适用行：readableContentGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a>（适用行：safeAreaLayoutGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a>（适用行：additionalSafeAreaInsets）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a>（适用行：directionalLayoutMargins）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutmargins" rel="external">UIView.layoutMargins (iOS 8) and layoutMarginsGuide (iOS 9)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/readablecontentguide" rel="external">UIView.readableContentGuide (iOS 9): inside the margins, centred, no wider than readable at the current text size</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide" rel="external">UIView.safeAreaLayoutGuide and safeAreaInsets (iOS 11): the part of a view not covered by bars and ancestor views</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets" rel="external">UIViewController.additionalSafeAreaInsets (iOS 11)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins" rel="external">UIView.directionalLayoutMargins (iOS 11): 8 points on each side for most views; a root view takes the system minimums</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins" rel="external">UIViewController.systemMinimumLayoutMargins and viewRespectsSystemMinimumLayoutMargins (iOS 11)</a>（适用行：directionalLayoutMargins）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a>（适用行：keyboardLayoutGuide）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutregion" rel="external">UIView.LayoutRegion and layoutGuide(for:) (iOS 26): safe area, margins and readable content with corner adaptation</a> — Apple's pages give the declarations only; how a region adapts to a window's corner is not described there（适用行：layoutGuide(for:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide" rel="external">UIView.keyboardLayoutGuide (iOS 15) and UITrackingLayoutGuide</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiview/layoutregion" rel="external">UIView.LayoutRegion and layoutGuide(for:) (iOS 26): safe area, margins and readable content with corner adaptation</a> — Apple's pages give the declarations only; how a region adapts to a window's corner is not described there</dd>
 </dl>
 </details>
 </div>

@@ -48,20 +48,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="col">停靠高度</th><th scope="col">起始版本</th><th scope="col">常规宽度和高度</th><th scope="col">紧凑宽度</th><th scope="col">紧凑高度</th><th scope="col">紧凑高度，贴边</th></tr>
 </thead>
 <tbody>
-<tr><th scope="row"><code>.large<wbr>()</code></th><td>iOS 15.0</td><td>文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度</td><td>表单能占用的全部高度；表单是内缩还是贴边，文档未说明</td><td>看起来是全屏</td><td>贴在底部边缘</td></tr>
-<tr><th scope="row"><code>.medium<wbr>()</code></th><td>iOS 15.0</td><td>文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度</td><td>约为屏幕高度的一半；据开发者报告为 Liquid Glass 背景；表单是内缩还是贴边，文档未说明</td><td>不可用：表单改用其他停靠高度</td><td>不可用：表单改用其他停靠高度</td></tr>
-<tr><th scope="row"><code>.custom<wbr>(identifier:<wbr>resolver:)</code></th><td>iOS 16.0</td><td>文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度</td><td>由解析闭包返回的高度；返回 nil 时该停靠高度不可用；据开发者报告为 Liquid Glass 背景；表单是内缩还是贴边，文档未说明</td><td>看起来是全屏</td><td>贴在底部边缘</td></tr>
+<tr><th scope="row"><code>.large<wbr>()</code></th><td>iOS 15.0</td><td>文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度</td><td>表单能占用的全部高度；全高时更不透明，贴住屏幕边缘</td><td>看起来是全屏</td><td>贴在底部边缘</td></tr>
+<tr><th scope="row"><code>.medium<wbr>()</code></th><td>iOS 15.0</td><td>文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度</td><td>约为屏幕高度的一半；与屏幕边缘留出间距，带 Liquid Glass 背景</td><td>不可用：表单改用其他停靠高度</td><td>不可用：表单改用其他停靠高度</td></tr>
+<tr><th scope="row"><code>.custom<wbr>(identifier:<wbr>resolver:)</code></th><td>iOS 16.0</td><td>文档未说明：此环境中表单是居中的卡片，Apple 没有给出停靠高度</td><td>由解析闭包返回的高度；返回 nil 时该停靠高度不可用；与屏幕边缘留出间距，带 Liquid Glass 背景</td><td>看起来是全屏</td><td>贴在底部边缘</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：各环境中的表单停靠高度（iOS 15 及以后）</span></summary>
+<summary>来源 <span class="source-count">5</span><span class="visually-hidden">：各环境中的表单停靠高度（iOS 15 及以后）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent" rel="external">UISheetPresentationController.Detent (iOS 15): large is full height, medium about half the screen's height and inactive in a compact height</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle" rel="external">UIModalPresentationStyle (pageSheet, formSheet, popover: behaviour per size class)</a></dd>
-<dt>第三方（Apple 未发布相关内容）</dt>
-<dd><a href="https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md" rel="external">bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26</a> — A developer's report; Apple's pages describe no sheet shape for iOS 26（适用行：.medium()、.custom(identifier:resolver:)）</dd>
+<dd><a href="https://developer.apple.com/documentation/TechnologyOverviews/adopting-liquid-glass" rel="external">Adopting Liquid Glass (iOS 26): half sheets are inset from the display's edge with Liquid Glass and turn more opaque at full height</a>（适用行：.large()、.medium()、.custom(identifier:resolver:)）</dd>
+<dt>WWDC 讲座</dt>
+<dd><a href="https://developer.apple.com/videos/play/wwdc2025/323" rel="external">WWDC25 session 323, Build a SwiftUI app with the new design: partial-height sheets are inset with a Liquid Glass background; full height turns opaque and meets the screen's edge</a>（适用行：.large()、.medium()、.custom(identifier:resolver:)）</dd>
 </dl>
 </details>
 </div>
@@ -154,12 +155,12 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 16.0</th><td><code>.custom<wbr>(identifier:<wbr>resolver:)</code></td><td>高度由闭包计算的停靠高度；返回 nil 时该停靠高度不可用</td></tr>
 <tr><th scope="row">iOS 17.0</th><td><code>prefers<wbr>Page<wbr>Sizing</code></td><td>按 page sheet 的方式确定尺寸（true），或像 form sheet 一样取 preferredContentSize（false）</td></tr>
 <tr><th scope="row">iOS 26.0</th><td><code>.formSheet</code>, regular width and height</td><td>后方内容上覆盖的是 Liquid Glass 层，此前 Apple 的页面写的是变暗层</td></tr>
-<tr><th scope="row">iOS 26.0</th><td>Sheets at a partial height</td><td>无需代码即获得 Liquid Glass 背景（开发者报告）；所查 Apple 页面没有描述任何停靠高度下的形状（内缩还是贴边）</td></tr>
+<tr><th scope="row">iOS 26.0</th><td>Sheets at a partial height</td><td>无需任何代码即与屏幕边缘留出间距，带 Liquid Glass 背景；到全高时变得更不透明，贴住屏幕边缘</td></tr>
 <tr><th scope="row">iOS 26.1</th><td><code>UI<wbr>Presentation<wbr>Controller.<wbr>backgroundEffect</code></td><td>呈现背景的视觉效果，所有呈现控制器都有此属性；Apple 的页面只给出声明</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：表单的变化（按系统版本）</span></summary>
+<summary>来源 <span class="source-count">10</span><span class="visually-hidden">：表单的变化（按系统版本）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a>（适用行：iOS 15.0）</dd>
@@ -169,9 +170,10 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a>（适用行：iOS 16.0）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing" rel="external">UISheetPresentationController.prefersPageSizing (iOS 17)</a>（适用行：iOS 17.0）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet" rel="external">UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)</a>（适用行：iOS 26.0）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect" rel="external">UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)</a>（适用行：iOS 26.1）</dd>
-<dt>第三方（Apple 未发布相关内容）</dt>
-<dd><a href="https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md" rel="external">bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26</a> — A developer's report; Apple's pages describe no sheet shape for iOS 26（适用行：iOS 26.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/TechnologyOverviews/adopting-liquid-glass" rel="external">Adopting Liquid Glass (iOS 26): half sheets are inset from the display's edge with Liquid Glass and turn more opaque at full height</a>（适用行：iOS 26.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect" rel="external">UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)</a></dd>
+<dt>WWDC 讲座</dt>
+<dd><a href="https://developer.apple.com/videos/play/wwdc2025/323" rel="external">WWDC25 session 323, Build a SwiftUI app with the new design: partial-height sheets are inset with a Liquid Glass background; full height turns opaque and meets the screen's edge</a>（适用行：iOS 26.0）</dd>
 </dl>
 </details>
 </div>
@@ -188,13 +190,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <tr><th scope="row">iOS 16.0</th><td><code>.custom<wbr>(identifier:<wbr>resolver:)</code></td><td>高度由闭包计算的停靠高度；返回 nil 时该停靠高度不可用</td></tr>
 <tr><th scope="row">iOS 17.0</th><td><code>prefers<wbr>Page<wbr>Sizing</code></td><td>按 page sheet 的方式确定尺寸（true），或像 form sheet 一样取 preferredContentSize（false）</td></tr>
 <tr><th scope="row">iOS 26.0</th><td><code>.formSheet</code>, regular width and height</td><td>后方内容上覆盖的是 Liquid Glass 层，此前 Apple 的页面写的是变暗层</td></tr>
-<tr><th scope="row">iOS 26.0</th><td>Sheets at a partial height</td><td>无需代码即获得 Liquid Glass 背景（开发者报告）；所查 Apple 页面没有描述任何停靠高度下的形状（内缩还是贴边）</td></tr>
+<tr><th scope="row">iOS 26.0</th><td>Sheets at a partial height</td><td>无需任何代码即与屏幕边缘留出间距，带 Liquid Glass 背景；到全高时变得更不透明，贴住屏幕边缘</td></tr>
 <tr><th scope="row">iOS 26.1</th><td><code>UI<wbr>Presentation<wbr>Controller.<wbr>backgroundEffect</code></td><td>呈现背景的视觉效果，所有呈现控制器都有此属性；Apple 的页面只给出声明</td></tr>
 <tr><th scope="row">iOS 27.0</th><td><code>UI<wbr>Sheet<wbr>Presentation<wbr>Controller.<wbr>preferred<wbr>Placement</code></td><td>Placement：.automatic、.leading、.center、.trailing。UIKit 页面只给出声明；SwiftUI 中对应的修饰符把表单放在呈现视图的前导边、尾随边或中央</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">11</span><span class="visually-hidden">：表单的变化（按系统版本）</span></summary>
+<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：表单的变化（按系统版本）</span></summary>
 <dl>
 <dt>Apple 文档</dt>
 <dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller" rel="external">UISheetPresentationController and UISheetPresentationController.Detent</a>（适用行：iOS 15.0）</dd>
@@ -204,11 +206,12 @@ window.duetVariants=[`<div class="release-variant" data-variant="15" hidden>
 <dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)" rel="external">UISheetPresentationController.Detent.custom(identifier:resolver:) (iOS 16)</a>（适用行：iOS 16.0）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferspagesizing" rel="external">UISheetPresentationController.prefersPageSizing (iOS 17)</a>（适用行：iOS 17.0）</dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet" rel="external">UIModalPresentationStyle.formSheet (a Liquid Glass layer over the content behind in a regular width and height, in the iOS 26 wording)</a>（适用行：iOS 26.0）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect" rel="external">UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)</a>（适用行：iOS 26.1）</dd>
+<dd><a href="https://developer.apple.com/documentation/TechnologyOverviews/adopting-liquid-glass" rel="external">Adopting Liquid Glass (iOS 26): half sheets are inset from the display's edge with Liquid Glass and turn more opaque at full height</a>（适用行：iOS 26.0）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uipresentationcontroller/backgroundeffect" rel="external">UIPresentationController.backgroundEffect (iOS 26.1; the page gives the declaration only)</a></dd>
 <dd><a href="https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/preferredplacement" rel="external">UISheetPresentationController.preferredPlacement and UISheetPresentationController.Placement (iOS 27; declarations only)</a>（适用行：iOS 27.0）</dd>
 <dd><a href="https://developer.apple.com/documentation/swiftui/view/presentationplacement(_:)" rel="external">SwiftUI presentationPlacement(_:) (iOS 27): leading, trailing or centre of the presenting view; only sheets respect it</a>（适用行：iOS 27.0）</dd>
-<dt>第三方（Apple 未发布相关内容）</dt>
-<dd><a href="https://github.com/bloggure/bloggure.github.io/blob/c106998091e028c974c619de1dc67efdd50599cc/_posts/2026-01-27-ios-sheetpresentationcontroller-background-effect.md" rel="external">bloggure, iOS sheet presentation controller and its background effect (January 2026): sheets below full height get Liquid Glass in iOS 26</a> — A developer's report; Apple's pages describe no sheet shape for iOS 26（适用行：iOS 26.0）</dd>
+<dt>WWDC 讲座</dt>
+<dd><a href="https://developer.apple.com/videos/play/wwdc2025/323" rel="external">WWDC25 session 323, Build a SwiftUI app with the new design: partial-height sheets are inset with a Liquid Glass background; full height turns opaque and meets the screen's edge</a>（适用行：iOS 26.0）</dd>
 </dl>
 </details>
 </div>

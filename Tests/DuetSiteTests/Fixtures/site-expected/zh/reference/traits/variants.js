@@ -139,16 +139,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">特征</th><th scope="col">起始版本</th><th scope="col">它说明什么</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>3D Touch 是否可用：只有部分设备具备，用户也可以将其关闭</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td>当前显示屏的色域（sRGB 或 Display P3）</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td>环境是从左到右还是从右到左布局（阿拉伯语、希伯来语）</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>用户选择的文字大小（动态字体），包括辅助功能中的更大字号</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<summary>来源 <span class="source-count">4</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
 </dl>
 </details>
 </div>
@@ -159,18 +163,22 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">特征</th><th scope="col">起始版本</th><th scope="col">它说明什么</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>3D Touch 是否可用：只有部分设备具备，用户也可以将其关闭</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td>当前显示屏的色域（sRGB 或 Display P3）</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td>环境是从左到右还是从右到左布局（阿拉伯语、希伯来语）</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>用户选择的文字大小（动态字体），包括辅助功能中的更大字号</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td>浅色或深色外观（深色模式）；除非被覆盖，它跟随用户的设置</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">3</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<summary>来源 <span class="source-count">5</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
 </dl>
 </details>
 </div>
@@ -181,6 +189,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">特征</th><th scope="col">起始版本</th><th scope="col">它说明什么</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>3D Touch 是否可用：只有部分设备具备，用户也可以将其关闭</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td>当前显示屏的色域（sRGB 或 Display P3）</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td>环境是从左到右还是从右到左布局（阿拉伯语、希伯来语）</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>用户选择的文字大小（动态字体），包括辅助功能中的更大字号</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td>浅色或深色外观（深色模式）；除非被覆盖，它跟随用户的设置</td></tr>
@@ -190,15 +200,17 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">6</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<summary>来源 <span class="source-count">8</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
 </dl>
 </details>
 </div>
@@ -209,6 +221,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">特征</th><th scope="col">起始版本</th><th scope="col">它说明什么</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>3D Touch 是否可用：只有部分设备具备，用户也可以将其关闭</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td>当前显示屏的色域（sRGB 或 Display P3）</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td>环境是从左到右还是从右到左布局（阿拉伯语、希伯来语）</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td>用户选择的文字大小（动态字体），包括辅助功能中的更大字号</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td>浅色或深色外观（深色模式）；除非被覆盖，它跟随用户的设置</td></tr>
@@ -219,16 +233,18 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">7</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<summary>来源 <span class="source-count">9</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a>（适用行：activeAppearance）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
 </dl>
 </details>
 </div>
@@ -239,6 +255,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">特征</th><th scope="col">起始版本</th><th scope="col">特征类型（iOS 17）</th><th scope="col">它说明什么</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td><code>UI<wbr>Trait<wbr>Force<wbr>Touch<wbr>Capability</code></td><td>3D Touch 是否可用：只有部分设备具备，用户也可以将其关闭</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Display<wbr>Gamut</code></td><td>当前显示屏的色域（sRGB 或 Display P3）</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Layout<wbr>Direction</code></td><td>环境是从左到右还是从右到左布局（阿拉伯语、希伯来语）</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Preferred<wbr>Content<wbr>Size<wbr>Category</code></td><td>用户选择的文字大小（动态字体），包括辅助功能中的更大字号</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Style</code></td><td>浅色或深色外观（深色模式）；除非被覆盖，它跟随用户的设置</td></tr>
@@ -252,20 +270,21 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">10</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<summary>来源 <span class="source-count">12</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a>（适用行：activeAppearance）</dd>
-<dt>第三方（Apple 未发布相关内容）</dt>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：imageDynamicRange）</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：typesettingLanguage）</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：sceneCaptureState）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(imagedynamicrange:)" rel="external">UITraitCollection.init(imageDynamicRange:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/typesettinglanguage-6i635" rel="external">UITraitCollection.typesettingLanguage</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate" rel="external">UITraitCollection.sceneCaptureState</a></dd>
 </dl>
 </details>
 </div>
@@ -276,6 +295,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="col">特征</th><th scope="col">起始版本</th><th scope="col">特征类型（iOS 17）</th><th scope="col">它说明什么</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td><code>UI<wbr>Trait<wbr>Force<wbr>Touch<wbr>Capability</code></td><td>3D Touch 是否可用：只有部分设备具备，用户也可以将其关闭</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Display<wbr>Gamut</code></td><td>当前显示屏的色域（sRGB 或 Display P3）</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Layout<wbr>Direction</code></td><td>环境是从左到右还是从右到左布局（阿拉伯语、希伯来语）</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Preferred<wbr>Content<wbr>Size<wbr>Category</code></td><td>用户选择的文字大小（动态字体），包括辅助功能中的更大字号</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Style</code></td><td>浅色或深色外观（深色模式）；除非被覆盖，它跟随用户的设置</td></tr>
@@ -290,31 +311,34 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">11</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<summary>来源 <span class="source-count">13</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a>（适用行：activeAppearance）</dd>
-<dt>第三方（Apple 未发布相关内容）</dt>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：imageDynamicRange）</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：typesettingLanguage）</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：sceneCaptureState）</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitListEnvironment" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitListEnvironment</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：listEnvironment）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(imagedynamicrange:)" rel="external">UITraitCollection.init(imageDynamicRange:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/typesettinglanguage-6i635" rel="external">UITraitCollection.typesettingLanguage</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate" rel="external">UITraitCollection.sceneCaptureState</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/listenvironment" rel="external">UITraitCollection.listEnvironment</a></dd>
 </dl>
 </details>
 </div>
-<div class="release-variant" data-variant="26 27" hidden>
+<div class="release-variant" data-variant="26" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
-<caption><span class="release-badge">iOS 26.0+</span> 指南所列四种特征（iOS 8）之后新增的特征</caption>
+<caption><span class="release-badge">iOS 26</span> 指南所列四种特征（iOS 8）之后新增的特征</caption>
 <thead>
 <tr><th scope="col">特征</th><th scope="col">起始版本</th><th scope="col">特征类型（iOS 17）</th><th scope="col">它说明什么</th></tr>
 </thead>
 <tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td><code>UI<wbr>Trait<wbr>Force<wbr>Touch<wbr>Capability</code></td><td>3D Touch 是否可用：只有部分设备具备，用户也可以将其关闭</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Display<wbr>Gamut</code></td><td>当前显示屏的色域（sRGB 或 Display P3）</td></tr>
 <tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Layout<wbr>Direction</code></td><td>环境是从左到右还是从右到左布局（阿拉伯语、希伯来语）</td></tr>
 <tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Preferred<wbr>Content<wbr>Size<wbr>Category</code></td><td>用户选择的文字大小（动态字体），包括辅助功能中的更大字号</td></tr>
 <tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Style</code></td><td>浅色或深色外观（深色模式）；除非被覆盖，它跟随用户的设置</td></tr>
@@ -327,31 +351,84 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 <tr><th scope="row"><code>scene<wbr>Capture<wbr>State</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Scene<wbr>Capture<wbr>State</code></td><td>场景是否正被捕获，例如录制或镜像</td></tr>
 <tr><th scope="row"><code>listEnvironment</code></th><td>iOS 18.0</td><td><code>UI<wbr>Trait<wbr>List<wbr>Environment</code></td><td>视图所在列表的样式，便于单元格与之匹配</td></tr>
 <tr><th scope="row"><code>hdr<wbr>Headroom<wbr>Usage<wbr>Limit</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>HDR<wbr>Headroom<wbr>Usage<wbr>Limit</code></td><td>内容可使用的 HDR 余量上限</td></tr>
-<tr><th scope="row"><code>resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></th><td>iOS 26.0</td><td>无</td><td>自然对齐是否跟随文字的基本书写方向</td></tr>
+<tr><th scope="row"><code>resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></td><td>自然对齐是否跟随文字的基本书写方向</td></tr>
 <tr><th scope="row"><code>split<wbr>View<wbr>Controller<wbr>Layout<wbr>Environment</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Split<wbr>View<wbr>Controller<wbr>Layout<wbr>Environment</code></td><td>视图是否位于分栏视图控制器中，以及它是展开还是折叠</td></tr>
-<tr><th scope="row"><code>tab<wbr>Accessory<wbr>Environment</code></th><td>iOS 26.0</td><td>无</td><td>该特征集合是否来自标签栏附件的内容视图</td></tr>
+<tr><th scope="row"><code>tab<wbr>Accessory<wbr>Environment</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Tab<wbr>Accessory<wbr>Environment</code></td><td>该特征集合是否来自标签栏附件的内容视图</td></tr>
 </tbody>
 </table>
 <details class="block-sources">
-<summary>来源 <span class="source-count">15</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<summary>来源 <span class="source-count">17</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
 <dl>
 <dt>Apple 文档</dt>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a>（适用行：layoutDirection）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a>（适用行：preferredContentSizeCategory）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a>（适用行：userInterfaceStyle）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a>（适用行：userInterfaceLevel）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a>（适用行：accessibilityContrast）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a>（适用行：legibilityWeight）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a>（适用行：activeAppearance）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh" rel="external">UITraitCollection.resolvesNaturalAlignmentWithBaseWritingDirection</a>（适用行：resolvesNaturalAlignmentWithBaseWritingDirection）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment" rel="external">UIMutableTraits.splitViewControllerLayoutEnvironment</a>（适用行：splitViewControllerLayoutEnvironment）</dd>
-<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/tabaccessoryenvironment" rel="external">UITraitCollection.tabAccessoryEnvironment</a>（适用行：tabAccessoryEnvironment）</dd>
-<dt>第三方（Apple 未发布相关内容）</dt>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitImageDynamicRange" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitImageDynamicRange</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：imageDynamicRange）</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitTypesettingLanguage" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitTypesettingLanguage</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：typesettingLanguage）</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitSceneCaptureState" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitSceneCaptureState</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：sceneCaptureState）</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitListEnvironment" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitListEnvironment</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：listEnvironment）</dd>
-<dd><a href="https://onestack.dev/ios-reference/UIKit/UITraitCollection" rel="external">onestack.dev iOS API reference (SDK 27.1 bindings): UITraitCollection</a> — A listing generated from the SDK; used where Apple's page gives no version（适用行：hdrHeadroomUsageLimit）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(imagedynamicrange:)" rel="external">UITraitCollection.init(imageDynamicRange:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/typesettinglanguage-6i635" rel="external">UITraitCollection.typesettingLanguage</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate" rel="external">UITraitCollection.sceneCaptureState</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/listenvironment" rel="external">UITraitCollection.listEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/hdrheadroomusagelimit" rel="external">UITraitCollection.hdrHeadroomUsageLimit</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh" rel="external">UITraitCollection.resolvesNaturalAlignmentWithBaseWritingDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment" rel="external">UIMutableTraits.splitViewControllerLayoutEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/tabaccessoryenvironment" rel="external">UITraitCollection.tabAccessoryEnvironment</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="27" hidden>
+<table class="duet-table" data-table-id="traits-since-ios13">
+<caption><span class="release-badge">iOS 27</span> 指南所列四种特征（iOS 8）之后新增的特征</caption>
+<thead>
+<tr><th scope="col">特征</th><th scope="col">起始版本</th><th scope="col">特征类型（iOS 17）</th><th scope="col">它说明什么</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td><code>UI<wbr>Trait<wbr>Force<wbr>Touch<wbr>Capability</code></td><td>3D Touch 是否可用：只有部分设备具备，用户也可以将其关闭</td></tr>
+<tr><th scope="row"><code>displayGamut</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Display<wbr>Gamut</code></td><td>当前显示屏的色域（sRGB 或 Display P3）</td></tr>
+<tr><th scope="row"><code>layoutDirection</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Layout<wbr>Direction</code></td><td>环境是从左到右还是从右到左布局（阿拉伯语、希伯来语）</td></tr>
+<tr><th scope="row"><code>preferred<wbr>Content<wbr>Size<wbr>Category</code></th><td>iOS 10.0</td><td><code>UI<wbr>Trait<wbr>Preferred<wbr>Content<wbr>Size<wbr>Category</code></td><td>用户选择的文字大小（动态字体），包括辅助功能中的更大字号</td></tr>
+<tr><th scope="row"><code>user<wbr>Interface<wbr>Style</code></th><td>iOS 12.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Style</code></td><td>浅色或深色外观（深色模式）；除非被覆盖，它跟随用户的设置</td></tr>
+<tr><th scope="row"><code>user<wbr>Interface<wbr>Level</code></th><td>iOS 13.0</td><td><code>UI<wbr>Trait<wbr>User<wbr>Interface<wbr>Level</code></td><td>内容位于窗口的基础层级，还是浮在其上（表单、弹出框）</td></tr>
+<tr><th scope="row"><code>accessibility<wbr>Contrast</code></th><td>iOS 13.0</td><td><code>UI<wbr>Trait<wbr>Accessibility<wbr>Contrast</code></td><td>用户是否在辅助功能设置中要求提高对比度</td></tr>
+<tr><th scope="row"><code>legibilityWeight</code></th><td>iOS 13.0</td><td><code>UI<wbr>Trait<wbr>Legibility<wbr>Weight</code></td><td>“粗体文本”是否打开，即文字是否应画得更粗</td></tr>
+<tr><th scope="row"><code>activeAppearance</code></th><td>iOS 14.0</td><td><code>UI<wbr>Trait<wbr>Active<wbr>Appearance</code></td><td>场景是否位于最前；在 iPad 窗口化应用中，用它区分最前面的窗口和其他窗口</td></tr>
+<tr><th scope="row"><code>image<wbr>Dynamic<wbr>Range</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Image<wbr>Dynamic<wbr>Range</code></td><td>渲染图像时采用的动态范围（标准或高）</td></tr>
+<tr><th scope="row"><code>typesetting<wbr>Language</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Typesetting<wbr>Language</code></td><td>文字排版应遵循的语言</td></tr>
+<tr><th scope="row"><code>scene<wbr>Capture<wbr>State</code></th><td>iOS 17.0</td><td><code>UI<wbr>Trait<wbr>Scene<wbr>Capture<wbr>State</code></td><td>场景是否正被捕获，例如录制或镜像</td></tr>
+<tr><th scope="row"><code>listEnvironment</code></th><td>iOS 18.0</td><td><code>UI<wbr>Trait<wbr>List<wbr>Environment</code></td><td>视图所在列表的样式，便于单元格与之匹配</td></tr>
+<tr><th scope="row"><code>hdr<wbr>Headroom<wbr>Usage<wbr>Limit</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>HDR<wbr>Headroom<wbr>Usage<wbr>Limit</code></td><td>内容可使用的 HDR 余量上限</td></tr>
+<tr><th scope="row"><code>resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Resolves<wbr>Natural<wbr>Alignment<wbr>With<wbr>Base<wbr>Writing<wbr>Direction</code></td><td>自然对齐是否跟随文字的基本书写方向</td></tr>
+<tr><th scope="row"><code>split<wbr>View<wbr>Controller<wbr>Layout<wbr>Environment</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Split<wbr>View<wbr>Controller<wbr>Layout<wbr>Environment</code></td><td>视图是否位于分栏视图控制器中，以及它是展开还是折叠</td></tr>
+<tr><th scope="row"><code>tab<wbr>Accessory<wbr>Environment</code></th><td>iOS 26.0</td><td><code>UI<wbr>Trait<wbr>Tab<wbr>Accessory<wbr>Environment</code></td><td>该特征集合是否来自标签栏附件的内容视图</td></tr>
+<tr><th scope="row"><code>navigation<wbr>Title<wbr>Alignment</code></th><td>iOS 27.2</td><td><code>UI<wbr>Trait<wbr>Navigation<wbr>Title<wbr>Alignment</code></td><td>导航栏为其标题确定的对齐方式（前导或居中）；覆盖这个特征并不会移动标题</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">18</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/displaygamut" rel="external">UITraitCollection.displayGamut</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/layoutdirection" rel="external">UITraitCollection.layoutDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(preferredcontentsizecategory:)" rel="external">UITraitCollection.init(preferredContentSizeCategory:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle" rel="external">UITraitCollection.userInterfaceStyle</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)" rel="external">UITraitCollection.init(userInterfaceLevel:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast" rel="external">UITraitCollection.accessibilityContrast</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight" rel="external">UITraitCollection.legibilityWeight</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/activeappearance" rel="external">UITraitCollection.activeAppearance</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/init(imagedynamicrange:)" rel="external">UITraitCollection.init(imageDynamicRange:)</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/typesettinglanguage-6i635" rel="external">UITraitCollection.typesettingLanguage</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/scenecapturestate" rel="external">UITraitCollection.sceneCaptureState</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/listenvironment" rel="external">UITraitCollection.listEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/hdrheadroomusagelimit" rel="external">UITraitCollection.hdrHeadroomUsageLimit</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/resolvesnaturalalignmentwithbasewritingdirection-58wlh" rel="external">UITraitCollection.resolvesNaturalAlignmentWithBaseWritingDirection</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uimutabletraits-13ja5/splitviewcontrollerlayoutenvironment" rel="external">UIMutableTraits.splitViewControllerLayoutEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/tabaccessoryenvironment" rel="external">UITraitCollection.tabAccessoryEnvironment</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/navigationtitlealignment" rel="external">UITraitCollection.navigationTitleAlignment</a></dd>
 </dl>
 </details>
 </div>
