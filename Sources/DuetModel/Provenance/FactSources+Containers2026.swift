@@ -18,6 +18,12 @@ extension FactSources {
     public static let splitViewInspectorColumn = uikit(
         "apple-split-view-inspector-column", "UISplitViewController.Column.inspector (iOS 26: the trailing column, hidden until show(_:))",
         "uisplitviewcontroller/column/inspector")
+    public static let splitViewInspectorSheet = uikit(
+        "apple-split-view-controller-inspector-sheet", "UISplitViewController (iOS 26): while the split view is collapsed, the inspector column is presented as a sheet",
+        "uisplitviewcontroller")
+    public static let sidebarPreferredPlacement = uikit(
+        "apple-tab-bar-sidebar-preferred-placement", "UITabBarController.Sidebar.preferredPlacement (iOS 27): the sidebar or the tab bar where only one can show; .automatic is the tab bar on iOS; no effect on iPadOS",
+        "uitabbarcontroller/sidebar-swift.class/preferredplacement")
     public static let splitViewDisplayMode = uikit(
         "apple-split-view-display-mode", "UISplitViewController.DisplayMode (each case: which sidebars show, beside, over or displacing the secondary; no effect while collapsed)",
         "uisplitviewcontroller/displaymode-swift.enum")
@@ -50,7 +56,7 @@ extension FactSources {
 
     /// The sources of this file, added to `FactSources.all`.
     static let containers2026: [FactSource] = [
-        splitViewStyle, splitViewColumn, splitViewCompactColumn, splitViewInspectorColumn, splitViewDisplayMode,
+        splitViewStyle, splitViewColumn, splitViewCompactColumn, splitViewInspectorColumn, splitViewInspectorSheet, sidebarPreferredPlacement, splitViewDisplayMode,
         splitViewSplitBehavior, splitViewIsCollapsed, splitViewTopColumnForCollapsing,
         tabBarControllerMode, tabBarModeAutomatic, tabBarModeTabSidebar, tabBarAndSidebarArticle, sidebarSizeClassForum,
     ]

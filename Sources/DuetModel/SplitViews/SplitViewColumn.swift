@@ -36,7 +36,7 @@ public enum SplitViewColumn: String, Sendable, CaseIterable, Hashable {
     public var sources: [FactSource] {
         switch self {
         case .compact: [FactSources.splitViewCompactColumn]
-        case .inspector: [FactSources.splitViewInspectorColumn]
+        case .inspector: [FactSources.splitViewInspectorColumn, FactSources.splitViewInspectorSheet]
         default: [FactSources.splitViewColumn]
         }
     }

@@ -77,7 +77,7 @@ extension ReferenceTables {
         func collapsed(_ column: SplitViewColumn) -> LocalizedText {
             switch column {
             case .compact: LocalizedText(en: "shown when set", key: "split-view-tables.shown-when-set")
-            case .inspector: LocalizedText(en: "not documented", key: "split-view-tables.not-documented")
+            case .inspector: LocalizedText(en: "presented as a sheet", key: "split-view-tables.presented-as-sheet")
             default: LocalizedText(en: "when the delegate puts it on top", key: "split-view-tables.when-delegate-puts-top")
             }
         }
@@ -101,6 +101,13 @@ extension ReferenceTables {
         )
     }
 
+    /// What iOS 27 adds to an iPhone's cell where the mode allows a sidebar.
+    static let iPhoneSidebarIn27 = CellAddition(
+        since: "27.0",
+        text: LocalizedText(en: "a sidebar when Sidebar.preferredPlacement is .sidebar, where supported (which iPhones support it is not documented)",
+                            key: "split-view-tables.iphone-sidebar-preferred-placement-27"),
+        sources: [FactSources.sidebarPreferredPlacement])
+
     /// Each mode of `UITabBarController` per platform, with and without a tab group.
     static var tabBarSidebarTable: ModelTable {
         let cases = TabBarMode.allCases.flatMap { mode in [true, false].map { (mode, $0) } }
@@ -118,7 +125,13 @@ extension ReferenceTables {
             rows: cases.map { mode, hasGroup in
                 [ModelCell(invariant: mode.swiftName),
                  ModelCell(hasGroup ? LocalizedText(en: "yes", key: "split-view-tables.yes") : LocalizedText(en: "no", key: "split-view-tables.no"))]
-                    + TabBarMode.Platform.allCases.map { ModelCell(mode.appearance(on: $0, tabsContainGroup: hasGroup).text) }
+                    + TabBarMode.Platform.allCases.map { platform in
+                        // iOS 27: where the iPad may show a sidebar, an iPhone may too, when
+                        // Sidebar.preferredPlacement asks for it and the iPhone supports it.
+                        let sidebarPossible = mode.appearance(on: .iPad, tabsContainGroup: hasGroup) == .tabBarOrSidebarByContext
+                        return ModelCell(mode.appearance(on: platform, tabsContainGroup: hasGroup).text,
+                                         additions: platform == .iPhone && sidebarPossible ? [Self.iPhoneSidebarIn27] : [])
+                    }
             },
             sources: [FactSources.tabBarControllerMode, FactSources.tabBarAndSidebarArticle, FactSources.sidebarSizeClassForum],
             rowSources: cases.map { mode, _ in mode.sources },

@@ -114,3 +114,18 @@ struct OrientationAPIRowsTests {
         #expect(SymbolCatalogue.resolve("UIWindowSceneDelegate.supportedInterfaceOrientations(for:)")?.id == scene.id)
     }
 }
+
+@Suite("The tab bar's sidebar in iOS 27")
+struct TabBarSidebar27Tests {
+    init() { ShippedStrings.install() }
+
+    @Test("tab-bar-sidebar for iOS 27 differs from iOS 18: an iPhone may show the sidebar by preferredPlacement where the mode allows one")
+    func iPhoneSidebarIn27() throws {
+        let in18 = try #require(ReferenceTables.table(id: "tab-bar-sidebar", release: Release(major: 18)!))
+        let in27 = try #require(ReferenceTables.table(id: "tab-bar-sidebar", release: Release(major: 27)!))
+        #expect(in18.rows.allSatisfy { $0[2].en == "tab bar" })
+        #expect(in27.rows.contains { $0[2].en.contains("preferredPlacement") })
+        #expect(in27.rows.filter { $0[0].en == "UITabBarController.Mode.tabBar" }.allSatisfy { $0[2].en == "tab bar" }, ".tabBar never shows a sidebar")
+        #expect(SymbolCatalogue.resolve("Sidebar.preferredPlacement")?.swiftName == "UITabBarController.Sidebar.preferredPlacement")
+    }
+}
