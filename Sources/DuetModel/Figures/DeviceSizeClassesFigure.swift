@@ -1,4 +1,4 @@
-/// `device-size-classes`: every screen of the model to scale, upright and turned, each
+/// `device-size-classes`: every screen of the model to scale, in portrait and landscape, each
 /// filled by its full-screen size-class pair; the guide's devices and today's as two
 /// groups. Devices that share a screen share a drawing (all their names are in it).
 enum DeviceSizeClassesFigure {
@@ -91,7 +91,7 @@ enum DeviceSizeClassesFigure {
             }
             y += rowHeight + 30
         }
-        let description = LocalizedText(en: "Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned.", key: "device-size-classes-figure.each-device-drawn-scale-upright-turned")[language]
+        let description = LocalizedText(en: "Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape.", key: "device-size-classes-figure.each-device-drawn-scale-portrait-landscape")[language]
         return SVGDocument(id: figure.id, width: width, height: y, title: figure.caption[language], description: description,
                            language: language, elements: elements)
     }

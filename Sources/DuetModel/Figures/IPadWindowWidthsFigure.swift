@@ -59,8 +59,8 @@ enum IPadWindowWidthsFigure {
             let name = bar.arrangement?.term[language] ?? LocalizedText(en: "Full screen", key: "ipad-window-widths-figure.full-screen")[language]
             let classes = SizeClasses(horizontal: bar.sizeClass, vertical: .regular)
             let orientation = bar.orientation == .portrait
-                ? LocalizedText(en: " upright, ", key: "ipad-window-widths-figure.upright")
-                : LocalizedText(en: " turned, ", key: "ipad-window-widths-figure.turned")
+                ? LocalizedText(en: " portrait, ", key: "ipad-window-widths-figure.portrait")
+                : LocalizedText(en: " landscape, ", key: "ipad-window-widths-figure.landscape")
             return bar.screen[language] + orientation[language] + name + " · \(bar.width) pt · " + DeviceSizeClassesFigure.code(classes)
         }
         // The same shapes in both languages: the column is as wide as the wider language needs.

@@ -1,4 +1,4 @@
-/// `trait-propagation`: the example hierarchy in an iPhone 6 Plus held upright, each
+/// `trait-propagation`: the example hierarchy in an iPhone 6 Plus in portrait, each
 /// node with the size classes it sees; the override set on the chart controller cuts the
 /// window's values off there, and that node is outlined.
 enum TraitPropagationFigure {
@@ -52,7 +52,7 @@ enum TraitPropagationFigure {
         let (wx, wy) = origin(0, root)
         elements.append(SVG.group(data: [("node", "UIWindow"), ("size-class", DeviceSizeClassesFigure.value(window.sizeClasses))], [
             SVG.rect(wx, wy, boxWidth, boxHeight, class: DeviceSizeClassesFigure.sizeClassClass(window.sizeClasses), radius: 6),
-            SVG.text(LocalizedText(en: "Window (iPhone 6 Plus, upright)", key: "trait-propagation-figure.window-iphone-6-plus-upright-2")[language], wx + 12, wy + 28),
+            SVG.text(LocalizedText(en: "Window (iPhone 6 Plus, portrait)", key: "trait-propagation-figure.window-iphone-6-plus-portrait-2")[language], wx + 12, wy + 28),
             SVG.text(window.sizeClasses.text[language], wx + 12, wy + 52, class: "fig-small"),
         ]))
         var parentOf: [String: (Double, Double)] = [:]
@@ -95,7 +95,7 @@ enum TraitPropagationFigure {
         let device = DeviceCatalogue.device(named: "iPhone 6 Plus")!
         let window = device.traitCollection(in: .portrait)
         var rows: [(name: String, title: String, traits: TraitCollection, depth: Int, overridden: Bool)] = [
-            ("UIWindow", LocalizedText(en: "Window (iPhone 6 Plus, upright)", key: "trait-propagation-figure.window-iphone-6-plus-upright")[language], window, 0, false),
+            ("UIWindow", LocalizedText(en: "Window (iPhone 6 Plus, portrait)", key: "trait-propagation-figure.window-iphone-6-plus-portrait")[language], window, 0, false),
         ]
         func walk(_ node: ViewControllerNode, parent: TraitCollection, depth: Int) {
             let traits = parent.inherited(overriddenBy: node.overrideTraits)

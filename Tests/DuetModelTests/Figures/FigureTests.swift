@@ -188,3 +188,15 @@ struct MoreFigureTests {
         }
     }
 }
+
+@Suite("Figure words match the chapters'")
+struct FigureWordingTests {
+    init() { ShippedStrings.install() }
+
+    @Test("no figure says upright or turned: the chapters say portrait and landscape", arguments: FigureCatalogue.ids)
+    func portraitAndLandscape(_ id: String) throws {
+        let figure = try #require(FigureCatalogue.figure(id: id))
+        let text = figure.svg(language: .en, theme: .light).lowercased()
+        #expect(!text.contains("upright") && !text.contains(" turned"), "\(id)")
+    }
+}

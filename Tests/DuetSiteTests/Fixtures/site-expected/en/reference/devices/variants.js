@@ -1,6 +1,6 @@
 window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge="iOS 8–9" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -67,7 +67,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="10" data-badge="iOS 10" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 437.4" width="780" height="437.4" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -124,7 +124,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="11 12" data-badge="iOS 11–12" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 294.2" width="780" height="294.2" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 294.2" width="780" height="294.2" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -181,7 +181,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="13" data-badge="iOS 13" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 996.3" width="780" height="996.3" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 996.3" width="780" height="996.3" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -298,7 +298,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="14" data-badge="iOS 14" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1160.9" width="780" height="1160.9" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1160.9" width="780" height="1160.9" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -445,7 +445,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="15" data-badge="iOS 15" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1161.8" width="780" height="1161.8" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1161.8" width="780" height="1161.8" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -602,7 +602,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="16" data-badge="iOS 16" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1350.9" width="780" height="1350.9" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1350.9" width="780" height="1350.9" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -769,7 +769,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="17" data-badge="iOS 17" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1496.4" width="780" height="1496.4" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1496.4" width="780" height="1496.4" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -946,7 +946,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="18" data-badge="iOS 18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1660.2" width="780" height="1660.2" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1660.2" width="780" height="1660.2" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -1133,7 +1133,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="26" data-badge="iOS 26" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1675.2" width="780" height="1675.2" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1675.2" width="780" height="1675.2" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -1330,7 +1330,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="27" data-badge="iOS 27" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1493.2" width="780" height="1493.2" role="img" aria-label="Each device is drawn to scale upright and turned; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height upright and compact height turned, and only the larger models are regular width when turned." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="device-size-classes" viewBox="0 0 780 1493.2" width="780" height="1493.2" role="img" aria-label="Each device is drawn to scale in portrait and in landscape; colour and a letter code give its full-screen size classes (w width, h height, R regular, C compact). Every iPad is regular in both dimensions in both orientations; every iPhone is compact width and regular height in portrait and compact height in landscape, and only the larger models are regular width in landscape." lang="en">
 <g aria-hidden="true">
   <rect x="0" y="10" width="22" height="18" class="fig-rr"/>
   <text x="30" y="24" class="fig-label">wR hR: regular width, regular height</text>
@@ -1521,117 +1521,117 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 <svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="ipad-window-widths" viewBox="0 0 780 786" width="780" height="786" role="img" aria-label="Each bar is one window width, drawn to scale, coloured and coded by its horizontal size class. Two dashed lines mark the widest compact and the narrowest regular window of the published lists; no width between them was published, and no threshold either. For the resizable windows of iPadOS 26 no width is published." lang="en">
 <g aria-hidden="true">
   <text x="0" y="16" class="fig-heading">iOS 9 – iPadOS 18: Split View and Slide Over (published widths)</text>
-  <text x="0" y="44" class="fig-small">iPad Pro 12.9-inch upright, Full screen · 1024 pt · wR hR</text>
-  <rect x="386.3" y="30" width="292.1" height="18" rx="3" class="fig-rr" data-window-width="1024" data-size-class="regular-regular" data-arrangement="full" data-orientation="portrait"/>
-  <text x="0" y="70" class="fig-small">iPad Pro 12.9-inch upright, Split View 2/3 · 639 pt · wC hR</text>
-  <rect x="386.3" y="56" width="182.3" height="18" rx="3" class="fig-cr" data-window-width="639" data-size-class="compact-regular" data-arrangement="twoThirds" data-orientation="portrait"/>
-  <text x="0" y="96" class="fig-small">iPad Pro 12.9-inch upright, Split View 1/3 · 375 pt · wC hR</text>
-  <rect x="386.3" y="82" width="107" height="18" rx="3" class="fig-cr" data-window-width="375" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="portrait"/>
-  <text x="0" y="122" class="fig-small">iPad Pro 12.9-inch upright, Slide Over · 375 pt · wC hR</text>
-  <rect x="386.3" y="108" width="107" height="18" rx="3" class="fig-cr" data-window-width="375" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="portrait"/>
-  <text x="0" y="148" class="fig-small">iPad Pro 12.9-inch turned, Full screen · 1366 pt · wR hR</text>
-  <rect x="386.3" y="134" width="389.7" height="18" rx="3" class="fig-rr" data-window-width="1366" data-size-class="regular-regular" data-arrangement="full" data-orientation="landscape"/>
-  <text x="0" y="174" class="fig-small">iPad Pro 12.9-inch turned, Split View 2/3 · 981 pt · wR hR</text>
-  <rect x="386.3" y="160" width="279.9" height="18" rx="3" class="fig-rr" data-window-width="981" data-size-class="regular-regular" data-arrangement="twoThirds" data-orientation="landscape"/>
-  <text x="0" y="200" class="fig-small">iPad Pro 12.9-inch turned, Split View 1/2 · 678 pt · wR hR</text>
-  <rect x="386.3" y="186" width="193.4" height="18" rx="3" class="fig-rr" data-window-width="678" data-size-class="regular-regular" data-arrangement="half" data-orientation="landscape"/>
-  <text x="0" y="226" class="fig-small">iPad Pro 12.9-inch turned, Split View 1/3 · 375 pt · wC hR</text>
-  <rect x="386.3" y="212" width="107" height="18" rx="3" class="fig-cr" data-window-width="375" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="landscape"/>
-  <text x="0" y="252" class="fig-small">iPad Pro 12.9-inch turned, Slide Over · 375 pt · wC hR</text>
-  <rect x="386.3" y="238" width="107" height="18" rx="3" class="fig-cr" data-window-width="375" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="landscape"/>
-  <text x="0" y="278" class="fig-small">iPad Pro 10.5-inch upright, Full screen · 834 pt · wR hR</text>
-  <rect x="386.3" y="264" width="237.9" height="18" rx="3" class="fig-rr" data-window-width="834" data-size-class="regular-regular" data-arrangement="full" data-orientation="portrait"/>
-  <text x="0" y="304" class="fig-small">iPad Pro 10.5-inch upright, Split View 2/3 · 504 pt · wC hR</text>
-  <rect x="386.3" y="290" width="143.8" height="18" rx="3" class="fig-cr" data-window-width="504" data-size-class="compact-regular" data-arrangement="twoThirds" data-orientation="portrait"/>
-  <text x="0" y="330" class="fig-small">iPad Pro 10.5-inch upright, Split View 1/3 · 320 pt · wC hR</text>
-  <rect x="386.3" y="316" width="91.3" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="portrait"/>
-  <text x="0" y="356" class="fig-small">iPad Pro 10.5-inch upright, Slide Over · 320 pt · wC hR</text>
-  <rect x="386.3" y="342" width="91.3" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="portrait"/>
-  <text x="0" y="382" class="fig-small">iPad Pro 10.5-inch turned, Full screen · 1112 pt · wR hR</text>
-  <rect x="386.3" y="368" width="317.2" height="18" rx="3" class="fig-rr" data-window-width="1112" data-size-class="regular-regular" data-arrangement="full" data-orientation="landscape"/>
-  <text x="0" y="408" class="fig-small">iPad Pro 10.5-inch turned, Split View 2/3 · 782 pt · wR hR</text>
-  <rect x="386.3" y="394" width="223.1" height="18" rx="3" class="fig-rr" data-window-width="782" data-size-class="regular-regular" data-arrangement="twoThirds" data-orientation="landscape"/>
-  <text x="0" y="434" class="fig-small">iPad Pro 10.5-inch turned, Split View 1/2 · 551 pt · wC hR</text>
-  <rect x="386.3" y="420" width="157.2" height="18" rx="3" class="fig-cr" data-window-width="551" data-size-class="compact-regular" data-arrangement="half" data-orientation="landscape"/>
-  <text x="0" y="460" class="fig-small">iPad Pro 10.5-inch turned, Split View 1/3 · 320 pt · wC hR</text>
-  <rect x="386.3" y="446" width="91.3" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="landscape"/>
-  <text x="0" y="486" class="fig-small">iPad Pro 10.5-inch turned, Slide Over · 320 pt · wC hR</text>
-  <rect x="386.3" y="472" width="91.3" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="landscape"/>
-  <text x="0" y="512" class="fig-small">iPad 9.7-inch upright, Full screen · 768 pt · wR hR</text>
-  <rect x="386.3" y="498" width="219.1" height="18" rx="3" class="fig-rr" data-window-width="768" data-size-class="regular-regular" data-arrangement="full" data-orientation="portrait"/>
-  <text x="0" y="538" class="fig-small">iPad 9.7-inch upright, Split View 2/3 · 438 pt · wC hR</text>
-  <rect x="386.3" y="524" width="124.9" height="18" rx="3" class="fig-cr" data-window-width="438" data-size-class="compact-regular" data-arrangement="twoThirds" data-orientation="portrait"/>
-  <text x="0" y="564" class="fig-small">iPad 9.7-inch upright, Split View 1/3 · 320 pt · wC hR</text>
-  <rect x="386.3" y="550" width="91.3" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="portrait"/>
-  <text x="0" y="590" class="fig-small">iPad 9.7-inch upright, Slide Over · 320 pt · wC hR</text>
-  <rect x="386.3" y="576" width="91.3" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="portrait"/>
-  <text x="0" y="616" class="fig-small">iPad 9.7-inch turned, Full screen · 1024 pt · wR hR</text>
-  <rect x="386.3" y="602" width="292.1" height="18" rx="3" class="fig-rr" data-window-width="1024" data-size-class="regular-regular" data-arrangement="full" data-orientation="landscape"/>
-  <text x="0" y="642" class="fig-small">iPad 9.7-inch turned, Split View 2/3 · 694 pt · wR hR</text>
-  <rect x="386.3" y="628" width="198" height="18" rx="3" class="fig-rr" data-window-width="694" data-size-class="regular-regular" data-arrangement="twoThirds" data-orientation="landscape"/>
-  <text x="0" y="668" class="fig-small">iPad 9.7-inch turned, Split View 1/2 · 507 pt · wC hR</text>
-  <rect x="386.3" y="654" width="144.6" height="18" rx="3" class="fig-cr" data-window-width="507" data-size-class="compact-regular" data-arrangement="half" data-orientation="landscape"/>
-  <text x="0" y="694" class="fig-small">iPad 9.7-inch turned, Split View 1/3 · 320 pt · wC hR</text>
-  <rect x="386.3" y="680" width="91.3" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="landscape"/>
-  <text x="0" y="720" class="fig-small">iPad 9.7-inch turned, Slide Over · 320 pt · wC hR</text>
-  <rect x="386.3" y="706" width="91.3" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="landscape"/>
+  <text x="0" y="44" class="fig-small">iPad Pro 12.9-inch portrait, Full screen · 1024 pt · wR hR</text>
+  <rect x="400.2" y="30" width="281.7" height="18" rx="3" class="fig-rr" data-window-width="1024" data-size-class="regular-regular" data-arrangement="full" data-orientation="portrait"/>
+  <text x="0" y="70" class="fig-small">iPad Pro 12.9-inch portrait, Split View 2/3 · 639 pt · wC hR</text>
+  <rect x="400.2" y="56" width="175.8" height="18" rx="3" class="fig-cr" data-window-width="639" data-size-class="compact-regular" data-arrangement="twoThirds" data-orientation="portrait"/>
+  <text x="0" y="96" class="fig-small">iPad Pro 12.9-inch portrait, Split View 1/3 · 375 pt · wC hR</text>
+  <rect x="400.2" y="82" width="103.2" height="18" rx="3" class="fig-cr" data-window-width="375" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="portrait"/>
+  <text x="0" y="122" class="fig-small">iPad Pro 12.9-inch portrait, Slide Over · 375 pt · wC hR</text>
+  <rect x="400.2" y="108" width="103.2" height="18" rx="3" class="fig-cr" data-window-width="375" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="portrait"/>
+  <text x="0" y="148" class="fig-small">iPad Pro 12.9-inch landscape, Full screen · 1366 pt · wR hR</text>
+  <rect x="400.2" y="134" width="375.8" height="18" rx="3" class="fig-rr" data-window-width="1366" data-size-class="regular-regular" data-arrangement="full" data-orientation="landscape"/>
+  <text x="0" y="174" class="fig-small">iPad Pro 12.9-inch landscape, Split View 2/3 · 981 pt · wR hR</text>
+  <rect x="400.2" y="160" width="269.9" height="18" rx="3" class="fig-rr" data-window-width="981" data-size-class="regular-regular" data-arrangement="twoThirds" data-orientation="landscape"/>
+  <text x="0" y="200" class="fig-small">iPad Pro 12.9-inch landscape, Split View 1/2 · 678 pt · wR hR</text>
+  <rect x="400.2" y="186" width="186.5" height="18" rx="3" class="fig-rr" data-window-width="678" data-size-class="regular-regular" data-arrangement="half" data-orientation="landscape"/>
+  <text x="0" y="226" class="fig-small">iPad Pro 12.9-inch landscape, Split View 1/3 · 375 pt · wC hR</text>
+  <rect x="400.2" y="212" width="103.2" height="18" rx="3" class="fig-cr" data-window-width="375" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="landscape"/>
+  <text x="0" y="252" class="fig-small">iPad Pro 12.9-inch landscape, Slide Over · 375 pt · wC hR</text>
+  <rect x="400.2" y="238" width="103.2" height="18" rx="3" class="fig-cr" data-window-width="375" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="landscape"/>
+  <text x="0" y="278" class="fig-small">iPad Pro 10.5-inch portrait, Full screen · 834 pt · wR hR</text>
+  <rect x="400.2" y="264" width="229.4" height="18" rx="3" class="fig-rr" data-window-width="834" data-size-class="regular-regular" data-arrangement="full" data-orientation="portrait"/>
+  <text x="0" y="304" class="fig-small">iPad Pro 10.5-inch portrait, Split View 2/3 · 504 pt · wC hR</text>
+  <rect x="400.2" y="290" width="138.6" height="18" rx="3" class="fig-cr" data-window-width="504" data-size-class="compact-regular" data-arrangement="twoThirds" data-orientation="portrait"/>
+  <text x="0" y="330" class="fig-small">iPad Pro 10.5-inch portrait, Split View 1/3 · 320 pt · wC hR</text>
+  <rect x="400.2" y="316" width="88" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="portrait"/>
+  <text x="0" y="356" class="fig-small">iPad Pro 10.5-inch portrait, Slide Over · 320 pt · wC hR</text>
+  <rect x="400.2" y="342" width="88" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="portrait"/>
+  <text x="0" y="382" class="fig-small">iPad Pro 10.5-inch landscape, Full screen · 1112 pt · wR hR</text>
+  <rect x="400.2" y="368" width="305.9" height="18" rx="3" class="fig-rr" data-window-width="1112" data-size-class="regular-regular" data-arrangement="full" data-orientation="landscape"/>
+  <text x="0" y="408" class="fig-small">iPad Pro 10.5-inch landscape, Split View 2/3 · 782 pt · wR hR</text>
+  <rect x="400.2" y="394" width="215.1" height="18" rx="3" class="fig-rr" data-window-width="782" data-size-class="regular-regular" data-arrangement="twoThirds" data-orientation="landscape"/>
+  <text x="0" y="434" class="fig-small">iPad Pro 10.5-inch landscape, Split View 1/2 · 551 pt · wC hR</text>
+  <rect x="400.2" y="420" width="151.6" height="18" rx="3" class="fig-cr" data-window-width="551" data-size-class="compact-regular" data-arrangement="half" data-orientation="landscape"/>
+  <text x="0" y="460" class="fig-small">iPad Pro 10.5-inch landscape, Split View 1/3 · 320 pt · wC hR</text>
+  <rect x="400.2" y="446" width="88" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="landscape"/>
+  <text x="0" y="486" class="fig-small">iPad Pro 10.5-inch landscape, Slide Over · 320 pt · wC hR</text>
+  <rect x="400.2" y="472" width="88" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="landscape"/>
+  <text x="0" y="512" class="fig-small">iPad 9.7-inch portrait, Full screen · 768 pt · wR hR</text>
+  <rect x="400.2" y="498" width="211.3" height="18" rx="3" class="fig-rr" data-window-width="768" data-size-class="regular-regular" data-arrangement="full" data-orientation="portrait"/>
+  <text x="0" y="538" class="fig-small">iPad 9.7-inch portrait, Split View 2/3 · 438 pt · wC hR</text>
+  <rect x="400.2" y="524" width="120.5" height="18" rx="3" class="fig-cr" data-window-width="438" data-size-class="compact-regular" data-arrangement="twoThirds" data-orientation="portrait"/>
+  <text x="0" y="564" class="fig-small">iPad 9.7-inch portrait, Split View 1/3 · 320 pt · wC hR</text>
+  <rect x="400.2" y="550" width="88" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="portrait"/>
+  <text x="0" y="590" class="fig-small">iPad 9.7-inch portrait, Slide Over · 320 pt · wC hR</text>
+  <rect x="400.2" y="576" width="88" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="portrait"/>
+  <text x="0" y="616" class="fig-small">iPad 9.7-inch landscape, Full screen · 1024 pt · wR hR</text>
+  <rect x="400.2" y="602" width="281.7" height="18" rx="3" class="fig-rr" data-window-width="1024" data-size-class="regular-regular" data-arrangement="full" data-orientation="landscape"/>
+  <text x="0" y="642" class="fig-small">iPad 9.7-inch landscape, Split View 2/3 · 694 pt · wR hR</text>
+  <rect x="400.2" y="628" width="190.9" height="18" rx="3" class="fig-rr" data-window-width="694" data-size-class="regular-regular" data-arrangement="twoThirds" data-orientation="landscape"/>
+  <text x="0" y="668" class="fig-small">iPad 9.7-inch landscape, Split View 1/2 · 507 pt · wC hR</text>
+  <rect x="400.2" y="654" width="139.5" height="18" rx="3" class="fig-cr" data-window-width="507" data-size-class="compact-regular" data-arrangement="half" data-orientation="landscape"/>
+  <text x="0" y="694" class="fig-small">iPad 9.7-inch landscape, Split View 1/3 · 320 pt · wC hR</text>
+  <rect x="400.2" y="680" width="88" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="oneThird" data-orientation="landscape"/>
+  <text x="0" y="720" class="fig-small">iPad 9.7-inch landscape, Slide Over · 320 pt · wC hR</text>
+  <rect x="400.2" y="706" width="88" height="18" rx="3" class="fig-cr" data-window-width="320" data-size-class="compact-regular" data-arrangement="slideOver" data-orientation="landscape"/>
   <g data-published-edge="639">
-    <line x1="568.6" y1="30" x2="568.6" y2="52" class="fig-lane"/>
-    <line x1="568.6" y1="56" x2="568.6" y2="78" class="fig-lane"/>
-    <line x1="568.6" y1="82" x2="568.6" y2="104" class="fig-lane"/>
-    <line x1="568.6" y1="108" x2="568.6" y2="130" class="fig-lane"/>
-    <line x1="568.6" y1="134" x2="568.6" y2="156" class="fig-lane"/>
-    <line x1="568.6" y1="160" x2="568.6" y2="182" class="fig-lane"/>
-    <line x1="568.6" y1="186" x2="568.6" y2="208" class="fig-lane"/>
-    <line x1="568.6" y1="212" x2="568.6" y2="234" class="fig-lane"/>
-    <line x1="568.6" y1="238" x2="568.6" y2="260" class="fig-lane"/>
-    <line x1="568.6" y1="264" x2="568.6" y2="286" class="fig-lane"/>
-    <line x1="568.6" y1="290" x2="568.6" y2="312" class="fig-lane"/>
-    <line x1="568.6" y1="316" x2="568.6" y2="338" class="fig-lane"/>
-    <line x1="568.6" y1="342" x2="568.6" y2="364" class="fig-lane"/>
-    <line x1="568.6" y1="368" x2="568.6" y2="390" class="fig-lane"/>
-    <line x1="568.6" y1="394" x2="568.6" y2="416" class="fig-lane"/>
-    <line x1="568.6" y1="420" x2="568.6" y2="442" class="fig-lane"/>
-    <line x1="568.6" y1="446" x2="568.6" y2="468" class="fig-lane"/>
-    <line x1="568.6" y1="472" x2="568.6" y2="494" class="fig-lane"/>
-    <line x1="568.6" y1="498" x2="568.6" y2="520" class="fig-lane"/>
-    <line x1="568.6" y1="524" x2="568.6" y2="546" class="fig-lane"/>
-    <line x1="568.6" y1="550" x2="568.6" y2="572" class="fig-lane"/>
-    <line x1="568.6" y1="576" x2="568.6" y2="598" class="fig-lane"/>
-    <line x1="568.6" y1="602" x2="568.6" y2="624" class="fig-lane"/>
-    <line x1="568.6" y1="628" x2="568.6" y2="650" class="fig-lane"/>
-    <line x1="568.6" y1="654" x2="568.6" y2="676" class="fig-lane"/>
-    <line x1="568.6" y1="680" x2="568.6" y2="702" class="fig-lane"/>
-    <line x1="568.6" y1="706" x2="568.6" y2="728" class="fig-lane"/>
+    <line x1="576" y1="30" x2="576" y2="52" class="fig-lane"/>
+    <line x1="576" y1="56" x2="576" y2="78" class="fig-lane"/>
+    <line x1="576" y1="82" x2="576" y2="104" class="fig-lane"/>
+    <line x1="576" y1="108" x2="576" y2="130" class="fig-lane"/>
+    <line x1="576" y1="134" x2="576" y2="156" class="fig-lane"/>
+    <line x1="576" y1="160" x2="576" y2="182" class="fig-lane"/>
+    <line x1="576" y1="186" x2="576" y2="208" class="fig-lane"/>
+    <line x1="576" y1="212" x2="576" y2="234" class="fig-lane"/>
+    <line x1="576" y1="238" x2="576" y2="260" class="fig-lane"/>
+    <line x1="576" y1="264" x2="576" y2="286" class="fig-lane"/>
+    <line x1="576" y1="290" x2="576" y2="312" class="fig-lane"/>
+    <line x1="576" y1="316" x2="576" y2="338" class="fig-lane"/>
+    <line x1="576" y1="342" x2="576" y2="364" class="fig-lane"/>
+    <line x1="576" y1="368" x2="576" y2="390" class="fig-lane"/>
+    <line x1="576" y1="394" x2="576" y2="416" class="fig-lane"/>
+    <line x1="576" y1="420" x2="576" y2="442" class="fig-lane"/>
+    <line x1="576" y1="446" x2="576" y2="468" class="fig-lane"/>
+    <line x1="576" y1="472" x2="576" y2="494" class="fig-lane"/>
+    <line x1="576" y1="498" x2="576" y2="520" class="fig-lane"/>
+    <line x1="576" y1="524" x2="576" y2="546" class="fig-lane"/>
+    <line x1="576" y1="550" x2="576" y2="572" class="fig-lane"/>
+    <line x1="576" y1="576" x2="576" y2="598" class="fig-lane"/>
+    <line x1="576" y1="602" x2="576" y2="624" class="fig-lane"/>
+    <line x1="576" y1="628" x2="576" y2="650" class="fig-lane"/>
+    <line x1="576" y1="654" x2="576" y2="676" class="fig-lane"/>
+    <line x1="576" y1="680" x2="576" y2="702" class="fig-lane"/>
+    <line x1="576" y1="706" x2="576" y2="728" class="fig-lane"/>
   </g>
   <g data-published-edge="678">
-    <line x1="579.7" y1="30" x2="579.7" y2="52" class="fig-lane"/>
-    <line x1="579.7" y1="56" x2="579.7" y2="78" class="fig-lane"/>
-    <line x1="579.7" y1="82" x2="579.7" y2="104" class="fig-lane"/>
-    <line x1="579.7" y1="108" x2="579.7" y2="130" class="fig-lane"/>
-    <line x1="579.7" y1="134" x2="579.7" y2="156" class="fig-lane"/>
-    <line x1="579.7" y1="160" x2="579.7" y2="182" class="fig-lane"/>
-    <line x1="579.7" y1="186" x2="579.7" y2="208" class="fig-lane"/>
-    <line x1="579.7" y1="212" x2="579.7" y2="234" class="fig-lane"/>
-    <line x1="579.7" y1="238" x2="579.7" y2="260" class="fig-lane"/>
-    <line x1="579.7" y1="264" x2="579.7" y2="286" class="fig-lane"/>
-    <line x1="579.7" y1="290" x2="579.7" y2="312" class="fig-lane"/>
-    <line x1="579.7" y1="316" x2="579.7" y2="338" class="fig-lane"/>
-    <line x1="579.7" y1="342" x2="579.7" y2="364" class="fig-lane"/>
-    <line x1="579.7" y1="368" x2="579.7" y2="390" class="fig-lane"/>
-    <line x1="579.7" y1="394" x2="579.7" y2="416" class="fig-lane"/>
-    <line x1="579.7" y1="420" x2="579.7" y2="442" class="fig-lane"/>
-    <line x1="579.7" y1="446" x2="579.7" y2="468" class="fig-lane"/>
-    <line x1="579.7" y1="472" x2="579.7" y2="494" class="fig-lane"/>
-    <line x1="579.7" y1="498" x2="579.7" y2="520" class="fig-lane"/>
-    <line x1="579.7" y1="524" x2="579.7" y2="546" class="fig-lane"/>
-    <line x1="579.7" y1="550" x2="579.7" y2="572" class="fig-lane"/>
-    <line x1="579.7" y1="576" x2="579.7" y2="598" class="fig-lane"/>
-    <line x1="579.7" y1="602" x2="579.7" y2="624" class="fig-lane"/>
-    <line x1="579.7" y1="628" x2="579.7" y2="650" class="fig-lane"/>
-    <line x1="579.7" y1="654" x2="579.7" y2="676" class="fig-lane"/>
-    <line x1="579.7" y1="680" x2="579.7" y2="702" class="fig-lane"/>
-    <line x1="579.7" y1="706" x2="579.7" y2="728" class="fig-lane"/>
+    <line x1="586.7" y1="30" x2="586.7" y2="52" class="fig-lane"/>
+    <line x1="586.7" y1="56" x2="586.7" y2="78" class="fig-lane"/>
+    <line x1="586.7" y1="82" x2="586.7" y2="104" class="fig-lane"/>
+    <line x1="586.7" y1="108" x2="586.7" y2="130" class="fig-lane"/>
+    <line x1="586.7" y1="134" x2="586.7" y2="156" class="fig-lane"/>
+    <line x1="586.7" y1="160" x2="586.7" y2="182" class="fig-lane"/>
+    <line x1="586.7" y1="186" x2="586.7" y2="208" class="fig-lane"/>
+    <line x1="586.7" y1="212" x2="586.7" y2="234" class="fig-lane"/>
+    <line x1="586.7" y1="238" x2="586.7" y2="260" class="fig-lane"/>
+    <line x1="586.7" y1="264" x2="586.7" y2="286" class="fig-lane"/>
+    <line x1="586.7" y1="290" x2="586.7" y2="312" class="fig-lane"/>
+    <line x1="586.7" y1="316" x2="586.7" y2="338" class="fig-lane"/>
+    <line x1="586.7" y1="342" x2="586.7" y2="364" class="fig-lane"/>
+    <line x1="586.7" y1="368" x2="586.7" y2="390" class="fig-lane"/>
+    <line x1="586.7" y1="394" x2="586.7" y2="416" class="fig-lane"/>
+    <line x1="586.7" y1="420" x2="586.7" y2="442" class="fig-lane"/>
+    <line x1="586.7" y1="446" x2="586.7" y2="468" class="fig-lane"/>
+    <line x1="586.7" y1="472" x2="586.7" y2="494" class="fig-lane"/>
+    <line x1="586.7" y1="498" x2="586.7" y2="520" class="fig-lane"/>
+    <line x1="586.7" y1="524" x2="586.7" y2="546" class="fig-lane"/>
+    <line x1="586.7" y1="550" x2="586.7" y2="572" class="fig-lane"/>
+    <line x1="586.7" y1="576" x2="586.7" y2="598" class="fig-lane"/>
+    <line x1="586.7" y1="602" x2="586.7" y2="624" class="fig-lane"/>
+    <line x1="586.7" y1="628" x2="586.7" y2="650" class="fig-lane"/>
+    <line x1="586.7" y1="654" x2="586.7" y2="676" class="fig-lane"/>
+    <line x1="586.7" y1="680" x2="586.7" y2="702" class="fig-lane"/>
+    <line x1="586.7" y1="706" x2="586.7" y2="728" class="fig-lane"/>
   </g>
   <text x="0" y="742" class="fig-small">Dashed marks: no width between 639 and 678 pt was published, and no threshold either</text>
 </g>
