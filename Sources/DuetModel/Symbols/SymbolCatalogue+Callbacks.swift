@@ -18,7 +18,7 @@ extension SymbolCatalogue {
                              "symbols-callbacks.last-callback-new-traits-are-effect"),
                   relatedTableIDs: ["rotation-iphone-6", "rotation-iphone-6-plus"]),
         APISymbol(area: .callbackSequences, swiftName: "UIContentContainer", kind: .protocol,
-                  declaration: "protocol UIContentContainer : NSObjectProtocol",
+                  declaration: "@MainActor protocol UIContentContainer : NSObjectProtocol",
                   summary: t("The protocol that declares the size and trait transition callbacks view controllers receive.",
                              "symbols-callbacks.protocol-declares-size-trait-transition")),
         APISymbol(area: .callbackSequences, swiftName: "viewWillAppear(_:)", objcName: "viewWillAppear:", kind: .method,

@@ -7,13 +7,13 @@ private func c(_ swift: String, _ objc: String?, _ declaration: String, _ en: St
 
 extension SymbolCatalogue {
     static let containerSymbols: [APISymbol] = [
-        c("UINavigationController", nil, "class UINavigationController : UIViewController",
+        c("UINavigationController", nil, "@MainActor class UINavigationController : UIViewController",
           "A stack of view controllers with one visible at a time, a navigation bar and a back button.",
           "symbols-containers.stack-view-controllers-one-visible-time", kind: .class),
-        c("UISplitViewController", nil, "class UISplitViewController : UIViewController",
+        c("UISplitViewController", nil, "@MainActor class UISplitViewController : UIViewController",
           "Shows two or three columns side by side in a regular width and one at a time in a compact width.",
           "symbols-containers.shows-two-three-columns-side-side", kind: .class),
-        c("UITabBarController", nil, "class UITabBarController : UIViewController",
+        c("UITabBarController", nil, "@MainActor class UITabBarController : UIViewController",
           "Switches between child view controllers with a tab bar.", "symbols-containers.switches-between-child-view-controllers", kind: .class),
         c("pushViewController(_:animated:)", "pushViewController:animated:",
           "func pushViewController(_ viewController: UIViewController, animated: Bool)",
@@ -66,7 +66,7 @@ extension SymbolCatalogue {
           "symbols-containers.adds-view-top-view-s-subviews"),
         c("removeFromSuperview()", "removeFromSuperview", "func removeFromSuperview()", "Removes a view from its superview.",
           "symbols-containers.removes-view-from-superview"),
-        c("NSLayoutConstraint", nil, "class NSLayoutConstraint : NSObject", "A relationship between two layout attributes used by Auto Layout.",
+        c("NSLayoutConstraint", nil, "@MainActor class NSLayoutConstraint : NSObject", "A relationship between two layout attributes used by Auto Layout.",
           "symbols-containers.relationship-between-two-layout", kind: .class),
         c("NSLayoutConstraint.activate(_:)", "activateConstraints:", "class func activate(_ constraints: [NSLayoutConstraint])",
           "Turns on a batch of constraints at once.", "symbols-containers.turns-batch-constraints-once", aliases: ["activate(_:)"]),

@@ -61,7 +61,7 @@ extension SymbolCatalogue {
                   introduced: "16.0",
                   source: doc("uiwindowscene/requestgeometryupdate(_:errorhandler:)", "UIWindowScene.requestGeometryUpdate(_:errorHandler:)")),
         APISymbol(area: .presentations, swiftName: "presentationController(_:prepare:)", kind: .method,
-                  declaration: "func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController)",
+                  declaration: "optional func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController)",
                   summary: t("Lets the adaptive delegate configure the presentation controller a presentation adapts to, such as the sheet a popover becomes, before it appears.",
                              "symbols-scene-era.lets-adaptive-delegate-configure"),
                   relatedTableIDs: ["sheet-changes"],

@@ -3,7 +3,7 @@ private func t(_ en: String, _ key: String) -> LocalizedText { LocalizedText(en:
 extension SymbolCatalogue {
     static let segueSymbols: [APISymbol] = [
         APISymbol(area: .segueKinds, swiftName: "UIStoryboardSegue", kind: .class,
-                  declaration: "class UIStoryboardSegue : NSObject",
+                  declaration: "@MainActor class UIStoryboardSegue : NSObject",
                   summary: t("A transition between two scenes of a storyboard; subclass it for a custom segue.",
                              "symbols-segues.transition-between-two-scenes-storyboard"),
                   relatedTableIDs: ["segue-kinds", "segue-life-cycle"]),
@@ -64,7 +64,7 @@ extension SymbolCatalogue {
                   summary: t("Marks a method Interface Builder can connect; an unwind action takes a UIStoryboardSegue.",
                              "symbols-segues.marks-method-interface-builder-can")),
         APISymbol(area: .segueKinds, swiftName: "UIStoryboard", kind: .class,
-                  declaration: "class UIStoryboard : NSObject",
+                  declaration: "@MainActor class UIStoryboard : NSObject",
                   summary: t("A storyboard file loaded at run time; segues never cross storyboards, so code instantiates across them.",
                              "symbols-segues.storyboard-file-loaded-run-time-segues")),
         APISymbol(area: .segueKinds, swiftName: "UIStoryboard(name:bundle:)", objcName: "storyboardWithName:bundle:", kind: .method,

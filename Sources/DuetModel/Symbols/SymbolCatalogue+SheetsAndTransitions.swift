@@ -38,7 +38,7 @@ extension SymbolCatalogue {
 
         // MARK: The sheet delegate and detents (iOS 15, 16)
         APISymbol(area: .presentations, swiftName: "UISheetPresentationControllerDelegate", kind: .protocol,
-                  declaration: "protocol UISheetPresentationControllerDelegate : UIAdaptivePresentationControllerDelegate",
+                  declaration: "@MainActor protocol UISheetPresentationControllerDelegate : UIAdaptivePresentationControllerDelegate",
                   summary: t("The sheet's delegate: everything the adaptive delegate gets, plus a call when the person moves the sheet to another detent.",
                              "symbols-sheets-and-transitions.sheet-s-delegate-everything-adaptive"),
                   introduced: "15.0", source: doc("uisheetpresentationcontrollerdelegate", "UISheetPresentationControllerDelegate")),
@@ -71,7 +71,7 @@ extension SymbolCatalogue {
                   relatedTableIDs: ["sheet-changes"],
                   introduced: "16.0", source: FactSources.customDetent),
         APISymbol(area: .presentations, swiftName: "UISheetPresentationControllerDetentResolutionContext", kind: .protocol,
-                  declaration: "protocol UISheetPresentationControllerDetentResolutionContext : NSObjectProtocol",
+                  declaration: "@MainActor protocol UISheetPresentationControllerDetentResolutionContext : NSObjectProtocol",
                   summary: t("What a custom detent's resolver is given: the container's traits and the largest height a detent can have.",
                              "symbols-sheets-and-transitions.what-custom-detent-s-resolver-given"),
                   introduced: "16.0", source: FactSources.detentResolutionContext),
@@ -88,7 +88,7 @@ extension SymbolCatalogue {
 
         // MARK: Interruptible animators (iOS 10)
         APISymbol(area: .transitions, swiftName: "UIViewPropertyAnimator", kind: .class,
-                  declaration: "class UIViewPropertyAnimator : NSObject",
+                  declaration: "@MainActor class UIViewPropertyAnimator : NSObject",
                   summary: t("Animates view properties and lets code pause, scrub, reverse or change the animation while it runs.",
                              "symbols-sheets-and-transitions.animates-view-properties-lets-code-pause"),
                   relatedTableIDs: transitionTables,
@@ -106,7 +106,7 @@ extension SymbolCatalogue {
                   introduced: "10.0", source: FactSources.interruptibleAnimator),
 
         APISymbol(area: .transitions, swiftName: "UIViewImplicitlyAnimating", kind: .protocol,
-                  declaration: "protocol UIViewImplicitlyAnimating : UIViewAnimating",
+                  declaration: "@MainActor protocol UIViewImplicitlyAnimating : UIViewAnimating",
                   summary: t("What interruptibleAnimator(using:) returns: an animator whose animations and completion handlers can be added while it runs; UIViewPropertyAnimator adopts it.",
                              "symbols-sheets-and-transitions.what-interruptibleanimator-using-returns")),
         APISymbol(area: .transitions, swiftName: "addAnimations(_:)", objcName: "addAnimations:", kind: .method,
