@@ -113,6 +113,10 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        /// The chapters' Swift listings type-checked against the interface generated from the
+        /// model's catalogue, with the Swift compiler and small stand-ins for the modules that
+        /// are not UIKit. Depends on DuetContent, DuetMarkdown, DuetModel and DuetSupport.
+        .target(name: "DuetListings", dependencies: ["DuetContent", "DuetMarkdown", "DuetModel", "DuetSupport"], swiftSettings: optimized),
         /// The `duet` command line.
         .executableTarget(
             name: "duet",
@@ -121,6 +125,7 @@ let package = Package(
                 "DuetSite",
                 "DuetExchange",
                 "DuetImport",
+                "DuetListings",
                 "DuetModel",
                 "DuetOutput",
                 "DuetServe",
@@ -135,7 +140,7 @@ let package = Package(
         .testTarget(name: "DuetModelTests", dependencies: ["DuetModel", "DuetTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "DuetSiteTests",
-            dependencies: ["DuetContent", "DuetSite", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetMarkdown", "DuetModel", "DuetOutput",
+            dependencies: ["DuetContent", "DuetSite", "DuetExchange", "DuetFuzzing", "DuetImport", "DuetListings", "DuetMarkdown", "DuetModel", "DuetOutput",
                            "DuetSearch", "DuetSupport", "DuetTestSupport"],
             resources: [.copy("Fixtures")]
         ),

@@ -10,7 +10,7 @@ struct Duet: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build and check a bilingual (English and Simplified Chinese) UIKit reference.",
         version: DuetVersion.description,
-        subcommands: [BuildCommand.self, CheckCommand.self, ModelCommand.self, FigureCommand.self, POCommand.self, XLIFFCommand.self, TMXCommand.self, TBXCommand.self, StatusCommand.self, AcceptCommand.self, ImportCommand.self, ServeCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ModelCommand.self, FigureCommand.self, InterfaceCommand.self, ListingsCommand.self, POCommand.self, XLIFFCommand.self, TMXCommand.self, TBXCommand.self, StatusCommand.self, AcceptCommand.self, ImportCommand.self, ServeCommand.self],
         defaultSubcommand: nil
     )
 

@@ -45,7 +45,7 @@ public struct CodeParityCheck: ContentCheck {
         return SourceLocation(line: block.range.start.line + line.offset + Self.fenceOffset(block), column: block.range.start.column)
     }
 
-    static func fenceOffset(_ block: MarkdownNode) -> Int {
+    public static func fenceOffset(_ block: MarkdownNode) -> Int {
         guard case .codeBlock(_, let code) = block.kind else { return 0 }
         let codeLines = code.hasSuffix("\n") ? code.split(separator: "\n", omittingEmptySubsequences: false).count - 1
                                              : code.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -1,0 +1,206 @@
+import DuetContent
+import DuetModel
+import DuetSupport
+import Foundation
+
+/// Type-checks Swift listings against the model's UIKit with the Swift compiler: each
+/// listing (inside its wrapper) is compiled beside the generated interface, for the
+/// release its section names, and every compiler error becomes a diagnostic at the
+/// page line it is about.
+///
+/// The work happens in a temporary folder of its own, removed afterwards; nothing in the
+/// project is written.
+public struct ListingTypeChecker: Sendable {
+    public let contentDirectory: String
+    public let swiftc: String
+    public let interface: SwiftInterface
+
+    public init(contentDirectory: String, swiftc: String, interface: SwiftInterface = .model) {
+        self.contentDirectory = contentDirectory
+        self.swiftc = swiftc
+        self.interface = interface
+    }
+
+    /// `swiftc` from `$SWIFTC` or the `PATH`; nil when there is none.
+    public static func findCompiler(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let given = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: given) { return given }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(folder) + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// The interface compiled on its own: any error here is the catalogue's.
+    public func checkInterface() throws -> [ListingDiagnostic] {
+        try withWorkspace { workspace in
+            // At the first release every later declaration is gated, so each must name
+            // only what exists where it does.
+            let release = SectionReleases.first
+            let result = try workspace.typecheck(files: [], moduleName: "UIKitModel", checkedAt: release)
+            let path = try workspace.interfacePath(for: release)
+            return result.errors.map { error in
+                ListingDiagnostic(location: FileLocation(file: "interface:" + (error.file == path ? "UIKitModel.swift" : error.file), line: error.line, column: error.column),
+                                  message: error.message, fix: "correct the catalogue declaration this line comes from (duet interface prints the file)")
+            }
+        }
+    }
+
+    /// Every listing checked; the diagnostics in page order. Listings of one page with the
+    /// same `group=` are one program, compiled together (the chapter's delegate, animator
+    /// and interaction controller); every other listing is compiled alone. Errors in the
+    /// interface itself are left to `checkInterface()`.
+    public func check(_ listings: [SwiftListing], jobs: Int = ParallelWork.defaultJobs) throws -> [ListingDiagnostic] {
+        var units: [[SwiftListing]] = []
+        var groupIndex: [String: Int] = [:]
+        for listing in listings {
+            guard let group = listing.fence.group else { units.append([listing]); continue }
+            let key = listing.path + "#" + group
+            if let index = groupIndex[key] { units[index].append(listing) } else {
+                groupIndex[key] = units.count
+                units.append([listing])
+            }
+        }
+        return try withWorkspace { workspace in
+            let results = ParallelWork.map(units, jobs: jobs) { unit in
+                (try? check(unit, in: workspace)) ?? [ListingDiagnostic(location: unit[0].fenceLocation, message: "the Swift compiler could not be run")]
+            }
+            return results.flatMap { $0 }.sorted { $0.location < $1.location }
+        }
+    }
+
+    /// One program: its listings, each in its wrapper and file, checked at the highest
+    /// release any of them asks for (a group is one section's program).
+    private func check(_ unit: [SwiftListing], in workspace: Workspace) throws -> [ListingDiagnostic] {
+        var diagnostics: [ListingDiagnostic] = []
+        var composed: [ComposedListing] = []
+        var checkedAt: InterfaceAvailabilityDomain?
+        var moduleName: String?
+        for listing in unit {
+            for word in listing.fence.unknown {
+                diagnostics.append(ListingDiagnostic(location: listing.fenceLocation, message: "unknown fence option '\(word)'",
+                                                     fix: "a Swift fence takes wrapper=<name>, group=<name> and release=<iOS release>"))
+            }
+            var release = listing.sectionRelease
+            if let written = listing.fence.release {
+                guard let parsed = InterfaceAvailabilityDomain(parsing: written) else {
+                    diagnostics.append(ListingDiagnostic(location: listing.fenceLocation, message: "release=\(written) is not an iOS release",
+                                                         fix: "write release=17 or release=26.1"))
+                    continue
+                }
+                release = parsed
+            }
+            checkedAt = max(checkedAt ?? release, release)
+            var wrapper: ListingWrapper?
+            if let name = listing.fence.wrapper {
+                switch ListingWrapper.load(named: name, contentDirectory: contentDirectory, fence: listing.fenceLocation) {
+                case .success(let loaded): wrapper = loaded
+                case .failure(let problem): diagnostics.append(problem); continue
+                }
+            }
+            moduleName = moduleName ?? wrapper?.moduleName
+            composed.append(ComposedListing(listing: listing, wrapper: wrapper))
+        }
+        guard let checkedAt, !composed.isEmpty, diagnostics.isEmpty else { return diagnostics }
+        let rewriting = AvailabilityRewriting(checkedAt: checkedAt, domains: interface.domains)
+        // A group is one file, as a reader who types in the section's listings would have
+        // it (a `private(set)` property set in the next listing's extension).
+        let program = ComposedProgram(composed)
+        let file = workspace.folder + "/Listing-\(UUID().uuidString).swift"
+        try rewriting.rewrite(program.source).write(toFile: file, atomically: false, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try workspace.typecheck(files: [file], moduleName: moduleName ?? "Listing", checkedAt: checkedAt)
+        for error in result.errors where !Self.isStandInMacroExpansion(error.message) {
+            // The interface's own errors are `checkInterface()`'s to report, once.
+            guard error.file == file else { continue }
+            diagnostics.append(ListingDiagnostic(location: program.location(ofLine: error.line, column: error.column),
+                                                 message: Self.readable(error.message, checkedAt: checkedAt),
+                                                 fix: Self.fix(for: error.message)))
+        }
+        if result.errors.isEmpty, result.exitStatus != 0 {
+            diagnostics.append(ListingDiagnostic(location: unit[0].fenceLocation, message: "the Swift compiler failed: " + result.output.prefix(300)))
+        }
+        return diagnostics
+    }
+
+    /// The error a macro of the interface gives once its arguments type-check: it has no
+    /// expansion here (see `SwiftInterface.standInMacro`).
+    static func isStandInMacroExpansion(_ message: String) -> Bool {
+        let standIn = SwiftInterface.standInMacro
+        return message.hasPrefix("external macro implementation type '\(standIn.module).\(standIn.type)' could not be found")
+    }
+
+    /// The compiler's message in the reader's terms: "is only available in iOS_14_0" names
+    /// the first domain past the checked release, not the release of the API, so it
+    /// becomes "is newer than iOS 13.0".
+    static func readable(_ message: String, checkedAt: InterfaceAvailabilityDomain) -> String {
+        let release = "iOS \(checkedAt.major).\(checkedAt.minor)"
+        if let range = message.range(of: " is only available in iOS_") {
+            return message[..<range.lowerBound] + " is newer than \(release), the release this listing is checked for"
+        }
+        return message + " (checked for \(release))"
+    }
+
+    /// What to do about the errors the catalogue can cause.
+    static func fix(for message: String) -> String? {
+        if message.hasPrefix("cannot find") || message.contains("has no member") {
+            return "if UIKit has it, add its declaration to the symbol catalogue (or SymbolCatalogue.listingSupport) with Apple's availability"
+        }
+        if message.contains("is only available in iOS_") {
+            return "use it inside `if #available(iOS …, *)`, or give the fence release=<the release the listing is written for>"
+        }
+        return nil
+    }
+
+    private func withWorkspace<T>(_ body: (Workspace) throws -> T) throws -> T {
+        let folder = FileManager.default.temporaryDirectory.path + "/duet-listings-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let workspace = try Workspace(folder: folder, swiftc: swiftc, interface: interface)
+        return try body(workspace)
+    }
+}
+
+/// The listings of a group one after another in one file, and the way back from a line of
+/// the file to the listing's page or wrapper.
+struct ComposedProgram {
+    let parts: [ComposedListing]
+
+    init(_ parts: [ComposedListing]) { self.parts = parts }
+
+    var source: String { parts.map(\.source).joined(separator: "\n") }
+
+    func location(ofLine line: Int, column: Int) -> FileLocation {
+        var start = 1
+        for part in parts {
+            let count = part.source.split(separator: "\n", omittingEmptySubsequences: false).count
+            if line < start + count { return part.location(ofLine: line - start + 1, column: column) }
+            start += count
+        }
+        return parts.last.map { $0.location(ofLine: line, column: column) } ?? FileLocation(file: "listing")
+    }
+}
+
+/// A listing inside its wrapper, and the way back from a line of the whole to the page.
+struct ComposedListing {
+    let listing: SwiftListing
+    let wrapper: ListingWrapper?
+
+    var source: String {
+        guard let wrapper else { return listing.code }
+        return (wrapper.before + [listing.code] + wrapper.after).joined(separator: "\n")
+    }
+
+    /// Line 1-based in `source`.
+    func location(ofLine line: Int, column: Int) -> FileLocation {
+        let listingLines = listing.code.split(separator: "\n", omittingEmptySubsequences: false).count
+        let start = (wrapper?.before.count ?? 0) + 1
+        if line >= start && line < start + listingLines {
+            return FileLocation(file: listing.path, line: listing.line + line - start, column: column + listing.column - 1)
+        }
+        guard let wrapper else { return listing.fenceLocation }
+        // A wrapper line: the code of the listing took the placeholder's one line.
+        let wrapperLine = line < start ? line : line - listingLines + 1
+        return FileLocation(file: wrapper.path, line: wrapperLine, column: column)
+    }
+}

@@ -1,0 +1,161 @@
+import DuetContent
+import DuetListings
+import DuetMarkdown
+import DuetModel
+import DuetTestSupport
+import Foundation
+import Testing
+
+/// The chapters' Swift listings are compiled against the interface generated from the
+/// model's catalogue: an API the catalogue lacks, a wrong label or type, or an API newer
+/// than the release the listing is written for fails, at the page line it is on.
+@Suite("Swift listings type-check against the model's UIKit", .serialized)
+struct ListingTypeCheckTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let content = repository.appendingPathComponent("content").path
+
+    func checker(content: String = Self.content) throws -> ListingTypeChecker {
+        let swiftc = try #require(ListingTypeChecker.findCompiler(), "the Swift compiler is on the PATH wherever the tests run")
+        return ListingTypeChecker(contentDirectory: content, swiftc: swiftc)
+    }
+
+    /// A page of one or more listings in a fresh content folder, with its wrappers.
+    func fixture(_ markdown: String, wrappers: [String: String] = [:]) throws -> (content: String, listings: [SwiftListing]) {
+        let folder = TestScratch.url("duet-listings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("listings"), withIntermediateDirectories: true)
+        for (name, text) in wrappers {
+            try text.write(to: folder.appendingPathComponent("listings/\(name).swift"), atomically: true, encoding: .utf8)
+        }
+        let path = folder.appendingPathComponent("page.md").path
+        return (folder.path, SwiftListing.listings(in: MarkdownParser().parse(markdown), path: path))
+    }
+
+    @Test("the interface generated from the catalogue compiles on its own, with every later release gated")
+    func interfaceCompiles() throws {
+        let findings = try checker().checkInterface()
+        #expect(findings.isEmpty, "\(findings.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))")
+    }
+
+    @Test("every Swift listing of the shipped book type-checks for the release it is written for")
+    func shippedListingsTypeCheck() throws {
+        let (loaded, _) = ContentLoader.load(directory: Self.content)
+        let content = try #require(loaded)
+        let listings = content.pages(in: .en).flatMap(SwiftListing.listings(of:))
+        #expect(listings.count >= 56)
+        let findings = try checker().check(listings)
+        #expect(findings.isEmpty, "\(findings.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))")
+    }
+
+    @Test("a listing that calls what the catalogue does not declare fails and names it, at its page line and column")
+    func unknownMemberIsNamed() throws {
+        let page = "# Title\n\n```swift\nimport UIKit\n\nfunc make() {\n    let view = UIView()\n    view.frobnicate()\n}\n```\n"
+        let (content, listings) = try fixture(page)
+        let findings = try checker(content: content).check(listings)
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.message.contains("frobnicate"))
+        #expect(finding.location.line == 8)
+        #expect(finding.location.column == 10)
+        #expect(finding.fix?.contains("symbol catalogue") == true)
+    }
+
+    @Test("a wrong argument label to a catalogue method fails")
+    func wrongLabelFails() throws {
+        let page = "# Title\n\n```swift\nimport UIKit\n\nfunc show(_ controller: UIViewController, _ other: UIViewController) {\n    controller.present(other, animate: true)\n}\n```\n"
+        let (content, listings) = try fixture(page)
+        let findings = try checker(content: content).check(listings)
+        #expect(findings.contains { $0.location.line == 7 })
+    }
+
+    @Test("an API newer than the release a listing is written for needs if #available, and passes inside it")
+    func newerAPINeedsAvailability() throws {
+        let unguarded = """
+        # Sheets in iOS 15
+
+        ```swift
+        import UIKit
+
+        func configure(_ sheet: UISheetPresentationController) {
+            sheet.detents = [.custom { _ in 200 }, .large()]
+        }
+        ```
+        """
+        let (content, listings) = try fixture(unguarded)
+        #expect(listings.first?.sectionRelease == InterfaceAvailabilityDomain(major: 15))
+        let findings = try checker(content: content).check(listings)
+        let finding = try #require(findings.first { $0.message.contains("custom") })
+        #expect(finding.message.contains("newer than iOS 15.0"))
+
+        let guarded = unguarded.replacingOccurrences(of: "    sheet.detents = [.custom { _ in 200 }, .large()]",
+                                                     with: "    if #available(iOS 16.0, *) {\n        sheet.detents = [.custom { _ in 200 }, .large()]\n    }")
+        let (guardedContent, guardedListings) = try fixture(guarded)
+        #expect(try checker(content: guardedContent).check(guardedListings).isEmpty)
+
+        let declared = unguarded.replacingOccurrences(of: "```swift\n", with: "```swift release=16\n")
+        let (declaredContent, declaredListings) = try fixture(declared)
+        #expect(try checker(content: declaredContent).check(declaredListings).isEmpty)
+    }
+
+    @Test("a partial listing is checked inside the wrapper its fence names, and its errors stay on the page's lines")
+    func wrapperHoldsPartialListing() throws {
+        let wrapper = "import UIKit\n\nfinal class Screen: UIViewController {\n    let banner = UIImageView()\n    // duet:listing\n}\n"
+        let page = "# Title\n\n```swift wrapper=screen\noverride func viewDidLoad() {\n    super.viewDidLoad()\n    banner.alpha = 0\n    banner.wobble()\n}\n```\n"
+        let (content, listings) = try fixture(page, wrappers: ["screen": wrapper])
+        let findings = try checker(content: content).check(listings)
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.line == 7)
+        #expect(findings.first?.location.file.hasSuffix("page.md") == true)
+
+        // Without the wrapper the same methods are not a file of Swift.
+        let bare = page.replacingOccurrences(of: "```swift wrapper=screen", with: "```swift")
+        let (bareContent, bareListings) = try fixture(bare)
+        #expect(try !checker(content: bareContent).check(bareListings).isEmpty)
+    }
+
+    @Test("a fence that names a missing wrapper is an error at the fence")
+    func missingWrapperIsReported() throws {
+        let page = "# Title\n\n```swift wrapper=nowhere\nfunc f() {}\n```\n"
+        let (content, listings) = try fixture(page)
+        let findings = try checker(content: content).check(listings)
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.line == 3)
+        #expect(findings.first?.message.contains("wrapper 'nowhere' not found") == true)
+    }
+
+    @Test("listings of one group are one program: the second uses the first's class")
+    func groupIsOneProgram() throws {
+        let page = """
+        # Title
+
+        ```swift group=card
+        import UIKit
+
+        final class CardPresentationController: UIPresentationController {
+            let dimmingView = UIView()
+        }
+        ```
+
+        ```swift group=card
+        extension CardPresentationController {
+            override func presentationTransitionWillBegin() {
+                super.presentationTransitionWillBegin()
+                dimmingView.alpha = 1
+            }
+        }
+        ```
+        """
+        let (content, listings) = try fixture(page)
+        #expect(listings.count == 2)
+        #expect(try checker(content: content).check(listings).isEmpty)
+        // Alone, the extension names a class nobody declared.
+        let (aloneContent, aloneListings) = try fixture(page.replacingOccurrences(of: "```swift group=card", with: "```swift"))
+        #expect(try checker(content: aloneContent).check(aloneListings).contains { $0.message.contains("CardPresentationController") })
+    }
+
+    @Test("an unknown fence option is reported rather than ignored")
+    func unknownFenceOption() throws {
+        let (content, listings) = try fixture("# Title\n\n```swift wraper=screen\nfunc f() {}\n```\n")
+        let findings = try checker(content: content).check(listings)
+        #expect(findings.contains { $0.message.contains("unknown fence option 'wraper=screen'") && $0.location.line == 3 })
+    }
+}

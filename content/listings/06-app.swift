@@ -1,0 +1,6 @@
+// The custom-presentation chapter's app: the screen its card presents.
+import UIKit
+
+final class FiltersViewController: UIViewController {}
+
+// duet:listing

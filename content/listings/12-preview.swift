@@ -1,0 +1,6 @@
+// The preview listing's view controller.
+import UIKit
+
+final class LibraryViewController: UIViewController {}
+
+// duet:listing
