@@ -41,6 +41,66 @@ enum InterfaceRuntime {
 
     """
 
+    /// What an Objective-C listing has from Foundation and Core Graphics before UIKit's
+    /// header: a root class, strings and arrays for literals, the integer and geometry
+    /// types, the enumeration macros and `IBAction`. Compiled with `-nostdinc`, so nothing
+    /// else is there.
+    static let objectiveCPrelude = """
+    #pragma clang assume_nonnull begin
+    typedef signed char BOOL;
+    #define YES ((BOOL)1)
+    #define NO ((BOOL)0)
+    #define nil ((id)0)
+    #define NULL ((void *)0)
+    #define IBAction void
+    #define IBOutlet
+    typedef long NSInteger;
+    typedef unsigned long NSUInteger;
+    typedef double CGFloat;
+    typedef double NSTimeInterval;
+    #define NS_ENUM(type, name) type name; enum __attribute__((enum_extensibility(open))) : type
+    #define NS_OPTIONS(type, name) type name; enum __attribute__((flag_enum, enum_extensibility(open))) : type
+    #define NS_NOESCAPE __attribute__((noescape))
+    #define UIKIT_EXTERN extern
+    typedef struct CGPoint { CGFloat x; CGFloat y; } CGPoint;
+    typedef struct CGSize { CGFloat width; CGFloat height; } CGSize;
+    typedef struct CGRect { CGPoint origin; CGSize size; } CGRect;
+    static inline CGSize CGSizeMake(CGFloat width, CGFloat height) { CGSize size = { width, height }; return size; }
+    static inline CGRect CGRectMake(CGFloat x, CGFloat y, CGFloat width, CGFloat height) { CGRect rect = { { x, y }, { width, height } }; return rect; }
+    @protocol NSObject
+    - (BOOL)isEqual:(nullable id)object;
+    @end
+    __attribute__((objc_root_class))
+    @interface NSObject <NSObject>
+    + (instancetype)alloc;
+    + (instancetype)new;
+    - (instancetype)init;
+    @end
+    @protocol NSCopying
+    @end
+    @interface NSString : NSObject
+    @end
+    typedef NSString *NSNotificationName;
+    @interface NSArray<ObjectType> : NSObject
+    + (instancetype)arrayWithObjects:(const ObjectType _Nonnull [_Nullable])objects count:(NSUInteger)count;
+    @property (readonly) NSUInteger count;
+    @end
+    @interface NSSet<ObjectType> : NSObject
+    @property (readonly) NSUInteger count;
+    @end
+    @interface NSNumber : NSObject
+    + (NSNumber *)numberWithDouble:(double)value;
+    + (NSNumber *)numberWithInteger:(NSInteger)value;
+    + (NSNumber *)numberWithBool:(BOOL)value;
+    @end
+    @interface NSBundle : NSObject
+    @end
+    @interface NSCoder : NSObject
+    @end
+    #pragma clang assume_nonnull end
+
+    """
+
     static let moduleMap = "module ObjectiveC { header \"objc.h\" export * }\n"
 
     /// In build order.

@@ -38,5 +38,21 @@ public struct ListingFence: Sendable, Hashable {
         self.unknown = unknown
     }
 
-    public var isSwift: Bool { language == "swift" }
+    /// The language of a listing Duet compiles, or nil for any other fence.
+    public var checkedLanguage: ListingLanguage? {
+        switch language {
+        case "swift": .swift
+        case "objc", "objective-c", "objectivec", "obj-c": .objectiveC
+        default: nil
+        }
+    }
+}
+
+/// The languages whose listings are compiled: Swift with `swiftc`, Objective-C with clang.
+public enum ListingLanguage: String, Sendable, Hashable {
+    case swift
+    case objectiveC = "objc"
+
+    /// The extension of the language's wrapper files in `content/listings/`.
+    var fileExtension: String { self == .swift ? "swift" : "m" }
 }

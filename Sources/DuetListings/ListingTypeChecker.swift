@@ -13,19 +13,31 @@ import Foundation
 public struct ListingTypeChecker: Sendable {
     public let contentDirectory: String
     public let swiftc: String
+    /// clang, for the Objective-C listings; nil reports each of them as unchecked.
+    public let clang: String?
     public let interface: SwiftInterface
 
-    public init(contentDirectory: String, swiftc: String, interface: SwiftInterface = .model) {
+    public init(contentDirectory: String, swiftc: String, clang: String? = nil, interface: SwiftInterface = .model) {
         self.contentDirectory = contentDirectory
         self.swiftc = swiftc
+        self.clang = clang
         self.interface = interface
     }
 
     /// `swiftc` from `$SWIFTC` or the `PATH`; nil when there is none.
     public static func findCompiler(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if let given = environment["SWIFTC"], FileManager.default.isExecutableFile(atPath: given) { return given }
+        find("swiftc", override: "SWIFTC", environment: environment)
+    }
+
+    /// `clang` from `$CLANG` or the `PATH` (the Swift toolchain has one); nil when there is none.
+    public static func findClang(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        find("clang", override: "CLANG", environment: environment)
+    }
+
+    private static func find(_ tool: String, override: String, environment: [String: String]) -> String? {
+        if let given = environment[override], FileManager.default.isExecutableFile(atPath: given) { return given }
         for folder in (environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(folder) + "/swiftc"
+            let candidate = String(folder) + "/" + tool
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
@@ -39,8 +51,10 @@ public struct ListingTypeChecker: Sendable {
             let release = SectionReleases.first
             let result = try workspace.typecheck(files: [], moduleName: "UIKitModel", checkedAt: release)
             let path = try workspace.interfacePath(for: release)
-            return result.errors.map { error in
-                ListingDiagnostic(location: FileLocation(file: "interface:" + (error.file == path ? "UIKitModel.swift" : error.file), line: error.line, column: error.column),
+            var errors = result.errors
+            if clang != nil { errors += try workspace.checkObjectiveCHeader().errors }
+            return errors.map { error in
+                ListingDiagnostic(location: FileLocation(file: "interface:" + (error.file == path ? "UIKitModel.swift" : (error.file as NSString).lastPathComponent), line: error.line, column: error.column),
                                   message: error.message, fix: "correct the catalogue declaration this line comes from (duet interface prints the file)")
             }
         }
@@ -50,12 +64,12 @@ public struct ListingTypeChecker: Sendable {
     /// same `group=` are one program, compiled together (the chapter's delegate, animator
     /// and interaction controller); every other listing is compiled alone. Errors in the
     /// interface itself are left to `checkInterface()`.
-    public func check(_ listings: [SwiftListing], jobs: Int = ParallelWork.defaultJobs) throws -> [ListingDiagnostic] {
-        var units: [[SwiftListing]] = []
+    public func check(_ listings: [Listing], jobs: Int = ParallelWork.defaultJobs) throws -> [ListingDiagnostic] {
+        var units: [[Listing]] = []
         var groupIndex: [String: Int] = [:]
         for listing in listings {
             guard let group = listing.fence.group else { units.append([listing]); continue }
-            let key = listing.path + "#" + group
+            let key = listing.path + "#" + listing.language.rawValue + "#" + group
             if let index = groupIndex[key] { units[index].append(listing) } else {
                 groupIndex[key] = units.count
                 units.append([listing])
@@ -71,7 +85,7 @@ public struct ListingTypeChecker: Sendable {
 
     /// One program: its listings, each in its wrapper and file, checked at the highest
     /// release any of them asks for (a group is one section's program).
-    private func check(_ unit: [SwiftListing], in workspace: Workspace) throws -> [ListingDiagnostic] {
+    private func check(_ unit: [Listing], in workspace: Workspace) throws -> [ListingDiagnostic] {
         var diagnostics: [ListingDiagnostic] = []
         var composed: [ComposedListing] = []
         var checkedAt: InterfaceAvailabilityDomain?
@@ -93,7 +107,7 @@ public struct ListingTypeChecker: Sendable {
             checkedAt = max(checkedAt ?? release, release)
             var wrapper: ListingWrapper?
             if let name = listing.fence.wrapper {
-                switch ListingWrapper.load(named: name, contentDirectory: contentDirectory, fence: listing.fenceLocation) {
+                switch ListingWrapper.load(named: name, language: listing.language, contentDirectory: contentDirectory, fence: listing.fenceLocation) {
                 case .success(let loaded): wrapper = loaded
                 case .failure(let problem): diagnostics.append(problem); continue
                 }
@@ -106,10 +120,23 @@ public struct ListingTypeChecker: Sendable {
         // A group is one file, as a reader who types in the section's listings would have
         // it (a `private(set)` property set in the next listing's extension).
         let program = ComposedProgram(composed)
-        let file = workspace.folder + "/Listing-\(UUID().uuidString).swift"
-        try rewriting.rewrite(program.source).write(toFile: file, atomically: false, encoding: .utf8)
+        let language = unit[0].language
+        let file = workspace.folder + "/Listing-\(UUID().uuidString).\(language.fileExtension)"
+        let result: Workspace.Result
+        switch language {
+        case .swift:
+            try rewriting.rewrite(program.source).write(toFile: file, atomically: false, encoding: .utf8)
+            result = try workspace.typecheck(files: [file], moduleName: moduleName ?? "Listing", checkedAt: checkedAt)
+        case .objectiveC:
+            guard workspace.clang != nil else {
+                return [ListingDiagnostic(location: unit[0].fenceLocation, message: "no clang to compile this Objective-C listing with",
+                                          fix: "put the Swift toolchain's clang on the PATH, or set CLANG")]
+            }
+            // clang checks iOS availability itself: the listing compiles for an iOS target.
+            try program.source.write(toFile: file, atomically: false, encoding: .utf8)
+            result = try workspace.syntaxCheck(file: file, checkedAt: checkedAt)
+        }
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let result = try workspace.typecheck(files: [file], moduleName: moduleName ?? "Listing", checkedAt: checkedAt)
         for error in result.errors where !Self.isStandInMacroExpansion(error.message) {
             // The interface's own errors are `checkInterface()`'s to report, once.
             guard error.file == file else { continue }
@@ -135,6 +162,7 @@ public struct ListingTypeChecker: Sendable {
     /// becomes "is newer than iOS 13.0".
     static func readable(_ message: String, checkedAt: InterfaceAvailabilityDomain) -> String {
         let release = "iOS \(checkedAt.major).\(checkedAt.minor)"
+        if message.contains("is only available on iOS") { return message + " (checked for \(release))" }
         if let range = message.range(of: " is only available in iOS_") {
             return message[..<range.lowerBound] + " is newer than \(release), the release this listing is checked for"
         }
@@ -146,7 +174,7 @@ public struct ListingTypeChecker: Sendable {
         if message.hasPrefix("cannot find") || message.contains("has no member") {
             return "if UIKit has it, add its declaration to the symbol catalogue (or SymbolCatalogue.listingSupport) with Apple's availability"
         }
-        if message.contains("is only available in iOS_") {
+        if message.contains("is only available in iOS_") || message.contains("is only available on iOS") {
             return "use it inside `if #available(iOS …, *)`, or give the fence release=<the release the listing is written for>"
         }
         return nil
@@ -156,7 +184,7 @@ public struct ListingTypeChecker: Sendable {
         let folder = FileManager.default.temporaryDirectory.path + "/duet-listings-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let workspace = try Workspace(folder: folder, swiftc: swiftc, interface: interface)
+        let workspace = try Workspace(folder: folder, swiftc: swiftc, clang: clang, interface: interface)
         return try body(workspace)
     }
 }
@@ -183,7 +211,7 @@ struct ComposedProgram {
 
 /// A listing inside its wrapper, and the way back from a line of the whole to the page.
 struct ComposedListing {
-    let listing: SwiftListing
+    let listing: Listing
     let wrapper: ListingWrapper?
 
     var source: String {

@@ -6,6 +6,7 @@ import Foundation
 struct Workspace: Sendable {
     let folder: String
     let swiftc: String
+    let clang: String?
     let interface: SwiftInterface
     let domains: [InterfaceAvailabilityDomain]
     private let written = InterfaceFiles()
@@ -24,9 +25,14 @@ struct Workspace: Sendable {
         let errors: [CompilerError]
     }
 
-    init(folder: String, swiftc: String, interface: SwiftInterface) throws {
+    init(folder: String, swiftc: String, clang: String?, interface: SwiftInterface) throws {
         self.folder = folder
         self.swiftc = swiftc
+        self.clang = clang
+        if clang != nil {
+            try InterfaceRuntime.objectiveCPrelude.write(toFile: folder + "/Prelude.h", atomically: false, encoding: .utf8)
+            try ObjectiveCInterface.model.header.write(toFile: folder + "/UIKitModel.h", atomically: false, encoding: .utf8)
+        }
         self.interface = interface
         self.domains = interface.domains
         try InterfaceRuntime.objectiveCHeader.write(toFile: folder + "/objc.h", atomically: false, encoding: .utf8)
@@ -64,6 +70,26 @@ struct Workspace: Sendable {
         return Result(exitStatus: run.status, output: run.output, errors: Self.errors(in: run.output))
     }
 
+    /// Compiles an Objective-C file with clang for the iOS release `checkedAt`, against
+    /// the prelude and the generated header, with using a newer API outside
+    /// `@available` an error.
+    func syntaxCheck(file: String, checkedAt: InterfaceAvailabilityDomain) throws -> Result {
+        guard let clang else { return Result(exitStatus: 1, output: "", errors: []) }
+        let arguments = ["-fsyntax-only", "-x", "objective-c", "-target", "arm64-apple-ios\(checkedAt.major).\(checkedAt.minor)",
+                         "-fobjc-arc", "-fblocks", "-nostdinc", "-include", folder + "/Prelude.h", "-include", folder + "/UIKitModel.h",
+                         "-Werror=unguarded-availability", "-Werror=unguarded-availability-new", "-Werror=objc-method-access",
+                         "-fno-color-diagnostics", file]
+        let run = try Self.run(clang, arguments, in: folder, colourFlag: false)
+        return Result(exitStatus: run.status, output: run.output, errors: Self.errors(in: run.output))
+    }
+
+    /// The generated header on its own, at the model's first release.
+    func checkObjectiveCHeader() throws -> Result {
+        let file = folder + "/Empty.m"
+        try "\n".write(toFile: file, atomically: false, encoding: .utf8)
+        return try syntaxCheck(file: file, checkedAt: InterfaceAvailabilityDomain(major: Release.first.major))
+    }
+
     /// `path:line:column: error: message` lines of the compiler's output.
     static func errors(in output: String) -> [CompilerError] {
         output.split(separator: "\n").compactMap { line in
@@ -75,10 +101,10 @@ struct Workspace: Sendable {
         }
     }
 
-    static func run(_ executable: String, _ arguments: [String], in folder: String) throws -> (status: Int32, output: String) {
+    static func run(_ executable: String, _ arguments: [String], in folder: String, colourFlag: Bool = true) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments + ["-no-color-diagnostics"]
+        process.arguments = arguments + (colourFlag ? ["-no-color-diagnostics"] : [])
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -1,8 +1,9 @@
 import DuetContent
 import Foundation
 
-/// The code a partial listing is checked inside: `content/listings/<name>.swift`, a Swift
-/// file with one `// duet:listing` line where the listing goes. It declares what the
+/// The code a partial listing is checked inside: `content/listings/<name>.swift` (or `.m`
+/// for an Objective-C listing), a file with one `// duet:listing` line where the listing
+/// goes. It declares what the
 /// listing takes from its surroundings (the class its methods belong to, the properties
 /// it uses). A `// duet:module Name` line compiles the listing as module `Name`, for a
 /// test listing that imports the app it tests.
@@ -18,16 +19,16 @@ public struct ListingWrapper: Sendable {
     static let moduleDirective = "// duet:module "
 
     /// Where a wrapper named in a fence lives.
-    public static func path(named name: String, contentDirectory: String) -> String {
-        contentDirectory + "/listings/" + name + ".swift"
+    public static func path(named name: String, language: ListingLanguage = .swift, contentDirectory: String) -> String {
+        contentDirectory + "/listings/" + name + "." + language.fileExtension
     }
 
     /// The wrapper, or the diagnostic that says why it cannot be used.
-    static func load(named name: String, contentDirectory: String, fence: FileLocation) -> Result<ListingWrapper, ListingDiagnostic> {
-        let path = Self.path(named: name, contentDirectory: contentDirectory)
+    static func load(named name: String, language: ListingLanguage, contentDirectory: String, fence: FileLocation) -> Result<ListingWrapper, ListingDiagnostic> {
+        let path = Self.path(named: name, language: language, contentDirectory: contentDirectory)
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), !name.isEmpty else {
             return .failure(ListingDiagnostic(location: fence, message: "wrapper name '\(name)' may hold only letters, digits, '-' and '_'",
-                                              fix: "name a file of content/listings/ without its .swift"))
+                                              fix: "name a file of content/listings/ without its extension"))
         }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             return .failure(ListingDiagnostic(location: fence, message: "wrapper '\(name)' not found: \(path) is missing",

@@ -13,6 +13,9 @@ struct InterfaceCommand: ParsableCommand {
     @Flag(help: "List the availability domains, oldest first, instead of the source.")
     var domains = false
 
+    @Flag(help: "Print the Objective-C header the Objective-C listings compile against.")
+    var objc = false
+
     @Option(help: "The iOS release listings are checked at (8, 17, 26.1): what it has carries no availability attribute.")
     var release: String = "\(Release.first.major)"
 
@@ -21,6 +24,10 @@ struct InterfaceCommand: ParsableCommand {
     }
 
     func run() throws {
+        if objc {
+            print(ObjectiveCInterface.model.header, terminator: "")
+            return
+        }
         let interface = SwiftInterface.model
         if domains {
             for domain in interface.domains { print(domain.name) }

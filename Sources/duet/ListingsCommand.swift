@@ -5,12 +5,13 @@ import DuetModel
 
 /// `duet listings`: type-checks every Swift listing of the English pages against the
 /// interface generated from the model's catalogue (`duet interface`), with the Swift
-/// compiler on the `PATH` (or `$SWIFTC`). A listing is checked for the lowest release its
+/// compiler on the `PATH` (or `$SWIFTC`), and every Objective-C listing against the
+/// generated header with clang (`$CLANG`). A listing is checked for the lowest release its
 /// section names, so an API newer than that needs `if #available`.
 struct ListingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listings",
-        abstract: "Type-check the Swift listings against the model's UIKit interface.",
+        abstract: "Type-check the Swift and Objective-C listings against the model's UIKit interface.",
         discussion: "Partial listings name a wrapper in their fence (```swift wrapper=view-controller) from content/listings/; release=17 overrides the release the section names."
     )
 
@@ -32,8 +33,8 @@ struct ListingsCommand: ParsableCommand {
         }
         let pages = content.pages(in: .en).filter { page == nil || $0.fileName == page }
         if let page, pages.isEmpty { throw ValidationError("No English page named \(page).") }
-        let checker = ListingTypeChecker(contentDirectory: source.content, swiftc: swiftc)
-        let listings = pages.flatMap(SwiftListing.listings(of:))
+        let checker = ListingTypeChecker(contentDirectory: source.content, swiftc: swiftc, clang: ListingTypeChecker.findClang())
+        let listings = pages.flatMap(Listing.listings(of:))
         let findings = try checker.checkInterface() + checker.check(listings)
         let diagnostics = findings.map(\.diagnostic)
         print(report.format.render(diagnostics, colour: Terminal.colourAllowed), terminator: "")

@@ -72,7 +72,7 @@ extension SymbolCatalogue {
         "uiviewcontroller-transition-zoomoptions": "@interface UIZoomTransitionOptions : NSObject <NSCopying>",
         "uiviewcontroller-transition-zoomsourceviewprovidercontext": "@interface UIZoomTransitionSourceViewProviderContext : NSObject",
         "interactivedismissshouldbegin": "@property (nonatomic, copy, nullable) BOOL (^interactiveDismissShouldBegin)(UIZoomTransitionInteractionContext *);",
-        "alignmentrectprovider": "@property (nonatomic, copy, nullable) struct CGRect (^)(UIZoomTransitionAlignmentRectContext *) alignmentRectProvider;",
+        "alignmentrectprovider": "@property (nonatomic, copy, nullable) CGRect (^alignmentRectProvider)(UIZoomTransitionAlignmentRectContext *context);",
         "registerfortraitchanges-handler": "- (id<UITraitChangeRegistration>)registerForTraitChanges:(NSArray<Class<UITraitDefinition>> *)traits withHandler:(UITraitChangeHandler)handler;",
         "traitoverrides": "@property (nonatomic, readonly) id<UITraitOverrides> traitOverrides;",
         "modifyingtraits": "- (UITraitCollection *)traitCollectionByModifyingTraits:(UITraitMutations)mutations;",

@@ -16,18 +16,19 @@ struct ListingTypeCheckTests {
 
     func checker(content: String = Self.content) throws -> ListingTypeChecker {
         let swiftc = try #require(ListingTypeChecker.findCompiler(), "the Swift compiler is on the PATH wherever the tests run")
-        return ListingTypeChecker(contentDirectory: content, swiftc: swiftc)
+        let clang = try #require(ListingTypeChecker.findClang(), "the Swift toolchain's clang is on the PATH wherever the tests run")
+        return ListingTypeChecker(contentDirectory: content, swiftc: swiftc, clang: clang)
     }
 
     /// A page of one or more listings in a fresh content folder, with its wrappers.
-    func fixture(_ markdown: String, wrappers: [String: String] = [:]) throws -> (content: String, listings: [SwiftListing]) {
+    func fixture(_ markdown: String, wrappers: [String: String] = [:]) throws -> (content: String, listings: [Listing]) {
         let folder = TestScratch.url("duet-listings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("listings"), withIntermediateDirectories: true)
         for (name, text) in wrappers {
             try text.write(to: folder.appendingPathComponent("listings/\(name).swift"), atomically: true, encoding: .utf8)
         }
         let path = folder.appendingPathComponent("page.md").path
-        return (folder.path, SwiftListing.listings(in: MarkdownParser().parse(markdown), path: path))
+        return (folder.path, Listing.listings(in: MarkdownParser().parse(markdown), path: path))
     }
 
     @Test("the interface generated from the catalogue compiles on its own, with every later release gated")
@@ -36,12 +37,13 @@ struct ListingTypeCheckTests {
         #expect(findings.isEmpty, "\(findings.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))")
     }
 
-    @Test("every Swift listing of the shipped book type-checks for the release it is written for")
+    @Test("every Swift and Objective-C listing of the shipped book compiles for the release it is written for")
     func shippedListingsTypeCheck() throws {
         let (loaded, _) = ContentLoader.load(directory: Self.content)
         let content = try #require(loaded)
-        let listings = content.pages(in: .en).flatMap(SwiftListing.listings(of:))
-        #expect(listings.count >= 56)
+        let listings = content.pages(in: .en).flatMap(Listing.listings(of:))
+        #expect(listings.filter { $0.language == .swift }.count >= 56)
+        #expect(listings.filter { $0.language == .objectiveC }.count >= 9)
         let findings = try checker().check(listings)
         #expect(findings.isEmpty, "\(findings.map { "\($0.location): \($0.message)" }.joined(separator: "\n"))")
     }
@@ -157,5 +159,32 @@ struct ListingTypeCheckTests {
         let (content, listings) = try fixture("# Title\n\n```swift wraper=screen\nfunc f() {}\n```\n")
         let findings = try checker(content: content).check(listings)
         #expect(findings.contains { $0.message.contains("unknown fence option 'wraper=screen'") && $0.location.line == 3 })
+    }
+
+    @Test("an Objective-C listing is compiled by clang for its release: an unknown selector and a newer API outside @available fail")
+    func objectiveCListingsAreChecked() throws {
+        let wrapper = "@interface Screen : UIViewController\n@end\n\n@implementation Screen\n// duet:listing\n@end\n"
+        let page = """
+        # Sheets in iOS 13
+
+        ```objc wrapper=screen
+        - (void)configure {
+            UISheetPresentationController *sheet = self.sheetPresentationController;
+            [self frobnicate];
+        }
+        ```
+        """
+        let (content, listings) = try fixture(page, wrappers: [:])
+        try wrapper.write(toFile: content + "/listings/screen.m", atomically: true, encoding: .utf8)
+        #expect(listings.first?.language == .objectiveC)
+        let findings = try checker(content: content).check(listings)
+        #expect(findings.contains { $0.location.line == 5 && $0.message.contains("only available on iOS 15.0") })
+        #expect(findings.contains { $0.location.line == 6 && $0.message.contains("frobnicate") })
+
+        let guarded = page.replacingOccurrences(of: "    UISheetPresentationController *sheet = self.sheetPresentationController;\n    [self frobnicate];",
+                                                with: "    if (@available(iOS 15.0, *)) {\n        UISheetPresentationController *sheet = self.sheetPresentationController;\n        sheet.prefersGrabberVisible = YES;\n    }")
+        let (guardedContent, guardedListings) = try fixture(guarded)
+        try wrapper.write(toFile: guardedContent + "/listings/screen.m", atomically: true, encoding: .utf8)
+        #expect(try checker(content: guardedContent).check(guardedListings).isEmpty)
     }
 }

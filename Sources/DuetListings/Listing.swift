@@ -2,10 +2,11 @@ import DuetContent
 import DuetMarkdown
 import DuetModel
 
-/// A Swift listing of an English page: its code, where the code starts in the file, what
-/// its fence says and the release it is checked at. The Chinese page's listings are the
+/// A Swift or Objective-C listing of an English page: its code, where the code starts in
+/// the file, what its fence says and the release it is checked at. The Chinese page's listings are the
 /// same code with translated comments (`CodeParityCheck`), so the English ones are checked.
-public struct SwiftListing: Sendable {
+public struct Listing: Sendable {
+    public let language: ListingLanguage
     public let path: String
     /// The file line and column of the code's first line.
     public let line: Int
@@ -17,14 +18,14 @@ public struct SwiftListing: Sendable {
     /// The lowest release the listing's section names, or the model's first release.
     public let sectionRelease: InterfaceAvailabilityDomain
 
-    /// Every Swift listing of a page, in order.
-    public static func listings(of page: ContentPage) -> [SwiftListing] {
+    /// Every Swift and Objective-C listing of a page, in order.
+    public static func listings(of page: ContentPage) -> [Listing] {
         listings(in: page.document, path: page.path)
     }
 
-    /// Every Swift listing of a parsed page whose file is `path`, in order.
-    public static func listings(in document: MarkdownNode, path: String) -> [SwiftListing] {
-        var listings: [SwiftListing] = []
+    /// Every Swift and Objective-C listing of a parsed page whose file is `path`, in order.
+    public static func listings(in document: MarkdownNode, path: String) -> [Listing] {
+        var listings: [Listing] = []
         var sectionReleases = SectionReleases()
         for block in document.children {
             if case .heading(let level) = block.kind {
@@ -33,10 +34,10 @@ public struct SwiftListing: Sendable {
             }
             guard case .codeBlock(let info, let code) = block.kind else { continue }
             let fence = ListingFence(info: info)
-            guard fence.isSwift else { continue }
+            guard let language = fence.checkedLanguage else { continue }
             let offset = CodeParityCheck.fenceOffset(block)
-            listings.append(SwiftListing(
-                path: path, line: block.range.start.line + offset, column: block.range.start.column, code: code, fence: fence,
+            listings.append(Listing(
+                language: language, path: path, line: block.range.start.line + offset, column: block.range.start.column, code: code, fence: fence,
                 fenceLocation: FileLocation(file: path, line: block.range.start.line, column: block.range.start.column),
                 sectionRelease: sectionReleases.current ?? SectionReleases.first))
         }

@@ -1,0 +1,5 @@
+// The custom segue's interface, declared in its header.
+@interface FadeInSegue : UIStoryboardSegue
+@end
+
+// duet:listing
