@@ -32,14 +32,18 @@ public struct Listing: Sendable {
                 sectionReleases.enter(heading: block, level: level, in: document)
                 continue
             }
-            guard case .codeBlock(let info, let code) = block.kind else { continue }
-            let fence = ListingFence(info: info)
-            guard let language = fence.checkedLanguage else { continue }
-            let offset = CodeParityCheck.fenceOffset(block)
-            listings.append(Listing(
-                language: language, path: path, line: block.range.start.line + offset, column: block.range.start.column, code: code, fence: fence,
-                fenceLocation: FileLocation(file: path, line: block.range.start.line, column: block.range.start.column),
-                sectionRelease: sectionReleases.current ?? SectionReleases.first))
+            // Fences inside list items and block quotes are listings too.
+            block.walk { node in
+                guard case .codeBlock(let info, let code) = node.kind else { return .visitChildren }
+                let fence = ListingFence(info: info)
+                guard let language = fence.checkedLanguage else { return .skipChildren }
+                let offset = CodeParityCheck.fenceOffset(node)
+                listings.append(Listing(
+                    language: language, path: path, line: node.range.start.line + offset, column: node.range.start.column, code: code, fence: fence,
+                    fenceLocation: FileLocation(file: path, line: node.range.start.line, column: node.range.start.column),
+                    sectionRelease: sectionReleases.current ?? SectionReleases.first))
+                return .skipChildren
+            }
         }
         return listings
     }

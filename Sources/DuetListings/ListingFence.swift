@@ -13,6 +13,8 @@ public struct ListingFence: Sendable, Hashable {
     public let release: String?
     /// Words of the fence that are not `key=value` pairs Duet knows.
     public let unknown: [String]
+    /// Options given more than once (the last one counts).
+    public let repeated: [String]
 
     public init(info: String) {
         let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -21,7 +23,10 @@ public struct ListingFence: Sendable, Hashable {
         var group: String?
         var release: String?
         var unknown: [String] = []
+        var repeated: [String] = []
+        var given: Set<String> = []
         for word in words.dropFirst() {
+            if let equals = word.firstIndex(of: "="), !given.insert(String(word[..<equals])).inserted { repeated.append(String(word[..<equals])) }
             if word.hasPrefix("wrapper=") {
                 wrapper = String(word.dropFirst("wrapper=".count))
             } else if word.hasPrefix("group=") {
@@ -36,6 +41,7 @@ public struct ListingFence: Sendable, Hashable {
         self.group = group
         self.release = release
         self.unknown = unknown
+        self.repeated = repeated
     }
 
     /// The language of a listing Duet compiles, or nil for any other fence.

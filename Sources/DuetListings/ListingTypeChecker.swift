@@ -16,12 +16,16 @@ public struct ListingTypeChecker: Sendable {
     /// clang, for the Objective-C listings; nil reports each of them as unchecked.
     public let clang: String?
     public let interface: SwiftInterface
+    /// Where the workspace folder is made: `$TMPDIR` unless a caller names another.
+    public let temporaryDirectory: String
 
-    public init(contentDirectory: String, swiftc: String, clang: String? = nil, interface: SwiftInterface = .model) {
+    public init(contentDirectory: String, swiftc: String, clang: String? = nil, interface: SwiftInterface = .model,
+                temporaryDirectory: String = NSTemporaryDirectory()) {
         self.contentDirectory = contentDirectory
         self.swiftc = swiftc
         self.clang = clang
         self.interface = interface
+        self.temporaryDirectory = temporaryDirectory
     }
 
     /// `swiftc` from `$SWIFTC` or the `PATH`; nil when there is none.
@@ -63,7 +67,7 @@ public struct ListingTypeChecker: Sendable {
     /// Every listing checked; the diagnostics in page order. Listings of one page with the
     /// same `group=` are one program, compiled together (the chapter's delegate, animator
     /// and interaction controller); every other listing is compiled alone. Errors in the
-    /// interface itself are left to `checkInterface()`.
+    /// interface on its own are left to `checkInterface()`.
     public func check(_ listings: [Listing], jobs: Int = ParallelWork.defaultJobs) throws -> [ListingDiagnostic] {
         var units: [[Listing]] = []
         var groupIndex: [String: Int] = [:]
@@ -77,24 +81,25 @@ public struct ListingTypeChecker: Sendable {
         }
         return try withWorkspace { workspace in
             let results = ParallelWork.map(units, jobs: jobs) { unit in
-                (try? check(unit, in: workspace)) ?? [ListingDiagnostic(location: unit[0].fenceLocation, message: "the Swift compiler could not be run")]
+                (try? check(unit, in: workspace)) ?? [ListingDiagnostic(location: unit[0].fenceLocation, message: "the compiler could not be run")]
             }
-            return results.flatMap { $0 }.sorted { $0.location < $1.location }
+            // One finding once, however many compilations met it.
+            var seen: Set<ListingDiagnostic> = []
+            return results.flatMap { $0 }.filter { seen.insert($0).inserted }.sorted { $0.location < $1.location }
         }
     }
 
-    /// One program: its listings, each in its wrapper and file, checked at the highest
-    /// release any of them asks for (a group is one section's program).
+    /// One program: its listings, each in its wrapper, in one file. Each listing is checked
+    /// for its own release: the program is compiled once for each release its listings
+    /// are written for, and each compilation reports the errors of those listings.
     private func check(_ unit: [Listing], in workspace: Workspace) throws -> [ListingDiagnostic] {
         var diagnostics: [ListingDiagnostic] = []
         var composed: [ComposedListing] = []
-        var checkedAt: InterfaceAvailabilityDomain?
+        var releases: [InterfaceAvailabilityDomain] = []
         var moduleName: String?
+        var wrappersUsed: Set<String> = []
         for listing in unit {
-            for word in listing.fence.unknown {
-                diagnostics.append(ListingDiagnostic(location: listing.fenceLocation, message: "unknown fence option '\(word)'",
-                                                     fix: "a Swift fence takes wrapper=<name>, group=<name> and release=<iOS release>"))
-            }
+            diagnostics += fenceDiagnostics(listing)
             var release = listing.sectionRelease
             if let written = listing.fence.release {
                 guard let parsed = InterfaceAvailabilityDomain(parsing: written) else {
@@ -104,48 +109,83 @@ public struct ListingTypeChecker: Sendable {
                 }
                 release = parsed
             }
-            checkedAt = max(checkedAt ?? release, release)
             var wrapper: ListingWrapper?
             if let name = listing.fence.wrapper {
+                // Two listings of a group in one wrapper would declare its class twice.
+                guard wrappersUsed.insert(name).inserted else {
+                    diagnostics.append(ListingDiagnostic(location: listing.fenceLocation, message: "wrapper '\(name)' is named twice in group '\(listing.fence.group ?? "")'",
+                                                         fix: "name the wrapper on one listing of the group, or give this listing a wrapper of its own"))
+                    continue
+                }
                 switch ListingWrapper.load(named: name, language: listing.language, contentDirectory: contentDirectory, fence: listing.fenceLocation) {
                 case .success(let loaded): wrapper = loaded
                 case .failure(let problem): diagnostics.append(problem); continue
                 }
             }
             moduleName = moduleName ?? wrapper?.moduleName
+            releases.append(release)
             composed.append(ComposedListing(listing: listing, wrapper: wrapper))
         }
-        guard let checkedAt, !composed.isEmpty, diagnostics.isEmpty else { return diagnostics }
-        let rewriting = AvailabilityRewriting(checkedAt: checkedAt, domains: interface.domains)
+        guard !composed.isEmpty, diagnostics.isEmpty else { return diagnostics }
         // A group is one file, as a reader who types in the section's listings would have
         // it (a `private(set)` property set in the next listing's extension).
         let program = ComposedProgram(composed)
         let language = unit[0].language
-        let file = workspace.folder + "/Listing-\(UUID().uuidString).\(language.fileExtension)"
-        let result: Workspace.Result
-        switch language {
-        case .swift:
-            try rewriting.rewrite(program.source).write(toFile: file, atomically: false, encoding: .utf8)
-            result = try workspace.typecheck(files: [file], moduleName: moduleName ?? "Listing", checkedAt: checkedAt)
-        case .objectiveC:
-            guard workspace.clang != nil else {
-                return [ListingDiagnostic(location: unit[0].fenceLocation, message: "no clang to compile this Objective-C listing with",
-                                          fix: "put the Swift toolchain's clang on the PATH, or set CLANG")]
+        if language == .objectiveC, workspace.clang == nil {
+            return [ListingDiagnostic(location: unit[0].fenceLocation, message: "no clang to compile this Objective-C listing with",
+                                      fix: "put the Swift toolchain's clang on the PATH, or set CLANG")]
+        }
+        for checkedAt in Set(releases).sorted() {
+            let file = workspace.folder + "/Listing-\(UUID().uuidString).\(language.fileExtension)"
+            defer { try? FileManager.default.removeItem(atPath: file) }
+            let result: Workspace.Result
+            var columns = ColumnMap()
+            switch language {
+            case .swift:
+                let rewritten = AvailabilityRewriting(checkedAt: checkedAt, domains: interface.domains).rewrite(program.source)
+                columns = rewritten.columnMap
+                try rewritten.source.write(toFile: file, atomically: false, encoding: .utf8)
+                result = try workspace.typecheck(files: [file], moduleName: moduleName ?? "Listing", checkedAt: checkedAt)
+            case .objectiveC:
+                // clang checks iOS availability itself: the listing compiles for an iOS target.
+                try program.source.write(toFile: file, atomically: false, encoding: .utf8)
+                result = try workspace.syntaxCheck(file: file, checkedAt: checkedAt)
             }
-            // clang checks iOS availability itself: the listing compiles for an iOS target.
-            try program.source.write(toFile: file, atomically: false, encoding: .utf8)
-            result = try workspace.syntaxCheck(file: file, checkedAt: checkedAt)
+            let checked = Set(composed.indices.filter { releases[$0] == checkedAt })
+            let listingFile = (file as NSString).lastPathComponent
+            for error in result.errors where !Self.isStandInMacroExpansion(error.message) {
+                if (error.file as NSString).lastPathComponent == listingFile {
+                    let column = columns.original(line: error.line, column: error.column)
+                    guard let part = program.part(ofLine: error.line), checked.contains(part) else { continue }
+                    diagnostics.append(ListingDiagnostic(location: program.location(ofLine: error.line, column: column),
+                                                         message: Self.readable(error.message, checkedAt: checkedAt),
+                                                         fix: Self.fix(for: error.message)))
+                } else {
+                    // The interface compiles on its own, so an error in it here is the
+                    // listing's doing: a redeclaration, a clash with what UIKit declares.
+                    let first = composed[checked.min() ?? 0].listing
+                    let place = (error.file as NSString).lastPathComponent + ":\(error.line)"
+                    diagnostics.append(ListingDiagnostic(location: first.fenceLocation,
+                                                         message: "the listing clashes with the model's UIKit (\(place)): " + Self.readable(error.message, checkedAt: checkedAt),
+                                                         fix: "a listing may not redeclare what UIKit declares"))
+                }
+            }
+            if result.errors.isEmpty, result.exitStatus != 0 {
+                diagnostics.append(ListingDiagnostic(location: unit[0].fenceLocation, message: "the compiler failed: " + result.output.prefix(300)))
+            }
         }
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        for error in result.errors where !Self.isStandInMacroExpansion(error.message) {
-            // The interface's own errors are `checkInterface()`'s to report, once.
-            guard error.file == file else { continue }
-            diagnostics.append(ListingDiagnostic(location: program.location(ofLine: error.line, column: error.column),
-                                                 message: Self.readable(error.message, checkedAt: checkedAt),
-                                                 fix: Self.fix(for: error.message)))
+        return diagnostics
+    }
+
+    /// Unknown words and options given twice in a fence.
+    private func fenceDiagnostics(_ listing: Listing) -> [ListingDiagnostic] {
+        var diagnostics = listing.fence.unknown.map { word in
+            ListingDiagnostic(location: listing.fenceLocation, message: "unknown fence option '\(word)'",
+                              fix: "a listing's fence takes wrapper=<name>, group=<name> and release=<iOS release>")
         }
-        if result.errors.isEmpty, result.exitStatus != 0 {
-            diagnostics.append(ListingDiagnostic(location: unit[0].fenceLocation, message: "the Swift compiler failed: " + result.output.prefix(300)))
+        for option in listing.fence.repeated {
+            diagnostics.append(ListingDiagnostic(location: listing.fenceLocation, message: "fence option '\(option)' is given twice",
+                                                 fix: "give each option once"))
         }
         return diagnostics
     }
@@ -181,7 +221,10 @@ public struct ListingTypeChecker: Sendable {
     }
 
     private func withWorkspace<T>(_ body: (Workspace) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.path + "/duet-listings-" + UUID().uuidString
+        // The compiler prints tidied paths (`/tmp/x//y` as `/tmp/x/y`); the folder is named
+        // the same way here, and errors are matched by file name besides.
+        let temporary = URL(fileURLWithPath: temporaryDirectory, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath().path
+        let folder = temporary + "/duet-listings-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let workspace = try Workspace(folder: folder, swiftc: swiftc, clang: clang, interface: interface)
@@ -197,6 +240,17 @@ struct ComposedProgram {
     init(_ parts: [ComposedListing]) { self.parts = parts }
 
     var source: String { parts.map(\.source).joined(separator: "\n") }
+
+    /// Which listing a line of the file belongs to (its wrapper's lines included).
+    func part(ofLine line: Int) -> Int? {
+        var start = 1
+        for (index, part) in parts.enumerated() {
+            let count = part.source.split(separator: "\n", omittingEmptySubsequences: false).count
+            if line < start + count { return index }
+            start += count
+        }
+        return nil
+    }
 
     func location(ofLine line: Int, column: Int) -> FileLocation {
         var start = 1

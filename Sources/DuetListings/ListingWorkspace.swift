@@ -106,6 +106,10 @@ struct Workspace: Sendable {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments + (colourFlag ? ["-no-color-diagnostics"] : [])
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        // The compiler's own temporary folders go inside the workspace, which is removed.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -34,7 +34,8 @@ public struct ListingWrapper: Sendable {
             return .failure(ListingDiagnostic(location: fence, message: "wrapper '\(name)' not found: \(path) is missing",
                                               fix: "add \(path) with a '\(placeholder)' line where the listing goes"))
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A wrapper saved with Windows line endings reads the same.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         let marks = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces) == placeholder }
         guard marks.count == 1, let mark = marks.first else {
             return .failure(ListingDiagnostic(location: FileLocation(file: path), message: "a wrapper needs exactly one '\(placeholder)' line; \(path) has \(marks.count)",

@@ -8,20 +8,28 @@ struct SectionReleases {
     /// The model's first release: what a listing in a section that names none is checked at.
     static let first = InterfaceAvailabilityDomain(major: Release.first.major)
 
-    private(set) var current: InterfaceAvailabilityDomain?
+    /// The open sections, outermost first, each with the lowest release it names.
+    private var open: [(level: Int, release: InterfaceAvailabilityDomain?)] = []
+
+    /// The innermost open section's release, or, when it names none, its nearest
+    /// enclosing section's: a subsection of "Sheets in iOS 15" is about iOS 15 too.
+    var current: InterfaceAvailabilityDomain? {
+        open.reversed().lazy.compactMap(\.release).first
+    }
 
     /// Starts the section under `heading`: its text runs to the next heading of the same
     /// or a higher level.
     mutating func enter(heading: MarkdownNode, level: Int, in document: MarkdownNode) {
+        open.removeAll { $0.level >= level }
         let blocks = document.children
-        guard let start = blocks.firstIndex(where: { $0.range == heading.range }) else { current = nil; return }
+        guard let start = blocks.firstIndex(where: { $0.range == heading.range }) else { open.append((level, nil)); return }
         var text = heading.plainText
         for block in blocks[(start + 1)...] {
             if case .heading(let next) = block.kind, next <= level { break }
             if case .codeBlock = block.kind { continue }
             text += " " + block.plainText
         }
-        current = Self.releases(namedIn: text).min()
+        open.append((level, Self.releases(namedIn: text).min()))
     }
 
     /// "iOS 17", "iOS 26.1", "iPadOS 26": each release named in a text.

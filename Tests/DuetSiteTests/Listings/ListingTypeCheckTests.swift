@@ -187,4 +187,103 @@ struct ListingTypeCheckTests {
         try wrapper.write(toFile: guardedContent + "/listings/screen.m", atomically: true, encoding: .utf8)
         #expect(try checker(content: guardedContent).check(guardedListings).isEmpty)
     }
+
+    @Test("a rewritten condition keeps the line and the column of what follows it")
+    func rewrittenLinesKeepTheirPlaces() throws {
+        let page = """
+        # Title
+
+        ```swift
+        import UIKit
+
+        func f(_ view: UIView) {
+            if #available(iOS 15, *) { view.bogus() }
+            if #available(
+                iOS 15,
+                *
+            ) {
+                view.wobble()
+            }
+        }
+        ```
+        """
+        let (content, listings) = try fixture(page)
+        let findings = try checker(content: content).check(listings)
+        #expect(findings.contains { $0.location.line == 7 && $0.location.column == 37 && $0.message.contains("bogus") })
+        #expect(findings.contains { $0.location.line == 12 && $0.message.contains("wobble") })
+        #expect(findings.count == 2)
+    }
+
+    @Test("availability written as Swift refuses it is refused, not rewritten away")
+    func malformedAvailabilityFails() throws {
+        let page = "# Title\n\n```swift\nimport UIKit\n\nfunc f() {\n    if #available(iOS 15) { }\n}\n```\n"
+        let (content, listings) = try fixture(page)
+        #expect(try checker(content: content).check(listings).contains { $0.location.line == 7 })
+    }
+
+    @Test("a fence inside a list item is a listing, and a subsection is about its section's release")
+    func nestedFenceAndSubsection() throws {
+        let page = """
+        # Sheets in iOS 15
+
+        ## Configuring
+
+        1. Ask for the sheet:
+
+           ```swift
+           import UIKit
+
+           func f(_ controller: UIViewController) {
+               _ = controller.sheetPresentationController
+               controller.bogus()
+           }
+           ```
+        """
+        let (content, listings) = try fixture(page)
+        #expect(listings.count == 1)
+        #expect(listings.first?.sectionRelease == InterfaceAvailabilityDomain(major: 15))
+        let findings = try checker(content: content).check(listings)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("bogus") == true)
+        #expect(findings.first?.location.line == 12)
+    }
+
+    @Test("each listing of a group is checked for its own section's release")
+    func groupListingsKeepTheirReleases() throws {
+        let page = """
+        # Basics
+
+        ```swift group=g
+        import UIKit
+
+        func early(_ controller: UIViewController) {
+            _ = controller.sheetPresentationController
+        }
+        ```
+
+        # Sheets in iOS 15
+
+        ```swift group=g
+        func later(_ controller: UIViewController) {
+            _ = controller.sheetPresentationController
+        }
+        ```
+        """
+        let (content, listings) = try fixture(page)
+        let findings = try checker(content: content).check(listings)
+        #expect(findings.count == 1)
+        #expect(findings.first?.location.line == 7)
+    }
+
+    @Test("an untidy temporary folder (`//`) hides no error")
+    func untidyTemporaryFolder() throws {
+        let (content, listings) = try fixture("# Title\n\n```swift\nimport UIKit\n\nfunc f() { UIView().bogus() }\n```\n")
+        let untidy = TestScratch.url("duet-tmp-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: untidy + "/a", withIntermediateDirectories: true)
+        let base = try checker(content: content)
+        let checker = ListingTypeChecker(contentDirectory: content, swiftc: base.swiftc, clang: base.clang, temporaryDirectory: untidy + "//a/./")
+        let findings = try checker.check(listings)
+        #expect(findings.contains { $0.message.contains("bogus") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: untidy + "/a").isEmpty, "the workspace is removed")
+    }
 }
