@@ -35,7 +35,10 @@ extension ReferenceTables {
                  ModelCell(trait.meaning)]
             },
             rowSources: AddedTrait.all.map { [$0.source] },
-            editions: EditionRange(from: .guide, since: "10.0"),
+            // From the oldest added trait's release (forceTouchCapability, iOS 9), so the
+            // table answers for every release that has a row.
+            editions: EditionRange(from: .guide, since: AddedTrait.all.map(\.introduced)
+                .min { InterfaceAvailabilityDomain(parsing: $0)! < InterfaceAvailabilityDomain(parsing: $1)! } ?? "9.0"),
             rowAvailability: AddedTrait.all.map { .since($0.introduced) },
             // Trait types (UITraitDefinition) arrived with the trait system of iOS 17.
             columnAvailability: [.always, .always, .since("17.0"), .always]

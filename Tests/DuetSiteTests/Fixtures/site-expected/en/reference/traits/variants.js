@@ -123,7 +123,25 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </details>
 </div>
 `,
-`<div class="release-variant" data-variant="10 11" hidden>
+`<div class="release-variant" data-variant="9" hidden>
+<table class="duet-table" data-table-id="traits-since-ios13">
+<caption><span class="release-badge">iOS 9</span> Traits added after the guide's four (iOS 8)</caption>
+<thead>
+<tr><th scope="col">Trait</th><th scope="col">Since</th><th scope="col">What it tells you</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>Whether 3D Touch is available: only some devices have it, and the person can turn it off</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">1</span><span class="visually-hidden"> for Traits added after the guide's four (iOS 8)</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="10 11" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
 <caption><span class="release-badge">iOS 10–11</span> Traits added after the guide's four (iOS 8)</caption>
 <thead>

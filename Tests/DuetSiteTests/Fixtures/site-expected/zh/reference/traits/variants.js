@@ -132,7 +132,25 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" hidden>
 </details>
 </div>
 `,
-`<div class="release-variant" data-variant="10 11" hidden>
+`<div class="release-variant" data-variant="9" hidden>
+<table class="duet-table" data-table-id="traits-since-ios13">
+<caption><span class="release-badge">iOS 9</span> 指南所列四种特征（iOS 8）之后新增的特征</caption>
+<thead>
+<tr><th scope="col">特征</th><th scope="col">起始版本</th><th scope="col">它说明什么</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>force<wbr>Touch<wbr>Capability</code></th><td>iOS 9.0</td><td>3D Touch 是否可用：只有部分设备具备，用户也可以将其关闭</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">1</span><span class="visually-hidden">：指南所列四种特征（iOS 8）之后新增的特征</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uitraitcollection/forcetouchcapability" rel="external">UITraitCollection.forceTouchCapability</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="10 11" hidden>
 <table class="duet-table" data-table-id="traits-since-ios13">
 <caption><span class="release-badge">iOS 10–11</span> 指南所列四种特征（iOS 8）之后新增的特征</caption>
 <thead>
