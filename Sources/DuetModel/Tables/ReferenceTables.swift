@@ -88,9 +88,11 @@ public enum ReferenceTables {
     ]
 
     /// Where a reader asking for a table outside its releases is sent instead: the
-    /// guide's device table, asked for a later release, gives way to the current one
-    /// (a screen's size classes do not depend on the release).
-    static let fallbacks: [String: String] = ["size-classes-by-device": "size-classes-modern"]
+    /// guide's device table, asked for a later release, and the iOS 26 model list, asked
+    /// for another release (iOS 27 included), give way to the current device table
+    /// computed for that release, which lists the devices that run it (a screen's size
+    /// classes do not depend on the release).
+    static let fallbacks: [String: String] = ["size-classes-by-device": "size-classes-modern", "devices-os26": "size-classes-modern"]
 
     /// Whether a table holds for an edition (its first release); a table without
     /// editions holds for all.
