@@ -5,6 +5,10 @@
 /// only the selector and the Swift declaration on Apple's page give it, the line says so.
 extension SymbolCatalogue {
     static let laterObjectiveCDeclarations: [String: String] = [
+        "uiwindowscene-sizerestrictions": "@property (nonatomic, readonly, nullable) UISceneSizeRestrictions *sizeRestrictions;",
+        "uiscenesizerestrictions": "@interface UISceneSizeRestrictions : NSObject",
+        "uiscenesizerestrictions-minimumsize": "@property (nonatomic, assign) CGSize minimumSize;",
+        "uiscenesizerestrictions-maximumsize": "@property (nonatomic, assign) CGSize maximumSize;",
         "uisplitviewcontroller-init-style": "- (instancetype)initWithStyle:(UISplitViewControllerStyle)style;",
         "uisplitviewcontroller-style": "typedef NS_ENUM(NSInteger, UISplitViewControllerStyle)",
         "uisplitviewcontroller-style-doublecolumn": "UISplitViewControllerStyleDoubleColumn",

@@ -50,6 +50,7 @@ public struct SupportingSuperclass: Sendable, Hashable {
 extension SymbolCatalogue {
     static let supportingSuperclasses: [SupportingSuperclass] = [
         SupportingSuperclass("UITab", "NSObject", "uikit/uitab"),
+        SupportingSuperclass("UISceneSizeRestrictions", "NSObject", "uikit/uiscenesizerestrictions"),
         SupportingSuperclass("UITabGroup", "UITab", "uikit/uitabgroup"),
         SupportingSuperclass("UIViewController.Transition.ZoomOptions", "NSObject", "uikit/uiviewcontroller/transition/zoomoptions"),
         SupportingSuperclass("UIViewController.Transition.ZoomSourceViewProviderContext", "NSObject",

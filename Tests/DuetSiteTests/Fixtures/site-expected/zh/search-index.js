@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"zh","documents":368,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"zh","documents":372,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":362}
+{"file":"search-index.reference.js","docs":366}
 ]};

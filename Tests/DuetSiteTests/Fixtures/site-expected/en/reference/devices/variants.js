@@ -2357,6 +2357,104 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 `,
 `<div class="release-variant" data-variant="8" hidden>
+<table class="duet-table" data-table-id="ipad-windowing">
+<caption><span class="release-badge">iOS 8</span> How an iPad app shares the screen, by release</caption>
+<thead>
+<tr><th scope="col">Mode</th><th scope="col">Releases</th><th scope="col">Window sizes</th><th scope="col">Horizontal size class</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">Full screen</th><td>Up to iPadOS 18 (the only arrangement before iOS 9)</td><td>The whole screen</td><td>Regular width, regular height, like any full-screen iPad</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for How an iPad app shares the screen, by release</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/multitasking" rel="external">Multitasking (the Split View and Slide Over size-class table of iOS 9–iPadOS 18)</a> — Removed from the page in June 2025; no current page gives widths for size classes (rows: Full screen)</dd>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a> (rows: Full screen)</dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="9 10 11 12 13 14 15" hidden>
+<table class="duet-table" data-table-id="ipad-windowing">
+<caption><span class="release-badge">iOS 9–15</span> How an iPad app shares the screen, by release</caption>
+<thead>
+<tr><th scope="col">Mode</th><th scope="col">Releases</th><th scope="col">Window sizes</th><th scope="col">Horizontal size class</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">Full screen</th><td>Up to iPadOS 18 (the only arrangement before iOS 9)</td><td>The whole screen</td><td>Regular width, regular height, like any full-screen iPad</td></tr>
+<tr><th scope="row">Split View</th><td>iOS 9 – iPadOS 18</td><td>Fixed splits: 2/3, 1/2 (landscape only) and 1/3 of the screen</td><td>Published per width (see the multitasking table)</td></tr>
+<tr><th scope="row">Slide Over</th><td>iOS 9 – iPadOS 18</td><td>One narrow window over another app</td><td>Published per width (see the multitasking table)</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">2</span><span class="visually-hidden"> for How an iPad app shares the screen, by release</span></summary>
+<dl>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/multitasking" rel="external">Multitasking (the Split View and Slide Over size-class table of iOS 9–iPadOS 18)</a> — Removed from the page in June 2025; no current page gives widths for size classes (rows: Full screen, Split View, Slide Over)</dd>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a> (rows: Full screen)</dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="16 17 18" hidden>
+<table class="duet-table" data-table-id="ipad-windowing">
+<caption><span class="release-badge">iOS 16–18</span> How an iPad app shares the screen, by release</caption>
+<thead>
+<tr><th scope="col">Mode</th><th scope="col">Releases</th><th scope="col">Window sizes</th><th scope="col">Horizontal size class</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">Full screen</th><td>Up to iPadOS 18 (the only arrangement before iOS 9)</td><td>The whole screen</td><td>Regular width, regular height, like any full-screen iPad</td></tr>
+<tr><th scope="row">Split View</th><td>iOS 9 – iPadOS 18</td><td>Fixed splits: 2/3, 1/2 (landscape only) and 1/3 of the screen</td><td>Published per width (see the multitasking table)</td></tr>
+<tr><th scope="row">Slide Over</th><td>iOS 9 – iPadOS 18</td><td>One narrow window over another app</td><td>Published per width (see the multitasking table)</td></tr>
+<tr><th scope="row">Stage Manager (iPadOS 16–18)</th><td>iPadOS 16–18</td><td>Overlapping, resizable windows that snap to sizes Apple has not published</td><td>Follows the window's width through the trait collection; Apple publishes no width at which it changes</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">5</span><span class="visually-hidden"> for How an iPad app shares the screen, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen" rel="external">UIRequiresFullScreen, which names the iPad's multitasking modes by release: Split View &amp; Slide Over to iPadOS 18, Stage Manager from iPadOS 16, Windowed Apps from iPadOS 26</a> (rows: Stage Manager (iPadOS 16–18))</dd>
+<dd><a href="https://developer.apple.com/documentation/TechnologyOverviews/adopting-liquid-glass" rel="external">Adopting Liquid Glass, Windows and modals (iPadOS 26): windows resize fluidly instead of moving between specific preset sizes; no page lists the earlier sizes</a> (rows: Stage Manager (iPadOS 16–18))</dd>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/multitasking" rel="external">Multitasking (the Split View and Slide Over size-class table of iOS 9–iPadOS 18)</a> — Removed from the page in June 2025; no current page gives widths for size classes (rows: Full screen, Split View, Slide Over)</dd>
+<dt>The guide (iOS 8–12)</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a> (rows: Full screen)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://www.macstories.net/stories/stage-manager-ipados-16-1-review/" rel="external">MacStories, Stage Manager in iPadOS 16.1 review</a> (rows: Stage Manager (iPadOS 16–18))</dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="26 27" hidden>
+<table class="duet-table" data-table-id="ipad-windowing">
+<caption><span class="release-badge">iOS 26.0+</span> How an iPad app shares the screen, by release</caption>
+<thead>
+<tr><th scope="col">Mode</th><th scope="col">Releases</th><th scope="col">Window sizes</th><th scope="col">Horizontal size class</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">Stage Manager (iPadOS 26)</th><td>iPadOS 26 and later</td><td>Overlapping windows that resize freely, as in Windowed Apps, grouped in stages</td><td>Follows the window's width through the trait collection; Apple publishes no width at which it changes</td></tr>
+<tr><th scope="row">Full-Screen Apps</th><td>iPadOS 26 and later</td><td>The whole screen</td><td>Regular width, regular height, like any full-screen iPad</td></tr>
+<tr><th scope="row">Windowed Apps</th><td>iPadOS 26 and later</td><td>Any size down to a minimum Apple does not publish; tiling offers halves, thirds and quadrants</td><td>Follows the window's width through the trait collection; Apple publishes no width at which it changes</td></tr>
+<tr><th scope="row">Slide Over (one app, resizable)</th><td>iPadOS 26.1 and later</td><td>One resizable window over the others</td><td>Follows the window's width through the trait collection; Apple publishes no width at which it changes</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">5</span><span class="visually-hidden"> for How an iPad app shares the screen, by release</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen" rel="external">UIRequiresFullScreen, which names the iPad's multitasking modes by release: Split View &amp; Slide Over to iPadOS 18, Stage Manager from iPadOS 16, Windowed Apps from iPadOS 26</a> (rows: Stage Manager (iPadOS 26), Full-Screen Apps, Windowed Apps)</dd>
+<dt>Human Interface Guidelines</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/windows" rel="external">Windows: full-screen and windowed apps in iPadOS, window controls</a> (rows: Stage Manager (iPadOS 26), Windowed Apps)</dd>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a> (rows: Full-Screen Apps, Windowed Apps)</dd>
+<dt>Third parties (Apple publishes nothing)</dt>
+<dd><a href="https://fatbobman.com/en/posts/from-size-class-to-available-space/" rel="external">fatbobman, From Size Class to Available Space (size classes in resizable windows)</a> (rows: Windowed Apps)</dd>
+<dd><a href="https://feedman.me/posts/2LDZO" rel="external">MacStories, “Reports of Slide Over’s Death Were Greatly Exaggerated” (iPadOS 26.1 beta 2 restores one resizable Slide Over window), as republished by feedman.me</a> — No Apple page describes it; the MacStories original's own address is not in the project's sources (rows: Slide Over (one app, resizable))</dd>
+</dl>
+</details>
+</div>
+`,
+`<div class="release-variant" data-variant="8" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
 <caption><span class="release-badge">iOS 8</span> Orientation APIs, as of iOS 8</caption>
 <thead>

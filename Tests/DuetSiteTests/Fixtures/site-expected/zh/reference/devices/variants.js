@@ -2405,6 +2405,104 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 `,
 `<div class="release-variant" data-variant="8" hidden>
+<table class="duet-table" data-table-id="ipad-windowing">
+<caption><span class="release-badge">iOS 8</span> iPad 应用如何共享屏幕（按系统版本）</caption>
+<thead>
+<tr><th scope="col">模式</th><th scope="col">系统版本</th><th scope="col">窗口尺寸</th><th scope="col">水平尺寸类</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">全屏</th><td>直到 iPadOS 18（iOS 9 之前唯一的方式）</td><td>整个屏幕</td><td>常规宽度、常规高度，与全屏 iPad 相同</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：iPad 应用如何共享屏幕（按系统版本）</span></summary>
+<dl>
+<dt>人机界面指南</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/multitasking" rel="external">Multitasking (the Split View and Slide Over size-class table of iOS 9–iPadOS 18)</a> — Removed from the page in June 2025; no current page gives widths for size classes（适用行：全屏）</dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a>（适用行：全屏）</dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="9 10 11 12 13 14 15" hidden>
+<table class="duet-table" data-table-id="ipad-windowing">
+<caption><span class="release-badge">iOS 9–15</span> iPad 应用如何共享屏幕（按系统版本）</caption>
+<thead>
+<tr><th scope="col">模式</th><th scope="col">系统版本</th><th scope="col">窗口尺寸</th><th scope="col">水平尺寸类</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">全屏</th><td>直到 iPadOS 18（iOS 9 之前唯一的方式）</td><td>整个屏幕</td><td>常规宽度、常规高度，与全屏 iPad 相同</td></tr>
+<tr><th scope="row">分屏浏览</th><td>iOS 9 – iPadOS 18</td><td>固定比例：屏幕的 2/3、1/2（仅横屏）和 1/3</td><td>按宽度公布（见多任务表格）</td></tr>
+<tr><th scope="row">侧拉</th><td>iOS 9 – iPadOS 18</td><td>一个叠在其他应用上方的窄窗口</td><td>按宽度公布（见多任务表格）</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">2</span><span class="visually-hidden">：iPad 应用如何共享屏幕（按系统版本）</span></summary>
+<dl>
+<dt>人机界面指南</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/multitasking" rel="external">Multitasking (the Split View and Slide Over size-class table of iOS 9–iPadOS 18)</a> — Removed from the page in June 2025; no current page gives widths for size classes（适用行：全屏、分屏浏览、侧拉）</dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a>（适用行：全屏）</dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="16 17 18" hidden>
+<table class="duet-table" data-table-id="ipad-windowing">
+<caption><span class="release-badge">iOS 16–18</span> iPad 应用如何共享屏幕（按系统版本）</caption>
+<thead>
+<tr><th scope="col">模式</th><th scope="col">系统版本</th><th scope="col">窗口尺寸</th><th scope="col">水平尺寸类</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">全屏</th><td>直到 iPadOS 18（iOS 9 之前唯一的方式）</td><td>整个屏幕</td><td>常规宽度、常规高度，与全屏 iPad 相同</td></tr>
+<tr><th scope="row">分屏浏览</th><td>iOS 9 – iPadOS 18</td><td>固定比例：屏幕的 2/3、1/2（仅横屏）和 1/3</td><td>按宽度公布（见多任务表格）</td></tr>
+<tr><th scope="row">侧拉</th><td>iOS 9 – iPadOS 18</td><td>一个叠在其他应用上方的窄窗口</td><td>按宽度公布（见多任务表格）</td></tr>
+<tr><th scope="row">台前调度（iPadOS 16–18）</th><td>iPadOS 16–18</td><td>可重叠、可调整大小的窗口，会吸附到 Apple 未公布的若干尺寸</td><td>通过特征集合随窗口宽度变化；Apple 没有公布在哪个宽度发生变化</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">5</span><span class="visually-hidden">：iPad 应用如何共享屏幕（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen" rel="external">UIRequiresFullScreen, which names the iPad's multitasking modes by release: Split View &amp; Slide Over to iPadOS 18, Stage Manager from iPadOS 16, Windowed Apps from iPadOS 26</a>（适用行：台前调度（iPadOS 16–18））</dd>
+<dd><a href="https://developer.apple.com/documentation/TechnologyOverviews/adopting-liquid-glass" rel="external">Adopting Liquid Glass, Windows and modals (iPadOS 26): windows resize fluidly instead of moving between specific preset sizes; no page lists the earlier sizes</a>（适用行：台前调度（iPadOS 16–18））</dd>
+<dt>人机界面指南</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/multitasking" rel="external">Multitasking (the Split View and Slide Over size-class table of iOS 9–iPadOS 18)</a> — Removed from the page in June 2025; no current page gives widths for size classes（适用行：全屏、分屏浏览、侧拉）</dd>
+<dt>指南（iOS 8–12）</dt>
+<dd><a href="https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/TheAdaptiveModel.html" rel="external">The Adaptive Model (traits, size classes per device, when traits change)</a>（适用行：全屏）</dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://www.macstories.net/stories/stage-manager-ipados-16-1-review/" rel="external">MacStories, Stage Manager in iPadOS 16.1 review</a>（适用行：台前调度（iPadOS 16–18））</dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="26 27" hidden>
+<table class="duet-table" data-table-id="ipad-windowing">
+<caption><span class="release-badge">iOS 26.0+</span> iPad 应用如何共享屏幕（按系统版本）</caption>
+<thead>
+<tr><th scope="col">模式</th><th scope="col">系统版本</th><th scope="col">窗口尺寸</th><th scope="col">水平尺寸类</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row">台前调度（iPadOS 26）</th><td>iPadOS 26 及以后</td><td>可重叠、可自由调整大小的窗口（与窗口化应用相同），按舞台分组</td><td>通过特征集合随窗口宽度变化；Apple 没有公布在哪个宽度发生变化</td></tr>
+<tr><th scope="row">全屏应用</th><td>iPadOS 26 及以后</td><td>整个屏幕</td><td>常规宽度、常规高度，与全屏 iPad 相同</td></tr>
+<tr><th scope="row">窗口化应用</th><td>iPadOS 26 及以后</td><td>任意大小，最小尺寸 Apple 未公布；平铺提供二分之一、三分之一和四分之一</td><td>通过特征集合随窗口宽度变化；Apple 没有公布在哪个宽度发生变化</td></tr>
+<tr><th scope="row">侧拉（单个应用，可调整大小）</th><td>iPadOS 26.1 及以后</td><td>一个叠在其他窗口上方、可调整大小的窗口</td><td>通过特征集合随窗口宽度变化；Apple 没有公布在哪个宽度发生变化</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">5</span><span class="visually-hidden">：iPad 应用如何共享屏幕（按系统版本）</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/bundleresources/information-property-list/uirequiresfullscreen" rel="external">UIRequiresFullScreen, which names the iPad's multitasking modes by release: Split View &amp; Slide Over to iPadOS 18, Stage Manager from iPadOS 16, Windowed Apps from iPadOS 26</a>（适用行：台前调度（iPadOS 26）、全屏应用、窗口化应用）</dd>
+<dt>人机界面指南</dt>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/windows" rel="external">Windows: full-screen and windowed apps in iPadOS, window controls</a>（适用行：台前调度（iPadOS 26）、窗口化应用）</dd>
+<dd><a href="https://developer.apple.com/design/human-interface-guidelines/layout" rel="external">Layout: Specifications (device screen dimensions, device size classes)</a>（适用行：全屏应用、窗口化应用）</dd>
+<dt>第三方（Apple 未发布相关内容）</dt>
+<dd><a href="https://fatbobman.com/en/posts/from-size-class-to-available-space/" rel="external">fatbobman, From Size Class to Available Space (size classes in resizable windows)</a>（适用行：窗口化应用）</dd>
+<dd><a href="https://feedman.me/posts/2LDZO" rel="external">MacStories, “Reports of Slide Over’s Death Were Greatly Exaggerated” (iPadOS 26.1 beta 2 restores one resizable Slide Over window), as republished by feedman.me</a> — No Apple page describes it; the MacStories original's own address is not in the project's sources（适用行：侧拉（单个应用，可调整大小））</dd>
+</dl>
+</details>
+</div>
+`,
+`<div class="release-variant" data-variant="8" hidden>
 <table class="duet-table" data-table-id="orientation-apis">
 <caption><span class="release-badge">iOS 8</span> 方向相关 API（截至 iOS 8）</caption>
 <thead>
