@@ -91,13 +91,15 @@ struct CurrentStatementsTests {
         #expect(!devices.text.contains { $0.range(of: #" \+\d"#, options: .regularExpression) != nil })
     }
 
-    @Test("trait overrides and the iOS 17 rotation are not offered for iOS 13 to 16")
+    @Test("trait overrides and the iOS 17 rotation are not offered for iOS 13 to 16, which get their own rotation")
     func iOS17TablesNotBefore17() {
         for major in 13...16 {
             let release = Release(major: major)!
             #expect(ReferenceTables.table(id: "trait-overrides", release: release) == nil, "iOS \(major)")
-            #expect(ReferenceTables.table(id: "rotation-iphone-6-plus", release: release) == nil, "iOS \(major)")
+            #expect(ReferenceTables.table(id: "rotation-iphone-6-plus", release: release)?.id == "rotation-iphone-11-pro-max", "iOS \(major)")
+            #expect(ReferenceTables.table(id: "rotation-iphone-17-pro-max", release: release)?.id == "rotation-iphone-11-pro-max", "iOS \(major)")
         }
+        #expect(ReferenceTables.table(id: "rotation-iphone-11-pro-max", release: Release(major: 12)!)?.id == "rotation-iphone-6-plus")
         #expect(ReferenceTables.table(id: "trait-overrides", edition: .ios13) == nil)
         #expect(ReferenceTables.table(id: "rotation-iphone-6-plus", release: Release(major: 17)!)?.id == "rotation-iphone-17-pro-max")
     }

@@ -149,7 +149,10 @@ struct ReleaseWalkTests {
             }
         }
         let rotation = try #require(FigureCatalogue.figure(id: "rotation-sequence"))
-        for major in 13...16 { #expect(rotation.document(language: .en, release: Release(major: major)!) == nil, "no source orders the calls in iOS \(major)") }
+        for major in 13...16 {
+            let drawing = try #require(rotation.document(language: .en, release: Release(major: major)!), "iOS \(major)").rendered()
+            #expect(drawing.contains("iPhone 11 Pro Max") && drawing.contains("traitCollectionDidChange(_:)"), "iOS \(major): the guide's method on a phone that runs it")
+        }
         #expect(rotation.document(language: .en, release: Release(major: 17)!)?.rendered().contains("iPhone 17 Pro Max") == true)
         let widths = try #require(FigureCatalogue.figure(id: "ipad-window-widths"))
         #expect(widths.document(language: .en, release: Release(major: 8)!) == nil, "no Split View before iOS 9")

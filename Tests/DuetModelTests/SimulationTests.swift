@@ -29,6 +29,18 @@ struct SimulationTests {
         #expect(stepIndex == 4)
     }
 
+    @Test("from iOS 13 to 16 the calls are the guide's, and each traitCollectionDidChange(_:) is told UIKit set the current traits first")
+    func rotationSettingCurrentTraits() {
+        let device = Self.device("iPhone 11 Pro Max")
+        let guide = RotationSimulation.rotate(Self.plain, on: device, from: .portrait)
+        let current = RotationSimulation.rotate(Self.plain, on: device, from: .portrait, delivery: .settingCurrentTraits)
+        #expect(Self.calls(current) == Self.calls(guide))
+        let didChange = current.filter { $0.callback == RotationSimulation.traitCollectionDidChange && $0.isNotified }
+        #expect(didChange.count == 2)
+        #expect(didChange.allSatisfy { $0.orderNote?.en.contains("UITraitCollection.current") == true })
+        #expect(current.filter { $0.callback != RotationSimulation.traitCollectionDidChange }.allSatisfy { $0.orderNote == nil })
+    }
+
     @Test("rotating an iPhone 6 changes the vertical size class from regular to compact")
     func iPhone6Values() throws {
         let events = RotationSimulation.rotate(Self.plain, on: Self.device("iPhone 6"), from: .portrait)

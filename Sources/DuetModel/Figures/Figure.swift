@@ -88,7 +88,7 @@ public enum FigureCatalogue {
         case IPadWindowWidthsFigure.figure.id: ["multitasking", "ipad-windowing"]
         case PresentationStylesFigure.figure.id: ["presentation-adaptation", "presentation-adaptation-ios13", "presentation-adaptation-current"]
         case PresentationContextFigure.figure.id: ["presentation-styles"]
-        case RotationSequenceFigure.figure.id: ["rotation-iphone-6", "rotation-iphone-17-pro-max"]
+        case RotationSequenceFigure.figure.id: ["rotation-iphone-6", "rotation-iphone-11-pro-max", "rotation-iphone-17-pro-max"]
         case TransitionObjectsFigure.figure.id: ["transition-animation-sequence", "custom-presentation-sequence"]
         case TransitionSequenceFigures.animation.id: ["transition-animation-sequence"]
         case TransitionSequenceFigures.presentation.id: ["custom-presentation-sequence"]
@@ -121,8 +121,6 @@ public enum FigureCatalogue {
     /// figure that holds in every edition or compares editions itself.
     public static func editions(of id: String) -> EditionRange? {
         switch id {
-        // The guide's rotation, told through traitCollectionDidChange(_:).
-        case RotationSequenceFigure.figure.id: EditionRange(from: .guide, through: .guide)
         // The sheet's dismissal calls arrived in iOS 13, column-style split views in iOS 14.
         case SheetDismissalSequenceFigure.id: EditionRange(from: .ios13, through: nil)
         case SplitViewPlacementFigure.figure.id: EditionRange(from: .ios13, through: nil, since: "14.0")

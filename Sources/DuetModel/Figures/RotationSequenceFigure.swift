@@ -14,8 +14,9 @@ enum RotationSequenceFigure {
             // From iOS 17 the same rotation reaches registered handlers, top down; an
             // iPhone 6 Plus does not run iOS 17, so the current largest iPhone rotates.
             case 17...: draw(id: "rotation-sequence", caption: registrationsCaption, events: registrationEvents, language: language)
-            // iOS 13 to 16: no source gives the order; nothing is drawn.
-            default: nil
+            // iOS 13 to 16: the guide's calls, the current trait collection set first; an
+            // iPhone 6 Plus does not run iOS 13, so an iPhone 11 Pro Max rotates.
+            default: draw(id: "rotation-sequence", caption: currentTraitsCaption, events: currentTraitsEvents, language: language)
             }
         },
         drawForLayout: { draw(id: "rotation-sequence", caption: caption, events: events, language: $0, layout: $1) }
@@ -23,6 +24,14 @@ enum RotationSequenceFigure {
 
     static let registrationsCaption = LocalizedText(en: "Rotating an iPhone 17 Pro Max to landscape, iOS 17 and later: trait-change handlers, top down",
                                                     key: "rotation-sequence-figure.rotating-iphone-17-pro-max-landscape-ios")
+
+    static let currentTraitsCaption = LocalizedText(en: "Rotating an iPhone 11 Pro Max to landscape, iOS 13–16: who is told what, in order",
+                                                    key: "rotation-sequence-figure.rotating-iphone-11-pro-max-landscape-ios")
+
+    static var currentTraitsEvents: [TraceEvent] {
+        let device = DeviceCatalogue.device(named: "iPhone 11 Pro Max")!
+        return RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait, delivery: .settingCurrentTraits)
+    }
 
     static var registrationEvents: [TraceEvent] {
         let device = DeviceCatalogue.device(named: "iPhone 17 Pro Max")!

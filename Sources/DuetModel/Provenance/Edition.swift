@@ -68,11 +68,16 @@ public struct EditionRange: Sendable, Hashable, Codable {
     /// first ("15.0" for sheet detents, inside iOS 13–17): the switch still groups it with
     /// its span, and the label names the real release.
     public let sinceRelease: String?
+    /// The last release inside `through`'s span where the fact still holds, when that is
+    /// not the span's last ("16" for the rotation of iOS 13–16, before iOS 17's trait
+    /// registrations inside iOS 13–17).
+    public let throughRelease: String?
 
-    public init(from: Edition, through: Edition? = nil, since release: String? = nil) {
+    public init(from: Edition, through: Edition? = nil, since release: String? = nil, until lastRelease: String? = nil) {
         self.from = from
         self.through = through
         self.sinceRelease = release
+        self.throughRelease = through == nil ? nil : lastRelease
     }
 
     /// Every edition.
@@ -88,16 +93,10 @@ public struct EditionRange: Sendable, Hashable, Codable {
             let major = sinceRelease.prefix { $0 != "." }
             return LocalizedText.iOSAndLater(String(major))
         }
-        guard let through, through != from else {
+        guard let through, through != from || throughRelease != nil else {
             return through == nil ? from.termOnward : from.term
         }
-        let last: String = switch through {
-        case .guide: "12"
-        case .ios13: "17"
-        case .ios18: "18"
-        case .ios26: "26"
-        case .ios27: "27"
-        }
+        let last = String(lastRelease?.major ?? 0)
         let first = sinceRelease.map { String($0.prefix { $0 != "." }) } ?? String(from.firstRelease.prefix { $0 != "." })
         return LocalizedText(invariant: "iOS \(first)–\(last)")
     }

@@ -73,6 +73,22 @@ public enum FactSources {
         id: "apple-trait-change-registration", kind: .appleDocumentation,
         title: "UITraitChangeObservable: registerForTraitChanges(_:handler:) (iOS 17; traitCollectionDidChange(_:) deprecated, still called)",
         url: "https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94")
+    public static let willTransitionTraits = FactSource(
+        id: "apple-will-transition-to-trait-collection", kind: .appleDocumentation,
+        title: "willTransition(to:with:) (iOS 8): called before the traits change and before any traitCollectionDidChange(_:)",
+        url: "https://developer.apple.com/documentation/uikit/uicontentcontainer/willtransition(to:with:)")
+    public static let viewWillTransitionSize = FactSource(
+        id: "apple-view-will-transition-to-size", kind: .appleDocumentation,
+        title: "viewWillTransition(to:with:) (iOS 8): called before the view's size changes, forwarded to children",
+        url: "https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)")
+    public static let traitCollectionDidChange = FactSource(
+        id: "apple-trait-collection-did-change", kind: .appleDocumentation,
+        title: "traitCollectionDidChange(_:) (iOS 8, deprecated in iOS 17): call super first, so the views above adjust first",
+        url: "https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)")
+    public static let currentTraitCollection = FactSource(
+        id: "apple-current-trait-collection", kind: .appleDocumentation,
+        title: "UITraitCollection.current (iOS 13): set by UIKit before traitCollectionDidChange(_:) and the layout methods",
+        url: "https://developer.apple.com/documentation/uikit/uitraitcollection/current")
     public static let topDownTraits = FactSource(
         id: "apple-forums-733301", kind: .appleEngineerOnForums,
         title: "Apple Developer Forums thread 733301: an Apple engineer on top-down trait updates and updateTraitsIfNeeded()",
@@ -278,7 +294,8 @@ public enum FactSources {
     public static let all: [FactSource] = [
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
-        automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, higWindows, sheetPresentationController,
+        automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, willTransitionTraits,
+        viewWillTransitionSize, traitCollectionDidChange, currentTraitCollection, higWindows, sheetPresentationController,
         topDownTraits, ios26Compatibility, pageSheetStyle, preferredTransition, zoomFromView, zoomFromBarButtonItem, sheetSizing, prefersEdgeAttached,
         prefersPageSizing, largestUndimmedDetent, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties, unwindSearch,
         sheetDetent, prefersGrabberVisible, prepareAdaptivePresentation, customDetent, formSheetStyle, liquidGlassSheets, liquidGlassSheetsSession,

@@ -124,6 +124,7 @@ extension EditionRange {
     /// The last release the range covers, nil while it holds today.
     public var lastRelease: Release? {
         guard let through else { return nil }
+        if let throughRelease, let release = Release(major: Release.major(of: throughRelease)) { return release }
         let last: Int = switch through {
         case .guide: 12
         case .ios13: 17

@@ -5,6 +5,10 @@
 /// every `willTransition(to:with:)`, then every `viewWillTransition(to:with:)`, then
 /// the animation, then every `traitCollectionDidChange(_:)`; parents before children.
 ///
+/// From iOS 13 to 16 the shape and the method are the guide's, and UIKit sets
+/// `UITraitCollection.current` to the receiver's new traits before each
+/// `traitCollectionDidChange(_:)` (`TraitDelivery.settingCurrentTraits`).
+///
 /// From iOS 17 the shape is the same, but the last phase reaches the handlers registered
 /// with `registerForTraitChanges(_:handler:)` (the deprecated method is still called),
 /// and traits update from the top down, so a parent's handler runs before its children
@@ -15,9 +19,11 @@ public enum RotationSimulation {
     public static let traitCollectionDidChange = "traitCollectionDidChange(_:)"
     public static let traitChangeHandler = "registerForTraitChanges(_:handler:) handler"
 
-    /// How the last phase is delivered: the guide's method, or iOS 17's registrations.
+    /// How the last phase is delivered: the guide's method; the same method with iOS 13's
+    /// current trait collection set first; or iOS 17's registrations.
     public enum TraitDelivery: Sendable, Hashable {
         case traitCollectionDidChange
+        case settingCurrentTraits
         case registrations
     }
 
@@ -71,6 +77,14 @@ public enum RotationSimulation {
             switch delivery {
             case .traitCollectionDidChange:
                 events.append(traitEvent(state, callback: traitCollectionDidChange))
+            case .settingCurrentTraits:
+                let event = traitEvent(state, callback: traitCollectionDidChange)
+                guard event.isNotified else { events.append(event); continue }
+                events.append(TraceEvent(
+                    receiver: event.receiver, callback: event.callback, caller: event.caller, oldValue: event.oldValue, newValue: event.newValue,
+                    orderNote: LocalizedText(en: "UIKit first sets UITraitCollection.current to its new traits (iOS 13 and later)",
+                                             key: "rotation-simulation.sets-current-trait-collection-first")
+                ))
             case .registrations:
                 // UIKit runs registered handlers itself, from the top down.
                 let event = traitEvent(state, callback: traitChangeHandler, caller: TraceEvent.uikit)

@@ -181,6 +181,7 @@ extension SymbolCatalogue {
         "uitraitcollection": .listed(iOS: "8.0", iPadOS: "8.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uitraitcollection"),
         "uitraitenvironment": .listed(unversioned: true, page: "https://developer.apple.com/documentation/uikit/uitraitenvironment"),
         "traitcollection": .listed(owner: "UITraitEnvironment", iOS: "8.0", iPadOS: "8.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection"),
+        "uitraitcollection-current": .listed(owner: "UITraitCollection", iOS: "13.0", iPadOS: "13.0", macCatalyst: "13.1", visionOS: "1.0", tvOS: "13.0", page: "https://developer.apple.com/documentation/uikit/uitraitcollection/current"),
         "horizontalsizeclass": .listed(owner: "UITraitCollection", iOS: "8.0", iPadOS: "8.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass"),
         "verticalsizeclass": .listed(owner: "UITraitCollection", iOS: "8.0", iPadOS: "8.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass"),
         "uiuserinterfacesizeclass": .listed(iOS: "8.0", iPadOS: "8.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass"),

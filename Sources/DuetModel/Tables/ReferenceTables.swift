@@ -24,6 +24,7 @@ public enum ReferenceTables {
         segueLifeCycleTable,
         rotationTable(id: "rotation-iphone-6", deviceName: "iPhone 6"),
         rotationTable(id: "rotation-iphone-6-plus", deviceName: "iPhone 6 Plus"),
+        currentTraitsRotationTable(id: "rotation-iphone-11-pro-max", deviceName: "iPhone 11 Pro Max"),
         registrationRotationTable(id: "rotation-iphone-17-pro-max", deviceName: "iPhone 17 Pro Max"),
         apiAvailabilityTable,
         orientationAPIsTable,
@@ -61,6 +62,9 @@ public enum ReferenceTables {
             return table.citing(FactSources.prepareForSegue, FactSources.guideSegues)
         case "rotation-iphone-6", "rotation-iphone-6-plus":
             return table.citing(FactSources.guideAdaptiveModel, FactSources.guideBuildingAdaptive, FactSources.unspecifiedOrder, editions: guideOnly)
+        case "rotation-iphone-11-pro-max":
+            // iOS 13 to 16: the guide's method, until iOS 17's registrations.
+            return table.citing(editions: EditionRange(from: .ios13, through: .ios13, until: "16"))
         case "rotation-iphone-17-pro-max":
             // Registrations arrived in iOS 17, inside the 13–17 span.
             return table.citing(editions: EditionRange(from: .ios13, since: "17.0"))
@@ -84,7 +88,7 @@ public enum ReferenceTables {
     /// Tables that state the same rules for different editions, oldest first.
     static let editionFamilies: [[String]] = [
         ["presentation-adaptation", "presentation-adaptation-ios13", "presentation-adaptation-current"],
-        ["rotation-iphone-6-plus", "rotation-iphone-17-pro-max"],
+        ["rotation-iphone-6-plus", "rotation-iphone-11-pro-max", "rotation-iphone-17-pro-max"],
     ]
 
     /// Where a reader asking for a table outside its releases is sent instead: the

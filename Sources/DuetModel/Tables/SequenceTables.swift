@@ -56,6 +56,21 @@ extension ReferenceTables {
         )
     }
 
+    /// The same rotation in iOS 13–16: the guide's calls, with the current trait
+    /// collection set before each `traitCollectionDidChange(_:)`.
+    static func currentTraitsRotationTable(id: String, deviceName: String) -> ModelTable {
+        let device = DeviceCatalogue.device(named: deviceName)!
+        return ModelTable(
+            id: id,
+            caption: LocalizedText(en: "{device} rotating from portrait to landscape, iOS 13–16: who is told what",
+                                   key: "sequence-tables.current-traits-rotation-caption", arguments: ["device": device.localizedName]),
+            columns: traceColumns,
+            rows: traceRows(RotationSimulation.rotate(RotationSimulation.exampleHierarchy, on: device, from: .portrait, delivery: .settingCurrentTraits)),
+            sources: [FactSources.willTransitionTraits, FactSources.viewWillTransitionSize, FactSources.traitCollectionDidChange,
+                      FactSources.currentTraitCollection, FactSources.unspecifiedOrder]
+        )
+    }
+
     /// The same rotation from iOS 17 on: handlers registered for trait changes, top down.
     static func registrationRotationTable(id: String, deviceName: String) -> ModelTable {
         let device = DeviceCatalogue.device(named: deviceName)!

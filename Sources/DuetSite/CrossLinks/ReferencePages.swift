@@ -22,7 +22,7 @@ public enum ReferencePages {
         case .presentationStyles: ["presentation-styles", "presentation-adaptation", "presentation-adaptation-current"]
         case .transitionStyles: ["transition-styles"]
         case .segueKinds: ["segue-kinds", "segue-life-cycle"]
-        case .callbackSequences: ["rotation-iphone-6", "rotation-iphone-6-plus", "transition-animation-sequence",
+        case .callbackSequences: ["rotation-iphone-6", "rotation-iphone-6-plus", "rotation-iphone-11-pro-max", "transition-animation-sequence",
                                   "transition-dismissal-sequence", "custom-presentation-sequence", "custom-dismissal-sequence"]
         default: []
         }

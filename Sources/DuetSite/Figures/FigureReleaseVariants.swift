@@ -17,8 +17,8 @@ enum FigureReleaseVariants {
     static func groups(of figure: Figure, language: Language) -> [(releases: [Release], svg: String)] {
         let everyRelease = figure.document(language: language).inlineRendered()
         var groups: [(releases: [Release], svg: String)] = []
-        // Only the releases the figure's caption and badge speak for: the guide's rotation
-        // is not replaced by the iOS 17 one under a caption about the iPhone 6 Plus.
+        // Only the releases the figure's caption and badge speak for: a figure of the
+        // sheet's dismissal calls offers no drawing for iOS 12, where they did not exist.
         let range = FigureCatalogue.editions(of: figure.id)
         for release in Release.all where range?.contains(release) ?? true {
             guard let svg = figure.document(language: language, release: release)?.inlineRendered() else { continue }

@@ -95,7 +95,7 @@ struct EditionSwitchTests {
         }
     }
 
-    @Test("every figure names its releases in a badge on its caption; the guide's rotation sequence can be folded by the switch")
+    @Test("every figure names its releases in a badge on its caption; a figure drawn for every release says so")
     func everyFigureSaysItsEdition() {
         for id in FigureCatalogue.ids {
             let html = FigureBlock.html(id: id, language: .en)
@@ -103,8 +103,8 @@ struct EditionSwitchTests {
             #expect(!html.contains("Shows: "), "\(id)")
             #expect(FigureBlock.html(id: id, language: .zh).contains("<figcaption><span class=\"release-badge\">iOS "), "\(id)")
         }
-        #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("<span class=\"release-badge\">iOS 8–12</span>"))
-        #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("data-editions=\"guide\""))
+        #expect(FigureBlock.html(id: "rotation-sequence", language: .en).contains("<span class=\"release-badge\">iOS 8.0+</span>"))
+        #expect(FigureBlock.html(id: "sheet-swipe-dismissal", language: .en).contains("<span class=\"release-badge\">iOS 13.0+</span>"))
         #expect(!FigureBlock.html(id: "presentation-styles", language: .en).contains("data-editions"), "it compares the editions itself")
     }
 
@@ -120,8 +120,9 @@ struct EditionSwitchTests {
         #expect(html.contains("<div class=\"release-variant\" data-variant=\"all\">"))
         #expect(html.contains("\" hidden>\n<div class=\"figure-scroll\""))
         let rotation = try #require(FigureCatalogue.figure(id: "rotation-sequence"))
-        #expect(FigureReleaseVariants.groups(of: rotation, language: .zh).isEmpty,
-                "the guide's rotation has no variant for a release its caption does not speak for")
+        let rotations = FigureReleaseVariants.groups(of: rotation, language: .zh)
+        #expect(rotations.map { $0.releases.map(\.major) } == [Array(8...12), Array(13...16), Release.all.map(\.major).filter { $0 >= 17 }],
+                "the guide's phone, then iOS 13–16's and iOS 17's, each with its own drawing")
         let transitions = try #require(FigureCatalogue.figure(id: "transition-objects"))
         #expect(FigureReleaseVariants.groups(of: transitions, language: .en).isEmpty, "a figure the same in every release has no variants")
     }

@@ -298,6 +298,7 @@ window.DUET_SYMBOLS = {
 "uitabgroup-title-image-identifier-children-viewcontrollerprovider":["UITabGroup(title:image:identifier:children:viewControllerProvider:)","initWithTitle:image:identifier:children:viewControllerProvider:"],
 "uitrackinglayoutguide":["UITrackingLayoutGuide",""],
 "uitraitcollection":["UITraitCollection",""],
+"uitraitcollection-current":["UITraitCollection.current","currentTraitCollection"],
 "uitraitcollection-horizontalsizeclass":["UITraitCollection(horizontalSizeClass:)","traitCollectionWithHorizontalSizeClass:"],
 "uitraitcollection-traitsfrom":["UITraitCollection(traitsFrom:)","traitCollectionWithTraitsFromCollections:"],
 "uitraitcollection-verticalsizeclass":["UITraitCollection(verticalSizeClass:)","traitCollectionWithVerticalSizeClass:"],
