@@ -179,4 +179,31 @@ struct SimulationTests {
         #expect(!calls.contains { $0.contains("presentationController(forPresented") })
         #expect(events.first { $0.callback == "dismissalTransitionDidEnd(_:)" }?.newValue?.en == "true")
     }
+
+    // MARK: Properties and layout (iOS 26)
+
+    @Test("a narrowing window runs the trait handler and layoutSubviews(), not updateProperties(), which read neither")
+    func narrowingWindow() {
+        let change = PropertyUpdateSimulation.Change.windowNarrows
+        #expect(PropertyUpdateSimulation.runs(RotationSimulation.traitChangeHandler, for: change))
+        #expect(PropertyUpdateSimulation.runs("layoutSubviews()", for: change))
+        #expect(!PropertyUpdateSimulation.runs("updateProperties()", for: change))
+        let calls = Self.calls(PropertyUpdateSimulation.trace(change))
+        #expect(calls == ["EpisodeRowView.\(RotationSimulation.traitChangeHandler)", "EpisodeRowView.layoutSubviews()"], "traits first, layout last")
+    }
+
+    @Test("a property read by updateProperties() runs only it; one read by layoutSubviews() runs only layout; no trait handler runs")
+    func observedProperties() {
+        #expect(Self.calls(PropertyUpdateSimulation.trace(.contentProperty)) == ["EpisodeRowView.updateProperties()"])
+        #expect(Self.calls(PropertyUpdateSimulation.trace(.layoutProperty)) == ["EpisodeRowView.layoutSubviews()"])
+        let skipped = PropertyUpdateSimulation.trace(.contentProperty).filter { !$0.isNotified && !$0.kind.isStep }
+        #expect(skipped.map(\.kind) == [.notNotified(.noTraitChange), .notNotified(.readNothingThatChanged)])
+    }
+
+    @Test("the properties pass and its figure exist from iOS 26 only")
+    func propertiesPassRelease() throws {
+        let figure = try #require(FigureCatalogue.figure(id: "property-update-sequence"))
+        #expect(figure.document(language: .en, release: Release(major: 18)!) == nil)
+        #expect(figure.document(language: .en, release: Release(major: 26)!) != nil)
+    }
 }

@@ -71,6 +71,7 @@ public enum FigureCatalogue {
         ContainerChildSequenceFigure.figure,
         SheetDismissalSequenceFigure.figure,
         SplitViewPlacementFigure.figure,
+        PropertyUpdateSequenceFigure.figure,
     ]
 
     public static var ids: [String] { all.map(\.id) }
@@ -105,6 +106,9 @@ public enum FigureCatalogue {
         switch id {
         case UnwindSearchFigure.figure.id: [FactSources.unwindSearch, FactSources.guideSegues]
         case ContainerChildSequenceFigure.figure.id: [FactSources.guideContainers]
+        case PropertyUpdateSequenceFigure.id:
+            [FactSources.updatePassOrder, FactSources.updateProperties, FactSources.automaticObservationTracking,
+             FactSources.automaticTraitTracking, FactSources.traitRegistration]
         default: []
         }
     }
@@ -123,6 +127,8 @@ public enum FigureCatalogue {
         switch id {
         // The sheet's dismissal calls arrived in iOS 13, column-style split views in iOS 14.
         case SheetDismissalSequenceFigure.id: EditionRange(from: .ios13, through: nil)
+        // updateProperties() and tracking on by default arrived in iOS 26.
+        case PropertyUpdateSequenceFigure.id: EditionRange(from: .ios26, through: nil)
         case SplitViewPlacementFigure.figure.id: EditionRange(from: .ios13, through: nil, since: "14.0")
         // Split View and Slide Over, and the unwind search the figure draws, start in iOS 9.
         case IPadWindowWidthsFigure.figure.id, UnwindSearchFigure.figure.id: EditionRange(from: .guide, through: nil, since: "9.0")

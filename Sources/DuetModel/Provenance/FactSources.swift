@@ -89,6 +89,10 @@ public enum FactSources {
         id: "apple-current-trait-collection", kind: .appleDocumentation,
         title: "UITraitCollection.current (iOS 13): set by UIKit before traitCollectionDidChange(_:) and the layout methods",
         url: "https://developer.apple.com/documentation/uikit/uitraitcollection/current")
+    public static let updatePassOrder = FactSource(
+        id: "wwdc25-243", kind: .wwdc,
+        title: "WWDC25 session 243, What's new in UIKit: in the layout pass UIKit updates a view's traits, then calls updateProperties(), then layoutSubviews()",
+        url: "https://developer.apple.com/videos/play/wwdc2025/243")
     public static let topDownTraits = FactSource(
         id: "apple-forums-733301", kind: .appleEngineerOnForums,
         title: "Apple Developer Forums thread 733301: an Apple engineer on top-down trait updates and updateTraitsIfNeeded()",
@@ -295,7 +299,7 @@ public enum FactSources {
         guideAdaptiveModel, guideBuildingAdaptive, guidePresenting, guideSegues, guideTransitions,
         guideCustomPresentations, guideContainers, higLayout, higMultitaskingLegacy, modalPresentationStyle,
         automaticStyle, adaptiveStyleDelegate, splitShowDetail, transitionCoordinator, traitRegistration, willTransitionTraits,
-        viewWillTransitionSize, traitCollectionDidChange, currentTraitCollection, higWindows, sheetPresentationController,
+        viewWillTransitionSize, traitCollectionDidChange, currentTraitCollection, updatePassOrder, higWindows, sheetPresentationController,
         topDownTraits, ios26Compatibility, pageSheetStyle, preferredTransition, zoomFromView, zoomFromBarButtonItem, sheetSizing, prefersEdgeAttached,
         prefersPageSizing, largestUndimmedDetent, ipados26Compatibility, traitOverrides, customTraits, automaticTraitTracking, updateProperties, unwindSearch,
         sheetDetent, prefersGrabberVisible, prepareAdaptivePresentation, customDetent, formSheetStyle, liquidGlassSheets, liquidGlassSheetsSession,

@@ -16,6 +16,9 @@ public enum NotNotifiedReason: String, Sendable, Hashable, CaseIterable {
     case dismissedInCode
     /// The dismissal went ahead, so there was no attempt to report.
     case dismissalAllowed
+    /// A tracked method read none of the traits or properties that changed, so UIKit does
+    /// not invalidate it.
+    case readNothingThatChanged
 
     public var term: LocalizedText {
         switch self {
@@ -33,6 +36,8 @@ public enum NotNotifiedReason: String, Sendable, Hashable, CaseIterable {
             LocalizedText(en: "Not called: the app dismissed the sheet in code", key: "not-notified-reason.not-called-app-dismissed-sheet-code")
         case .dismissalAllowed:
             LocalizedText(en: "Not called: the dismissal went ahead", key: "not-notified-reason.not-called-dismissal-went-ahead")
+        case .readNothingThatChanged:
+            LocalizedText(en: "Not invalidated: it read nothing that changed", key: "not-notified-reason.not-invalidated-read-nothing-changed")
         }
     }
 }

@@ -7,7 +7,7 @@ import DuetModel
 enum ReferenceFigures {
     static func figureIDs(for area: ReferenceArea) -> [String] {
         let wanted: [String] = switch area {
-        case .traits: ["trait-propagation"]
+        case .traits: ["trait-propagation", "property-update-sequence"]
         case .devices: ["device-size-classes", "ipad-window-widths"]
         case .presentationStyles: ["presentation-styles", "presentation-context"]
         case .segueKinds: ["segue-life-cycle", "unwind-search"]

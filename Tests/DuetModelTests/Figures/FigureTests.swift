@@ -110,7 +110,7 @@ struct FigureTests {
 
     @Test("each sequence diagram shows the simulation's calls in the simulation's order, and who is not told", arguments: [
         "rotation-sequence", "transition-animation-sequence", "custom-presentation-sequence",
-        "segue-life-cycle", "unwind-search", "container-child-sequence",
+        "segue-life-cycle", "unwind-search", "container-child-sequence", "property-update-sequence",
     ])
     func sequenceOrder(_ id: String) throws {
         let svg = try #require(FigureCatalogue.figure(id: id)).document(language: .en).rendered()
@@ -121,6 +121,7 @@ struct FigureTests {
         case "segue-life-cycle": SegueLifeCycleFigure.events
         case "unwind-search": UnwindSearchFigure.events
         case "container-child-sequence": ContainerChildSequenceFigure.events
+        case "property-update-sequence": PropertyUpdateSequenceFigure.events
         default: TransitionSequenceFigures.presentationEvents
         }
         #expect(steps.count == events.count)
