@@ -72,6 +72,7 @@ public enum FigureCatalogue {
         SheetDismissalSequenceFigure.figure,
         SplitViewPlacementFigure.figure,
         PropertyUpdateSequenceFigure.figure,
+        LayoutGuideRegionsFigure.figure,
     ]
 
     public static var ids: [String] { all.map(\.id) }
@@ -96,6 +97,7 @@ public enum FigureCatalogue {
         case TraitPropagationFigure.figure.id: ["trait-overrides", "traits"]
         case SegueLifeCycleFigure.figure.id: ["segue-life-cycle"]
         case SheetDismissalSequenceFigure.id: ["sheet-swipe-dismissal"]
+        case LayoutGuideRegionsFigure.id: ["layout-guides"]
         case SplitViewPlacementFigure.figure.id: ["split-view-columns", "split-view-two-columns-expanded", "split-view-collapsed"]
         default: []
         }
@@ -131,7 +133,9 @@ public enum FigureCatalogue {
         case PropertyUpdateSequenceFigure.id: EditionRange(from: .ios26, through: nil)
         case SplitViewPlacementFigure.figure.id: EditionRange(from: .ios13, through: nil, since: "14.0")
         // Split View and Slide Over, and the unwind search the figure draws, start in iOS 9.
-        case IPadWindowWidthsFigure.figure.id, UnwindSearchFigure.figure.id: EditionRange(from: .guide, through: nil, since: "9.0")
+        // So do the layout margins' and the readable width's guides.
+        case IPadWindowWidthsFigure.figure.id, UnwindSearchFigure.figure.id, LayoutGuideRegionsFigure.id:
+            EditionRange(from: .guide, through: nil, since: "9.0")
         default: nil
         }
     }

@@ -8,7 +8,7 @@ enum ReferenceFigures {
     static func figureIDs(for area: ReferenceArea) -> [String] {
         let wanted: [String] = switch area {
         case .traits: ["trait-propagation", "property-update-sequence"]
-        case .devices: ["device-size-classes", "ipad-window-widths"]
+        case .devices: ["device-size-classes", "ipad-window-widths", "layout-guide-regions"]
         case .presentationStyles: ["presentation-styles", "presentation-context"]
         case .segueKinds: ["segue-life-cycle", "unwind-search"]
         case .callbackSequences: ["rotation-sequence", "transition-animation-sequence", "custom-presentation-sequence", "container-child-sequence"]

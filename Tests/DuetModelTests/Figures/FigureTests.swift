@@ -201,3 +201,44 @@ struct FigureWordingTests {
         #expect(!text.contains("upright") && !text.contains(" turned"), "\(id)")
     }
 }
+
+@Suite("The layout guide figure")
+struct LayoutGuideRegionsFigureTests {
+    init() { ShippedStrings.install() }
+
+    static func regions(_ major: Int) throws -> Set<String> {
+        let figure = try #require(FigureCatalogue.figure(id: "layout-guide-regions"))
+        let svg = try #require(figure.document(language: .en, release: Release(major: major)!)).rendered()
+        return Set(try FigureTests.parse(svg).elements.compactMap { $0.attributes["data-region"] })
+    }
+
+    @Test("each guide is drawn only in the releases that have it, from the layout guides table's releases")
+    func guidesByRelease() throws {
+        #expect(try Self.regions(10) == ["margins", "readable-content"], "no safe area before iOS 11")
+        #expect(try Self.regions(14) == ["margins", "readable-content", "safe-area"], "no keyboard guide before iOS 15")
+        #expect(try Self.regions(18) == ["margins", "readable-content", "safe-area", "keyboard"], "no corner adaptation before iOS 26")
+        #expect(try Self.regions(26) == ["margins", "readable-content", "safe-area", "keyboard", "corner-adapted"])
+        let figure = try #require(FigureCatalogue.figure(id: "layout-guide-regions"))
+        #expect(figure.document(language: .en, release: Release(major: 8)!) == nil, "layoutMarginsGuide arrived in iOS 9")
+    }
+
+    @Test("the iPad is a window with its controls from iPadOS 26, and full screen before it")
+    func iPadPanel() throws {
+        let figure = try #require(FigureCatalogue.figure(id: "layout-guide-regions"))
+        let window = try #require(figure.document(language: .en, release: Release(major: 26)!)).rendered()
+        let fullScreen = try #require(figure.document(language: .en, release: Release(major: 18)!)).rendered()
+        #expect(window.contains("data-window=\"resizable\"") && window.contains("data-control=\"2\""))
+        #expect(!fullScreen.contains("data-window") && !fullScreen.contains("data-control"))
+        #expect(fullScreen.contains("iPad, full screen"))
+    }
+
+    @Test("it says it is not to scale, and each layout fits its space", arguments: FigureLayout.allCases)
+    func notToScale(_ layout: FigureLayout) throws {
+        let figure = try #require(FigureCatalogue.figure(id: "layout-guide-regions"))
+        for language in Language.allCases {
+            let document = figure.document(language: language, layout: layout)
+            #expect(document.width <= layout.maxWidth, "\(language) \(layout)")
+            #expect(document.rendered().contains(language == .en ? "Not to scale" : "未按比例"), "\(language)")
+        }
+    }
+}

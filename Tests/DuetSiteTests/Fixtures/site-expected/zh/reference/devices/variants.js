@@ -1650,6 +1650,255 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 </div>
 `,
+`<div class="release-variant" data-variant="9 10" data-badge="iOS 9–10" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 428" width="774" height="428" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏、导航栏和主屏幕指示条之外的空间里，可读宽度填满边距；横屏时，这片空间还会避开侧边的传感器区域。全屏的 iPad 上，可读宽度是一列比布局边距窄的居中区域。" lang="zh-Hans">
+<g aria-hidden="true">
+  <g data-legend="margins">
+    <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rr"/>
+    <text x="30" y="19.5" class="fig-small">layoutMarginsGuide</text>
+  </g>
+  <g data-legend="readable-content">
+    <rect x="175.3" y="8" width="14" height="14" rx="3" class="fig-cr"/>
+    <text x="195.3" y="19.5" class="fig-small">readableContentGuide</text>
+  </g>
+  <text x="10" y="42" class="fig-small">未按比例绘制：这些内边距中，Apple 只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度都没有文档说明。</text>
+  <text x="10" y="76" class="fig-heading">iPhone，竖屏</text>
+  <text x="10" y="96" class="fig-small">紧凑宽度</text>
+  <g data-panel="iphone-portrait">
+    <rect x="4" y="102" width="162" height="312" rx="28" class="fig-device"/>
+    <rect x="10" y="108" width="150" height="300" rx="22" class="fig-screen"/>
+    <rect x="10" y="122" width="150" height="28" class="fig-small-bar"/>
+    <rect x="61" y="400" width="48" height="3" class="fig-small-bar"/>
+    <rect x="18" y="160" width="134" height="240" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="24" y="166" width="122" height="228" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+  <text x="182" y="76" class="fig-heading">iPhone，横屏</text>
+  <text x="182" y="96" class="fig-small">紧凑高度</text>
+  <g data-panel="iphone-landscape">
+    <rect x="176" y="102" width="312" height="162" rx="28" class="fig-device"/>
+    <rect x="182" y="108" width="300" height="150" rx="22" class="fig-screen"/>
+    <rect x="182" y="108" width="300" height="26" class="fig-small-bar"/>
+    <rect x="302" y="251" width="60" height="3" class="fig-small-bar"/>
+    <rect x="185" y="161" width="8" height="44" rx="4" class="fig-device"/>
+    <rect x="190" y="142" width="284" height="108" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="196" y="148" width="272" height="96" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+  <text x="504" y="76" class="fig-heading">iPad，全屏</text>
+  <text x="504" y="96" class="fig-small">常规宽度和高度</text>
+  <g data-panel="ipad">
+    <rect x="498" y="102" width="272" height="312" rx="20" class="fig-device"/>
+    <rect x="504" y="108" width="260" height="300" rx="14" class="fig-screen"/>
+    <rect x="504" y="108" width="260" height="14" class="fig-small-bar"/>
+    <rect x="512" y="130" width="244" height="270" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="574" y="136" width="120" height="258" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="11 12 13 14" data-badge="iOS 11–14" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 428" width="774" height="428" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏、导航栏和主屏幕指示条之外的空间里，可读宽度填满边距；横屏时，这片空间还会避开侧边的传感器区域。全屏的 iPad 上，可读宽度是一列比布局边距窄的居中区域。" lang="zh-Hans">
+<g aria-hidden="true">
+  <g data-legend="safe-area">
+    <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rc"/>
+    <text x="30" y="19.5" class="fig-small">safeAreaLayoutGuide</text>
+  </g>
+  <g data-legend="margins">
+    <rect x="182.2" y="8" width="14" height="14" rx="3" class="fig-rr"/>
+    <text x="202.2" y="19.5" class="fig-small">layoutMarginsGuide</text>
+  </g>
+  <g data-legend="readable-content">
+    <rect x="347.5" y="8" width="14" height="14" rx="3" class="fig-cr"/>
+    <text x="367.5" y="19.5" class="fig-small">readableContentGuide</text>
+  </g>
+  <text x="10" y="42" class="fig-small">未按比例绘制：这些内边距中，Apple 只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度都没有文档说明。</text>
+  <text x="10" y="76" class="fig-heading">iPhone，竖屏</text>
+  <text x="10" y="96" class="fig-small">紧凑宽度</text>
+  <g data-panel="iphone-portrait">
+    <rect x="4" y="102" width="162" height="312" rx="28" class="fig-device"/>
+    <rect x="10" y="108" width="150" height="300" rx="22" class="fig-screen"/>
+    <rect x="10" y="122" width="150" height="28" class="fig-small-bar"/>
+    <rect x="61" y="400" width="48" height="3" class="fig-small-bar"/>
+    <rect x="10" y="152" width="150" height="242" rx="4" class="fig-rc" data-region="safe-area"/>
+    <rect x="18" y="160" width="134" height="226" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="24" y="166" width="122" height="214" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+  <text x="182" y="76" class="fig-heading">iPhone，横屏</text>
+  <text x="182" y="96" class="fig-small">紧凑高度</text>
+  <g data-panel="iphone-landscape">
+    <rect x="176" y="102" width="312" height="162" rx="28" class="fig-device"/>
+    <rect x="182" y="108" width="300" height="150" rx="22" class="fig-screen"/>
+    <rect x="182" y="108" width="300" height="26" class="fig-small-bar"/>
+    <rect x="302" y="251" width="60" height="3" class="fig-small-bar"/>
+    <rect x="185" y="161" width="8" height="44" rx="4" class="fig-device"/>
+    <rect x="212" y="134" width="240" height="112" rx="4" class="fig-rc" data-region="safe-area"/>
+    <rect x="220" y="142" width="224" height="96" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="226" y="148" width="212" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+  <text x="504" y="76" class="fig-heading">iPad，全屏</text>
+  <text x="504" y="96" class="fig-small">常规宽度和高度</text>
+  <g data-panel="ipad">
+    <rect x="498" y="102" width="272" height="312" rx="20" class="fig-device"/>
+    <rect x="504" y="108" width="260" height="300" rx="14" class="fig-screen"/>
+    <rect x="504" y="108" width="260" height="14" class="fig-small-bar"/>
+    <rect x="504" y="122" width="260" height="286" rx="4" class="fig-rc" data-region="safe-area"/>
+    <rect x="512" y="130" width="244" height="270" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="574" y="136" width="120" height="258" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="15 16 17 18" data-badge="iOS 15–18" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏、导航栏和主屏幕指示条之外的空间里，可读宽度填满边距；横屏时，这片空间还会避开侧边的传感器区域。键盘弹出时，固定到键盘布局参考线的文本框位于键盘的上边缘。全屏的 iPad 上，可读宽度是一列比布局边距窄的居中区域。" lang="zh-Hans">
+<g aria-hidden="true">
+  <g data-legend="safe-area">
+    <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rc"/>
+    <text x="30" y="19.5" class="fig-small">safeAreaLayoutGuide</text>
+  </g>
+  <g data-legend="margins">
+    <rect x="182.2" y="8" width="14" height="14" rx="3" class="fig-rr"/>
+    <text x="202.2" y="19.5" class="fig-small">layoutMarginsGuide</text>
+  </g>
+  <g data-legend="readable-content">
+    <rect x="347.5" y="8" width="14" height="14" rx="3" class="fig-cr"/>
+    <text x="367.5" y="19.5" class="fig-small">readableContentGuide</text>
+  </g>
+  <g data-legend="keyboard">
+    <rect x="10" y="30" width="14" height="14" rx="3" class="fig-cc"/>
+    <text x="30" y="41.5" class="fig-small">keyboardLayoutGuide</text>
+  </g>
+  <text x="10" y="64" class="fig-small">未按比例绘制：这些内边距中，Apple 只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度都没有</text>
+  <text x="10" y="81" class="fig-small">文档说明。</text>
+  <text x="10" y="115" class="fig-heading">iPhone，竖屏</text>
+  <text x="10" y="135" class="fig-small">紧凑宽度</text>
+  <g data-panel="iphone-portrait">
+    <rect x="4" y="141" width="162" height="312" rx="28" class="fig-device"/>
+    <rect x="10" y="147" width="150" height="300" rx="22" class="fig-screen"/>
+    <rect x="10" y="161" width="150" height="28" class="fig-small-bar"/>
+    <rect x="61" y="439" width="48" height="3" class="fig-small-bar"/>
+    <rect x="10" y="191" width="150" height="242" rx="4" class="fig-rc" data-region="safe-area"/>
+    <rect x="18" y="199" width="134" height="226" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="24" y="205" width="122" height="214" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+  <text x="182" y="115" class="fig-heading">键盘弹出时</text>
+  <text x="182" y="135" class="fig-small">参考线随键盘移动</text>
+  <g data-panel="iphone-keyboard">
+    <rect x="176" y="141" width="162" height="312" rx="28" class="fig-device"/>
+    <rect x="182" y="147" width="150" height="300" rx="22" class="fig-screen"/>
+    <rect x="182" y="161" width="150" height="28" class="fig-small-bar"/>
+    <rect x="233" y="439" width="48" height="3" class="fig-small-bar"/>
+    <rect x="182" y="329" width="150" height="118" rx="4" class="fig-cc" data-region="keyboard"/>
+    <line x1="182" y1="329" x2="332" y2="329" class="fig-context"/>
+    <rect x="194" y="297" width="126" height="24" rx="6" class="fig-box" data-pinned-to="keyboard"/>
+  </g>
+  <text x="354" y="115" class="fig-heading">iPhone，横屏</text>
+  <text x="354" y="135" class="fig-small">紧凑高度</text>
+  <g data-panel="iphone-landscape">
+    <rect x="348" y="141" width="312" height="162" rx="28" class="fig-device"/>
+    <rect x="354" y="147" width="300" height="150" rx="22" class="fig-screen"/>
+    <rect x="354" y="147" width="300" height="26" class="fig-small-bar"/>
+    <rect x="474" y="290" width="60" height="3" class="fig-small-bar"/>
+    <rect x="357" y="200" width="8" height="44" rx="4" class="fig-device"/>
+    <rect x="384" y="173" width="240" height="112" rx="4" class="fig-rc" data-region="safe-area"/>
+    <rect x="392" y="181" width="224" height="96" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="398" y="187" width="212" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+  <text x="10" y="495" class="fig-heading">iPad，全屏</text>
+  <text x="10" y="515" class="fig-small">常规宽度和高度</text>
+  <g data-panel="ipad">
+    <rect x="4" y="521" width="272" height="312" rx="20" class="fig-device"/>
+    <rect x="10" y="527" width="260" height="300" rx="14" class="fig-screen"/>
+    <rect x="10" y="527" width="260" height="14" class="fig-small-bar"/>
+    <rect x="10" y="541" width="260" height="286" rx="4" class="fig-rc" data-region="safe-area"/>
+    <rect x="18" y="549" width="244" height="270" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="80" y="555" width="120" height="258" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+<div class="release-variant" data-variant="26 27" data-badge="iOS 26.0+" hidden>
+<div class="figure-scroll" tabindex="0" role="group">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏、导航栏和主屏幕指示条之外的空间里，可读宽度填满边距；横屏时，这片空间还会避开侧边的传感器区域。键盘弹出时，固定到键盘布局参考线的文本框位于键盘的上边缘。在 iPadOS 26 的窗口中，窗口控制按钮占据顶部前导边的角落；水平方向随角落调整的布局区域从控件之后开始，让出多少 Apple 没有公布；可读宽度是一列比窗口窄的居中区域。" lang="zh-Hans">
+<g aria-hidden="true">
+  <g data-legend="safe-area">
+    <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rc"/>
+    <text x="30" y="19.5" class="fig-small">safeAreaLayoutGuide</text>
+  </g>
+  <g data-legend="margins">
+    <rect x="182.2" y="8" width="14" height="14" rx="3" class="fig-rr"/>
+    <text x="202.2" y="19.5" class="fig-small">layoutMarginsGuide</text>
+  </g>
+  <g data-legend="readable-content">
+    <rect x="347.5" y="8" width="14" height="14" rx="3" class="fig-cr"/>
+    <text x="367.5" y="19.5" class="fig-small">readableContentGuide</text>
+  </g>
+  <g data-legend="keyboard">
+    <rect x="10" y="30" width="14" height="14" rx="3" class="fig-cc"/>
+    <text x="30" y="41.5" class="fig-small">keyboardLayoutGuide</text>
+  </g>
+  <g data-legend="corner-adapted">
+    <rect x="182.2" y="30" width="14" height="14" rx="3" class="fig-context"/>
+    <text x="202.2" y="41.5" class="fig-small">layoutGuide(for:)，随角落调整</text>
+  </g>
+  <text x="10" y="64" class="fig-small">未按比例绘制：这些内边距中，Apple 只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度都没有</text>
+  <text x="10" y="81" class="fig-small">文档说明。</text>
+  <text x="10" y="115" class="fig-heading">iPhone，竖屏</text>
+  <text x="10" y="135" class="fig-small">紧凑宽度</text>
+  <g data-panel="iphone-portrait">
+    <rect x="4" y="141" width="162" height="312" rx="28" class="fig-device"/>
+    <rect x="10" y="147" width="150" height="300" rx="22" class="fig-screen"/>
+    <rect x="10" y="161" width="150" height="28" class="fig-small-bar"/>
+    <rect x="61" y="439" width="48" height="3" class="fig-small-bar"/>
+    <rect x="10" y="191" width="150" height="242" rx="4" class="fig-rc" data-region="safe-area"/>
+    <rect x="18" y="199" width="134" height="226" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="24" y="205" width="122" height="214" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+  <text x="182" y="115" class="fig-heading">键盘弹出时</text>
+  <text x="182" y="135" class="fig-small">参考线随键盘移动</text>
+  <g data-panel="iphone-keyboard">
+    <rect x="176" y="141" width="162" height="312" rx="28" class="fig-device"/>
+    <rect x="182" y="147" width="150" height="300" rx="22" class="fig-screen"/>
+    <rect x="182" y="161" width="150" height="28" class="fig-small-bar"/>
+    <rect x="233" y="439" width="48" height="3" class="fig-small-bar"/>
+    <rect x="182" y="329" width="150" height="118" rx="4" class="fig-cc" data-region="keyboard"/>
+    <line x1="182" y1="329" x2="332" y2="329" class="fig-context"/>
+    <rect x="194" y="297" width="126" height="24" rx="6" class="fig-box" data-pinned-to="keyboard"/>
+  </g>
+  <text x="354" y="115" class="fig-heading">iPhone，横屏</text>
+  <text x="354" y="135" class="fig-small">紧凑高度</text>
+  <g data-panel="iphone-landscape">
+    <rect x="348" y="141" width="312" height="162" rx="28" class="fig-device"/>
+    <rect x="354" y="147" width="300" height="150" rx="22" class="fig-screen"/>
+    <rect x="354" y="147" width="300" height="26" class="fig-small-bar"/>
+    <rect x="474" y="290" width="60" height="3" class="fig-small-bar"/>
+    <rect x="357" y="200" width="8" height="44" rx="4" class="fig-device"/>
+    <rect x="384" y="173" width="240" height="112" rx="4" class="fig-rc" data-region="safe-area"/>
+    <rect x="392" y="181" width="224" height="96" rx="4" class="fig-rr" data-region="margins"/>
+    <rect x="398" y="187" width="212" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
+  </g>
+  <text x="10" y="495" class="fig-heading">iPadOS 26 窗口</text>
+  <text x="10" y="515" class="fig-small">窗口控制按钮位于顶部前导边的角落</text>
+  <g data-panel="ipad">
+    <rect x="4" y="521" width="272" height="312" rx="20" class="fig-device"/>
+    <rect x="10" y="527" width="260" height="300" rx="14" class="fig-screen"/>
+    <rect x="24" y="541" width="220" height="240" rx="12" class="fig-box" data-window="resizable"/>
+    <rect x="24" y="542" width="220" height="30" class="fig-small-bar"/>
+    <rect x="74" y="585" width="120" height="182" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="34" y="553" width="8" height="8" rx="4" class="fig-device" data-control="0"/>
+    <rect x="46" y="553" width="8" height="8" rx="4" class="fig-device" data-control="1"/>
+    <rect x="58" y="553" width="8" height="8" rx="4" class="fig-device" data-control="2"/>
+    <rect x="74" y="544" width="167" height="234" rx="8" class="fig-context" data-region="corner-adapted"/>
+  </g>
+</g>
+</svg>
+</div>
+</div>
+`,
 `<div class="release-variant" data-variant="8 9" hidden>
 <table class="duet-table" data-table-id="size-classes-by-device">
 <caption><span class="release-badge">iOS 8–9</span> 各设备全屏时的尺寸类（指南中的表格）</caption>
