@@ -7,7 +7,7 @@
 /// scale, and each guide appears only in the releases that have it.
 enum LayoutGuideRegionsFigure {
     static let id = "layout-guide-regions"
-    static let caption = LocalizedText(en: "The safe area, the margins, the readable width and the keyboard guide on an iPhone and in an iPad window",
+    static let caption = LocalizedText(en: "Layout guides on an iPhone and an iPad: the safe area, the margins, the readable width, and the keyboard guide and corner-adapted regions where the release has them",
                                        key: "layout-guide-regions-figure.caption")
     static let figure = Figure(
         id: id, caption: caption,
@@ -103,7 +103,8 @@ enum LayoutGuideRegionsFigure {
     static let margin = 10.0
     static let gap = 22.0
     static let titles = 52.0
-    /// The schematic margin inset: Apple's default for most views.
+    /// The margin inset, drawn the same in every panel: schematic (8 points is Apple's
+    /// default for most views, not for a root view, whose minimums are not published).
     static let marginInset = 8.0
 
     static func draw(_ language: Language, release: Release, layout: FigureLayout) -> SVGDocument {
@@ -141,7 +142,7 @@ enum LayoutGuideRegionsFigure {
             }
             y = top + (row.map(\.size.height).max() ?? 0) + 28
         }
-        let description = ([LocalizedText(en: "Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars and the home indicator leave, and the readable width fills them; in landscape that space also keeps clear of the sensor housing at the side.",
+        let description = ([LocalizedText(en: "Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars leave (from iOS 11 the safe area, which also keeps clear of the home indicator), and the readable width fills them; in landscape the safe area also keeps clear of the sensor housing at the side, and the readable width is a centred column.",
                                           key: "layout-guide-regions-figure.description-phone")]
             + (Region.keyboard.exists(in: release)
                ? [LocalizedText(en: "With the keyboard up, a text field pinned to the keyboard layout guide sits on the keyboard's top edge.",
@@ -175,7 +176,7 @@ enum LayoutGuideRegionsFigure {
             ]))
             x += itemWidth
         }
-        let note = LocalizedText(en: "Not to scale: of these insets Apple publishes only the 8-point margins of most views; a root view's margins, the safe area and the readable width are not documented.",
+        let note = LocalizedText(en: "Not to scale: of these insets UIKit's pages publish only the 8-point margins of most views; a root view's margins, the safe area and the readable width are not documented there.",
                                  key: "layout-guide-regions-figure.not-to-scale")[language]
         let (lines, bottom) = FigureType.lines(note, x: margin, y: y + 34, width: width, class: "fig-small")
         elements += lines
@@ -202,12 +203,18 @@ enum LayoutGuideRegionsFigure {
         // sensor housing and its opposite side in landscape.
         let insets: (top: Double, leading: Double, bottom: Double, trailing: Double)
         switch panel {
+        // The home indicator and the sensor housing arrived with the iPhone X and iOS 11,
+        // the release of the safe area; before it the phone is drawn without them.
         case .phonePortrait, .phoneKeyboard:
-            elements += [bar(x, y + 14, width, 28), bar(x + width / 2 - 24, y + height - 8, 48, 3)]
+            elements.append(bar(x, y + 14, width, 28))
+            if hasSafeArea { elements.append(bar(x + width / 2 - 24, y + height - 8, 48, 3)) }
             insets = (44, 0, 14, 0)
         case .phoneLandscape:
-            elements += [bar(x, y, width, 26), bar(x + width / 2 - 30, y + height - 7, 60, 3),
-                         SVG.rect(x + 3, y + height / 2 - 22, 8, 44, class: "fig-device", radius: 4)]
+            elements.append(bar(x, y, width, 26))
+            if hasSafeArea {
+                elements += [bar(x + width / 2 - 30, y + height - 7, 60, 3),
+                             SVG.rect(x + 3, y + height / 2 - 22, 8, 44, class: "fig-device", radius: 4)]
+            }
             insets = (26, 30, 12, 30)
         case .iPad:
             return elements + drawPad(x: x, y: y, width: width, height: height, release: release)
@@ -225,8 +232,10 @@ enum LayoutGuideRegionsFigure {
         if hasSafeArea { elements.append(region(.safeArea, safe.0, safe.1, safe.2, safe.3)) }
         let marginsRect = (safe.0 + marginInset, safe.1 + marginInset, safe.2 - 2 * marginInset, safe.3 - 2 * marginInset)
         elements.append(region(.margins, marginsRect.0, marginsRect.1, marginsRect.2, marginsRect.3))
-        // On a phone the readable width is no narrower than the margins: it fills them.
-        elements.append(region(.readableContent, marginsRect.0 + 6, marginsRect.1 + 6, marginsRect.2 - 12, marginsRect.3 - 12))
+        // Drawn filling the margins in portrait and as a centred column in landscape:
+        // schematic, since the readable width is not published.
+        elements.append(panel == .phoneLandscape ? readableColumn(in: marginsRect)
+                        : region(.readableContent, marginsRect.0 + 6, marginsRect.1 + 6, marginsRect.2 - 12, marginsRect.3 - 12))
         return elements
     }
 
@@ -249,18 +258,19 @@ enum LayoutGuideRegionsFigure {
             SVG.rect(window.0, window.1, window.2, window.3, class: "fig-box", radius: 12, data: [("window", "resizable")]),
             bar(window.0, window.1 + 1, window.2, 30),
         ]
-        elements.append(readableColumn(in: (window.0 + marginInset, window.1 + 30 + marginInset, window.2 - 2 * marginInset, window.3 - 30 - 2 * marginInset)))
+        elements.append(readableColumn(in: (window.0 + marginInset, window.1 + 30 + marginInset, window.2 - 2 * marginInset, window.3 - 30 - 2 * marginInset),
+                                       widest: 100))
         for index in 0..<3 {
             elements.append(SVG.rect(window.0 + 10 + Double(index) * 12, window.1 + 12, 8, 8, class: "fig-device", radius: 4, data: [("control", String(index))]))
         }
-        elements.append(SVG.rect(window.0 + 50, window.1 + 3, window.2 - 53, window.3 - 6, class: Region.cornerAdapted.fill, radius: 8,
+        elements.append(SVG.rect(window.0 + 48, window.1 + 3, window.2 - 51, window.3 - 6, class: Region.cornerAdapted.fill, radius: 8,
                                  data: [("region", Region.cornerAdapted.rawValue)]))
         return elements
     }
 
     /// The readable width stops growing before the space around it does: a centred column.
-    static func readableColumn(in rect: (Double, Double, Double, Double)) -> SVGElement {
-        let readable = min(rect.2 - 12, 120)
+    static func readableColumn(in rect: (Double, Double, Double, Double), widest: Double = 120) -> SVGElement {
+        let readable = min(rect.2 - 12, widest)
         return region(.readableContent, rect.0 + (rect.2 - readable) / 2, rect.1 + 6, readable, rect.3 - 12)
     }
 }

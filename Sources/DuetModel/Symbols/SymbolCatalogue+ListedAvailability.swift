@@ -181,6 +181,8 @@ extension SymbolCatalogue {
         "uitraitcollection": .listed(iOS: "8.0", iPadOS: "8.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uitraitcollection"),
         "uitraitenvironment": .listed(unversioned: true, page: "https://developer.apple.com/documentation/uikit/uitraitenvironment"),
         "traitcollection": .listed(owner: "UITraitEnvironment", iOS: "8.0", iPadOS: "8.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection"),
+        "uicontentsizecategory": .listed(iOS: "7.0", iPadOS: "7.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uicontentsizecategory"),
+        "uicontentsizecategory-isaccessibilitycategory": .listed(owner: "UIContentSizeCategory", iOS: "11.0", iPadOS: "11.0", tvOS: "11.0", page: "https://developer.apple.com/documentation/uikit/uicontentsizecategory/isaccessibilitycategory"),
         "uitraitcollection-current": .listed(owner: "UITraitCollection", iOS: "13.0", iPadOS: "13.0", macCatalyst: "13.1", visionOS: "1.0", tvOS: "13.0", page: "https://developer.apple.com/documentation/uikit/uitraitcollection/current"),
         "horizontalsizeclass": .listed(owner: "UITraitCollection", iOS: "8.0", iPadOS: "8.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass"),
         "verticalsizeclass": .listed(owner: "UITraitCollection", iOS: "8.0", iPadOS: "8.0", macCatalyst: "13.1", visionOS: "1.0", page: "https://developer.apple.com/documentation/uikit/uitraitcollection/verticalsizeclass"),

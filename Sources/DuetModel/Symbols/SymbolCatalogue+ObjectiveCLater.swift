@@ -5,6 +5,8 @@
 /// only the selector and the Swift declaration on Apple's page give it, the line says so.
 extension SymbolCatalogue {
     static let laterObjectiveCDeclarations: [String: String] = [
+        "uicontentsizecategory": "typedef NSString *UIContentSizeCategory;",
+        "uicontentsizecategory-isaccessibilitycategory": "UIKIT_EXTERN BOOL UIContentSizeCategoryIsAccessibilityCategory(UIContentSizeCategory category);",
         "uitraitcollection-current": "@property (class, nonatomic, strong) UITraitCollection *currentTraitCollection;",
         "uiwindowscene-sizerestrictions": "@property (nonatomic, readonly, nullable) UISceneSizeRestrictions *sizeRestrictions;",
         "uiscenesizerestrictions": "@interface UISceneSizeRestrictions : NSObject",

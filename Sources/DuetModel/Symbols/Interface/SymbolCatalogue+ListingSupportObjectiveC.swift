@@ -78,7 +78,6 @@ extension SymbolCatalogue {
         O(nil, "typedef void (^UITraitMutations)(id<UIMutableTraits> mutableTraits);", "17.0", "uikit/uitraitmutations"),
         O(nil, "typedef NSString *UITransitionContextViewControllerKey;", nil, "uikit/uitransitioncontextviewcontrollerkey"),
         O(nil, "typedef NSString *UITransitionContextViewKey;", nil, "uikit/uitransitioncontextviewkey"),
-        O(nil, "typedef NSString *UIContentSizeCategory;", "7.0", "uikit/uicontentsizecategory"),
         O(nil, "typedef NS_ENUM(NSInteger, UIUserInterfaceStyle)", "12.0", "uikit/uiuserinterfacestyle"),
         O("UIUserInterfaceStyle", "UIUserInterfaceStyleUnspecified", "12.0", "uikit/uiuserinterfacestyle/unspecified"),
         O("UIUserInterfaceStyle", "UIUserInterfaceStyleLight", "12.0", "uikit/uiuserinterfacestyle/light"),

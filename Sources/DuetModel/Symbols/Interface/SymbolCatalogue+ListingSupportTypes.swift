@@ -35,7 +35,6 @@ extension SymbolCatalogue {
         S(nil, "enum UIStatusBarStyle : Int", nil, "uikit/uistatusbarstyle"),
         S(nil, "enum UIUserInterfaceStyle : Int", "12.0", "uikit/uiuserinterfacestyle"),
         S(nil, "enum UITraitEnvironmentLayoutDirection : Int", "10.0", "uikit/uitraitenvironmentlayoutdirection"),
-        S(nil, "struct UIContentSizeCategory : Hashable, Equatable, RawRepresentable", "7.0", "uikit/uicontentsizecategory"),
         S(nil, "enum UIInterfaceOrientation : Int", nil, "uikit/uiinterfaceorientation"),
         S(nil, "struct UIPopoverArrowDirection : OptionSet", nil, "uikit/uipopoverarrowdirection"),
         S(nil, "@MainActor protocol UIViewAnimating : NSObjectProtocol", nil, "uikit/uiviewanimating"),

@@ -211,6 +211,8 @@ window.DUET_SYMBOLS = {
 "uibarbuttonitem":["UIBarButtonItem",""],
 "uibutton-configurationupdatehandler":["UIButton.configurationUpdateHandler",""],
 "uicontentcontainer":["UIContentContainer",""],
+"uicontentsizecategory":["UIContentSizeCategory","UIContentSizeCategory"],
+"uicontentsizecategory-isaccessibilitycategory":["UIContentSizeCategory.isAccessibilityCategory","UIContentSizeCategoryIsAccessibilityCategory"],
 "uidevice-orientation":["UIDevice.orientation",""],
 "uihostingconfiguration":["UIHostingConfiguration",""],
 "uihostingcontroller":["UIHostingController",""],

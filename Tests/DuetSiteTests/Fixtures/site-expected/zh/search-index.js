@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"zh","documents":373,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"zh","documents":375,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":367}
+{"file":"search-index.reference.js","docs":369}
 ]};

@@ -1652,7 +1652,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 `,
 `<div class="release-variant" data-variant="9 10" data-badge="iOS 9–10" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 445" width="774" height="445" role="img" aria-label="Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars and the home indicator leave, and the readable width fills them; in landscape that space also keeps clear of the sensor housing at the side. On an iPad at full screen the readable width is a centred column narrower than the margins." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 445" width="774" height="445" role="img" aria-label="Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars leave (from iOS 11 the safe area, which also keeps clear of the home indicator), and the readable width fills them; in landscape the safe area also keeps clear of the sensor housing at the side, and the readable width is a centred column. On an iPad at full screen the readable width is a centred column narrower than the margins." lang="en">
 <g aria-hidden="true">
   <g data-legend="margins">
     <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rr"/>
@@ -1662,15 +1662,14 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="175.3" y="8" width="14" height="14" rx="3" class="fig-cr"/>
     <text x="195.3" y="19.5" class="fig-small">readableContentGuide</text>
   </g>
-  <text x="10" y="42" class="fig-small">Not to scale: of these insets Apple publishes only the 8-point margins of most views; a root view&#39;s margins, the safe</text>
-  <text x="10" y="59" class="fig-small">area and the readable width are not documented.</text>
+  <text x="10" y="42" class="fig-small">Not to scale: of these insets UIKit&#39;s pages publish only the 8-point margins of most views; a root view&#39;s margins,</text>
+  <text x="10" y="59" class="fig-small">the safe area and the readable width are not documented there.</text>
   <text x="10" y="93" class="fig-heading">iPhone, portrait</text>
   <text x="10" y="113" class="fig-small">Compact width</text>
   <g data-panel="iphone-portrait">
     <rect x="4" y="119" width="162" height="312" rx="28" class="fig-device"/>
     <rect x="10" y="125" width="150" height="300" rx="22" class="fig-screen"/>
     <rect x="10" y="139" width="150" height="28" class="fig-small-bar"/>
-    <rect x="61" y="417" width="48" height="3" class="fig-small-bar"/>
     <rect x="18" y="177" width="134" height="240" rx="4" class="fig-rr" data-region="margins"/>
     <rect x="24" y="183" width="122" height="228" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
@@ -1680,10 +1679,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="176" y="119" width="312" height="162" rx="28" class="fig-device"/>
     <rect x="182" y="125" width="300" height="150" rx="22" class="fig-screen"/>
     <rect x="182" y="125" width="300" height="26" class="fig-small-bar"/>
-    <rect x="302" y="268" width="60" height="3" class="fig-small-bar"/>
-    <rect x="185" y="178" width="8" height="44" rx="4" class="fig-device"/>
     <rect x="190" y="159" width="284" height="108" rx="4" class="fig-rr" data-region="margins"/>
-    <rect x="196" y="165" width="272" height="96" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="272" y="165" width="120" height="96" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
   <text x="504" y="93" class="fig-heading">iPad, full screen</text>
   <text x="504" y="113" class="fig-small">Regular width and height</text>
@@ -1700,7 +1697,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="11 12 13 14" data-badge="iOS 11–14" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 445" width="774" height="445" role="img" aria-label="Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars and the home indicator leave, and the readable width fills them; in landscape that space also keeps clear of the sensor housing at the side. On an iPad at full screen the readable width is a centred column narrower than the margins." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 445" width="774" height="445" role="img" aria-label="Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars leave (from iOS 11 the safe area, which also keeps clear of the home indicator), and the readable width fills them; in landscape the safe area also keeps clear of the sensor housing at the side, and the readable width is a centred column. On an iPad at full screen the readable width is a centred column narrower than the margins." lang="en">
 <g aria-hidden="true">
   <g data-legend="safe-area">
     <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rc"/>
@@ -1714,8 +1711,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="347.5" y="8" width="14" height="14" rx="3" class="fig-cr"/>
     <text x="367.5" y="19.5" class="fig-small">readableContentGuide</text>
   </g>
-  <text x="10" y="42" class="fig-small">Not to scale: of these insets Apple publishes only the 8-point margins of most views; a root view&#39;s margins, the safe</text>
-  <text x="10" y="59" class="fig-small">area and the readable width are not documented.</text>
+  <text x="10" y="42" class="fig-small">Not to scale: of these insets UIKit&#39;s pages publish only the 8-point margins of most views; a root view&#39;s margins,</text>
+  <text x="10" y="59" class="fig-small">the safe area and the readable width are not documented there.</text>
   <text x="10" y="93" class="fig-heading">iPhone, portrait</text>
   <text x="10" y="113" class="fig-small">Compact width</text>
   <g data-panel="iphone-portrait">
@@ -1737,7 +1734,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="185" y="178" width="8" height="44" rx="4" class="fig-device"/>
     <rect x="212" y="151" width="240" height="112" rx="4" class="fig-rc" data-region="safe-area"/>
     <rect x="220" y="159" width="224" height="96" rx="4" class="fig-rr" data-region="margins"/>
-    <rect x="226" y="165" width="212" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="272" y="165" width="120" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
   <text x="504" y="93" class="fig-heading">iPad, full screen</text>
   <text x="504" y="113" class="fig-small">Regular width and height</text>
@@ -1755,7 +1752,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="15 16 17 18" data-badge="iOS 15–18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars and the home indicator leave, and the readable width fills them; in landscape that space also keeps clear of the sensor housing at the side. With the keyboard up, a text field pinned to the keyboard layout guide sits on the keyboard&#39;s top edge. On an iPad at full screen the readable width is a centred column narrower than the margins." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars leave (from iOS 11 the safe area, which also keeps clear of the home indicator), and the readable width fills them; in landscape the safe area also keeps clear of the sensor housing at the side, and the readable width is a centred column. With the keyboard up, a text field pinned to the keyboard layout guide sits on the keyboard&#39;s top edge. On an iPad at full screen the readable width is a centred column narrower than the margins." lang="en">
 <g aria-hidden="true">
   <g data-legend="safe-area">
     <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rc"/>
@@ -1773,8 +1770,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="10" y="30" width="14" height="14" rx="3" class="fig-cc"/>
     <text x="30" y="41.5" class="fig-small">keyboardLayoutGuide</text>
   </g>
-  <text x="10" y="64" class="fig-small">Not to scale: of these insets Apple publishes only the 8-point margins of most views; a root view&#39;s</text>
-  <text x="10" y="81" class="fig-small">margins, the safe area and the readable width are not documented.</text>
+  <text x="10" y="64" class="fig-small">Not to scale: of these insets UIKit&#39;s pages publish only the 8-point margins of most views; a root</text>
+  <text x="10" y="81" class="fig-small">view&#39;s margins, the safe area and the readable width are not documented there.</text>
   <text x="10" y="115" class="fig-heading">iPhone, portrait</text>
   <text x="10" y="135" class="fig-small">Compact width</text>
   <g data-panel="iphone-portrait">
@@ -1807,7 +1804,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="357" y="200" width="8" height="44" rx="4" class="fig-device"/>
     <rect x="384" y="173" width="240" height="112" rx="4" class="fig-rc" data-region="safe-area"/>
     <rect x="392" y="181" width="224" height="96" rx="4" class="fig-rr" data-region="margins"/>
-    <rect x="398" y="187" width="212" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="444" y="187" width="120" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
   <text x="10" y="495" class="fig-heading">iPad, full screen</text>
   <text x="10" y="515" class="fig-small">Regular width and height</text>
@@ -1825,7 +1822,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="26 27" data-badge="iOS 26.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars and the home indicator leave, and the readable width fills them; in landscape that space also keeps clear of the sensor housing at the side. With the keyboard up, a text field pinned to the keyboard layout guide sits on the keyboard&#39;s top edge. In an iPadOS 26 window the controls take the top-leading corner; a layout region with horizontal corner adaptation starts after them, by an amount Apple does not publish, and the readable width is a centred column narrower than the window." lang="en">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="Not to scale. On an iPhone in portrait the layout margins sit inside the space the status and navigation bars leave (from iOS 11 the safe area, which also keeps clear of the home indicator), and the readable width fills them; in landscape the safe area also keeps clear of the sensor housing at the side, and the readable width is a centred column. With the keyboard up, a text field pinned to the keyboard layout guide sits on the keyboard&#39;s top edge. In an iPadOS 26 window the controls take the top-leading corner; a layout region with horizontal corner adaptation starts after them, by an amount Apple does not publish, and the readable width is a centred column narrower than the window." lang="en">
 <g aria-hidden="true">
   <g data-legend="safe-area">
     <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rc"/>
@@ -1847,8 +1844,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="182.2" y="30" width="14" height="14" rx="3" class="fig-context"/>
     <text x="202.2" y="41.5" class="fig-small">layoutGuide(for:), corner-adapted</text>
   </g>
-  <text x="10" y="64" class="fig-small">Not to scale: of these insets Apple publishes only the 8-point margins of most views; a root view&#39;s</text>
-  <text x="10" y="81" class="fig-small">margins, the safe area and the readable width are not documented.</text>
+  <text x="10" y="64" class="fig-small">Not to scale: of these insets UIKit&#39;s pages publish only the 8-point margins of most views; a root</text>
+  <text x="10" y="81" class="fig-small">view&#39;s margins, the safe area and the readable width are not documented there.</text>
   <text x="10" y="115" class="fig-heading">iPhone, portrait</text>
   <text x="10" y="135" class="fig-small">Compact width</text>
   <g data-panel="iphone-portrait">
@@ -1881,7 +1878,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="357" y="200" width="8" height="44" rx="4" class="fig-device"/>
     <rect x="384" y="173" width="240" height="112" rx="4" class="fig-rc" data-region="safe-area"/>
     <rect x="392" y="181" width="224" height="96" rx="4" class="fig-rr" data-region="margins"/>
-    <rect x="398" y="187" width="212" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="444" y="187" width="120" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
   <text x="10" y="495" class="fig-heading">iPadOS 26 window</text>
   <text x="10" y="515" class="fig-small">Controls in the top-leading corner</text>
@@ -1890,11 +1887,11 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="10" y="527" width="260" height="300" rx="14" class="fig-screen"/>
     <rect x="24" y="541" width="220" height="240" rx="12" class="fig-box" data-window="resizable"/>
     <rect x="24" y="542" width="220" height="30" class="fig-small-bar"/>
-    <rect x="74" y="585" width="120" height="182" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="84" y="585" width="100" height="182" rx="4" class="fig-cr" data-region="readable-content"/>
     <rect x="34" y="553" width="8" height="8" rx="4" class="fig-device" data-control="0"/>
     <rect x="46" y="553" width="8" height="8" rx="4" class="fig-device" data-control="1"/>
     <rect x="58" y="553" width="8" height="8" rx="4" class="fig-device" data-control="2"/>
-    <rect x="74" y="544" width="167" height="234" rx="8" class="fig-context" data-region="corner-adapted"/>
+    <rect x="72" y="544" width="169" height="234" rx="8" class="fig-context" data-region="corner-adapted"/>
   </g>
 </g>
 </svg>

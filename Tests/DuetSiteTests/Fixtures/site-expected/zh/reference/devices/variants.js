@@ -1652,7 +1652,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 `,
 `<div class="release-variant" data-variant="9 10" data-badge="iOS 9–10" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 428" width="774" height="428" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏、导航栏和主屏幕指示条之外的空间里，可读宽度填满边距；横屏时，这片空间还会避开侧边的传感器区域。全屏的 iPad 上，可读宽度是一列比布局边距窄的居中区域。" lang="zh-Hans">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 428" width="774" height="428" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏和导航栏之外的空间里（从 iOS 11 起即安全区域，它还会避开主屏幕指示条），可读宽度填满边距；横屏时，安全区域还会避开侧边的传感器区域，可读宽度是一列居中的区域。全屏的 iPad 上，可读宽度是一列比布局边距窄的居中区域。" lang="zh-Hans">
 <g aria-hidden="true">
   <g data-legend="margins">
     <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rr"/>
@@ -1662,14 +1662,13 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="175.3" y="8" width="14" height="14" rx="3" class="fig-cr"/>
     <text x="195.3" y="19.5" class="fig-small">readableContentGuide</text>
   </g>
-  <text x="10" y="42" class="fig-small">未按比例绘制：这些内边距中，Apple 只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度都没有文档说明。</text>
+  <text x="10" y="42" class="fig-small">未按比例绘制：这些内边距中，UIKit 的文档只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度在那里都没有说明。</text>
   <text x="10" y="76" class="fig-heading">iPhone，竖屏</text>
   <text x="10" y="96" class="fig-small">紧凑宽度</text>
   <g data-panel="iphone-portrait">
     <rect x="4" y="102" width="162" height="312" rx="28" class="fig-device"/>
     <rect x="10" y="108" width="150" height="300" rx="22" class="fig-screen"/>
     <rect x="10" y="122" width="150" height="28" class="fig-small-bar"/>
-    <rect x="61" y="400" width="48" height="3" class="fig-small-bar"/>
     <rect x="18" y="160" width="134" height="240" rx="4" class="fig-rr" data-region="margins"/>
     <rect x="24" y="166" width="122" height="228" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
@@ -1679,10 +1678,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="176" y="102" width="312" height="162" rx="28" class="fig-device"/>
     <rect x="182" y="108" width="300" height="150" rx="22" class="fig-screen"/>
     <rect x="182" y="108" width="300" height="26" class="fig-small-bar"/>
-    <rect x="302" y="251" width="60" height="3" class="fig-small-bar"/>
-    <rect x="185" y="161" width="8" height="44" rx="4" class="fig-device"/>
     <rect x="190" y="142" width="284" height="108" rx="4" class="fig-rr" data-region="margins"/>
-    <rect x="196" y="148" width="272" height="96" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="272" y="148" width="120" height="96" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
   <text x="504" y="76" class="fig-heading">iPad，全屏</text>
   <text x="504" y="96" class="fig-small">常规宽度和高度</text>
@@ -1699,7 +1696,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="11 12 13 14" data-badge="iOS 11–14" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 428" width="774" height="428" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏、导航栏和主屏幕指示条之外的空间里，可读宽度填满边距；横屏时，这片空间还会避开侧边的传感器区域。全屏的 iPad 上，可读宽度是一列比布局边距窄的居中区域。" lang="zh-Hans">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 774 428" width="774" height="428" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏和导航栏之外的空间里（从 iOS 11 起即安全区域，它还会避开主屏幕指示条），可读宽度填满边距；横屏时，安全区域还会避开侧边的传感器区域，可读宽度是一列居中的区域。全屏的 iPad 上，可读宽度是一列比布局边距窄的居中区域。" lang="zh-Hans">
 <g aria-hidden="true">
   <g data-legend="safe-area">
     <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rc"/>
@@ -1713,7 +1710,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="347.5" y="8" width="14" height="14" rx="3" class="fig-cr"/>
     <text x="367.5" y="19.5" class="fig-small">readableContentGuide</text>
   </g>
-  <text x="10" y="42" class="fig-small">未按比例绘制：这些内边距中，Apple 只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度都没有文档说明。</text>
+  <text x="10" y="42" class="fig-small">未按比例绘制：这些内边距中，UIKit 的文档只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度在那里都没有说明。</text>
   <text x="10" y="76" class="fig-heading">iPhone，竖屏</text>
   <text x="10" y="96" class="fig-small">紧凑宽度</text>
   <g data-panel="iphone-portrait">
@@ -1735,7 +1732,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="185" y="161" width="8" height="44" rx="4" class="fig-device"/>
     <rect x="212" y="134" width="240" height="112" rx="4" class="fig-rc" data-region="safe-area"/>
     <rect x="220" y="142" width="224" height="96" rx="4" class="fig-rr" data-region="margins"/>
-    <rect x="226" y="148" width="212" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="272" y="148" width="120" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
   <text x="504" y="76" class="fig-heading">iPad，全屏</text>
   <text x="504" y="96" class="fig-small">常规宽度和高度</text>
@@ -1753,7 +1750,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="15 16 17 18" data-badge="iOS 15–18" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏、导航栏和主屏幕指示条之外的空间里，可读宽度填满边距；横屏时，这片空间还会避开侧边的传感器区域。键盘弹出时，固定到键盘布局参考线的文本框位于键盘的上边缘。全屏的 iPad 上，可读宽度是一列比布局边距窄的居中区域。" lang="zh-Hans">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏和导航栏之外的空间里（从 iOS 11 起即安全区域，它还会避开主屏幕指示条），可读宽度填满边距；横屏时，安全区域还会避开侧边的传感器区域，可读宽度是一列居中的区域。键盘弹出时，固定到键盘布局参考线的文本框位于键盘的上边缘。全屏的 iPad 上，可读宽度是一列比布局边距窄的居中区域。" lang="zh-Hans">
 <g aria-hidden="true">
   <g data-legend="safe-area">
     <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rc"/>
@@ -1771,8 +1768,8 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="10" y="30" width="14" height="14" rx="3" class="fig-cc"/>
     <text x="30" y="41.5" class="fig-small">keyboardLayoutGuide</text>
   </g>
-  <text x="10" y="64" class="fig-small">未按比例绘制：这些内边距中，Apple 只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度都没有</text>
-  <text x="10" y="81" class="fig-small">文档说明。</text>
+  <text x="10" y="64" class="fig-small">未按比例绘制：这些内边距中，UIKit 的文档只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度</text>
+  <text x="10" y="81" class="fig-small">在那里都没有说明。</text>
   <text x="10" y="115" class="fig-heading">iPhone，竖屏</text>
   <text x="10" y="135" class="fig-small">紧凑宽度</text>
   <g data-panel="iphone-portrait">
@@ -1805,7 +1802,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="357" y="200" width="8" height="44" rx="4" class="fig-device"/>
     <rect x="384" y="173" width="240" height="112" rx="4" class="fig-rc" data-region="safe-area"/>
     <rect x="392" y="181" width="224" height="96" rx="4" class="fig-rr" data-region="margins"/>
-    <rect x="398" y="187" width="212" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="444" y="187" width="120" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
   <text x="10" y="495" class="fig-heading">iPad，全屏</text>
   <text x="10" y="515" class="fig-small">常规宽度和高度</text>
@@ -1823,7 +1820,7 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </div>
 <div class="release-variant" data-variant="26 27" data-badge="iOS 26.0+" hidden>
 <div class="figure-scroll" tabindex="0" role="group">
-<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏、导航栏和主屏幕指示条之外的空间里，可读宽度填满边距；横屏时，这片空间还会避开侧边的传感器区域。键盘弹出时，固定到键盘布局参考线的文本框位于键盘的上边缘。在 iPadOS 26 的窗口中，窗口控制按钮占据顶部前导边的角落；水平方向随角落调整的布局区域从控件之后开始，让出多少 Apple 没有公布；可读宽度是一列比窗口窄的居中区域。" lang="zh-Hans">
+<svg xmlns="http://www.w3.org/2000/svg" class="duet-figure" data-figure="layout-guide-regions" viewBox="0 0 664 847" width="664" height="847" role="img" aria-label="未按比例绘制。竖屏的 iPhone 上，布局边距位于状态栏和导航栏之外的空间里（从 iOS 11 起即安全区域，它还会避开主屏幕指示条），可读宽度填满边距；横屏时，安全区域还会避开侧边的传感器区域，可读宽度是一列居中的区域。键盘弹出时，固定到键盘布局参考线的文本框位于键盘的上边缘。在 iPadOS 26 的窗口中，窗口控件占据顶部前导角；在水平方向按角落适配的布局区域从控件之后开始，让出多少 Apple 没有公布；可读宽度是一列比窗口窄的居中区域。" lang="zh-Hans">
 <g aria-hidden="true">
   <g data-legend="safe-area">
     <rect x="10" y="8" width="14" height="14" rx="3" class="fig-rc"/>
@@ -1843,10 +1840,10 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
   </g>
   <g data-legend="corner-adapted">
     <rect x="182.2" y="30" width="14" height="14" rx="3" class="fig-context"/>
-    <text x="202.2" y="41.5" class="fig-small">layoutGuide(for:)，随角落调整</text>
+    <text x="202.2" y="41.5" class="fig-small">layoutGuide(for:)，按角落适配</text>
   </g>
-  <text x="10" y="64" class="fig-small">未按比例绘制：这些内边距中，Apple 只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度都没有</text>
-  <text x="10" y="81" class="fig-small">文档说明。</text>
+  <text x="10" y="64" class="fig-small">未按比例绘制：这些内边距中，UIKit 的文档只公布了大多数视图的 8 点布局边距；根视图的边距、安全区域和可读宽度</text>
+  <text x="10" y="81" class="fig-small">在那里都没有说明。</text>
   <text x="10" y="115" class="fig-heading">iPhone，竖屏</text>
   <text x="10" y="135" class="fig-small">紧凑宽度</text>
   <g data-panel="iphone-portrait">
@@ -1879,20 +1876,20 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
     <rect x="357" y="200" width="8" height="44" rx="4" class="fig-device"/>
     <rect x="384" y="173" width="240" height="112" rx="4" class="fig-rc" data-region="safe-area"/>
     <rect x="392" y="181" width="224" height="96" rx="4" class="fig-rr" data-region="margins"/>
-    <rect x="398" y="187" width="212" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="444" y="187" width="120" height="84" rx="4" class="fig-cr" data-region="readable-content"/>
   </g>
   <text x="10" y="495" class="fig-heading">iPadOS 26 窗口</text>
-  <text x="10" y="515" class="fig-small">窗口控制按钮位于顶部前导边的角落</text>
+  <text x="10" y="515" class="fig-small">窗口控件位于顶部前导角</text>
   <g data-panel="ipad">
     <rect x="4" y="521" width="272" height="312" rx="20" class="fig-device"/>
     <rect x="10" y="527" width="260" height="300" rx="14" class="fig-screen"/>
     <rect x="24" y="541" width="220" height="240" rx="12" class="fig-box" data-window="resizable"/>
     <rect x="24" y="542" width="220" height="30" class="fig-small-bar"/>
-    <rect x="74" y="585" width="120" height="182" rx="4" class="fig-cr" data-region="readable-content"/>
+    <rect x="84" y="585" width="100" height="182" rx="4" class="fig-cr" data-region="readable-content"/>
     <rect x="34" y="553" width="8" height="8" rx="4" class="fig-device" data-control="0"/>
     <rect x="46" y="553" width="8" height="8" rx="4" class="fig-device" data-control="1"/>
     <rect x="58" y="553" width="8" height="8" rx="4" class="fig-device" data-control="2"/>
-    <rect x="74" y="544" width="167" height="234" rx="8" class="fig-context" data-region="corner-adapted"/>
+    <rect x="72" y="544" width="169" height="234" rx="8" class="fig-context" data-region="corner-adapted"/>
   </g>
 </g>
 </svg>
