@@ -267,6 +267,7 @@ extension SymbolCatalogue {
         "readablecontent-corneradaptation": .listed(owner: "UIView.LayoutRegion", iOS: "26.0", iPadOS: "26.0", visionOS: "26.0", page: "https://developer.apple.com/documentation/uikit/uiview/layoutregion"),  // the type's page; the method's own page was not found
         "setneedsupdateproperties": .listed(owner: "UIView", iOS: "26.0", iPadOS: "26.0", macCatalyst: "26.0", visionOS: "26.0", page: "https://developer.apple.com/documentation/uikit/uiview/setneedsupdateproperties()"),
         "updatepropertiesifneeded": .listed(owner: "UIView", iOS: "26.0", iPadOS: "26.0", macCatalyst: "26.0", visionOS: "26.0", page: "https://developer.apple.com/documentation/uikit/uiview/updatepropertiesifneeded()"),
+        "uidesignrequirescompatibility": .listed(iOS: "26.0", iPadOS: "26.0", tvOS: "26.0", page: "https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility"),
         "uiobservationtrackingenabled": .listed(iOS: "18.0", iPadOS: "18.0", page: "https://developer.apple.com/documentation/bundleresources/information-property-list/uiobservationtrackingenabled"),  // read from a copy of Apple's page
         "nsobservationtrackingenabled": .listed(iOS: "15.0", iPadOS: "15.0", page: "https://developer.apple.com/documentation/bundleresources/information-property-list/nsobservationtrackingenabled"),
         "draw": .listed(owner: "UIView", unversioned: true, page: "https://developer.apple.com/documentation/uikit/uiview/draw(_:)"),

@@ -213,6 +213,7 @@ window.DUET_SYMBOLS = {
 "uicontentcontainer":["UIContentContainer",""],
 "uicontentsizecategory":["UIContentSizeCategory","UIContentSizeCategory"],
 "uicontentsizecategory-isaccessibilitycategory":["UIContentSizeCategory.isAccessibilityCategory","UIContentSizeCategoryIsAccessibilityCategory"],
+"uidesignrequirescompatibility":["UIDesignRequiresCompatibility",""],
 "uidevice-orientation":["UIDevice.orientation",""],
 "uihostingconfiguration":["UIHostingConfiguration",""],
 "uihostingcontroller":["UIHostingController",""],
