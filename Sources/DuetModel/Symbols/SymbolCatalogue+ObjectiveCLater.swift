@@ -5,6 +5,19 @@
 /// only the selector and the Swift declaration on Apple's page give it, the line says so.
 extension SymbolCatalogue {
     static let laterObjectiveCDeclarations: [String: String] = [
+        "uicollectionviewcompositionallayout": "@interface UICollectionViewCompositionalLayout : UICollectionViewLayout",
+        "uicollectionviewcompositionallayout-init-sectionprovider": "- (instancetype)initWithSectionProvider:(UICollectionViewCompositionalLayoutSectionProvider)sectionProvider;",
+        "nscollectionlayoutenvironment": "@protocol NSCollectionLayoutEnvironment <NSObject>",
+        "nscollectionlayoutenvironment-container": "@property (nonatomic, readonly) id<NSCollectionLayoutContainer> container;",
+        "nscollectionlayoutcontainer": "@protocol NSCollectionLayoutContainer <NSObject>",
+        "nscollectionlayoutcontainer-effectivecontentsize": "@property (nonatomic, readonly) CGSize effectiveContentSize;",
+        "nscollectionlayoutsection": "@interface NSCollectionLayoutSection : NSObject <NSCopying>",
+        "nscollectionlayoutsection-list-using-layoutenvironment": "+ (instancetype)sectionWithListConfiguration:(UICollectionLayoutListConfiguration *)configuration layoutEnvironment:(id<NSCollectionLayoutEnvironment>)layoutEnvironment;",
+        "uicollectionlayoutlistconfiguration": "@interface UICollectionLayoutListConfiguration : NSObject <NSCopying>",
+        "uicollectionlayoutlistconfiguration-init-appearance": "- (instancetype)initWithAppearance:(UICollectionLayoutListAppearance)appearance;",
+        "uicollectionlayoutlistconfiguration-appearance": "typedef NS_ENUM(NSInteger, UICollectionLayoutListAppearance)",
+        "uicollectionlayoutlistconfiguration-appearance-plain": "UICollectionLayoutListAppearancePlain",
+        "uicollectionlayoutlistconfiguration-appearance-sidebar": "UICollectionLayoutListAppearanceSidebar",
         "uicontentsizecategory": "typedef NSString *UIContentSizeCategory;",
         "uicontentsizecategory-isaccessibilitycategory": "UIKIT_EXTERN BOOL UIContentSizeCategoryIsAccessibilityCategory(UIContentSizeCategory category);",
         "uitraitcollection-current": "@property (class, nonatomic, strong) UITraitCollection *currentTraitCollection;",

@@ -50,6 +50,8 @@ public struct SupportingSuperclass: Sendable, Hashable {
 extension SymbolCatalogue {
     static let supportingSuperclasses: [SupportingSuperclass] = [
         SupportingSuperclass("UITab", "NSObject", "uikit/uitab"),
+        SupportingSuperclass("UICollectionViewCompositionalLayout", "UICollectionViewLayout", "uikit/uicollectionviewcompositionallayout"),
+        SupportingSuperclass("NSCollectionLayoutSection", "NSObject", "uikit/nscollectionlayoutsection"),
         SupportingSuperclass("UISceneSizeRestrictions", "NSObject", "uikit/uiscenesizerestrictions"),
         SupportingSuperclass("UITabGroup", "UITab", "uikit/uitabgroup"),
         SupportingSuperclass("UIViewController.Transition.ZoomOptions", "NSObject", "uikit/uiviewcontroller/transition/zoomoptions"),

@@ -67,6 +67,7 @@ extension SymbolCatalogue {
         S("UICollectionView", "func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)", "6.0", "uikit/uicollectionview/scrolltoitem(at:at:animated:)"),
         S("UICollectionView", "func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?", "6.0", "uikit/uicollectionview/cellforitem(at:)"),
         S("UICollectionView", "struct ScrollPosition : OptionSet", nil, "uikit/uicollectionview/scrollposition"),
+        S("NSCollectionLayoutEnvironment", "var traitCollection: UITraitCollection { get }", "13.0", "uikit/nscollectionlayoutenvironment/traitcollection"),
         S("UICollectionView.ScrollPosition", "static var centeredVertically: UICollectionView.ScrollPosition { get }", nil, "uikit/uicollectionview/scrollposition/centeredvertically"),
         S(nil, "@MainActor class UICollectionReusableView : UIView", "6.0", "uikit/uicollectionreusableview"),
         S(nil, "@MainActor class UICollectionViewCell : UICollectionReusableView", "6.0", "uikit/uicollectionviewcell"),

@@ -76,6 +76,8 @@ extension SymbolCatalogue {
         O(nil, "@protocol UIViewAnimating <NSObject>", nil, "uikit/uiviewanimating"),
         O(nil, "@protocol UIMutableTraits <NSObject>", "17.0", "uikit/uimutabletraits-8l00o"),
         O(nil, "typedef void (^UITraitMutations)(id<UIMutableTraits> mutableTraits);", "17.0", "uikit/uitraitmutations"),
+        O(nil, "@interface UICollectionViewLayout : NSObject", "6.0", "uikit/uicollectionviewlayout"),
+        O(nil, "typedef NSCollectionLayoutSection * _Nullable (^UICollectionViewCompositionalLayoutSectionProvider)(NSInteger section, id<NSCollectionLayoutEnvironment> layoutEnvironment);", nil, "uikit/uicollectionviewcompositionallayoutsectionprovider"),
         O(nil, "typedef NSString *UITransitionContextViewControllerKey;", nil, "uikit/uitransitioncontextviewcontrollerkey"),
         O(nil, "typedef NSString *UITransitionContextViewKey;", nil, "uikit/uitransitioncontextviewkey"),
         O(nil, "typedef NS_ENUM(NSInteger, UIUserInterfaceStyle)", "12.0", "uikit/uiuserinterfacestyle"),

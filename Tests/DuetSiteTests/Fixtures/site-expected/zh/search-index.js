@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"zh","documents":376,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"zh","documents":389,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":370}
+{"file":"search-index.reference.js","docs":383}
 ]};
