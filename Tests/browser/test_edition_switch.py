@@ -114,9 +114,9 @@ def test_the_release_menu_is_shown_where_it_folds_or_answers(driver, page):
 def test_changing_the_edition_keeps_the_readers_paragraph_in_place(driver, width):
     driver.set_window_size(width, 900)
     open_page(driver, "en/adaptive-model/index.html")
-    # A paragraph well past the folded figure of the rotation traces.
+    # A paragraph well past the guide's first rotation table, which folds in later releases.
     target = driver.execute_script("""
-        const figure = document.querySelector('figure.model-figure[data-editions="guide"]');
+        const figure = document.querySelector('.model-table[data-editions="guide"]');
         const units = Array.from(document.querySelectorAll('.content > div'));
         const after = units.filter((u) => figure.compareDocumentPosition(u) & Node.DOCUMENT_POSITION_FOLLOWING);
         const p = after.map((u) => u.querySelector('[lang=en] > p')).filter(Boolean)[3];
@@ -235,15 +235,15 @@ def test_the_playground_marks_the_chosen_editions_answer(driver):
     assert not driver.find_element(By.CSS_SELECTOR, "#pg-device option:checked").get_attribute("disabled")
 
 
-def test_a_figure_of_the_guide_folds_in_the_newest_edition_and_says_what_it_shows(driver):
-    open_page(driver, "en/adaptive-model/index.html")
-    choose_edition(driver, "ios27")
-    figures = [f for f in driver.find_elements(By.CSS_SELECTOR, "figure.model-figure[data-editions]") if f.find_elements(By.CSS_SELECTOR, ".edition-notice") and f.find_element(By.CSS_SELECTOR, ".edition-notice").is_displayed()]
-    assert figures, "the guide's rotation sequence is folded"
-    assert not figures[0].find_element(By.CSS_SELECTOR, "svg").is_displayed()
+def test_a_figure_of_later_releases_folds_for_the_guide_and_says_what_it_shows(driver):
+    open_page(driver, "en/observation-hosting-and-testing/index.html")
     choose_edition(driver, "guide")
+    figures = [f for f in driver.find_elements(By.CSS_SELECTOR, "figure.model-figure[data-editions]") if f.find_elements(By.CSS_SELECTOR, ".edition-notice") and f.find_element(By.CSS_SELECTOR, ".edition-notice").is_displayed()]
+    assert figures, "the iOS 26 property-update sequence is folded"
+    assert not figures[0].find_element(By.CSS_SELECTOR, "svg").is_displayed()
+    choose_edition(driver, "ios27")
     assert any(svg.is_displayed() for svg in figures[0].find_elements(By.CSS_SELECTOR, "svg"))
-    assert "iOS 8–12" in figures[0].find_element(By.CSS_SELECTOR, "figcaption .release-badge").text
+    assert "iOS 26.0+" in figures[0].find_element(By.CSS_SELECTOR, "figcaption .release-badge").text
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])

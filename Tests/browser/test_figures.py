@@ -20,6 +20,8 @@ PAGES = {
     "en/container-view-controllers/index.html": ["container-child-sequence"],
     "en/split-views-and-sidebars/index.html": ["split-view-placement"],
     "zh/sheets-and-modern-transitions/index.html": ["sheet-swipe-dismissal"],
+    "en/orientation-and-layout-guides/index.html": ["layout-guide-regions"],
+    "zh/observation-hosting-and-testing/index.html": ["property-update-sequence"],
     "zh/reference/segue-kinds/index.html": ["segue-life-cycle", "unwind-search"],
     "en/reference/callback-sequences/index.html": ["rotation-sequence", "container-child-sequence"],
 }

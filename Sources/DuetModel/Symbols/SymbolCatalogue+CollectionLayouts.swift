@@ -57,3 +57,31 @@ extension SymbolCatalogue {
                   summary: t("The sidebar list look, for a split view's primary column.", "symbols-collection-layouts.sidebar-list-look")),
     ]
 }
+
+/// The menu bar iPadOS 26 gives windowed iPad apps: the main menu system, its build
+/// configuration and the menu builder apps have used since iOS 13.
+extension SymbolCatalogue {
+    static let menuBarSymbols: [APISymbol] = [
+        APISymbol(area: .devices, swiftName: "UIMainMenuSystem", objcName: "UIMainMenuSystem", kind: .class,
+                  declaration: "@MainActor class UIMainMenuSystem",
+                  summary: t("The system that builds the app's main menu, shown in the menu bar of the Mac and, from iPadOS 26, of the iPad.",
+                             "symbols-collection-layouts.system-builds-main-menu")),
+        APISymbol(area: .devices, swiftName: "UIMainMenuSystem.Configuration", objcName: "UIMainMenuSystemConfiguration", kind: .class,
+                  declaration: "@MainActor class Configuration",
+                  summary: t("Which groups of system commands the main menu includes, and how they look.",
+                             "symbols-collection-layouts.groups-system-commands")),
+        APISymbol(area: .devices, swiftName: "UIMainMenuSystem.setBuildConfiguration(_:buildHandler:)", objcName: "setBuildConfiguration:buildHandler:",
+                  aliases: ["setBuildConfiguration(_:buildHandler:)"], kind: .method,
+                  declaration: "func setBuildConfiguration(_ configuration: UIMainMenuSystem.Configuration, buildHandler: ((any UIMenuBuilder) -> Void)? = nil)",
+                  summary: t("Rebuilds the main menu from a configuration and, optionally, a handler used instead of buildMenu(with:); set it once, early.",
+                             "symbols-collection-layouts.rebuilds-main-menu")),
+        APISymbol(area: .devices, swiftName: "UIMenuBuilder", kind: .protocol,
+                  declaration: "@MainActor protocol UIMenuBuilder",
+                  summary: t("What an app adds menus and commands to, and removes them from, when a menu system is built.",
+                             "symbols-collection-layouts.app-adds-menus-commands")),
+        APISymbol(area: .devices, swiftName: "buildMenu(with:)", objcName: "buildMenuWithBuilder:", kind: .method,
+                  declaration: "func buildMenu(with builder: any UIMenuBuilder)",
+                  summary: t("The responder method, overridden in the app delegate, that edits the main menu through a builder.",
+                             "symbols-collection-layouts.responder-method-edits-main-menu")),
+    ]
+}

@@ -52,6 +52,8 @@ extension SymbolCatalogue {
         SupportingSuperclass("UITab", "NSObject", "uikit/uitab"),
         SupportingSuperclass("UICollectionViewCompositionalLayout", "UICollectionViewLayout", "uikit/uicollectionviewcompositionallayout"),
         SupportingSuperclass("NSCollectionLayoutSection", "NSObject", "uikit/nscollectionlayoutsection"),
+        SupportingSuperclass("UIMainMenuSystem", "UIMenuSystem", "uikit/uimainmenusystem"),
+        SupportingSuperclass("UIMainMenuSystem.Configuration", "NSObject", "uikit/uimainmenusystem/configuration"),
         SupportingSuperclass("UISceneSizeRestrictions", "NSObject", "uikit/uiscenesizerestrictions"),
         SupportingSuperclass("UITabGroup", "UITab", "uikit/uitabgroup"),
         SupportingSuperclass("UIViewController.Transition.ZoomOptions", "NSObject", "uikit/uiviewcontroller/transition/zoomoptions"),

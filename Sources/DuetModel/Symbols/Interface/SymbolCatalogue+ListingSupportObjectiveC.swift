@@ -77,6 +77,7 @@ extension SymbolCatalogue {
         O(nil, "@protocol UIMutableTraits <NSObject>", "17.0", "uikit/uimutabletraits-8l00o"),
         O(nil, "typedef void (^UITraitMutations)(id<UIMutableTraits> mutableTraits);", "17.0", "uikit/uitraitmutations"),
         O(nil, "@interface UICollectionViewLayout : NSObject", "6.0", "uikit/uicollectionviewlayout"),
+        O(nil, "@interface UIMenuSystem : NSObject", "13.0", "uikit/uimenusystem"),
         O(nil, "typedef NSCollectionLayoutSection * _Nullable (^UICollectionViewCompositionalLayoutSectionProvider)(NSInteger section, id<NSCollectionLayoutEnvironment> layoutEnvironment);", nil, "uikit/uicollectionviewcompositionallayoutsectionprovider"),
         O(nil, "typedef NSString *UITransitionContextViewControllerKey;", nil, "uikit/uitransitioncontextviewcontrollerkey"),
         O(nil, "typedef NSString *UITransitionContextViewKey;", nil, "uikit/uitransitioncontextviewkey"),

@@ -14,6 +14,7 @@ extension SymbolCatalogue {
         S(nil, "@MainActor class UITableView : UIScrollView", "2.0", "uikit/uitableview"),
         S(nil, "@MainActor class UICollectionView : UIScrollView", "6.0", "uikit/uicollectionview"),
         S(nil, "@MainActor class UICollectionViewLayout : NSObject", "6.0", "uikit/uicollectionviewlayout"),
+        S(nil, "@MainActor class UIMenuSystem : NSObject", "13.0", "uikit/uimenusystem"),
         // Apple's page lists no release for the closure type; it names iOS 13 types, so it is iOS 13's too.
         S(nil, "typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?", "13.0", "uikit/uicollectionviewcompositionallayoutsectionprovider"),
         S(nil, "@MainActor class UITextField : UIControl", "2.0", "uikit/uitextfield"),
