@@ -68,7 +68,7 @@ extension SymbolCatalogue {
                              "symbols-collection-layouts.system-builds-main-menu")),
         APISymbol(area: .devices, swiftName: "UIMainMenuSystem.Configuration", objcName: "UIMainMenuSystemConfiguration", kind: .class,
                   declaration: "@MainActor class Configuration",
-                  summary: t("Which groups of system commands the main menu includes, and how they look.",
+                  summary: t("Which groups of system commands the main menu includes.",
                              "symbols-collection-layouts.groups-system-commands")),
         APISymbol(area: .devices, swiftName: "UIMainMenuSystem.setBuildConfiguration(_:buildHandler:)", objcName: "setBuildConfiguration:buildHandler:",
                   aliases: ["setBuildConfiguration(_:buildHandler:)"], kind: .method,
