@@ -80,20 +80,14 @@ public enum RotationSimulation {
             case .settingCurrentTraits:
                 let event = traitEvent(state, callback: traitCollectionDidChange)
                 guard event.isNotified else { events.append(event); continue }
-                events.append(TraceEvent(
-                    receiver: event.receiver, callback: event.callback, caller: event.caller, oldValue: event.oldValue, newValue: event.newValue,
-                    orderNote: LocalizedText(en: "UIKit first sets UITraitCollection.current to its new traits (iOS 13 and later)",
-                                             key: "rotation-simulation.sets-current-trait-collection-first")
-                ))
+                events.append(event.noting(LocalizedText(en: "UIKit first sets UITraitCollection.current to its new traits (iOS 13 and later)",
+                                                         key: "rotation-simulation.sets-current-trait-collection-first")))
             case .registrations:
                 // UIKit runs registered handlers itself, from the top down.
                 let event = traitEvent(state, callback: traitChangeHandler, caller: TraceEvent.uikit)
                 guard event.isNotified, !state.node.children.isEmpty else { events.append(event); continue }
-                events.append(TraceEvent(
-                    receiver: event.receiver, callback: event.callback, caller: event.caller, oldValue: event.oldValue, newValue: event.newValue,
-                    orderNote: LocalizedText(en: "Runs before its children have their new traits (top-down update)",
-                                             key: "rotation-simulation.runs-before-children-have-their-new")
-                ))
+                events.append(event.noting(LocalizedText(en: "Runs before its children have their new traits (top-down update)",
+                                                         key: "rotation-simulation.runs-before-children-have-their-new")))
             }
         }
         return events

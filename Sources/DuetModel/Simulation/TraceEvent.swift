@@ -54,6 +54,11 @@ public struct TraceEvent: Sendable, Hashable {
         LocalizedText(en: "Order against {other} not documented", key: "trace-event.unordered", arguments: ["other": LocalizedText(invariant: other)])
     }
 
+    /// The same call with a note on where it falls against its neighbours.
+    func noting(_ note: LocalizedText) -> TraceEvent {
+        TraceEvent(receiver: receiver, callback: callback, caller: caller, oldValue: oldValue, newValue: newValue, kind: kind, orderNote: note)
+    }
+
     public var isNotified: Bool {
         if case .called = kind { return true }
         return false
