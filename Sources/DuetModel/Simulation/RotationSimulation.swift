@@ -17,7 +17,9 @@ public enum RotationSimulation {
     public static let willTransitionTraits = "willTransition(to:with:)"
     public static let viewWillTransitionSize = "viewWillTransition(to:with:)"
     public static let traitCollectionDidChange = "traitCollectionDidChange(_:)"
-    public static let traitChangeHandler = "registerForTraitChanges(_:handler:) handler"
+    /// The registered closure, written as code (a trailing closure) so that the figure's label
+    /// needs no English noun that a translator could not reach.
+    public static let traitChangeHandler = "registerForTraitChanges(_:handler:) { … }"
 
     /// How the last phase is delivered: the guide's method; the same method with iOS 13's
     /// current trait collection set first; or iOS 17's registrations.
