@@ -37,6 +37,8 @@ enum InterfaceRuntime {
     @protocol NSCopying
     - (id)copyWithZone:(void *)zone;
     @end
+    @protocol NSCoding
+    @end
     #pragma clang assume_nonnull end
 
     """
@@ -77,6 +79,8 @@ enum InterfaceRuntime {
     - (instancetype)init;
     @end
     @protocol NSCopying
+    @end
+    @protocol NSCoding
     @end
     @interface NSString : NSObject
     @end

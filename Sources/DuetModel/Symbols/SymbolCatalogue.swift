@@ -5,7 +5,8 @@ public enum SymbolCatalogue {
     public static let all: [APISymbol] =
         (traitSymbols + deviceSymbols + presentationStyleSymbols + transitionStyleSymbols + segueSymbols
         + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols + modernSymbols + sceneEraSymbols
-        + geometryAndLayoutSymbols + sheetsAndTransitionsSymbols + splitViewAndTabSymbols + collectionLayoutSymbols + menuBarSymbols).map(dated)
+        + geometryAndLayoutSymbols + sheetsAndTransitionsSymbols + splitViewAndTabSymbols + collectionLayoutSymbols + menuBarSymbols
+        + liquidGlassBarSymbols).map(dated)
 
     /// A symbol with what the catalogue knows beside its entry: its Objective-C declaration,
     /// the availability of the later files, and every platform line of Apple's page.

@@ -34,6 +34,7 @@ public enum ReferenceTables {
         splitViewCollapsedTable,
         splitViewColumnsTable,
         tabBarSidebarTable,
+        tabAccessoryEnvironmentTable,
     ] + transitionTables + sheetLifeCycleTables).map(citingSources)
 
     /// Where each table's facts come from, in one place. Tables that build their own

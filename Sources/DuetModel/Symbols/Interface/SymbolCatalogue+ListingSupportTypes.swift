@@ -61,6 +61,7 @@ extension SymbolCatalogue {
         S(nil, "struct SafeAreaRegions : OptionSet", "14.0", "swiftui/safearearegions"),
         S("UIView", "struct AnimationOptions : OptionSet", "4.0", "uikit/uiview/animationoptions"),
         S("UITabBarController", "@MainActor class Sidebar : NSObject", "18.0", "uikit/uitabbarcontroller/sidebar-swift.class"),
+        S("UIScrollEdgeEffect", "@MainActor class Style : NSObject", "26.0", "uikit/uiscrolledgeeffect/style-swift.class"),
         S("UIWindowScene", "class Geometry : NSObject", "16.0", "uikit/uiwindowscene/geometry"),
         S("UIWindowScene", "class GeometryPreferences : NSObject", "16.0", "uikit/uiwindowscene/geometrypreferences"),
         S("UIViewController", "class Transition : NSObject", "18.0", "uikit/uiviewcontroller/transition"),

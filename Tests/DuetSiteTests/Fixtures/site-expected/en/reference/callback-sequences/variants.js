@@ -260,33 +260,33 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     <text x="22" y="538" class="fig-heading" text-anchor="end">9</text>
     <text x="42" y="536" class="fig-small">The views animate to the new size; the new size classes and sizes are applied</text>
   </g>
-  <g data-step="10" data-caller="UIKit" data-receiver="NavigationController" data-callback="registerForTraitChanges(_:handler:) handler" data-notified="true">
+  <g data-step="10" data-caller="UIKit" data-receiver="NavigationController" data-callback="registerForTraitChanges(_:handler:) { … }" data-notified="true">
     <text x="22" y="588" class="fig-heading" text-anchor="end">10</text>
     <text x="34" y="574" class="fig-small">UIKit → NavigationController</text>
-    <text x="34" y="592" class="fig-label">registerForTraitChanges(_:handler:) handler</text>
+    <text x="34" y="592" class="fig-label">registerForTraitChanges(_:handler:) { … }</text>
     <text x="44" y="609" class="fig-small">Vertical: regular, horizontal: compact → Vertical: compact, horizontal: regular; Runs before its children have</text>
     <text x="44" y="626" class="fig-small">their new traits (top-down update)</text>
     <line x1="26" y1="564" x2="26" y2="630" class="fig-call"/>
   </g>
-  <g data-step="11" data-caller="UIKit" data-receiver="DashboardViewController" data-callback="registerForTraitChanges(_:handler:) handler" data-notified="true">
+  <g data-step="11" data-caller="UIKit" data-receiver="DashboardViewController" data-callback="registerForTraitChanges(_:handler:) { … }" data-notified="true">
     <text x="22" y="668" class="fig-heading" text-anchor="end">11</text>
     <text x="34" y="654" class="fig-small">UIKit → DashboardViewController</text>
-    <text x="34" y="672" class="fig-label">registerForTraitChanges(_:handler:) handler</text>
+    <text x="34" y="672" class="fig-label">registerForTraitChanges(_:handler:) { … }</text>
     <text x="44" y="689" class="fig-small">Vertical: regular, horizontal: compact → Vertical: compact, horizontal: regular; Runs before its children have</text>
     <text x="44" y="706" class="fig-small">their new traits (top-down update)</text>
     <line x1="26" y1="644" x2="26" y2="710" class="fig-call"/>
   </g>
-  <g data-step="12" data-caller="UIKit" data-receiver="ChartViewController" data-callback="registerForTraitChanges(_:handler:) handler" data-notified="false">
+  <g data-step="12" data-caller="UIKit" data-receiver="ChartViewController" data-callback="registerForTraitChanges(_:handler:) { … }" data-notified="false">
     <text x="22" y="748" class="fig-heading" text-anchor="end">12</text>
     <text x="34" y="734" class="fig-small">UIKit → ChartViewController</text>
-    <text x="34" y="752" class="fig-label">✕ registerForTraitChanges(_:handler:) handler</text>
+    <text x="34" y="752" class="fig-label">✕ registerForTraitChanges(_:handler:) { … }</text>
     <text x="44" y="769" class="fig-small">Not notified: its container overrides these traits</text>
     <line x1="26" y1="724" x2="26" y2="773" class="fig-silent"/>
   </g>
-  <g data-step="13" data-caller="UIKit" data-receiver="BadgeViewController" data-callback="registerForTraitChanges(_:handler:) handler" data-notified="true">
+  <g data-step="13" data-caller="UIKit" data-receiver="BadgeViewController" data-callback="registerForTraitChanges(_:handler:) { … }" data-notified="true">
     <text x="22" y="811" class="fig-heading" text-anchor="end">13</text>
     <text x="34" y="797" class="fig-small">UIKit → BadgeViewController</text>
-    <text x="34" y="815" class="fig-label">registerForTraitChanges(_:handler:) handler</text>
+    <text x="34" y="815" class="fig-label">registerForTraitChanges(_:handler:) { … }</text>
     <text x="44" y="832" class="fig-small">Vertical: regular, horizontal: compact → Vertical: compact, horizontal: regular</text>
     <line x1="26" y1="787" x2="26" y2="836" class="fig-call"/>
   </g>

@@ -257,31 +257,31 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9 10 11 12" d
     <text x="22" y="538" class="fig-heading" text-anchor="end">9</text>
     <text x="42" y="536" class="fig-small">视图以动画过渡到新尺寸；随后应用新的尺寸类和尺寸</text>
   </g>
-  <g data-step="10" data-caller="UIKit" data-receiver="NavigationController" data-callback="registerForTraitChanges(_:handler:) handler" data-notified="true">
+  <g data-step="10" data-caller="UIKit" data-receiver="NavigationController" data-callback="registerForTraitChanges(_:handler:) { … }" data-notified="true">
     <text x="22" y="588" class="fig-heading" text-anchor="end">10</text>
     <text x="34" y="574" class="fig-small">UIKit → NavigationController</text>
-    <text x="34" y="592" class="fig-label">registerForTraitChanges(_:handler:) handler</text>
+    <text x="34" y="592" class="fig-label">registerForTraitChanges(_:handler:) { … }</text>
     <text x="44" y="609" class="fig-small">垂直：常规，水平：紧凑 → 垂直：紧凑，水平：常规；在子控制器获得新特征之前运行（自上而下更新）</text>
     <line x1="26" y1="564" x2="26" y2="613" class="fig-call"/>
   </g>
-  <g data-step="11" data-caller="UIKit" data-receiver="DashboardViewController" data-callback="registerForTraitChanges(_:handler:) handler" data-notified="true">
+  <g data-step="11" data-caller="UIKit" data-receiver="DashboardViewController" data-callback="registerForTraitChanges(_:handler:) { … }" data-notified="true">
     <text x="22" y="651" class="fig-heading" text-anchor="end">11</text>
     <text x="34" y="637" class="fig-small">UIKit → DashboardViewController</text>
-    <text x="34" y="655" class="fig-label">registerForTraitChanges(_:handler:) handler</text>
+    <text x="34" y="655" class="fig-label">registerForTraitChanges(_:handler:) { … }</text>
     <text x="44" y="672" class="fig-small">垂直：常规，水平：紧凑 → 垂直：紧凑，水平：常规；在子控制器获得新特征之前运行（自上而下更新）</text>
     <line x1="26" y1="627" x2="26" y2="676" class="fig-call"/>
   </g>
-  <g data-step="12" data-caller="UIKit" data-receiver="ChartViewController" data-callback="registerForTraitChanges(_:handler:) handler" data-notified="false">
+  <g data-step="12" data-caller="UIKit" data-receiver="ChartViewController" data-callback="registerForTraitChanges(_:handler:) { … }" data-notified="false">
     <text x="22" y="714" class="fig-heading" text-anchor="end">12</text>
     <text x="34" y="700" class="fig-small">UIKit → ChartViewController</text>
-    <text x="34" y="718" class="fig-label">✕ registerForTraitChanges(_:handler:) handler</text>
+    <text x="34" y="718" class="fig-label">✕ registerForTraitChanges(_:handler:) { … }</text>
     <text x="44" y="735" class="fig-small">不会收到通知：其容器覆盖了这些特征</text>
     <line x1="26" y1="690" x2="26" y2="739" class="fig-silent"/>
   </g>
-  <g data-step="13" data-caller="UIKit" data-receiver="BadgeViewController" data-callback="registerForTraitChanges(_:handler:) handler" data-notified="true">
+  <g data-step="13" data-caller="UIKit" data-receiver="BadgeViewController" data-callback="registerForTraitChanges(_:handler:) { … }" data-notified="true">
     <text x="22" y="777" class="fig-heading" text-anchor="end">13</text>
     <text x="34" y="763" class="fig-small">UIKit → BadgeViewController</text>
-    <text x="34" y="781" class="fig-label">registerForTraitChanges(_:handler:) handler</text>
+    <text x="34" y="781" class="fig-label">registerForTraitChanges(_:handler:) { … }</text>
     <text x="44" y="798" class="fig-small">垂直：常规，水平：紧凑 → 垂直：紧凑，水平：常规</text>
     <line x1="26" y1="753" x2="26" y2="802" class="fig-call"/>
   </g>
