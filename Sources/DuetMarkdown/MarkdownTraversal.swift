@@ -18,6 +18,16 @@ extension MarkdownNode {
         }
     }
 
+    /// The text of every code span inside this node, in document order.
+    public var codeSpans: [String] {
+        var spans: [String] = []
+        walk { node in
+            if case .code(let text) = node.kind { spans.append(text) }
+            return .visitChildren
+        }
+        return spans
+    }
+
     /// Visits nodes with their ancestors (nearest last), for checks that care where a node sits.
     public func walkWithAncestors(_ visit: (MarkdownNode, [MarkdownNode]) throws -> WalkDecision) rethrows {
         var ancestors: [MarkdownNode] = []

@@ -16,5 +16,6 @@ public enum StandardChecks {
         EmptyLockCheck(),
         ModelTableCheck(),
         SymbolResolutionCheck(),
+        ShortCaseContextCheck(),
     ]
 }

@@ -12,7 +12,7 @@ import Foundation
 package enum CheckCache {
     /// Checks whose findings for a pair depend only on that pair, the glossary and the
     /// model (which is part of the executable).
-    static let pairLocal: Set<String> = ["nesting", "alignment", "terminology", "symbols", "code", "model tables", "symbol resolution", "chinese style", "control characters"]
+    static let pairLocal: Set<String> = ["nesting", "alignment", "terminology", "symbols", "code", "model tables", "symbol resolution", "short case context", "chinese style", "control characters"]
 
     /// Pairs checked together before their trees may be forgotten.
     package static let batchSize = 256

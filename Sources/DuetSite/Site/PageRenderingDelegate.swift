@@ -42,6 +42,11 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
     /// a paragraph full of API names is not a row of tab stops.
     private var linkedSymbols: Set<String> = []
     private var insideLinkOrHeading = 0
+    /// The enumerations the current paragraph or table names, so that a short case
+    /// (`.tile`) links to its own enumeration's entry (`ShortCaseContext`), and the
+    /// position of the next code span in that block.
+    private var shortCases = ShortCaseContext.empty
+    private var codeSpanPosition = 0
 
     init(page: ContentPage, location: SiteLocation, anchors: [SourceLocation: String], links: LinkTable,
          crossLinks: any CrossLinkResolving, blockRenderers: [any BlockRendering]) {
@@ -100,6 +105,10 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             if let html = block.html(for: node, language: page.language, renderer: renderer) { return html }
         }
         switch node.kind {
+        case .paragraph, .table:
+            shortCases = ShortCaseContext(codeSpans: node.codeSpans)
+            codeSpanPosition = 0
+            return nil
         case .heading:
             linkedSymbols = []
             insideLinkOrHeading += 1
@@ -152,7 +161,10 @@ final class PageRenderingDelegate: HTMLRenderingDelegate {
             // A name breaks only at its own boundaries (IdentifierBreaks); a span with spaces
             // breaks at its spaces and inside each name in it by the same rule.
             let inner = code.contains(" ") ? (IdentifierBreaks.textHTML(code) ?? HTMLEscaping.escape(code)) : IdentifierBreaks.html(code)
-            guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: code, language: location.language),
+            let position = codeSpanPosition
+            codeSpanPosition += 1
+            let spelling = shortCases.fullSpelling(of: code, at: position) ?? code
+            guard insideLinkOrHeading == 0, let target = crossLinks.symbolTarget(for: spelling, language: location.language),
                   linkedSymbols.insert(target.location.segments.joined(separator: "/") + "#" + target.anchor).inserted
             else { return "<code>\(inner)</code>" }
             // The tooltip with the other spelling comes from `assets/symbol-names.js` (SymbolNames);
