@@ -309,7 +309,7 @@ public enum FactSources {
         traitCollection, modalTransitionStyle, prepareForSegue, presentationController,
         landscapeWidthRule, currentContextRule, unspecifiedOrder,
         identifyIPhoneModelZh, identifyIPadModelZh,
-    ] + sceneGeometrySources + sheetsAndTransitions + containers2026 + liquidGlassBars
+    ] + sceneGeometrySources + sheetsAndTransitions + containers2026 + liquidGlassBars + externalDisplays
 
     public static func source(id: String) -> FactSource? {
         all.first { $0.id == id }

@@ -6,7 +6,7 @@ public enum SymbolCatalogue {
         (traitSymbols + deviceSymbols + presentationStyleSymbols + transitionStyleSymbols + segueSymbols
         + callbackSymbols + presentationSymbols + transitionSymbols + containerSymbols + modernSymbols + sceneEraSymbols
         + geometryAndLayoutSymbols + sheetsAndTransitionsSymbols + splitViewAndTabSymbols + collectionLayoutSymbols + menuBarSymbols
-        + liquidGlassBarSymbols).map(dated)
+        + liquidGlassBarSymbols + externalDisplaySymbols).map(dated)
 
     /// A symbol with what the catalogue knows beside its entry: its Objective-C declaration,
     /// the availability of the later files, and every platform line of Apple's page.

@@ -35,6 +35,7 @@ public enum ReferenceTables {
         splitViewColumnsTable,
         tabBarSidebarTable,
         tabAccessoryEnvironmentTable,
+        sceneRolesTable,
     ] + transitionTables + sheetLifeCycleTables).map(citingSources)
 
     /// Where each table's facts come from, in one place. Tables that build their own

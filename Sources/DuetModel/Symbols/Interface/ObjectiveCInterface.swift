@@ -68,6 +68,11 @@ public struct ObjectiveCInterface: Sendable {
                 else { enums[name] = text }
                 continue
             }
+            // A plain type definition or an exported constant belongs to no container,
+            // whatever Swift type it is nested in (`UISceneSession.Role` is the C type
+            // `UISceneSessionRole`, its roles `UIKIT_EXTERN` constants).
+            if text.hasPrefix("typedef ") { types.append(Self.gated(text, declaration.introduced)); continue }
+            if text.hasPrefix("UIKIT_EXTERN ") { topLevel.append(Self.gated(text, declaration.introduced)); continue }
             // UIKit's Objective-C name of a nested Swift type is usually the path without
             // dots (`UIWindowScene.Geometry` -> `UIWindowSceneGeometry`); the type entries
             // give the others.

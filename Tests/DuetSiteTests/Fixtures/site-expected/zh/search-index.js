@@ -1,4 +1,4 @@
-window.DUET_SEARCH_INDEX = {"lang":"zh","documents":408,"shards":[
+window.DUET_SEARCH_INDEX = {"lang":"zh","documents":417,"shards":[
 {"file":"search-index.0.js","docs":6},
-{"file":"search-index.reference.js","docs":402}
+{"file":"search-index.reference.js","docs":411}
 ]};

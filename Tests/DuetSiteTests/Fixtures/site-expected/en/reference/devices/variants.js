@@ -3325,4 +3325,53 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </dl>
 </details>
 </div>
+`,
+`<div class="release-variant" data-variant="16 17 18 26" hidden>
+<table class="duet-table" data-table-id="scene-roles">
+<caption><span class="release-badge">iOS 16–26</span> Scene roles and the displays their windows appear on</caption>
+<thead>
+<tr><th scope="col">Role</th><th scope="col">Windows</th><th scope="col">Displays</th><th scope="col">Fills the display</th><th scope="col">How the app gets the scene</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>UISceneSession.<wbr>Role.<wbr>window<wbr>Application</code></th><td>Interactive</td><td>The device's display; a connected display on an iPad that extends to it (Apple names iPads with M1 in Stage Manager, with a keyboard and a pointing device)</td><td>Not necessarily: windows of several scenes may share the display</td><td>Its configuration in Info.plist or from application(_:configurationForConnecting:options:)</td></tr>
+<tr><th scope="row"><code>UISceneSession.<wbr>Role.<wbr>window<wbr>External<wbr>Display<wbr>Non<wbr>Interactive</code></th><td>Not interactive</td><td>A connected display</td><td>Yes, the whole screen</td><td>A configuration for the role; before iOS 27 the system connects the scene by itself when a display connects</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">5</span><span class="visually-hidden"> for Scene roles and the displays their windows appear on</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct" rel="external">UISceneSession.Role (iOS 13): the roles a scene can play</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/presenting-content-on-a-connected-display" rel="external">Presenting content on a connected display: mirroring, interactive windows on iPads with extended display, the non-interactive scene and, from iOS 27, the scene accessory</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowexternaldisplay" rel="external">UISceneSession.Role.windowExternalDisplay (iOS 13, deprecated in iOS 16): interactive windows use windowApplication even on a connected screen</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowapplication" rel="external">UISceneSession.Role.windowApplication (iOS 13): interactive windows on the built-in display or a connected one</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowexternaldisplaynoninteractive" rel="external">UISceneSession.Role.windowExternalDisplayNonInteractive (iOS 16): non-interactive windows on a connected display</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="27" hidden>
+<table class="duet-table" data-table-id="scene-roles">
+<caption><span class="release-badge">iOS 27</span> Scene roles and the displays their windows appear on</caption>
+<thead>
+<tr><th scope="col">Role</th><th scope="col">Windows</th><th scope="col">Displays</th><th scope="col">Fills the display</th><th scope="col">How the app gets the scene</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>UISceneSession.<wbr>Role.<wbr>window<wbr>Application</code></th><td>Interactive</td><td>The device's display; a connected display on an iPad that extends to it (Apple names iPads with M1 in Stage Manager, with a keyboard and a pointing device)</td><td>Not necessarily: windows of several scenes may share the display</td><td>Its configuration in Info.plist or from application(_:configurationForConnecting:options:)</td></tr>
+<tr><th scope="row"><code>UISceneSession.<wbr>Role.<wbr>window<wbr>External<wbr>Display<wbr>Non<wbr>Interactive</code></th><td>Not interactive</td><td>A connected display</td><td>Yes, the whole screen</td><td>A configuration for the role; before iOS 27 the system connects the scene by itself when a display connects; the scene comes only once the app has registered a scene accessory (UISceneAccessory.externalNonInteractive(sceneConfiguration:))</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>Sources <span class="source-count">7</span><span class="visually-hidden"> for Scene roles and the displays their windows appear on</span></summary>
+<dl>
+<dt>Apple documentation</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct" rel="external">UISceneSession.Role (iOS 13): the roles a scene can play</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/presenting-content-on-a-connected-display" rel="external">Presenting content on a connected display: mirroring, interactive windows on iPads with extended display, the non-interactive scene and, from iOS 27, the scene accessory</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowexternaldisplay" rel="external">UISceneSession.Role.windowExternalDisplay (iOS 13, deprecated in iOS 16): interactive windows use windowApplication even on a connected screen</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowapplication" rel="external">UISceneSession.Role.windowApplication (iOS 13): interactive windows on the built-in display or a connected one</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowexternaldisplaynoninteractive" rel="external">UISceneSession.Role.windowExternalDisplayNonInteractive (iOS 16): non-interactive windows on a connected display</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisceneaccessory" rel="external">UISceneAccessory (iOS 27): supplementary content the system presents when, for example, an external display connects</a> (rows: UISceneSession.Role.windowExternalDisplayNonInteractive)</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/registersceneaccessory(_:)" rel="external">UIViewController.registerSceneAccessory(_:) (iOS 27)</a> (rows: UISceneSession.Role.windowExternalDisplayNonInteractive)</dd>
+</dl>
+</details>
+</div>
 `];

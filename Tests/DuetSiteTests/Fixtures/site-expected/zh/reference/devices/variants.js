@@ -3371,4 +3371,53 @@ window.duetVariants=[`<div class="release-variant" data-variant="8 9" data-badge
 </dl>
 </details>
 </div>
+`,
+`<div class="release-variant" data-variant="16 17 18 26" hidden>
+<table class="duet-table" data-table-id="scene-roles">
+<caption><span class="release-badge">iOS 16–26</span> 场景角色及其窗口出现在哪些显示屏上</caption>
+<thead>
+<tr><th scope="col">角色</th><th scope="col">窗口</th><th scope="col">显示屏</th><th scope="col">是否铺满显示屏</th><th scope="col">应用如何获得该场景</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>UISceneSession.<wbr>Role.<wbr>window<wbr>Application</code></th><td>可交互</td><td>设备的显示屏；在可扩展到外接显示屏的 iPad 上，也可以是外接显示屏（Apple 提到的是搭载 M1 芯片、使用台前调度并连接键盘和指针设备的 iPad）</td><td>不一定：多个场景的窗口可能共用这块显示屏</td><td>Info.plist 中的配置，或 application(_:configurationForConnecting:options:) 返回的配置</td></tr>
+<tr><th scope="row"><code>UISceneSession.<wbr>Role.<wbr>window<wbr>External<wbr>Display<wbr>Non<wbr>Interactive</code></th><td>不可交互</td><td>外接显示屏</td><td>是，铺满整个屏幕</td><td>为该角色提供一份配置；iOS 27 之前，外接显示屏接入时系统会自动连接这个场景</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">5</span><span class="visually-hidden">：场景角色及其窗口出现在哪些显示屏上</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct" rel="external">UISceneSession.Role (iOS 13): the roles a scene can play</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/presenting-content-on-a-connected-display" rel="external">Presenting content on a connected display: mirroring, interactive windows on iPads with extended display, the non-interactive scene and, from iOS 27, the scene accessory</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowexternaldisplay" rel="external">UISceneSession.Role.windowExternalDisplay (iOS 13, deprecated in iOS 16): interactive windows use windowApplication even on a connected screen</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowapplication" rel="external">UISceneSession.Role.windowApplication (iOS 13): interactive windows on the built-in display or a connected one</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowexternaldisplaynoninteractive" rel="external">UISceneSession.Role.windowExternalDisplayNonInteractive (iOS 16): non-interactive windows on a connected display</a></dd>
+</dl>
+</details>
+</div>
+<div class="release-variant" data-variant="27" hidden>
+<table class="duet-table" data-table-id="scene-roles">
+<caption><span class="release-badge">iOS 27</span> 场景角色及其窗口出现在哪些显示屏上</caption>
+<thead>
+<tr><th scope="col">角色</th><th scope="col">窗口</th><th scope="col">显示屏</th><th scope="col">是否铺满显示屏</th><th scope="col">应用如何获得该场景</th></tr>
+</thead>
+<tbody>
+<tr><th scope="row"><code>UISceneSession.<wbr>Role.<wbr>window<wbr>Application</code></th><td>可交互</td><td>设备的显示屏；在可扩展到外接显示屏的 iPad 上，也可以是外接显示屏（Apple 提到的是搭载 M1 芯片、使用台前调度并连接键盘和指针设备的 iPad）</td><td>不一定：多个场景的窗口可能共用这块显示屏</td><td>Info.plist 中的配置，或 application(_:configurationForConnecting:options:) 返回的配置</td></tr>
+<tr><th scope="row"><code>UISceneSession.<wbr>Role.<wbr>window<wbr>External<wbr>Display<wbr>Non<wbr>Interactive</code></th><td>不可交互</td><td>外接显示屏</td><td>是，铺满整个屏幕</td><td>为该角色提供一份配置；iOS 27 之前，外接显示屏接入时系统会自动连接这个场景；应用注册场景附件之后才会收到这个场景（UISceneAccessory.externalNonInteractive(sceneConfiguration:)）</td></tr>
+</tbody>
+</table>
+<details class="block-sources">
+<summary>来源 <span class="source-count">7</span><span class="visually-hidden">：场景角色及其窗口出现在哪些显示屏上</span></summary>
+<dl>
+<dt>Apple 文档</dt>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct" rel="external">UISceneSession.Role (iOS 13): the roles a scene can play</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/presenting-content-on-a-connected-display" rel="external">Presenting content on a connected display: mirroring, interactive windows on iPads with extended display, the non-interactive scene and, from iOS 27, the scene accessory</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowexternaldisplay" rel="external">UISceneSession.Role.windowExternalDisplay (iOS 13, deprecated in iOS 16): interactive windows use windowApplication even on a connected screen</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowapplication" rel="external">UISceneSession.Role.windowApplication (iOS 13): interactive windows on the built-in display or a connected one</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/windowexternaldisplaynoninteractive" rel="external">UISceneSession.Role.windowExternalDisplayNonInteractive (iOS 16): non-interactive windows on a connected display</a></dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uisceneaccessory" rel="external">UISceneAccessory (iOS 27): supplementary content the system presents when, for example, an external display connects</a>（适用行：UISceneSession.Role.windowExternalDisplayNonInteractive）</dd>
+<dd><a href="https://developer.apple.com/documentation/uikit/uiviewcontroller/registersceneaccessory(_:)" rel="external">UIViewController.registerSceneAccessory(_:) (iOS 27)</a>（适用行：UISceneSession.Role.windowExternalDisplayNonInteractive）</dd>
+</dl>
+</details>
+</div>
 `];
