@@ -2,10 +2,6 @@
 /// its inspector column of iOS 26, and the tab bar that becomes a sidebar in iOS 18. Each
 /// is Apple's page for the API; the availability the model gives is that page's block.
 extension FactSources {
-    private static func uikit(_ id: String, _ title: String, _ path: String) -> FactSource {
-        FactSource(id: id, kind: .appleDocumentation, title: title, url: "https://developer.apple.com/documentation/uikit/" + path)
-    }
-
     public static let splitViewStyle = uikit(
         "apple-split-view-style", "UISplitViewController.Style and init(style:) (iOS 14: .doubleColumn, .tripleColumn; .unspecified is the classic interface)",
         "uisplitviewcontroller/style-swift.enum")

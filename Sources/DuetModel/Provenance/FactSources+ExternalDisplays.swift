@@ -2,10 +2,6 @@
 /// presenting content on a connected display (which changed in iOS 27), the scene
 /// accessory of iOS 27, and the screen APIs the scenes replaced. Each is Apple's page.
 extension FactSources {
-    private static func uikit(_ id: String, _ title: String, _ path: String) -> FactSource {
-        FactSource(id: id, kind: .appleDocumentation, title: title, url: "https://developer.apple.com/documentation/uikit/" + path)
-    }
-
     public static let sceneSessionRole = uikit(
         "apple-scene-session-role", "UISceneSession.Role (iOS 13): the roles a scene can play",
         "uiscenesession/role-swift.struct")

@@ -3,10 +3,6 @@
 /// shared glass backgrounds of bar button items. Each is Apple's page for the API, except
 /// where only a session or a SwiftUI page says it, and the title says which.
 extension FactSources {
-    private static func uikit(_ id: String, _ title: String, _ path: String) -> FactSource {
-        FactSource(id: id, kind: .appleDocumentation, title: title, url: "https://developer.apple.com/documentation/uikit/" + path)
-    }
-
     public static let tabBarMinimizeBehavior = uikit(
         "apple-tab-bar-minimize-behavior", "UITabBarController.tabBarMinimizeBehavior (iOS 26): when the tab bar minimizes, where that is supported; .automatic by default",
         "uitabbarcontroller/tabbarminimizebehavior")
